@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { checkHealth } from "@/lib/server/health/check-health";
+
+export const dynamic = "force-dynamic";
+
+/** `GET /v1/health` → `{ status, db }`, 503 when the database does not answer (DESIGN §10). */
+export async function GET() {
+  const health = await checkHealth();
+  return NextResponse.json(health, {
+    status: health.db === "ok" ? 200 : 503,
+    headers: { "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,46 @@
+import { expect, expectAccessible, test } from "./fixtures";
+
+test.describe("la base de Rumbo", () => {
+  test("el inicio presenta el producto en español con el catálogo real", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-PE");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Elige qué estudiar");
+    await expect(page.getByText("universidades", { exact: true })).toBeVisible();
+    const universities = page.locator("dt", { hasText: /^universidades$/ }).locator("xpath=following-sibling::dd");
+    await expect(universities).toHaveText("144");
+    await expectAccessible(page);
+  });
+
+  test("la salud responde con la base de datos en línea", async ({ request }) => {
+    const response = await request.get("/v1/health");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+  });
+
+  test("una ruta desconocida muestra la página 404 con un enlace al inicio", async ({ page }) => {
+    const response = await page.goto("/esta-ruta-no-existe/de-verdad");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "No encontramos esta página" })).toBeVisible();
+    await page.getByRole("link", { name: "Volver al inicio" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectAccessible(page);
+  });
+
+  test("una ruta desconocida de la API responde JSON 404", async ({ request }) => {
+    const response = await request.get("/api/no-existe");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(await response.json()).toMatchObject({ code: "not_found", message: "Esta ruta de la API no existe." });
+  });
+
+  test("las reglas de redirección por nombre de ruta", async ({ page }) => {
+    await page.goto("/mifuturo");
+    await expect(page).toHaveURL(/\/\?reference=mifuturo$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "rumbo_ref")?.value).toBe("mifuturo");
+
+    const live = await page.request.get("/live", { maxRedirects: 0 });
+    expect(live.status()).toBe(307);
+    expect(live.headers()["location"]).toContain("/empezar?redirect=live");
+  });
+});

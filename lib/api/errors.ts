@@ -1,0 +1,38 @@
+import { isAxiosError } from "axios";
+import { apiErrorBodySchema } from "@/lib/contracts/envelope";
+
+export type ApiClientError = {
+  status: number | null;
+  code: string;
+  message: string;
+  fieldErrors: Record<string, string[]>;
+};
+
+const offlineMessage = "No hay conexión. Revisa tu internet e inténtalo de nuevo.";
+const timeoutMessage = "El servidor tardó demasiado en responder. Inténtalo de nuevo.";
+const genericMessage = "Ocurrió un error inesperado. Inténtalo de nuevo.";
+
+/** The single place where anything a request throws becomes a message a person can read. */
+export function toApiError(error: unknown): ApiClientError {
+  if (isAxiosError(error)) {
+    if (error.code === "ECONNABORTED" || error.code === "ETIMEDOUT") {
+      return { status: null, code: "timeout", message: timeoutMessage, fieldErrors: {} };
+    }
+    if (!error.response) {
+      return { status: null, code: "network", message: offlineMessage, fieldErrors: {} };
+    }
+    const parsed = apiErrorBodySchema.safeParse(error.response.data);
+    if (parsed.success) {
+      return {
+        status: error.response.status,
+        code: parsed.data.code,
+        message: parsed.data.message,
+        fieldErrors: parsed.data.errors ?? {},
+      };
+    }
+    return { status: error.response.status, code: "http_error", message: genericMessage, fieldErrors: {} };
+  }
+  return { status: null, code: "unknown", message: genericMessage, fieldErrors: {} };
+}
+
+export const apiErrorMessage = (error: unknown): string => toApiError(error).message;

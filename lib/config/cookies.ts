@@ -1,0 +1,22 @@
+/** Cookie names and lifetimes (spec §9 "Cookies"; DESIGN §5 and §8). */
+export const cookieNames = {
+  /** HttpOnly opaque session token. */
+  session: "rumbo_session",
+  /** Readable public user fields for the navbar and stores (never a secret). */
+  user: "rumbo_user",
+  /** Tracking campaign from the `reference` query. */
+  campaign: "rumbo_ref",
+  /** Where to go after login or social login. */
+  redirect: "rumbo_redirect",
+  /** Sponsor institution logo. */
+  sponsor: "rumbo_sponsor",
+  /** Experiment bucket ('exp', 7 days). */
+  experiment: "exp",
+} as const;
+
+export const cookieMaxAge = {
+  session: 60 * 60 * 24 * 60, // "session 2 months", sliding (DESIGN §5)
+  redirect: 60 * 60, // 1 hour (DESIGN §8: the spec's computation is faulty)
+  campaign: 604_800,
+  experiment: 604_800,
+} as const;

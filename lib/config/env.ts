@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * The server environment, validated once (DESIGN §10). The product runs with none of these set:
+ * every variable has a default or is optional. Only `NEXT_PUBLIC_*` values reach the browser.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: optionalUrl,
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "debe empezar con postgres:// o postgresql://")
+      .optional(),
+  ),
+  PGLITE_DIR: optionalString,
+  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, "debe empezar con redis://").optional()),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "debe empezar con smtp:// o smtps://").optional()),
+  MAIL_FROM: z.string().default("Rumbo <hola@rumbo.pe>"),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: optionalUrl,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  FACEBOOK_AUTH_URL: optionalUrl,
+  PAYMENT_PROVIDER: z.enum(["sandbox", "mercadopago"]).default("sandbox"),
+  MERCADOPAGO_ACCESS_TOKEN: optionalString,
+  MERCADOPAGO_WEBHOOK_SECRET: optionalString,
+  NEXT_PUBLIC_WHATSAPP_PHONE: z
+    .string()
+    .regex(/^\+?\d{8,15}$/, "debe ser un número con código de país, solo dígitos")
+    .default("+51900000000"),
+  API_URL: z.string().default("/api"),
+  METRICS_URL: z.string().default("/api/metrics"),
+  PDF_URL: z.string().default("/api/pdf"),
+  NOTIFICATION_URL: z.string().default("/api/notifications"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses an environment object; throws with one Spanish line per invalid variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Configuración inválida:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
+export function appUrl(): string {
+  const e = env();
+  return (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+}

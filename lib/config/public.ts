@@ -1,0 +1,21 @@
+/**
+ * Configuration the browser may see. Next inlines `NEXT_PUBLIC_*` at build time; next.config.ts
+ * maps the service base URLs (API_URL, METRICS_URL, PDF_URL, NOTIFICATION_URL) onto them.
+ * Nothing secret belongs here.
+ */
+export const publicConfig = {
+  apiUrl: process.env.NEXT_PUBLIC_API_URL || "/api",
+  metricsUrl: process.env.NEXT_PUBLIC_METRICS_URL || "/api/metrics",
+  pdfUrl: process.env.NEXT_PUBLIC_PDF_URL || "/api/pdf",
+  notificationUrl: process.env.NEXT_PUBLIC_NOTIFICATION_URL || "/api/notifications",
+  whatsappPhone: process.env.NEXT_PUBLIC_WHATSAPP_PHONE || "+51900000000",
+} as const;
+
+export type ServiceName = "main" | "metrics" | "pdf" | "notifications";
+
+export const serviceBaseUrl: Record<ServiceName, string> = {
+  main: publicConfig.apiUrl,
+  metrics: publicConfig.metricsUrl,
+  pdf: publicConfig.pdfUrl,
+  notifications: publicConfig.notificationUrl,
+};

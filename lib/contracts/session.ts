@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+export const roleSchema = z.enum(["user", "user-parent"]);
+export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * The public user fields (spec §3 "User info fields"): what the readable cookie, the login
+ * response and the stores carry. Never a password, hash or token.
+ */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  fullPhone: z.string().nullable(),
+  role: roleSchema.nullable(),
+  type: z.string().nullable(),
+  schoolId: z.number().int().nullable(),
+  studentId: z.string().nullable(),
+  sponsorId: z.number().int().nullable(),
+  haveSponsor: z.boolean(),
+  haveMembership: z.boolean(),
+  alliance: z.number().int().nullable(),
+  isAdmin: z.boolean(),
+  graduationYear: z.number().int().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

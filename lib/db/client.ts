@@ -1,0 +1,81 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { Pool } from "pg";
+import * as schema from "./schema";
+
+/**
+ * One Drizzle API over either engine: PGlite (embedded, the default) or a PostgreSQL pool
+ * (`DATABASE_URL`). Both expose the same query builder; the node-postgres one is typed as the
+ * PGlite one so that domain code has a single type to import.
+ */
+export type Db = PgliteDatabase<typeof schema>;
+
+export type DbHandle = {
+  db: Db;
+  engine: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export type DbOptions = {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data directory, or "memory://" for an in-memory database. */
+  dir?: string;
+  /** A PGlite dump (from `dumpDataDir`) to start from: used by the test harness. */
+  loadDataDir?: Blob | File;
+};
+
+export function defaultPgliteDir(): string {
+  return process.env.PGLITE_DIR?.trim() || path.join(process.cwd(), ".data", "pglite");
+}
+
+export async function openDb(options: DbOptions = {}): Promise<DbHandle> {
+  if (options.url) {
+    const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client that loses its server must not crash the process: the next query fails instead.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, engine: "postgres", close: () => pool.end() };
+  }
+  const dir = options.dir ?? defaultPgliteDir();
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir.startsWith("memory://") ? undefined : dir, {
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client, { schema });
+  return { db, engine: "pglite", close: () => client.close() };
+}
+
+type Holder = { handle?: Promise<DbHandle> };
+// Kept on globalThis so that route handlers, server components and dev reloads share one
+// connection (PGlite allows a single opener per data directory).
+const holder = ((globalThis as { __rumboDb?: Holder }).__rumboDb ??= {});
+
+export function envDbOptions(): DbOptions {
+  const url = process.env.DATABASE_URL?.trim();
+  return url ? { url } : { dir: defaultPgliteDir() };
+}
+
+/** The process-wide database, opened on first use from the environment. */
+export function getDbHandle(): Promise<DbHandle> {
+  if (!holder.handle) {
+    holder.handle = openDb(envDbOptions());
+    // A failed open is not cached: the next request tries again (and answers 503 meanwhile).
+    holder.handle.catch(() => {
+      holder.handle = undefined;
+    });
+  }
+  return holder.handle;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Test harness: make `getDb()` return this database. */
+export function setDbHandle(handle: DbHandle | undefined) {
+  holder.handle = handle ? Promise.resolve(handle) : undefined;
+}

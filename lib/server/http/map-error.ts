@@ -1,0 +1,54 @@
+import { ZodError } from "zod";
+import type { ApiErrorBody } from "@/lib/contracts/envelope";
+import { AppError } from "./errors";
+import { logError } from "../log";
+
+/** Error codes and messages of a database that cannot be reached (node-postgres, PGlite). */
+const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "53300"]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === "string" && (unavailableCodes.has(e.code) || e.code.startsWith("08"))) return true;
+    if (typeof e.message === "string" && /PGlite is closed|Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(e.message)) {
+      return true;
+    }
+    current = e.cause;
+  }
+  return false;
+}
+
+/** Turns zod issues into the envelope's `errors`: one list of Spanish messages per field path. */
+export function fieldErrors(error: ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export type MappedError = { status: number; body: ApiErrorBody; headers: Record<string, string> };
+
+/** The single mapper from anything thrown to a status and a safe body (DESIGN §4). */
+export function mapError(error: unknown): MappedError {
+  if (error instanceof AppError) {
+    const headers: Record<string, string> = {};
+    if (error.retryAfterSeconds !== undefined) headers["Retry-After"] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)));
+    if (error.code === "internal" || error.code === "unavailable") logError(error.message, error.cause ?? error);
+    return {
+      status: error.status,
+      body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+      headers,
+    };
+  }
+  if (error instanceof ZodError) {
+    return mapError(new AppError("validation", undefined, { errors: fieldErrors(error) }));
+  }
+  if (isDatabaseUnavailable(error)) {
+    return mapError(new AppError("unavailable", undefined, { cause: error }));
+  }
+  // Anything else is our fault: log it, answer a generic message, never a stack trace.
+  return mapError(new AppError("internal", undefined, { cause: error }));
+}

@@ -1,0 +1,33 @@
+import type { NextConfig } from "next";
+
+const securityHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+];
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  // The service base URLs of DESIGN §10, exposed to the browser helpers in lib/api.
+  env: {
+    NEXT_PUBLIC_API_URL: process.env.API_URL || "/api",
+    NEXT_PUBLIC_METRICS_URL: process.env.METRICS_URL || "/api/metrics",
+    NEXT_PUBLIC_PDF_URL: process.env.PDF_URL || "/api/pdf",
+    NEXT_PUBLIC_NOTIFICATION_URL: process.env.NOTIFICATION_URL || "/api/notifications",
+    NEXT_PUBLIC_WHATSAPP_PHONE: process.env.NEXT_PUBLIC_WHATSAPP_PHONE || "+51900000000",
+  },
+  poweredByHeader: false,
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+  async headers() {
+    return [
+      // Only the embed layout may be framed by other sites (spec: /embed/*).
+      { source: "/embed/:path*", headers: securityHeaders },
+      {
+        source: "/((?!embed/).*)",
+        headers: [...securityHeaders, { key: "X-Frame-Options", value: "DENY" }, { key: "Content-Security-Policy", value: "frame-ancestors 'none'" }],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

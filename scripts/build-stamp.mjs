@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** Inputs of `next build`: when their names, sizes and times change, the build is stale. */
+const inputs = ["app", "components", "lib", "stores", "styles", "public", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs", "tsconfig.json"];
+const skip = new Set(["node_modules", ".next", ".data", "migrations", "seed"]);
+
+function walk(entry, hash) {
+  if (!existsSync(entry)) return;
+  const stat = statSync(entry);
+  if (stat.isDirectory()) {
+    for (const name of readdirSync(entry).sort()) if (!skip.has(name)) walk(path.join(entry, name), hash);
+  } else {
+    hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`);
+  }
+}
+
+export function sourceStamp(root = process.cwd()) {
+  const hash = createHash("sha256");
+  for (const input of inputs) walk(path.join(root, input), hash);
+  for (const key of Object.keys(process.env).filter((k) => k.startsWith("NEXT_PUBLIC_") || ["API_URL", "METRICS_URL", "PDF_URL", "NOTIFICATION_URL"].includes(k)).sort()) {
+    hash.update(`${key}=${process.env[key]}\n`);
+  }
+  return hash.digest("hex");
+}
+
+export const stampFile = (root = process.cwd()) => path.join(root, ".next", "rumbo-source-stamp");
+
+export function buildIsCurrent(root = process.cwd()) {
+  const file = stampFile(root);
+  return existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(file) && readFileSync(file, "utf8") === sourceStamp(root);
+}

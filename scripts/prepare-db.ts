@@ -1,0 +1,28 @@
+import { parseEnv } from "@/lib/config/env";
+import { envDbOptions, openDb } from "@/lib/db/client";
+import { runMigrations } from "@/lib/db/migrate";
+import { seedAll } from "@/lib/db/seed";
+
+/**
+ * What `npm start` does before serving: validate the environment, apply migrations and seed
+ * whatever data changed since the last start (the seed skips unchanged files).
+ */
+async function main() {
+  parseEnv(process.env);
+  const started = Date.now();
+  const options = envDbOptions();
+  const handle = await openDb(options);
+  try {
+    await runMigrations(handle);
+    await seedAll(handle.db, { log: (line) => console.log(line) });
+  } finally {
+    await handle.close();
+  }
+  const where = handle.engine === "pglite" ? `PGlite en ${options.dir}` : "PostgreSQL";
+  console.log(`Base de datos lista (${where}) en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: migrate, seed (first start or changed data), build if needed, serve on PORT.
+ * Runs on the embedded defaults (PGlite in ./.data/pglite) with no configuration at all.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildIsCurrent, sourceStamp, stampFile } from "./build-stamp.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(root);
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+function run(label, command, args, env = process.env) {
+  const started = Date.now();
+  console.log(`▸ ${label}…`);
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) {
+    console.error(`✗ ${label} falló (código ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+run("Preparando la base de datos (migraciones y datos)", bin("tsx"), ["scripts/prepare-db.ts"]);
+
+if (buildIsCurrent(root)) {
+  console.log("✓ La compilación está al día.");
+} else {
+  run("Compilando la aplicación (next build)", bin("next"), ["build"], { ...process.env, NODE_ENV: "production" });
+  writeFileSync(stampFile(root), sourceStamp(root));
+}
+
+const port = process.env.PORT || "3000";
+console.log(`▸ Rumbo en http://localhost:${port} (salud: /v1/health)`);
+const server = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

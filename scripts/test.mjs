@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every layer of tests, in order, and one closing line `N passed, N failed`.
+ *   1. vitest: unit, component and API integration tests (API on an in-memory PGlite);
+ *   2. the API suite again on PostgreSQL when TEST_DATABASE_URL is set;
+ *   3. Playwright journeys in Debian's Chromium against a production build it starts and stops.
+ * Extra arguments go to Playwright (e.g. `npm test -- --project=phone`).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(root);
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const out = mkdtempSync(path.join(os.tmpdir(), "rumbo-test-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedStep = false;
+
+function findChromium() {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  return candidates.find((c) => existsSync(c));
+}
+
+function ensureChromium() {
+  let found = findChromium();
+  if (found) return found;
+  if (process.getuid?.() === 0) {
+    console.log("▸ Instalando Chromium de Debian (apt-get install -y chromium)…");
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    found = findChromium();
+    if (found) return found;
+  }
+  console.error("Falta Chromium para las pruebas de navegador: instálalo con `sudo apt-get install -y chromium` (o define CHROME_PATH).");
+  return undefined;
+}
+
+function vitest(label, args, env) {
+  const file = path.join(out, `${label}.json`);
+  console.log(`\n▸ ${label}`);
+  const result = spawnSync(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...args], {
+    stdio: "inherit",
+    env,
+  });
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  if (result.status !== 0) {
+    failedStep = true;
+    if (!existsSync(file)) totals.failed += 1;
+  }
+}
+
+const { TEST_DATABASE_URL, ...withoutPg } = process.env;
+vitest("vitest (unidad, componentes, API sobre PGlite)", [], { ...withoutPg, NODE_ENV: "test" });
+if (TEST_DATABASE_URL) {
+  vitest("vitest (API sobre PostgreSQL)", ["--project", "api"], { ...process.env, NODE_ENV: "test" });
+}
+
+const chromium = ensureChromium();
+if (!chromium) {
+  failedStep = true;
+  totals.failed += 1;
+} else {
+  console.log("\n▸ Playwright (Chromium, teléfono y escritorio, build de producción)");
+  const file = path.join(out, "playwright.json");
+  const { NODE_ENV: _ignored, ...env } = process.env;
+  const result = spawnSync(bin("playwright"), ["test", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  if (existsSync(file)) {
+    const stats = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+    totals.skipped += stats.skipped ?? 0;
+  }
+  if (result.status !== 0) {
+    failedStep = true;
+    if (!existsSync(file)) totals.failed += 1;
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(failedStep || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(__dirname),
+  // `server-only` throws outside React Server Components; in tests the server code runs in Node.
+  "server-only": path.resolve(__dirname, "tests/support/empty-module.ts"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  esbuild: { jsx: "automatic" },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        esbuild: { jsx: "automatic" },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["tests/unit/**/*.test.ts"],
+          setupFiles: ["tests/support/setup-console.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: "automatic" },
+        test: {
+          name: "components",
+          environment: "jsdom",
+          include: ["tests/components/**/*.test.tsx", "tests/browser/**/*.test.ts"],
+          setupFiles: ["tests/support/setup-console.ts", "tests/support/setup-dom.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: "automatic" },
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/support/global-db.ts"],
+          setupFiles: ["tests/support/setup-console.ts", "tests/support/setup-db.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
