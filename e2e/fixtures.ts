@@ -1,16 +1,29 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+type Options = {
+  /** Console errors a test expects (e.g. the 404 of a page that must not exist). */
+  allowedConsoleErrors: RegExp[];
+};
+
 /**
  * Every journey fails on an uncaught page error or an unexpected console.error, and can check a
  * page with axe: serious or critical WCAG violations fail the test.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<Options & { consoleErrors: string[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        if (message.type() !== "error") return;
+        const url = message.location().url;
+        // Next prefetches the RSC payload of links in view; a prefetch is invisible to the person
+        // and its failure is reported by the navigation that needs it.
+        if (/[?&]_rsc=/.test(url)) return;
+        const text = `${message.text()} (${url})`;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);

@@ -17,13 +17,17 @@ test.describe("la base de Rumbo", () => {
     expect(await response.json()).toEqual({ status: "ok", db: "ok" });
   });
 
-  test("una ruta desconocida muestra la página 404 con un enlace al inicio", async ({ page }) => {
-    const response = await page.goto("/esta-ruta-no-existe/de-verdad");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "No encontramos esta página" })).toBeVisible();
-    await page.getByRole("link", { name: "Volver al inicio" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expectAccessible(page);
+  test.describe("páginas que no existen", () => {
+    test.use({ allowedConsoleErrors: [/404 \(Not Found\) \(.*\/esta-ruta-no-existe\/de-verdad\)$/] });
+
+    test("una ruta desconocida muestra la página 404 con un enlace al inicio", async ({ page }) => {
+      const response = await page.goto("/esta-ruta-no-existe/de-verdad");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "No encontramos esta página" })).toBeVisible();
+      await page.getByRole("link", { name: "Volver al inicio" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectAccessible(page);
+    });
   });
 
   test("una ruta desconocida de la API responde JSON 404", async ({ request }) => {

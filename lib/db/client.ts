@@ -42,9 +42,7 @@ export async function openDb(options: DbOptions = {}): Promise<DbHandle> {
   }
   const dir = options.dir ?? defaultPgliteDir();
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir.startsWith("memory://") ? undefined : dir, {
-    loadDataDir: options.loadDataDir,
-  });
+  const client = await PGlite.create(dir, { loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
   return { db, engine: "pglite", close: () => client.close() };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -42,4 +42,5 @@ export default async function setup(project: TestProject) {
   await handle.close();
   project.provide("dbDumpPath", file);
   project.provide("testDatabaseUrl", "");
+  return () => rmSync(dir, { recursive: true, force: true });
 }
