@@ -8,6 +8,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Several builds side by side (parallel e2e runs) each use their own folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // The service base URLs of DESIGN §10, exposed to the browser helpers in lib/api.
   env: {
     NEXT_PUBLIC_API_URL: process.env.API_URL || "/api",

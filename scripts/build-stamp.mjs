@@ -5,6 +5,7 @@ import path from "node:path";
 /** Inputs of `next build`: when their names, sizes and times change, the build is stale. */
 const inputs = ["app", "components", "lib", "stores", "styles", "public", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs", "tsconfig.json"];
 const skip = new Set(["node_modules", ".next", ".data", "migrations", "seed"]);
+const distDir = () => process.env.NEXT_DIST_DIR || ".next";
 
 function walk(entry, hash) {
   if (!existsSync(entry)) return;
@@ -25,9 +26,9 @@ export function sourceStamp(root = process.cwd()) {
   return hash.digest("hex");
 }
 
-export const stampFile = (root = process.cwd()) => path.join(root, ".next", "rumbo-source-stamp");
+export const stampFile = (root = process.cwd()) => path.join(root, distDir(), "rumbo-source-stamp");
 
 export function buildIsCurrent(root = process.cwd()) {
   const file = stampFile(root);
-  return existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(file) && readFileSync(file, "utf8") === sourceStamp(root);
+  return existsSync(path.join(root, distDir(), "BUILD_ID")) && existsSync(file) && readFileSync(file, "utf8") === sourceStamp(root);
 }

@@ -7,11 +7,11 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const dir = path.join(root, ".data", "e2e-pglite");
+process.env.PORT ||= "3100";
+const dir = path.join(root, ".data", `e2e-pglite-${process.env.PORT}`);
 rmSync(dir, { recursive: true, force: true });
 process.env.PGLITE_DIR = dir;
 delete process.env.DATABASE_URL;
-process.env.PORT ||= "3100";
 process.env.APP_URL ||= `http://127.0.0.1:${process.env.PORT}`;
 process.env.RUMBO_DEMO_USERS = "1";
 await import("./start.mjs");

@@ -1,29 +1,12 @@
-import { sql } from "drizzle-orm";
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  real,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  date,
-} from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, real, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
 
 /* ───────────── Enums ───────────── */
 
-export const userRole = pgEnum("user_role", ["user", "user-parent"]);
 export const institutionKind = pgEnum("institution_kind", ["universidad", "instituto"]);
 export const gestion = pgEnum("gestion", ["publica", "privada"]);
 export const careerLevel = pgEnum("career_level", ["universitaria", "tecnica"]);
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 /* ───────────── Catalogue ───────────── */
 
@@ -188,90 +171,6 @@ export const schools = pgTable(
   (t) => [uniqueIndex("schools_code_annex_idx").on(t.code, t.annex), index("schools_name_idx").on(t.name)],
 );
 
-/* ───────────── Accounts ───────────── */
-
-export const users = pgTable(
-  "users",
-  {
-    id: text("id").primaryKey(),
-    email: text("email").notNull(),
-    passwordHash: text("password_hash"),
-    name: text("name").notNull().default(""),
-    surname: text("surname").notNull().default(""),
-    surnameFather: text("surname_father"),
-    surnameMother: text("surname_mother"),
-    gender: text("gender"),
-    document: text("document"),
-    phone: text("phone"),
-    fullPhone: text("full_phone"),
-    countryCode: text("country_code"),
-    countryIso: text("country_iso"),
-    role: userRole("role"),
-    type: text("type"),
-    graduationYear: integer("graduation_year"),
-    grade: text("grade"),
-    section: text("section"),
-    schoolId: integer("school_id").references(() => schools.id),
-    sponsorId: integer("sponsor_id").references(() => institutions.id),
-    allianceId: integer("alliance_id"),
-    campaign: text("campaign"),
-    isAdmin: boolean("is_admin").notNull().default(false),
-    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex("users_email_idx").on(sql`lower(${t.email})`)],
-);
-
-export const sessions = pgTable(
-  "sessions",
-  {
-    /** SHA-256 of the opaque token (hex); the token itself is never stored. */
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    userAgent: text("user_agent"),
-  },
-  (t) => [index("sessions_user_idx").on(t.userId)],
-);
-
-/* ───────────── Notifications ───────────── */
-
-export type OutboxAttachment = { filename: string; contentType: string; content: string };
-
-/** E-mail and messages not sent through a transport (no SMTP_URL): readable by admins and tests. */
-export const outbox = pgTable(
-  "outbox",
-  {
-    id: serial("id").primaryKey(),
-    channel: text("channel").notNull().default("email"),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html"),
-    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
-    kind: text("kind").notNull(),
-    createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-  },
-  (t) => [index("outbox_to_idx").on(t.to)],
-);
-
-export type UserRow = typeof users.$inferSelect;
 export type InstitutionRow = typeof institutions.$inferSelect;
 export type CareerRow = typeof careers.$inferSelect;
 export type OfferingRow = typeof offerings.$inferSelect;
-
-/* ───────────── Operations ───────────── */
-
-/** What each seed step last loaded (a hash of its input), so that a start skips unchanged data. */
-export const seedRuns = pgTable("seed_runs", {
-  key: text("key").primaryKey(),
-  hash: text("hash").notNull(),
-  summary: jsonb("summary").$type<Record<string, number>>(),
-  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
-});

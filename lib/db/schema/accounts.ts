@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { institutions, schools } from "./catalog";
+
+/* ───────────── Accounts ───────────── */
+
+export const userRole = pgEnum("user_role", ["user", "user-parent"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    name: text("name").notNull().default(""),
+    surname: text("surname").notNull().default(""),
+    surnameFather: text("surname_father"),
+    surnameMother: text("surname_mother"),
+    gender: text("gender"),
+    document: text("document"),
+    phone: text("phone"),
+    fullPhone: text("full_phone"),
+    countryCode: text("country_code"),
+    countryIso: text("country_iso"),
+    role: userRole("role"),
+    type: text("type"),
+    graduationYear: integer("graduation_year"),
+    grade: text("grade"),
+    section: text("section"),
+    schoolId: integer("school_id").references(() => schools.id),
+    sponsorId: integer("sponsor_id").references(() => institutions.id),
+    allianceId: integer("alliance_id"),
+    campaign: text("campaign"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_idx").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the opaque token (hex); the token itself is never stored. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export type UserRow = typeof users.$inferSelect;

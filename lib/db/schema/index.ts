@@ -1,0 +1,8 @@
+/**
+ * The database schema, one file per domain. A new domain adds its file here and generates a
+ * migration with `npm run db:generate -- --name <change>`.
+ */
+export * from "./catalog";
+export * from "./accounts";
+export * from "./notifications";
+export * from "./operations";
