@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { SessionHydrator } from "@/components/auth/session-hydrator";
 import { site } from "@/lib/config/site";
 import "@/styles/globals.css";
 
@@ -20,7 +21,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es-PE">
-      <body className="min-h-dvh bg-white text-slate-900 antialiased">{children}</body>
+      <body className="min-h-dvh bg-white text-slate-900 antialiased">
+        <SessionHydrator />
+        {children}
+      </body>
     </html>
   );
 }

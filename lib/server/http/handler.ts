@@ -4,6 +4,8 @@ import type { z } from "zod";
 import { AppError } from "./errors";
 import { fieldErrors, mapError } from "./map-error";
 import { isCrossSiteCookieRequest } from "./same-origin";
+import type { SessionUser } from "@/lib/contracts/session";
+import { getRequestSession } from "../auth/session";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -15,6 +17,11 @@ export type HandlerSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.Zo
   body?: B;
   /** Status of a successful answer (200 unless said). */
   status?: number;
+  /**
+   * "required": 401 without a valid session (bearer or cookie); "optional": `user` may be null.
+   * Without it the handler does not look at the session at all.
+   */
+  auth?: "required" | "optional";
 };
 
 export type HandlerContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
@@ -22,6 +29,14 @@ export type HandlerContext<P extends z.ZodType, Q extends z.ZodType, B extends z
   params: z.infer<P>;
   query: z.infer<Q>;
   body: z.infer<B>;
+  /** The session's user (non-null when `auth: "required"`). */
+  user: SessionUser | null;
+  sessionId: string | null;
+};
+
+export type AuthedContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = HandlerContext<P, Q, B> & {
+  user: SessionUser;
+  sessionId: string;
 };
 
 /** Errors carry only client-facing text; a request that fails parsing says which field and why. */
@@ -80,8 +95,16 @@ export function dataResponse(data: unknown, status = 200, headers?: HeadersInit)
  * A handler may return a Response itself (redirects, files); it is passed through.
  */
 export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
+  spec: HandlerSpec<P, Q, B> & { auth: "required" },
+  fn: (ctx: AuthedContext<P, Q, B>) => Promise<unknown> | unknown,
+): (req: NextRequest, context?: RouteContext) => Promise<Response>;
+export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
   spec: HandlerSpec<P, Q, B>,
   fn: (ctx: HandlerContext<P, Q, B>) => Promise<unknown> | unknown,
+): (req: NextRequest, context?: RouteContext) => Promise<Response>;
+export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
+  spec: HandlerSpec<P, Q, B>,
+  fn: (ctx: AuthedContext<P, Q, B>) => Promise<unknown> | unknown,
 ) {
   return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
     try {
@@ -92,7 +115,11 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       const hasBody = !["GET", "HEAD", "OPTIONS"].includes(req.method.toUpperCase());
       const rawBody = hasBody ? await readJsonBody(req) : undefined;
       const body = parseWith(spec.body, spec.body && rawBody === undefined ? {} : rawBody, "body");
-      const result = await fn({ req, params, query, body });
+      const session = spec.auth ? await getRequestSession(req) : null;
+      if (spec.auth === "required" && !session) throw new AppError("unauthorized");
+      // With auth "required" both are set; otherwise the handler's type says they may be null.
+      const ctx = { req, params, query, body, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
+      const result = await fn(ctx as AuthedContext<P, Q, B>);
       if (result instanceof Response) return result;
       return dataResponse(result, spec.status ?? 200);
     } catch (error) {

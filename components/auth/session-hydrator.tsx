@@ -1,0 +1,44 @@
+"use client";
+
+import Cookies from "js-cookie";
+import { useEffect } from "react";
+import { cookieNames } from "@/lib/config/cookies";
+import { sessionUserSchema, type SessionUser } from "@/lib/contracts/session";
+import { useSessionStore } from "@/stores/session";
+
+/** Reads the readable public-user cookie (never the token) into a SessionUser, or null. */
+export function readUserCookie(): SessionUser | null {
+  const raw = Cookies.get(cookieNames.user);
+  if (!raw) return null;
+  try {
+    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Restores the session store on load (spec §4 "the session is restored from the cookie"):
+ * from the user the server resolved when the page has it, else from the readable cookie. The
+ * cookie only drives what is displayed; every API call is authorised again on the server.
+ */
+export function SessionHydrator({ user }: { user?: SessionUser | null }) {
+  useEffect(() => {
+    const store = useSessionStore.getState();
+    const current = user === undefined ? readUserCookie() : user;
+    if (current) store.setSession(current);
+    else if (store.isLogged) store.clearSession();
+
+    const online = () => store.setOnline(true);
+    const offline = () => store.setOnline(false);
+    store.setOnline(navigator.onLine);
+    window.addEventListener("online", online);
+    window.addEventListener("offline", offline);
+    return () => {
+      window.removeEventListener("online", online);
+      window.removeEventListener("offline", offline);
+    };
+  }, [user]);
+  return null;
+}

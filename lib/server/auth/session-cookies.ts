@@ -1,0 +1,34 @@
+import "server-only";
+import type { NextResponse } from "next/server";
+import { cookieMaxAge, cookieNames } from "@/lib/config/cookies";
+import type { SessionUser } from "@/lib/contracts/session";
+import { appUrl } from "@/lib/config/env";
+
+const secure = () => appUrl().startsWith("https://");
+
+/** The fields of the readable cookie: what the navbar and the stores need, nothing secret. */
+export function publicUserCookieValue(user: SessionUser): string {
+  return JSON.stringify(user);
+}
+
+/** HttpOnly token cookie + readable public-user cookie (DESIGN §5). */
+export function setSessionCookies(response: NextResponse, token: string, user: SessionUser, expiresAt: Date) {
+  const base = { path: "/", sameSite: "lax" as const, secure: secure(), expires: expiresAt };
+  response.cookies.set(cookieNames.session, token, { ...base, httpOnly: true });
+  response.cookies.set(cookieNames.user, publicUserCookieValue(user), { ...base, httpOnly: false });
+}
+
+export function updateUserCookie(response: NextResponse, user: SessionUser) {
+  response.cookies.set(cookieNames.user, publicUserCookieValue(user), {
+    path: "/",
+    sameSite: "lax",
+    secure: secure(),
+    maxAge: cookieMaxAge.session,
+  });
+}
+
+export function clearSessionCookies(response: NextResponse) {
+  for (const name of [cookieNames.session, cookieNames.user, cookieNames.sponsor]) {
+    response.cookies.set(name, "", { path: "/", maxAge: 0, httpOnly: name === cookieNames.session });
+  }
+}

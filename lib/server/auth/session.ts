@@ -1,0 +1,91 @@
+import "server-only";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { cookies } from "next/headers";
+import { cookieNames, cookieMaxAge } from "@/lib/config/cookies";
+import type { SessionUser } from "@/lib/contracts/session";
+import { getDb } from "@/lib/db/client";
+import { sessions, users } from "@/lib/db/schema";
+import { unauthorized } from "../http/errors";
+import { sessionUserColumns, toSessionUser } from "./session-user";
+import { hashToken, newToken } from "./tokens";
+
+/** Sessions live 60 days, sliding (DESIGN §5: the spec's "session 2 months"). */
+export const SESSION_TTL_MS = cookieMaxAge.session * 1000;
+/** Sliding expiry is written at most once a day per session, not on every request. */
+const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export type ResolvedSession = { sessionId: string; user: SessionUser; expiresAt: Date };
+
+/** Issues a new opaque token; the database keeps only its SHA-256. */
+export async function createSession(userId: string, userAgent?: string | null): Promise<{ token: string; expiresAt: Date }> {
+  const db = await getDb();
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null });
+  return { token, expiresAt };
+}
+
+/** The user behind a token, or null when it is unknown or expired. Slides the expiry. */
+export async function resolveSession(token: string | null | undefined): Promise<ResolvedSession | null> {
+  if (!token || token.length > 200) return null;
+  const db = await getDb();
+  const id = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ ...sessionUserColumns, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  let expiresAt = row.expiresAt;
+  if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+  }
+  return { sessionId: row.sessionId, user: toSessionUser(row), expiresAt };
+}
+
+export async function revokeSession(token: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Password reset revokes every session of the user (DESIGN §5). */
+export async function revokeAllSessions(userId: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** The token of a request: `Authorization: Bearer` for API clients, else the HttpOnly cookie. */
+export function tokenFromRequest(req: Request): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "");
+  if (bearer) return bearer[1];
+  const cookie = req.headers.get("cookie") ?? "";
+  for (const part of cookie.split(/;\s*/)) {
+    if (part.startsWith(`${cookieNames.session}=`)) return decodeURIComponent(part.slice(cookieNames.session.length + 1)) || null;
+  }
+  return null;
+}
+
+export async function getRequestSession(req: Request): Promise<ResolvedSession | null> {
+  return resolveSession(tokenFromRequest(req));
+}
+
+export async function requireRequestSession(req: Request): Promise<ResolvedSession> {
+  const session = await getRequestSession(req);
+  if (!session) throw unauthorized();
+  return session;
+}
+
+/** For server components: the logged-in user from the session cookie, or null. */
+export async function getCurrentUser(): Promise<SessionUser | null> {
+  const store = await cookies();
+  const session = await resolveSession(store.get(cookieNames.session)?.value);
+  return session?.user ?? null;
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import Redis from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { env } from "@/lib/config/env";
+import { rateLimited } from "./http/errors";
+
+let redis: Redis | null | undefined;
+
+function redisClient(): Redis | null {
+  if (redis === undefined) {
+    const url = env().REDIS_URL;
+    redis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+    redis?.on("error", () => {});
+  }
+  return redis;
+}
+
+export type Limiter = {
+  /** Counts one attempt for `key`; throws a 429 AppError with Retry-After once over the limit. */
+  consume: (key: string, message?: string) => Promise<void>;
+  /** Forgets the attempts of `key` (e.g. after a successful log-in). */
+  reset: (key: string) => Promise<void>;
+};
+
+/**
+ * A named limit: `points` attempts per `durationSec` for each key. In memory by default; shared
+ * through Redis when REDIS_URL is set (several app instances), falling back to memory if Redis
+ * does not answer.
+ */
+export function createLimiter(name: string, points: number, durationSec: number): Limiter {
+  const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSec });
+  const client = redisClient();
+  const limiter: RateLimiterAbstract = client
+    ? new RateLimiterRedis({ storeClient: client, keyPrefix: `rumbo:${name}`, points, duration: durationSec, insuranceLimiter: memory })
+    : memory;
+  return {
+    async consume(key, message) {
+      try {
+        await limiter.consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext / 1000, message);
+        throw error;
+      }
+    },
+    async reset(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
+/** The client's address as the proxy in front of the app reports it. */
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || req.headers.get("x-real-ip") || "local";
+}
