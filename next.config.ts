@@ -19,7 +19,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_WHATSAPP_PHONE: process.env.NEXT_PUBLIC_WHATSAPP_PHONE || "+51900000000",
   },
   poweredByHeader: false,
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pdfkit"],
   async headers() {
     return [
       // Only the embed layout may be framed by other sites (spec: /embed/*).
