@@ -1,20 +1,24 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
+import { GlobalLoader } from "@/components/layout/global-loader";
+import { SkipLink } from "@/components/layout/skip-link";
+import { routes } from "@/lib/config/routes";
 import { site, whatsappLink } from "@/lib/config/site";
 
 /** Auth layout (spec §2): a simple header with the logo, a contact prompt and the WhatsApp number. */
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <header className="border-b border-slate-200 bg-white">
+      <SkipLink />
+      <header className="border-b border-border bg-surface">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4">
-          <Link href="/" aria-label="Rumbo, ir al inicio">
+          <Link href={routes.index} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
             <Logo />
           </Link>
-          <p className="text-right text-sm text-slate-700">
+          <p className="text-right text-sm text-neutral-700">
             ¿Tienes dudas?{" "}
-            <a className="font-semibold text-slate-900 underline" href={whatsappLink("Hola, necesito ayuda con mi cuenta de Rumbo")}>
+            <a className="font-semibold text-fg underline" href={whatsappLink("Hola, necesito ayuda con mi cuenta de Rumbo")}>
               Escríbenos al {site.whatsappPhone}
             </a>
           </p>
@@ -23,6 +27,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
       <main id="contenido" className="mx-auto max-w-3xl px-4 py-8">
         {children}
       </main>
+      <GlobalLoader />
     </>
   );
 }

@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { ExtraDataPage } from "@/components/auth/extra-data-page";
+
+export const metadata: Metadata = { title: "Completa tus datos" };
+export const dynamic = "force-dynamic";
+
+export default function DatosExtraEstudiantePage() {
+  return <ExtraDataPage path="/datos-extra-estudiante" />;
+}

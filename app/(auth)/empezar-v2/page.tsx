@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { RegisterV2Wizard } from "@/components/auth/register-v2-wizard";
+import { routes } from "@/lib/config/routes";
+import { registerV2Options } from "@/lib/server/auth/register-options";
+
+export const metadata: Metadata = { title: "Empieza tu búsqueda" };
+export const dynamic = "force-dynamic";
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+/** /empezar-v2: register with objective, location, price range and careers (spec §3, §4). */
+export default async function EmpezarV2Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ careers, regions }, query] = await Promise.all([registerV2Options(), searchParams]);
+  const track = first(query.track);
+  return (
+    <div className="mx-auto flex max-w-lg flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-balance">Encuentra dónde estudiar</h1>
+        <p className="mt-1 text-fg-muted">Cuéntanos qué buscas y te mostramos opciones a tu medida.</p>
+      </div>
+      <RegisterV2Wizard careers={careers} regions={regions} track={track && /^[\w.-]{1,64}$/.test(track) ? track : null} />
+      <p className="text-center text-fg-muted">
+        ¿Ya tienes cuenta?{" "}
+        <Link href={routes.entrar} className="font-semibold text-primary-700 underline">
+          Inicia sesión
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { RegisterStages } from "@/components/auth/register-stages";
+import { routes } from "@/lib/config/routes";
+
+export const metadata: Metadata = { title: "Crea tu cuenta" };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+/** /empezar (spec §2, §4): the multi-stage register; accepts an optional `redirect` query. */
+export default async function EmpezarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const redirect = first((await searchParams).redirect);
+  const loginHref = `${routes.entrar}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`;
+  return (
+    <div className="mx-auto flex max-w-lg flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-balance">Regístrate</h1>
+        <p className="mt-1 text-fg-muted">Crea tu cuenta gratis y descubre qué estudiar y dónde.</p>
+      </div>
+      <RegisterStages redirect={redirect} />
+      <p className="text-center text-fg-muted">
+        ¿Ya tienes cuenta?{" "}
+        <Link href={loginHref} className="font-semibold text-primary-700 underline">
+          Inicia sesión
+        </Link>
+      </p>
+      <p className="text-center text-sm text-fg-muted">
+        ¿Tu colegio te dio un código?{" "}
+        <Link href={routes.empezarColegio} className="font-semibold text-primary-700 underline">
+          Regístrate con tu colegio
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { LoginPanel } from "@/components/auth/login-panel";
+
+export const metadata: Metadata = { title: "Inicia sesión" };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+/** /entrar (spec §2): log-in; accepts an optional `redirect` query. */
+export default async function EntrarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = await searchParams;
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-balance">Inicia sesión</h1>
+        <p className="mt-1 text-fg-muted">Sigue tu orientación vocacional donde la dejaste.</p>
+      </div>
+      <LoginPanel redirect={first(query.redirect)} error={first(query.error)} />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { ExtraDataPage } from "@/components/auth/extra-data-page";
+
+export const metadata: Metadata = { title: "Completa tus datos", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+/** The spec's test variant of /datos-extra-estudiante: the same form. */
+export default function PruebaDatosExtraEstudiantePage() {
+  return <ExtraDataPage path="/prueba-datos-extra-estudiante" />;
+}

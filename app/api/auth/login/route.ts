@@ -1,0 +1,9 @@
+import { loginSchema } from "@/lib/contracts/auth";
+import { authenticate } from "@/lib/server/auth/login";
+import { sessionResponse } from "@/lib/server/auth/respond";
+import { handler } from "@/lib/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** `POST /api/auth/login` {user, password, role} → `{ data: { token, user } }` plus the session cookies. */
+export const POST = handler({ body: loginSchema }, async ({ body, req }) => sessionResponse(await authenticate(body, req), req));

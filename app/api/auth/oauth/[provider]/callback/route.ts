@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { oauthCallbackQuerySchema, oauthProviderSchema } from "@/lib/contracts/auth";
+import { finishOAuth } from "@/lib/server/auth/oauth";
+import { handler } from "@/lib/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** The provider's redirect back: logs in and goes to the stored target. */
+export const GET = handler({ params: z.object({ provider: oauthProviderSchema }), query: oauthCallbackQuerySchema }, ({ params, query, req }) =>
+  finishOAuth(params.provider, query, req),
+);

@@ -1,0 +1,72 @@
+"use client";
+
+import { Controller, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { PhoneInput } from "@/components/ui/phone-input";
+import { routes } from "@/lib/config/routes";
+import { authMessages, type RegisterWithPolicyForm } from "@/lib/contracts/auth";
+import { RoleChoice } from "./role-choice";
+import { useEmailCheck } from "./use-field-checks";
+
+type Props = {
+  register: UseFormRegister<RegisterWithPolicyForm>;
+  control: Control<RegisterWithPolicyForm>;
+  setValue: UseFormSetValue<RegisterWithPolicyForm>;
+  errors: FieldErrors<RegisterWithPolicyForm>;
+  role: RegisterWithPolicyForm["typeUser"] | undefined;
+  email: string;
+  onCountry: (iso: string) => void;
+};
+
+/** The account part shared by /empezar-v2 and /empezar-colegio: role, names, phone, e-mail (checked), password, policy. */
+export function AccountFields({ register, control, setValue, errors, role, email, onCountry }: Props) {
+  const emailCheck = useEmailCheck(email);
+  return (
+    <div className="flex flex-col gap-4">
+      <RoleChoice value={role} onChange={(value) => setValue("typeUser", value, { shouldValidate: true })} error={errors.typeUser ? "Elige si eres alumno o padre o madre." : undefined} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="Nombre" autoComplete="given-name" error={errors.name?.message} {...register("name")} />
+        <Input label="Apellido" autoComplete="family-name" error={errors.surname?.message} {...register("surname")} />
+      </div>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneInput
+            label="Celular"
+            ref={field.ref}
+            onBlur={field.onBlur}
+            onChange={(value) => {
+              field.onChange(value.e164 ?? "");
+              onCountry(value.country);
+            }}
+            error={errors.phone ? authMessages.invalidPhone : undefined}
+          />
+        )}
+      />
+      <Input
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={emailCheck.status === "error" ? emailCheck.message : errors.email?.message}
+        success={emailCheck.status === "valid" ? emailCheck.message : undefined}
+        {...register("email")}
+      />
+      <Input label="Contraseña" type="password" autoComplete="new-password" hint="Al menos 6 caracteres; mejor si son 10 o más." error={errors.password?.message} {...register("password")} />
+      <Checkbox
+        label={
+          <>
+            Acepto las{" "}
+            <a href={routes.privacy} target="_blank" rel="noopener">
+              políticas de uso y privacidad
+            </a>
+          </>
+        }
+        error={errors.accepted?.message}
+        {...register("accepted")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { routes, safeRedirectTarget } from "@/lib/config/routes";
+import type { SessionUser } from "@/lib/contracts/session";
+import { useModalsStore } from "@/stores/modals";
+import { useSessionStore } from "@/stores/session";
+
+/**
+ * After log-in or register (spec §4): store the session, then a full navigation to the
+ * `redirect` target (same-site only) or /orientacion-vocacional, so the server renders the
+ * page with the new session cookie.
+ */
+export function completeLogin(user: SessionUser, redirect: string | null | undefined) {
+  useSessionStore.getState().setSession(user);
+  useModalsStore.getState().closeAll();
+  window.location.assign(safeRedirectTarget(redirect ?? useSessionStore.getState().redirect, routes.orientacionVocacional));
+}
+
+/** v2 (spec §4): donde-estudiar with area_id of the first chosen career, show_vocational_modal=1 when type is 4, and track. */
+export function v2Target({ areaId, type, track }: { areaId: string | null; type: string | number | null | undefined; track?: string | null }): string {
+  const query = new URLSearchParams();
+  if (areaId) query.set("area_id", areaId);
+  if (String(type ?? "") === "4") query.set("show_vocational_modal", "1");
+  if (track) query.set("track", track);
+  const search = query.toString();
+  return `${routes.dondeEstudiar}${search ? `?${search}` : ""}`;
+}
+
+/** The redirect target of the current page: the `redirect` query, else the current path and query (spec §4, social log-in). */
+export function currentRedirectTarget(): string {
+  const url = new URL(window.location.href);
+  const fromQuery = url.searchParams.get("redirect");
+  if (fromQuery) return safeRedirectTarget(fromQuery);
+  url.searchParams.delete("token");
+  // From the log-in and register pages themselves, the usual target after log-in.
+  if ([routes.entrar, routes.empezar, routes.empezarV2, routes.empezarColegio].some((p) => url.pathname === p)) return routes.orientacionVocacional;
+  return safeRedirectTarget(`${url.pathname}${url.search}`);
+}

@@ -1,0 +1,107 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { PhoneInput } from "@/components/ui/phone-input";
+import { completeStudentData } from "@/lib/api/auth";
+import { apiErrorMessage } from "@/lib/api/errors";
+import { routes, safeRedirectTarget } from "@/lib/config/routes";
+import { authMessages, dataUpdateSchema, acceptedSchema } from "@/lib/contracts/auth";
+import type { SessionUser } from "@/lib/contracts/session";
+import { useModalsStore } from "@/stores/modals";
+import { useSessionStore } from "@/stores/session";
+import { RoleChoice } from "./role-choice";
+
+const formSchema = dataUpdateSchema.extend({ accepted: acceptedSchema });
+type Values = { role?: "user" | "user-parent"; email: string; phone: string; countryIso?: string; password: string; accepted: boolean };
+
+/**
+ * 'Completa estos datos' (spec §2 modal 6; §5 "Phone modal: role, email, phone, password
+ * required; policy checkbox must be accepted"). On success the session is updated, the modal
+ * closes and the user goes to the stored redirect (spec §4).
+ */
+export function PhoneCompletionForm({ user }: { user: SessionUser }) {
+  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(formSchema) as never,
+    defaultValues: {
+      role: user.role ?? undefined,
+      email: user.email.endsWith(".invalid") ? "" : user.email,
+      phone: user.fullPhone ?? "",
+      password: "",
+      accepted: false,
+    },
+  });
+  const role = watch("role");
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const updated = await completeStudentData({ role: values.role!, email: values.email, phone: values.phone, password: values.password, accepted: true });
+      const session = useSessionStore.getState();
+      session.setSession(updated);
+      useModalsStore.getState().close("phoneModal");
+      if (session.redirect) window.location.assign(safeRedirectTarget(session.redirect, routes.orientacionVocacional));
+    } catch (error) {
+      setFailure({ message: apiErrorMessage(error), key: Date.now() });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Completa estos datos">
+      <p className="text-fg-muted">Necesitamos estos datos para guardar tu avance y contactarte sobre tus resultados.</p>
+      {failure ? (
+        <Alert key={failure.key} variant="error" onHide={() => setFailure(null)}>
+          {failure.message}
+        </Alert>
+      ) : null}
+      <RoleChoice value={role} onChange={(value) => setValue("role", value, { shouldValidate: true })} error={errors.role ? "Elige si eres alumno o padre o madre." : undefined} />
+      <Input label="Correo electrónico" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneInput
+            label="Celular"
+            defaultValue={user.fullPhone ?? undefined}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            onChange={(value) => {
+              field.onChange(value.e164 ?? "");
+              setValue("countryIso", value.country);
+            }}
+            error={errors.phone ? authMessages.invalidPhone : undefined}
+          />
+        )}
+      />
+      <Input label="Contraseña" type="password" autoComplete="new-password" hint="Con ella también podrás entrar con tu correo." error={errors.password?.message} {...register("password")} />
+      <Checkbox
+        label={
+          <>
+            Acepto las{" "}
+            <a href={routes.privacy} target="_blank" rel="noopener">
+              políticas de uso y privacidad
+            </a>
+          </>
+        }
+        error={errors.accepted?.message}
+        {...register("accepted")}
+      />
+      <Button type="submit" fullWidth loading={isSubmitting} loadingText="Guardando…">
+        Guardar mis datos
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { PhoneInput, type PhoneValue } from "@/components/ui/phone-input";
+import { Spinner } from "@/components/ui/spinner";
+import { registerV1 } from "@/lib/api/auth";
+import { apiErrorMessage } from "@/lib/api/errors";
+import { routes } from "@/lib/config/routes";
+import { authMessages, registerWithPolicySchema, type RegisterWithPolicyForm } from "@/lib/contracts/auth";
+import { completeLogin } from "./navigate-after-login";
+import { RoleChoice } from "./role-choice";
+import { SocialButtons } from "./social-buttons";
+import { useEmailCheck, usePhoneCheck, type CheckState } from "./use-field-checks";
+
+type Stage = { shown: boolean; load: boolean };
+export type RegisterStagesState = { first: Stage; second: Stage; third: Stage; fourth: Stage };
+
+const fieldFeedback = (check: CheckState) => ({
+  error: check.status === "error" ? check.message : undefined,
+  success: check.status === "valid" ? check.message : undefined,
+  trailing: check.status === "loading" ? <Spinner size="sm" label="Verificando…" /> : undefined,
+});
+
+/**
+ * The multi-stage register of spec §4 (/empezar and the 'Regístrate' modal):
+ * first — role, name, surname and phone; once phone and role are valid the name fields lock
+ * and the second shows; second — e-mail, checked 500 ms after the last keystroke; third —
+ * shown once name, surname, phone, role and a verified e-mail are present and the phone has no
+ * error: password and policy; fourth — the account is being created, then the redirect.
+ */
+export function RegisterStages({ redirect, onLogin }: { redirect?: string | null; onLogin?: () => void }) {
+  const [phone, setPhone] = useState<PhoneValue | null>(null);
+  const [unlocked, setUnlocked] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<RegisterWithPolicyForm>({
+    resolver: zodResolver(registerWithPolicySchema),
+    defaultValues: { name: "", surname: "", email: "", phone: "", password: "", accepted: false },
+  });
+  const values = watch();
+  const phoneCheck = usePhoneCheck(phone);
+  const emailCheck = useEmailCheck(values.email ?? "");
+
+  const firstDone = Boolean(values.typeUser) && phoneCheck.status === "valid";
+  const locked = firstDone && !unlocked;
+  const stages: RegisterStagesState = useMemo(() => {
+    const third = firstDone && Boolean(values.name?.trim() && values.surname?.trim()) && emailCheck.status === "valid";
+    return {
+      first: { shown: true, load: phoneCheck.status === "loading" },
+      second: { shown: firstDone, load: emailCheck.status === "loading" },
+      third: { shown: third, load: isSubmitting },
+      fourth: { shown: isSubmitSuccessful, load: isSubmitSuccessful },
+    };
+  }, [firstDone, values.name, values.surname, emailCheck.status, phoneCheck.status, isSubmitting, isSubmitSuccessful]);
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
+    if (!phone?.e164) return;
+    try {
+      const result = await registerV1({
+        user: phone.e164,
+        countryCode: phone.callingCode,
+        countryIso: phone.country,
+        password: form.password,
+        name: form.name,
+        surname: form.surname,
+        email: form.email,
+        role: "user",
+        typeUser: form.typeUser,
+      });
+      completeLogin(result.user, redirect);
+    } catch (error) {
+      setFailure({ message: apiErrorMessage(error), key: Date.now() });
+      throw error;
+    }
+  });
+
+  if (stages.fourth.shown) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
+        <Spinner size="lg" decorative />
+        <p className="text-lg font-semibold">¡Listo! Creamos tu cuenta.</p>
+        <p className="text-fg-muted">Te llevamos a tu orientación vocacional…</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <SocialButtons action="Regístrate" redirect={redirect ?? undefined} />
+      <p className="flex items-center gap-3 text-sm text-fg-muted before:h-px before:flex-1 before:bg-neutral-200 after:h-px after:flex-1 after:bg-neutral-200">
+        o con tus datos
+      </p>
+      <form noValidate onSubmit={(e) => onSubmit(e).catch(() => {})} className="flex flex-col gap-4" aria-label="Crear cuenta">
+        {failure ? (
+          <Alert key={failure.key} variant="error" onHide={() => setFailure(null)}>
+            {failure.message}
+          </Alert>
+        ) : null}
+        <section className="flex flex-col gap-4" data-stage="first" aria-busy={stages.first.load || undefined}>
+          <RoleChoice value={values.typeUser} onChange={(role) => setValue("typeUser", role, { shouldValidate: true })} error={errors.typeUser ? "Elige si eres alumno o padre o madre." : undefined} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Input label="Nombre" autoComplete="given-name" readOnly={locked} error={errors.name?.message} {...register("name")} />
+            <Input label="Apellido" autoComplete="family-name" readOnly={locked} error={errors.surname?.message} {...register("surname")} />
+          </div>
+          <PhoneInput
+            label="Celular"
+            onChange={(value) => {
+              setPhone(value);
+              setValue("phone", value.e164 ?? "");
+            }}
+            success={phoneCheck.status === "valid" ? phoneCheck.message : undefined}
+            error={phoneCheck.status === "error" ? phoneCheck.message : errors.phone ? authMessages.invalidPhone : undefined}
+            hint={phoneCheck.status === "loading" ? "Verificando tu celular…" : undefined}
+          />
+          {locked ? (
+            <Button type="button" variant="link" size="sm" className="self-start" onClick={() => setUnlocked(true)}>
+              Corregir mi nombre
+            </Button>
+          ) : null}
+        </section>
+
+        {stages.second.shown ? (
+          <section className="flex flex-col gap-4" data-stage="second" aria-busy={stages.second.load || undefined}>
+            <Input label="Correo electrónico" type="email" autoComplete="email" inputMode="email" {...fieldFeedback(emailCheck)} error={emailCheck.status === "error" ? emailCheck.message : errors.email?.message} {...register("email")} />
+          </section>
+        ) : null}
+
+        {stages.third.shown ? (
+          <section className="flex flex-col gap-4" data-stage="third">
+            <Input label="Contraseña" type="password" autoComplete="new-password" hint="Al menos 6 caracteres; mejor si son 10 o más." error={errors.password?.message} {...register("password")} />
+            <Checkbox
+              label={
+                <>
+                  Acepto las{" "}
+                  <a href={routes.privacy} target="_blank" rel="noopener">
+                    políticas de uso y privacidad
+                  </a>
+                </>
+              }
+              error={errors.accepted?.message}
+              {...register("accepted")}
+            />
+            <Button type="submit" fullWidth loading={stages.third.load} loadingText="Creando tu cuenta…">
+              Crear mi cuenta
+            </Button>
+          </section>
+        ) : (
+          <p className="text-sm text-fg-muted">Completa tus datos para continuar.</p>
+        )}
+      </form>
+      {onLogin ? (
+        <p className="text-center text-base text-fg-muted">
+          ¿Ya tienes cuenta?{" "}
+          <Button type="button" variant="link" onClick={onLogin}>
+            Inicia sesión
+          </Button>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { schools } from "./catalog";
+import { createdAt } from "./columns";
+
+/* ───────────── Accounts: recovery, social log-in, school codes ───────────── */
+
+/** Password-reset links: only the SHA-256 of the 256-bit token is kept; single use, 30 minutes. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** A Google or Facebook identity linked to a user. */
+export const oauthAccounts = pgTable(
+  "oauth_accounts",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("oauth_accounts_provider_user_idx").on(t.provider, t.providerUserId), index("oauth_accounts_user_idx").on(t.userId)],
+);
+
+/** Codes a school hands to its students to register in school mode (created by an admin or seeded in development). */
+export const schoolCodes = pgTable(
+  "school_codes",
+  {
+    id: serial("id").primaryKey(),
+    schoolId: integer("school_id")
+      .notNull()
+      .references(() => schools.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    active: boolean("active").notNull().default(true),
+    /** How many students may use it; null means no limit. */
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("school_codes_school_code_idx").on(t.schoolId, t.code)],
+);
+
+/** What the v2 register asks beyond the account (spec §3 "Register v2"): objective, place, budget, careers. */
+export const studentPreferences = pgTable("student_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  objective: text("objective"),
+  country: text("country"),
+  city: text("city"),
+  route: text("route"),
+  streetNumber: text("street_number"),
+  formattedAddress: text("formatted_address"),
+  lat: doublePrecision("lat"),
+  lng: doublePrecision("lng"),
+  /** Monthly budget range in soles, as the form's slider gives it. */
+  rangePrice: jsonb("range_price").$type<[number, number] | string | null>(),
+  careerIds: integer("career_ids").array().notNull().default([]),
+  birthday: date("birthday"),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,62 @@
+/**
+ * The demo accounts of development and tests (DESIGN §6), created only when NODE_ENV is not
+ * "production" or RUMBO_DEMO_USERS=1 (the e2e server sets it). Idempotent: an existing account
+ * is left as it is. Credentials are in the README. No "server-only": scripts call it.
+ */
+import { hash } from "@node-rs/argon2";
+import { asc, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { schoolCodes, schools, users } from "../schema";
+import { argon2Options } from "../../server/auth/argon2-options";
+
+export const demoUsers = [
+  {
+    id: "demo-student",
+    email: "estudiante@rumbo.pe",
+    password: "Estudiante2026!",
+    name: "Lucía",
+    surname: "Quispe",
+    phone: "987654321",
+    fullPhone: "+51987654321",
+    countryCode: "51",
+    countryIso: "PE",
+    role: "user" as const,
+    isAdmin: false,
+  },
+  {
+    id: "demo-admin",
+    email: "admin@rumbo.pe",
+    password: "RumboAdmin2026!",
+    name: "Admin",
+    surname: "Rumbo",
+    phone: "987000111",
+    fullPhone: "+51987000111",
+    countryCode: "51",
+    countryIso: "PE",
+    role: "user" as const,
+    isAdmin: true,
+  },
+];
+
+/** The school code the demo school hands out (for /empezar-colegio in development and tests). */
+export const demoSchoolCode = "RUMBO2026";
+
+export function demoUsersEnabled(source: Record<string, string | undefined> = process.env): boolean {
+  return source.RUMBO_DEMO_USERS === "1" || source.NODE_ENV !== "production";
+}
+
+export async function seedDemoUsers(db: Db, log: (line: string) => void = () => {}): Promise<number> {
+  if (!demoUsersEnabled()) return 0;
+  let created = 0;
+  for (const { password, ...user } of demoUsers) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${user.email}`).limit(1);
+    if (existing) continue;
+    await db.insert(users).values({ ...user, passwordHash: await hash(password, argon2Options), emailVerifiedAt: new Date() });
+    created++;
+  }
+  // One code for the first school, so that the school-mode register can be tried.
+  const [school] = await db.select({ id: schools.id }).from(schools).orderBy(asc(schools.name), asc(schools.id)).limit(1);
+  if (school) await db.insert(schoolCodes).values({ schoolId: school.id, code: demoSchoolCode }).onConflictDoNothing();
+  if (created) log(`Usuarios de demostración creados: ${created} (estudiante@rumbo.pe, admin@rumbo.pe).`);
+  return created;
+}

@@ -1,0 +1,110 @@
+import "server-only";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { appUrl } from "@/lib/config/env";
+import { authMessages } from "@/lib/contracts/auth";
+import { getDb } from "@/lib/db/client";
+import { passwordResetTokens, users } from "@/lib/db/schema";
+import { badRequest, notFound } from "../http/errors";
+import { logInfo } from "../log";
+import { sendEmail } from "../notifications/send-email";
+import { clientIp } from "../rate-limit";
+import { recoverAccountLimiter, recoverIpLimiter, resetTokenIpLimiter } from "./limits";
+import { hashPassword } from "./password";
+import { revokeAllSessions } from "./session";
+import { hashToken, newToken } from "./tokens";
+
+export const RESET_TTL_MS = 30 * 60 * 1000;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function resetEmail(name: string, link: string) {
+  const greeting = name ? `Hola, ${name}:` : "Hola:";
+  const text = [
+    greeting,
+    "",
+    "Recibimos un pedido para cambiar la contraseña de tu cuenta de Rumbo.",
+    "Para elegir una nueva, abre este enlace (vale 30 minutos y se puede usar una sola vez):",
+    "",
+    link,
+    "",
+    "Si no fuiste tú, ignora este correo: tu contraseña no cambiará.",
+    "",
+    "El equipo de Rumbo",
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="es-PE"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
+<tr><td style="font-size:22px;font-weight:bold;color:#0f4c5c;padding-bottom:16px">Rumbo</td></tr>
+<tr><td style="font-size:16px;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>Recibimos un pedido para cambiar la contraseña de tu cuenta de Rumbo.</p>
+<p style="text-align:center;padding:12px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f4c5c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Cambiar mi contraseña</a></p>
+<p style="font-size:14px;color:#52606d">El enlace vale 30 minutos y se puede usar una sola vez. Si el botón no funciona, copia esta dirección en tu navegador:<br><a href="${escapeHtml(link)}" style="color:#0f4c5c;word-break:break-all">${escapeHtml(link)}</a></p>
+<p style="font-size:14px;color:#52606d">Si no fuiste tú, ignora este correo: tu contraseña no cambiará.</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject: "Cambia tu contraseña de Rumbo", text, html };
+}
+
+/**
+ * `POST /api/auth/recover` {email, role}: e-mails a single-use link to `/?token=…`. The spec
+ * answers 'No existe el correo' for an unknown address (§8); the limits keep that from being
+ * used to list accounts quickly.
+ */
+export async function requestPasswordReset(email: string, req: Request) {
+  const normalized = email.trim().toLowerCase();
+  await recoverIpLimiter.consume(clientIp(req));
+  await recoverAccountLimiter.consume(normalized);
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, normalized)).limit(1);
+  if (!user) throw notFound(authMessages.noSuchEmail);
+  const token = newToken();
+  await db.insert(passwordResetTokens).values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  const link = `${appUrl()}/?token=${encodeURIComponent(token)}`;
+  await sendEmail({ to: user.email, kind: "password-reset", ...resetEmail(user.name, link) });
+  logInfo("auth: enlace de recuperación enviado");
+  return { sent: true as const };
+}
+
+async function findValidReset(token: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(and(eq(passwordResetTokens.id, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** `GET /api/auth/recover?token=`: whether the link still works (the modal says so before asking). */
+export async function checkResetToken(token: string, req: Request) {
+  await resetTokenIpLimiter.consume(clientIp(req));
+  const row = await findValidReset(token);
+  if (!row) throw badRequest(authMessages.resetInvalid);
+  return { valid: true as const, email: maskEmail(row.email) };
+}
+
+/** `PUT /api/auth/recover/validate` {password, token}: sets the password, spends the token, revokes every session. */
+export async function resetPassword(token: string, password: string, req: Request) {
+  await resetTokenIpLimiter.consume(clientIp(req));
+  const row = await findValidReset(token);
+  if (!row) throw badRequest(authMessages.resetInvalid, { token: [authMessages.resetInvalid] });
+  const db = await getDb();
+  // Spend the token first and only if still unused, so two racing requests cannot both use it.
+  const spent = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  if (!spent.length) throw badRequest(authMessages.resetInvalid, { token: [authMessages.resetInvalid] });
+  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, row.userId));
+  await revokeAllSessions(row.userId);
+  logInfo("auth: contraseña cambiada con enlace de recuperación; sesiones revocadas");
+  return { changed: true as const };
+}
+
+function maskEmail(email: string): string {
+  const [local, domain] = email.split("@");
+  return `${local.slice(0, 2)}${"•".repeat(Math.max(1, local.length - 2))}@${domain}`;
+}

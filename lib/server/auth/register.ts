@@ -1,0 +1,115 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { asc, inArray } from "drizzle-orm";
+import { cookieNames } from "@/lib/config/cookies";
+import { authMessages, type RegisterV1Input, type RegisterV2Input } from "@/lib/contracts/auth";
+import type { SessionUser } from "@/lib/contracts/session";
+import { getDb } from "@/lib/db/client";
+import { careers, studentPreferences, users } from "@/lib/db/schema";
+import { conflict } from "../http/errors";
+import { logInfo } from "../log";
+import { clientIp } from "../rate-limit";
+import { registerIpLimiter } from "./limits";
+import { hashPassword } from "./password";
+import { requirePhone } from "./phone";
+import { checkSchoolCode, useSchoolCode } from "./school-codes";
+import { emailExists, isUniqueViolation, loadSessionUser } from "./users";
+
+type RegisterInput = (RegisterV1Input | RegisterV2Input) & { surnameFather?: string | null; surnameMother?: string | null; document?: string | null; countryCode?: string | null };
+
+function campaignFrom(req: Request, fromBody?: string | null): string | null {
+  const cookie = req.headers.get("cookie") ?? "";
+  const value = cookie
+    .split(/;\s*/)
+    .find((c) => c.startsWith(`${cookieNames.campaign}=`))
+    ?.slice(cookieNames.campaign.length + 1);
+  const campaign = value ? decodeURIComponent(value) : fromBody;
+  return campaign && /^[\w.-]{1,64}$/.test(campaign) ? campaign : null;
+}
+
+const emptyToNull = (v: string | null | undefined) => (v ? v : null);
+
+/** Creates the account (spec §3 register payloads); the caller logs the user in. */
+export async function registerUser(input: RegisterInput, req: Request, extra?: (userId: string) => Record<string, unknown> | null): Promise<SessionUser> {
+  await registerIpLimiter.consume(clientIp(req));
+  const phone = requirePhone(input.user, input.countryIso, input.countryCode);
+  if (await emailExists(input.email)) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
+  const school = input.schoolId && input.code ? await checkSchoolCode(input.schoolId, input.code) : null;
+  const passwordHash = await hashPassword(input.password);
+  const id = randomUUID();
+  const db = await getDb();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values({
+        id,
+        email: input.email,
+        passwordHash,
+        name: input.name,
+        surname: input.surname,
+        surnameFather: emptyToNull(input.surnameFather),
+        surnameMother: emptyToNull(input.surnameMother),
+        gender: emptyToNull(input.gender),
+        document: emptyToNull(input.document),
+        phone: phone.phone,
+        fullPhone: phone.fullPhone,
+        countryCode: phone.countryCode,
+        countryIso: phone.countryIso,
+        role: input.typeUser ?? input.role ?? "user",
+        type: input.type === undefined || input.type === null || input.type === "" ? null : String(input.type),
+        graduationYear: input.graduationYear ?? null,
+        grade: emptyToNull(input.grade),
+        section: emptyToNull(input.section),
+        schoolId: school?.schoolId ?? null,
+        allianceId: input.allianceId ?? null,
+        campaign: campaignFrom(req, input.campaign),
+      });
+      if (school) await useSchoolCode(school.codeId, tx as unknown as typeof db);
+      const more = extra?.(id);
+      if (more) await tx.insert(studentPreferences).values({ userId: id, ...more });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
+    throw error;
+  }
+  logInfo(`auth: cuenta creada (${phone.countryIso})`);
+  const user = await loadSessionUser(id);
+  if (!user) throw new Error("registered user not found");
+  return user;
+}
+
+export async function registerV1(input: RegisterV1Input, req: Request): Promise<SessionUser> {
+  const birthday = input.birthday ? isoDate(input.birthday) : null;
+  return registerUser(input, req, (userId) => (birthday ? { userId, birthday } : null));
+}
+
+/** v2 also keeps objective, place, budget and careers, and tells where to go next. */
+export async function registerV2(input: RegisterV2Input, req: Request): Promise<{ user: SessionUser; areaId: string | null }> {
+  const db = await getDb();
+  const careerRows = input.careers.length
+    ? await db.select({ id: careers.id, areaSlug: careers.areaSlug }).from(careers).where(inArray(careers.id, input.careers)).orderBy(asc(careers.id))
+    : [];
+  const known = new Set(careerRows.map((c) => c.id));
+  const careerIds = input.careers.filter((id) => known.has(id));
+  const first = careerRows.find((c) => c.id === careerIds[0]);
+  const birthday = input.birthday ? isoDate(input.birthday) : null;
+  const user = await registerUser(input, req, () => ({
+    objective: emptyToNull(input.objective),
+    country: emptyToNull(input.country),
+    city: emptyToNull(input.city),
+    route: emptyToNull(input.route),
+    streetNumber: emptyToNull(input.streetNumber),
+    formattedAddress: emptyToNull(input.formattedAddress),
+    lat: input.lat ?? null,
+    lng: input.lng ?? null,
+    rangePrice: input.rangePrice ?? null,
+    careerIds,
+    birthday,
+  }));
+  return { user, areaId: first?.areaSlug ?? null };
+}
+
+function isoDate({ day, month, year }: { day: number; month: number; year: number }): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return null;
+  return date.toISOString().slice(0, 10);
+}

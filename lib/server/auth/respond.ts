@@ -1,0 +1,13 @@
+import "server-only";
+import type { SessionUser } from "@/lib/contracts/session";
+import { dataResponse } from "../http/handler";
+import { createSession } from "./session";
+import { setSessionCookies } from "./session-cookies";
+
+/** Issues a session and answers `{ data: { token, user, ...extra } }` with both session cookies. */
+export async function sessionResponse(user: SessionUser, req: Request, status = 200, extra: Record<string, unknown> = {}) {
+  const { token, expiresAt } = await createSession(user.id, req.headers.get("user-agent"));
+  const response = dataResponse({ token, user, ...extra }, status);
+  setSessionCookies(response, token, user, expiresAt);
+  return response;
+}
