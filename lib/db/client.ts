@@ -1,6 +1,7 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
@@ -42,7 +43,7 @@ export async function openDb(options: DbOptions = {}): Promise<DbHandle> {
   }
   const dir = options.dir ?? defaultPgliteDir();
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { loadDataDir: options.loadDataDir });
+  const client = await PGlite.create(dir, { loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return { db, engine: "pglite", close: () => client.close() };
 }

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CareerDetailView } from "@/components/catalog/career-detail-view";
+import { CareerList } from "@/components/catalog/career-list";
+import { careerOfferingsQuerySchema } from "@/lib/contracts/catalog";
+import { careerOfferings, findCareer, listCareers } from "@/lib/server/catalog/careers";
+import { parsePageQuery } from "@/lib/server/catalog/page-query";
+import { isSlug } from "@/lib/server/catalog/profile-page";
+
+type Props = { params: Promise<{ careerSlug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function careerOf(segments: string[] | undefined) {
+  if (!segments?.length) return undefined;
+  if (segments.length > 1 || !isSlug(segments[0])) return null;
+  return findCareer(segments[0]);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const career = await careerOf((await params).careerSlug);
+  if (career === undefined) return { title: "Carreras para estudiar en el Perú" };
+  return career ? { title: `Estudiar ${career.name} en el Perú` } : {};
+}
+
+/** `/estudiar-carrera` (the careers) and `/estudiar-carrera/{careerSlug}` (one career). */
+export default async function EstudiarCarreraPage({ params, searchParams }: Props) {
+  const career = await careerOf((await params).careerSlug);
+  if (career === null) notFound();
+  if (career === undefined) {
+    const careers = await listCareers();
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-fg sm:text-3xl">Carreras para estudiar en el Perú</h1>
+        <p className="mt-2 mb-6 text-fg-muted">{careers.length} carreras universitarias y técnicas, con su duración, ingresos y dónde estudiarlas.</p>
+        <CareerList careers={careers} hrefFor={(c) => `/estudiar-carrera/${c.slug}`} />
+      </div>
+    );
+  }
+  const query = parsePageQuery(careerOfferingsQuerySchema, await searchParams);
+  const offerings = await careerOfferings(career.id, query);
+  return (
+    <CareerDetailView
+      career={career}
+      offerings={offerings}
+      sort={query.sort ?? ""}
+      hrefForSort={(sort) => `/estudiar-carrera/${career.slug}${sort ? `?sort=${sort}` : ""}#donde`}
+      before={
+        <nav aria-label="Migas de pan" className="mb-4 text-sm">
+          <Link href="/estudiar-carrera" className="text-primary-700 underline">
+            Carreras
+          </Link>
+          <span aria-hidden="true"> / </span>
+          <span aria-current="page">{career.name}</span>
+        </nav>
+      }
+    />
+  );
+}

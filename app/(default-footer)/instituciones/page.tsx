@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { DirectoryFilters } from "@/components/catalog/directory-filters";
+import { InstitutionCard } from "@/components/catalog/institution-card";
+import { Pagination } from "@/components/catalog/pagination";
+import { UniversityModalButton } from "@/components/catalog/university-modal-button";
+import { institutionListQuerySchema } from "@/lib/contracts/catalog";
+import { getCurrentUser } from "@/lib/server/auth/session";
+import { listCareers } from "@/lib/server/catalog/careers";
+import { listInstitutions, listRegions } from "@/lib/server/catalog/list-institutions";
+import { firstValues, parsePageQuery } from "@/lib/server/catalog/page-query";
+import Link from "next/link";
+
+export const metadata: Metadata = {
+  title: "Universidades e institutos del Perú",
+  description: "Busca entre 144 universidades y 916 institutos del Perú: licenciamiento SUNEDU, carreras, costos, selectividad e ingresos, con su fuente.",
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function InstitucionesPage({ searchParams }: Props) {
+  const raw = await searchParams;
+  const query = parsePageQuery(institutionListQuerySchema, raw);
+  const user = await getCurrentUser();
+  const [list, regions, careers] = await Promise.all([listInstitutions(query, user?.id), listRegions(), listCareers()]);
+  const current = firstValues(raw);
+  const hrefFor = (page: number) => `/instituciones?${new URLSearchParams({ ...current, page: String(page) }).toString()}`;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-fg sm:text-3xl">Universidades e institutos del Perú</h1>
+      <p className="mt-2 max-w-3xl text-fg-muted">
+        Encuentra dónde estudiar: licenciamiento de SUNEDU (corte 2022-08-17), carreras con costo, duración, selectividad e ingresos de
+        egresados (Ponte en Carrera), siempre con su fuente.
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <UniversityModalButton isLogged={Boolean(user)} redirectTo="/instituciones" />
+        <Link href="/instituciones/prueba" className="font-semibold text-primary-700 underline">
+          Comparar instituciones
+        </Link>
+      </div>
+      <div className="mt-6">
+        <DirectoryFilters regions={regions.map((r) => ({ value: r.slug, label: r.name }))} careers={careers.map((c) => ({ value: c.slug, label: c.name }))} />
+      </div>
+      <p className="mt-6 text-sm font-semibold text-fg" aria-live="polite" role="status">
+        {list.total === 0 ? "No encontramos instituciones con esos filtros." : `${list.total.toLocaleString("es-PE")} ${list.total === 1 ? "resultado" : "resultados"}`}
+        {list.total > 0 && list.pages > 1 ? ` · página ${list.page} de ${list.pages}` : ""}
+      </p>
+      {list.items.length ? (
+        <ul className="mt-3 grid gap-3 md:grid-cols-2" aria-label="Instituciones">
+          {list.items.map((item) => (
+            <InstitutionCard key={item.id} institution={item} />
+          ))}
+        </ul>
+      ) : list.total > 0 ? (
+        <p className="mt-3 text-fg-muted">
+          Esta página no existe. <Link href={hrefFor(1)} className="text-primary-700 underline">Volver a la primera página</Link>.
+        </p>
+      ) : null}
+      <Pagination page={list.page} pages={list.pages} hrefFor={hrefFor} />
+      <p className="mt-8 text-xs text-fg-muted">
+        Fuentes: SUNEDU, datos abiertos «Licenciamiento Institucional» (corte 2022-08-17); Ponte en Carrera (MINEDU/MTPE), búsqueda 2016. Los
+        institutos no tienen datos públicos de licenciamiento en estas fuentes: se muestran como «sin dato».
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { InstitutionProfileView } from "@/components/catalog/institution-profile";
+import { loadInstitutionPage } from "@/lib/server/catalog/profile-page";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await loadInstitutionPage((await params).slug);
+  return page ? { title: page.profile.name, alternates: { canonical: `/${page.profile.username}` } } : {};
+}
+
+/** `/universidades-institutos/{slug}`: the same profile as `/{slug}`. */
+export default async function InstitutionAliasPage({ params }: Props) {
+  const { slug } = await params;
+  const page = await loadInstitutionPage(slug);
+  if (!page) notFound();
+  const base = `/universidades-institutos/${slug}`;
+  return (
+    <InstitutionProfileView
+      profile={page.profile}
+      location={page.location}
+      offerings={page.offerings}
+      careerBase={base}
+      modalityBase={base}
+      isLogged={Boolean(page.user)}
+      selfPath={base}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { areaContent, JOB_BOARDS } from "@/components/catalog/career-content";
+import { CareerPicker, CareerTabs } from "@/components/catalog/career-picker";
+import { CAREER_INCOME_SOURCE, incomeRange } from "@/components/catalog/career-figures";
+import { ONET_CREDIT } from "@/components/catalog/format";
+import { careerFromQuery, listCareers } from "@/lib/server/catalog/careers";
+
+export const metadata: Metadata = { title: "Bolsa de trabajo" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Where graduates work (occupation and sectors) and the public job boards of Peru. */
+export default async function BolsaTrabajoPage({ searchParams }: Props) {
+  const [career, careers] = await Promise.all([careerFromQuery((await searchParams).carrera), listCareers()]);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-fg sm:text-3xl">{career ? `${career.name}: dónde trabajar` : "Bolsa de trabajo"}</h1>
+      {career ? (
+        <>
+          <div className="mt-3">
+            <CareerTabs slug={career.slug} current="bolsa-trabajo" />
+          </div>
+          <section className="mt-6" aria-labelledby="ocupaciones">
+            <h2 id="ocupaciones" className="text-xl font-bold text-fg">Ocupaciones y sectores</h2>
+            {career.onetOccupation ? (
+              <p className="mt-2 text-fg">
+                Ocupación de referencia: <span lang="en">{career.onetOccupation}</span> (O*NET {career.riasecCode ? `, perfil ${career.riasecCode}` : ""}). {ONET_CREDIT}
+              </p>
+            ) : null}
+            <ul className="mt-3 list-disc pl-5 text-fg">
+              {areaContent(career.area).sectors.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+            <p className="mt-1 text-xs text-fg-muted">Sectores: orientación general de Rumbo por área, referencial.</p>
+            {incomeRange(career) ? (
+              <p className="mt-3 text-fg">
+                Ingreso de egresados jóvenes: <strong>{incomeRange(career)}</strong>
+                <span className="block text-xs text-fg-muted">Fuente: {CAREER_INCOME_SOURCE}</span>
+              </p>
+            ) : null}
+          </section>
+        </>
+      ) : (
+        <div className="mt-4">
+          <CareerPicker careers={careers} action="/orientacion-vocacional/bolsa-trabajo" />
+        </div>
+      )}
+      <section className="mt-8" aria-labelledby="bolsas">
+        <h2 id="bolsas" className="text-xl font-bold text-fg">Bolsas de trabajo públicas del Perú</h2>
+        <ul className="mt-2 flex flex-col gap-2">
+          {JOB_BOARDS.map((b) => (
+            <li key={b.href}>
+              <a href={b.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary-700 underline">
+                {b.name}
+                <span className="sr-only"> (se abre en una pestaña nueva)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { areaContent } from "@/components/catalog/career-content";
+import { CareerFigures, careerIntro } from "@/components/catalog/career-figures";
+import { CareerPicker, CareerTabs } from "@/components/catalog/career-picker";
+import { RiasecProfile } from "@/components/catalog/riasec-profile";
+import { careerFromQuery, listCareers } from "@/lib/server/catalog/careers";
+
+export const metadata: Metadata = { title: "Descripción de la carrera" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** What a career is, what graduates do and which interests it asks for (`?carrera=slug`). */
+export default async function DescripcionCarreraPage({ searchParams }: Props) {
+  const [career, careers] = await Promise.all([careerFromQuery((await searchParams).carrera), listCareers()]);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      {career ? (
+        <>
+          <h1 className="text-2xl font-bold text-fg sm:text-3xl">{career.name}</h1>
+          <div className="mt-3">
+            <CareerTabs slug={career.slug} current="descripcion-carrera" />
+          </div>
+          <p className="mt-4 text-fg">{careerIntro(career)}</p>
+          <section className="mt-6" aria-labelledby="hacen">
+            <h2 id="hacen" className="text-xl font-bold text-fg">Qué hacen sus egresados</h2>
+            <p className="mt-2 text-fg">
+              {career.onetOccupation ? <>Ocupación de referencia (O*NET): <span lang="en">{career.onetOccupation}</span>. </> : null}
+              Trabajan en: {areaContent(career.area).sectors.join("; ")}.
+            </p>
+          </section>
+          <section className="mt-6" aria-labelledby="intereses">
+            <h2 id="intereses" className="text-xl font-bold text-fg">Intereses y habilidades que pide</h2>
+            <div className="mt-2">
+              <RiasecProfile riasec={career.riasec} code={career.riasecCode} occupation={career.onetOccupation} />
+            </div>
+          </section>
+          <div className="mt-6">
+            <CareerFigures career={career} />
+          </div>
+          <div className="mt-8">
+            <CareerPicker careers={careers} action="/orientacion-vocacional/descripcion-carrera" selected={career.slug} label="Ver otra carrera" />
+          </div>
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold text-fg">Descripción de la carrera</h1>
+          <p className="mt-2 mb-4 text-fg-muted">Elige una carrera para ver qué es y qué intereses pide.</p>
+          <CareerPicker careers={careers} action="/orientacion-vocacional/descripcion-carrera" />
+        </>
+      )}
+    </div>
+  );
+}

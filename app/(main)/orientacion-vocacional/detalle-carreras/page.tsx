@@ -1,0 +1,59 @@
+import type { Metadata } from "next";
+import { CareerFigures } from "@/components/catalog/career-figures";
+import { CareerOfferingsTable } from "@/components/catalog/career-offerings-table";
+import { CareerPicker, CareerTabs } from "@/components/catalog/career-picker";
+import { careerOfferingsQuerySchema } from "@/lib/contracts/catalog";
+import { formatSoles } from "@/lib/format/money";
+import { careerFigures, careerFromQuery, careerOfferings, listCareers } from "@/lib/server/catalog/careers";
+import { parsePageQuery } from "@/lib/server/catalog/page-query";
+
+export const metadata: Metadata = { title: "Detalle de la carrera" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** A career's figures: duration, income, typical cost and selectivity, and where it is taught. */
+export default async function DetalleCarrerasPage({ searchParams }: Props) {
+  const raw = await searchParams;
+  const [career, careers] = await Promise.all([careerFromQuery(raw.carrera), listCareers()]);
+  if (!career) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-fg">Detalle de la carrera</h1>
+        <p className="mt-2 mb-4 text-fg-muted">Elige una carrera para ver sus cifras.</p>
+        <CareerPicker careers={careers} action="/orientacion-vocacional/detalle-carreras" />
+      </div>
+    );
+  }
+  const query = parsePageQuery(careerOfferingsQuerySchema, raw);
+  const [figures, offerings] = await Promise.all([careerFigures([career.id]), careerOfferings(career.id, query)]);
+  const f = figures.get(career.id);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-fg sm:text-3xl">{career.name}: cifras</h1>
+      <div className="mt-3">
+        <CareerTabs slug={career.slug} current="detalle-carreras" />
+      </div>
+      <div className="mt-6">
+        <CareerFigures career={career} />
+      </div>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div className="rounded-lg bg-neutral-50 p-3">
+          <dt className="text-sm text-fg-muted">Costo mensual típico</dt>
+          <dd className="font-semibold">{f?.costMedianCents != null ? `${formatSoles(f.costMedianCents)} al mes` : "Sin dato"}</dd>
+          <dd className="text-xs text-fg-muted">Fuente: Ponte en Carrera (MINEDU/MTPE), búsqueda 2016; mediana sin montos mayores a S/ 5,000</dd>
+        </div>
+        <div className="rounded-lg bg-neutral-50 p-3">
+          <dt className="text-sm text-fg-muted">Ingresantes / postulantes (mediana)</dt>
+          <dd className="font-semibold">{f?.admissionMedian != null ? `${f.admissionMedian} %` : "Sin dato"}</dd>
+          <dd className="text-xs text-fg-muted">Fuente: Ponte en Carrera (MINEDU/MTPE), búsqueda 2016</dd>
+        </div>
+      </dl>
+      <section className="mt-8" aria-labelledby="donde">
+        <h2 id="donde" className="text-xl font-bold text-fg">Dónde estudiarla ({offerings.length})</h2>
+        <div className="mt-3">
+          <CareerOfferingsTable rows={offerings} sort={query.sort ?? ""} hrefForSort={(s) => `/orientacion-vocacional/detalle-carreras?carrera=${career.slug}${s ? `&sort=${s}` : ""}`} />
+        </div>
+      </section>
+    </div>
+  );
+}

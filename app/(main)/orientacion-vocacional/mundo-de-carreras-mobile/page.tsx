@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { incomeRange } from "@/components/catalog/career-figures";
+import { formatDuration, ONET_CREDIT } from "@/components/catalog/format";
+import { listCareers } from "@/lib/server/catalog/careers";
+
+export const metadata: Metadata = { title: "Mundo de carreras" };
+
+/** The world of careers for phones: one collapsible group per area. */
+export default async function MundoDeCarrerasMobilePage() {
+  const careers = await listCareers();
+  const areas = new Map<string, typeof careers>();
+  for (const c of careers) areas.set(c.area, [...(areas.get(c.area) ?? []), c]);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-fg">Mundo de carreras</h1>
+      <p className="mt-1 mb-4 text-fg-muted">Toca un área para ver sus carreras.</p>
+      <div className="flex flex-col gap-2">
+        {[...areas.entries()].map(([area, list]) => (
+          <details key={area} className="rounded-card border border-border bg-surface">
+            <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 font-semibold text-fg first-letter:uppercase">
+              {area} <span className="text-sm font-normal text-fg-muted">{list.length} carreras</span>
+            </summary>
+            <ul className="border-t border-border">
+              {list.map((c) => (
+                <li key={c.id} className="border-b border-border last:border-0">
+                  <Link href={`/orientacion-vocacional/descripcion-carrera?carrera=${c.slug}`} className="block px-4 py-3">
+                    <span className="block font-semibold text-primary-800">{c.name}</span>
+                    <span className="block text-xs text-fg-muted">
+                      {formatDuration(c.durationYears) ?? "Duración sin dato"}
+                      {incomeRange(c) ? ` · ${incomeRange(c)}` : ""}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+      <p className="mt-4 text-xs text-fg-muted">
+        Duración: Ponte en Carrera 2016. Ingreso: Ponte en Carrera, planilla electrónica 2015 (MTPE). {ONET_CREDIT}
+      </p>
+    </div>
+  );
+}

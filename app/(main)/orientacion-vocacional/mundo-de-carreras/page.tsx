@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { CareerList } from "@/components/catalog/career-list";
+import { ONET_CREDIT } from "@/components/catalog/format";
+import { listCareers } from "@/lib/server/catalog/careers";
+
+export const metadata: Metadata = { title: "Mundo de carreras" };
+
+/** The world of careers: every career by area, each opening its description. */
+export default async function MundoDeCarrerasPage() {
+  const careers = await listCareers();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-fg sm:text-3xl">Mundo de carreras</h1>
+      <p className="mt-2 mb-6 text-fg-muted">
+        Explora {careers.length} carreras por área. Abre una para ver qué es, qué intereses pide, cuánto dura, cuánto ganan sus egresados y dónde estudiarla.
+      </p>
+      <CareerList careers={careers} hrefFor={(c) => `/orientacion-vocacional/descripcion-carrera?carrera=${c.slug}`} />
+      <p className="mt-4 text-xs text-fg-muted">Los perfiles de intereses de cada carrera vienen de O*NET. {ONET_CREDIT}</p>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CAREER_INCOME_SOURCE, incomeRange } from "@/components/catalog/career-figures";
+import { formatDuration, ONET_CREDIT, RIASEC_NAMES, type RiasecKey } from "@/components/catalog/format";
+import { formatSoles } from "@/lib/format/money";
+import { careerFigures, careersBySlugs, careerSlugsFromQuery } from "@/lib/server/catalog/careers";
+
+export const metadata: Metadata = { title: "Resultado del comparador de carreras" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Careers side by side: duration, income, cost, selectivity and interests profile. */
+export default async function ResultadoComparadorPage({ searchParams }: Props) {
+  const slugs = careerSlugsFromQuery((await searchParams).c);
+  const careers = await careersBySlugs(slugs);
+  const figures = await careerFigures(careers.map((c) => c.id));
+  const shareQuery = careers.map((c) => `c=${c.slug}`).join("&");
+  if (careers.length === 0) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <h1 className="text-2xl font-bold text-fg">Comparador de carreras</h1>
+        <p className="mt-2">
+          No elegiste carreras. <Link href="/orientacion-vocacional/comparador" className="text-primary-700 underline">Elige de 2 a 4</Link>.
+        </p>
+      </div>
+    );
+  }
+  const rows: { label: string; source?: string; values: (string | null)[] }[] = [
+    { label: "Nivel", values: careers.map((c) => (c.level === "universitaria" ? "Universitaria" : "Técnica")) },
+    { label: "Área", values: careers.map((c) => c.area) },
+    { label: "Duración", source: "Ponte en Carrera 2016 (moda de la familia)", values: careers.map((c) => formatDuration(c.durationYears)) },
+    { label: "Ingreso de egresados", source: CAREER_INCOME_SOURCE, values: careers.map((c) => incomeRange(c)) },
+    {
+      label: "Costo mensual típico",
+      source: "Ponte en Carrera (MINEDU/MTPE), búsqueda 2016; mediana sin montos mayores a S/ 5,000",
+      values: careers.map((c) => {
+        const v = figures.get(c.id)?.costMedianCents;
+        return v != null ? `${formatSoles(v)} al mes` : null;
+      }),
+    },
+    {
+      label: "Ingresantes / postulantes",
+      source: "Ponte en Carrera (MINEDU/MTPE), búsqueda 2016; mediana",
+      values: careers.map((c) => {
+        const v = figures.get(c.id)?.admissionMedian;
+        return v != null ? `${v} %` : null;
+      }),
+    },
+    { label: "Instituciones que la ofrecen", source: "Ponte en Carrera 2016", values: careers.map((c) => String(figures.get(c.id)?.institutions ?? 0)) },
+    {
+      label: "Perfil de intereses",
+      source: "O*NET 30 (perfil de la ocupación de referencia)",
+      values: careers.map((c) =>
+        c.riasecCode
+          ? c.riasecCode
+              .split("")
+              .filter((k): k is RiasecKey => k in RIASEC_NAMES)
+              .map((k) => RIASEC_NAMES[k].name)
+              .join(", ")
+          : null,
+      ),
+    },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-fg sm:text-3xl">Comparación de carreras</h1>
+      <p className="mt-2 text-fg-muted">
+        Comparte esta página: su dirección guarda la comparación.{" "}
+        <Link href={`/orientacion-vocacional/comparador?${shareQuery}`} className="text-primary-700 underline">
+          Cambiar carreras
+        </Link>
+      </p>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full min-w-[36rem] table-fixed border-collapse text-left text-sm">
+          <caption className="sr-only">Comparación de carreras</caption>
+          <thead>
+            <tr>
+              <td className="w-36 sm:w-48" />
+              {careers.map((c) => (
+                <th key={c.slug} scope="col" className="p-2 align-top">
+                  <Link href={`/orientacion-vocacional/descripcion-carrera?carrera=${c.slug}`} className="font-semibold text-primary-800 underline">
+                    {c.name}
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.label} className="border-t border-border align-top">
+                <th scope="row" className="p-2 font-medium text-fg-muted">
+                  {r.label}
+                  {r.source ? <span className="mt-1 block text-xs font-normal">Fuente: {r.source}</span> : null}
+                </th>
+                {r.values.map((v, i) => (
+                  <td key={careers[i].slug} className="p-2 font-semibold text-fg first-letter:uppercase">
+                    {v ?? <span className="font-normal text-fg-muted">Sin dato</span>}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-4 text-xs text-fg-muted">{ONET_CREDIT}</p>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { crmLead } from "@/lib/server/catalog/leads";
+import { handler } from "@/lib/server/http/handler";
+
+/** `POST /api/institution/notification/crm` (bearer, no body). */
+export const POST = handler({ auth: "required" }, ({ user }) => crmLead(user));

@@ -1,0 +1,6 @@
+import { expressLeadSchema } from "@/lib/contracts/catalog";
+import { expressLead } from "@/lib/server/catalog/leads";
+import { handler } from "@/lib/server/http/handler";
+
+/** `POST /api/institution/notification/express` {institutionId, referenceId}: a verified contact asks another institution. */
+export const POST = handler({ body: expressLeadSchema, status: 201 }, ({ body }) => expressLead(body));

@@ -1,0 +1,6 @@
+import { sendLeadCodeSchema } from "@/lib/contracts/catalog";
+import { sendLeadCode } from "@/lib/server/catalog/leads";
+import { handler } from "@/lib/server/http/handler";
+
+/** `POST /api/institution/notification` {phone, referenceId}: sends the lead's 6-digit code. */
+export const POST = handler({ body: sendLeadCodeSchema }, ({ body }) => sendLeadCode(body));

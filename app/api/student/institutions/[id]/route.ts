@@ -1,0 +1,7 @@
+import { savedInstitutionParamsSchema } from "@/lib/contracts/catalog";
+import { removeSavedInstitution, saveInstitution } from "@/lib/server/catalog/saved-institutions";
+import { handler } from "@/lib/server/http/handler";
+
+/** `PUT /api/student/institutions/{id}` saves one institution; `DELETE` removes it. */
+export const PUT = handler({ params: savedInstitutionParamsSchema, auth: "required" }, ({ params, user }) => saveInstitution(user.id, params.id));
+export const DELETE = handler({ params: savedInstitutionParamsSchema, auth: "required" }, ({ params, user }) => removeSavedInstitution(user.id, params.id));

@@ -1,0 +1,11 @@
+import { savedInstitutionsBodySchema } from "@/lib/contracts/catalog";
+import { listSavedInstitutions, saveInstitutions } from "@/lib/server/catalog/saved-institutions";
+import { handler } from "@/lib/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** The student's saved institutions (the university modal; spec §7 leaves the path unshown). */
+export const GET = handler({ auth: "required" }, ({ user }) => listSavedInstitutions(user.id));
+
+/** Adds institutions to the list: `{ institutionIds: number[] }`. */
+export const POST = handler({ body: savedInstitutionsBodySchema, auth: "required" }, ({ body, user }) => saveInstitutions(user.id, body.institutionIds));

@@ -1,0 +1,101 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+
+type Option = { value: string; label: string };
+
+/**
+ * Search as you type (300 ms after the last key) and filters, all kept in the URL so a result
+ * can be shared and the server renders it. Without JavaScript the form still submits by GET.
+ */
+export function DirectoryFilters({ regions, careers }: { regions: Option[]; careers: Option[] }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const [search, setSearch] = useState(params.get("search") ?? "");
+  const [pending, startTransition] = useTransition();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  function navigate(patch: Record<string, string>) {
+    const next = new URLSearchParams(params.toString());
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    next.delete("page");
+    const query = next.toString();
+    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+  }
+
+  useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), []);
+
+  const select = (name: string, label: string, options: Option[], placeholder: string) => (
+    <Select
+      name={name}
+      label={label}
+      options={options}
+      placeholder={placeholder}
+      defaultValue={params.get(name) ?? ""}
+      containerClassName="min-w-0"
+      onChange={(e) => navigate({ [name]: e.target.value })}
+    />
+  );
+
+  return (
+    <form role="search" action={pathname} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0" onSubmit={(e) => { e.preventDefault(); navigate({ search }); }}>
+      <Input
+        label="Buscar universidad o instituto"
+        name="search"
+        type="search"
+        value={search}
+        placeholder="Ej.: San Marcos, UNMSM, Senati"
+        autoComplete="off"
+        maxLength={100}
+        containerClassName="sm:col-span-2 lg:col-span-3"
+        trailing={pending ? <Spinner size="sm" label="Buscando…" /> : null}
+        onChange={(e) => {
+          const value = e.target.value;
+          setSearch(value);
+          if (timer.current) clearTimeout(timer.current);
+          timer.current = setTimeout(() => navigate({ search: value.trim() }), 300);
+        }}
+      />
+      {select("type", "Tipo", [{ value: "universidad", label: "Universidades" }, { value: "instituto", label: "Institutos" }], "Todos")}
+      {select("gestion", "Gestión", [{ value: "publica", label: "Pública" }, { value: "privada", label: "Privada" }], "Todas")}
+      {select("region", "Región", regions, "Todas")}
+      {select("career", "Carrera", careers, "Todas")}
+      {select(
+        "licence",
+        "Licenciamiento",
+        [
+          { value: "licenciada", label: "Licenciada (SUNEDU)" },
+          { value: "denegada", label: "Licencia denegada (SUNEDU)" },
+          { value: "otro", label: "Otro estado (SUNEDU)" },
+          { value: "sin-dato", label: "Sin dato (institutos)" },
+        ],
+        "Todos",
+      )}
+      {select(
+        "sort",
+        "Ordenar por",
+        [
+          { value: "relevancia", label: "Relevancia" },
+          { value: "carreras", label: "Más carreras" },
+          { value: "nombre", label: "Nombre (A–Z)" },
+          { value: "-nombre", label: "Nombre (Z–A)" },
+          { value: "region", label: "Región" },
+        ],
+        "Recomendado",
+      )}
+      <noscript>
+        <button type="submit" className="rounded-control bg-primary-700 px-4 py-2 font-semibold text-white">
+          Buscar
+        </button>
+      </noscript>
+    </form>
+  );
+}

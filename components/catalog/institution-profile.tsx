@@ -1,0 +1,209 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { whatsappLink } from "@/lib/config/site";
+import type { InstitutionLocation, InstitutionProfile, OfferingDto } from "@/lib/contracts/catalog";
+import { formatCost, formatDuration, formatIncome, formatSelectivity, sourceLine } from "./format";
+import { InstitutionHeader } from "./institution-header";
+import { LeadDialog } from "./lead-dialog";
+import { PeruMap } from "./peru-map";
+import { SaveInstitutionButton } from "./save-institution-button";
+
+type Props = {
+  profile: InstitutionProfile;
+  location: InstitutionLocation;
+  offerings: OfferingDto[];
+  /** Where career links point: "/{slug}/carrera" or "/universidades-institutos/{slug}". */
+  careerBase: string;
+  modalityBase: string;
+  isLogged: boolean;
+  selfPath: string;
+};
+
+function Fig({ label, value, source, note }: { label: string; value: string | null; source?: string; note?: string | null }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium text-fg-muted">{label}</dt>
+      <dd className="text-sm font-semibold text-fg">{value ?? <span className="font-normal text-fg-muted">Sin dato</span>}</dd>
+      {note ? <dd className="text-xs text-warning-800">⚠ {note}</dd> : null}
+      {value && source ? <dd className="text-xs text-fg-muted">{source}</dd> : null}
+    </div>
+  );
+}
+
+export function OfferingSummaryCard({ offering, href }: { offering: OfferingDto; href: string }) {
+  const s = offering.sources;
+  return (
+    <li className="rounded-card border border-border bg-surface p-4">
+      <h3 className="font-semibold text-fg">
+        <Link href={href} className="text-primary-800 underline-offset-2 hover:underline">
+          {offering.programName}
+        </Link>
+      </h3>
+      <p className="text-xs text-fg-muted">
+        {offering.career ? `${offering.career.area} · ` : ""}
+        {offering.regionName ? `Se dicta en ${offering.regionName}` : ""}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
+        <Fig label="Costo" value={formatCost(offering.costMinCents, offering.costMaxCents)} source={sourceLine(s.cost)} note={offering.costNote} />
+        <Fig label="Duración" value={formatDuration(offering.durationYears)} source={sourceLine(s.duration)} />
+        <Fig label="Ingresantes / postulantes" value={formatSelectivity(offering)} source={sourceLine(s.admissionRate ?? s.admitted)} />
+        <Fig label="Ingreso de egresados" value={formatIncome(offering.income)} source={sourceLine(s.income)} />
+        <Fig label="Crédito educativo" value={offering.credit === null ? null : offering.credit ? "Sí" : "No"} source={sourceLine(s.credit)} />
+        <Fig label="Becas" value={offering.scholarships === null ? null : offering.scholarships ? "Sí" : "No"} source={sourceLine(s.scholarships)} />
+      </dl>
+    </li>
+  );
+}
+
+/** The institution profile (spec: /{institutionSlug} and /universidades-institutos/{slug}). */
+export function InstitutionProfileView({ profile, location, offerings, careerBase, modalityBase, isLogged, selfPath }: Props) {
+  const about = [
+    `${profile.type === "universidad" ? "Universidad" : "Instituto"} ${profile.gestion === "publica" ? "pública" : "privada"}`,
+    profile.foundedYear ? `creada en ${profile.foundedYear}` : null,
+    location.region ? `con sede en ${location.region.name}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <nav aria-label="Migas de pan" className="mb-4 text-sm">
+        <Link href="/instituciones" className="text-primary-700 underline">
+          Universidades e institutos
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{profile.name}</span>
+      </nav>
+      <InstitutionHeader institution={profile} />
+      <div className="mt-5 flex flex-wrap items-start gap-3">
+        <LeadDialog institution={{ id: profile.id, name: profile.name }} />
+        <a href={whatsappLink(`Hola, quiero información sobre ${profile.name}`)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline" })}>
+          WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
+        </a>
+        <SaveInstitutionButton institutionId={profile.id} saved={profile.checked} isLogged={isLogged} redirectTo={selfPath} />
+        <Link href={`/instituciones/prueba?i=${profile.username}`} className={buttonClasses({ variant: "ghost" })}>
+          Comparar
+        </Link>
+      </div>
+
+      <section aria-labelledby="acerca" className="mt-8">
+        <h2 id="acerca" className="text-xl font-bold text-fg">
+          Acerca de
+        </h2>
+        <p className="mt-2 text-fg">{profile.sentence ?? `${about}.`}</p>
+        {profile.sourceName !== profile.name ? <p className="mt-1 text-sm text-fg-muted">Nombre en la fuente: {profile.sourceName}</p> : null}
+        {profile.instituteType ? <p className="mt-1 text-sm text-fg-muted">Tipo de instituto: {profile.instituteType}</p> : null}
+        {profile.website ? (
+          <p className="mt-1 text-sm">
+            Web: <a className="text-primary-700 underline" href={`https://${profile.website.replace(/^https?:\/\//, "")}`} rel="noopener noreferrer" target="_blank">{profile.website}</a>
+          </p>
+        ) : null}
+        <p className="mt-2 text-xs text-fg-muted">Fuente: {profile.source}</p>
+      </section>
+
+      <div className="mt-8 grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="licencia">
+          <h2 id="licencia" className="text-xl font-bold text-fg">
+            Licenciamiento
+          </h2>
+          {profile.licence.status ? (
+            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+              <dt className="text-fg-muted">Estado SUNEDU</dt>
+              <dd className="font-semibold">{profile.licence.label}</dd>
+              {profile.licenceStart ? (
+                <>
+                  <dt className="text-fg-muted">Desde</dt>
+                  <dd>{profile.licenceStart}</dd>
+                </>
+              ) : null}
+              {profile.licenceEnd ? (
+                <>
+                  <dt className="text-fg-muted">Hasta</dt>
+                  <dd>
+                    {profile.licenceEnd}
+                    {profile.licenceYears ? ` (${profile.licenceYears} años)` : ""}
+                  </dd>
+                </>
+              ) : null}
+              <dt className="text-fg-muted">Corte de datos</dt>
+              <dd>{profile.licence.dataCut ?? "sin dato"}</dd>
+            </dl>
+          ) : (
+            <p className="mt-2 text-fg">Licenciamiento: sin dato. Las fuentes públicas que usamos no publican el licenciamiento de los institutos.</p>
+          )}
+          {profile.laterStatus ? (
+            <p className="mt-2 text-sm text-fg">
+              Después del corte: {profile.laterStatus}
+              {profile.laterStatusSource ? ` (${profile.laterStatusSource})` : ""}
+            </p>
+          ) : null}
+          <p className="mt-2 text-xs text-fg-muted">Fuente: {profile.licence.source}{profile.licence.dataCut ? `, corte ${profile.licence.dataCut}` : ""}</p>
+        </section>
+
+        <section aria-labelledby="ubicacion">
+          <h2 id="ubicacion" className="text-xl font-bold text-fg">
+            Ubicación
+          </h2>
+          <div className="mt-2 flex gap-4">
+            <dl className="grid flex-1 grid-cols-1 content-start gap-1 text-sm">
+              <dt className="text-fg-muted">Región</dt>
+              <dd className="font-semibold">{location.region?.name ?? "Sin dato"}</dd>
+              <dt className="text-fg-muted">Provincia</dt>
+              <dd className="font-semibold">{location.province ?? "Sin dato"}</dd>
+              <dt className="text-fg-muted">Distrito</dt>
+              <dd className="font-semibold">{location.district ?? "Sin dato"}</dd>
+              {location.teachingRegions.length > 1 ? (
+                <>
+                  <dt className="text-fg-muted">Dicta carreras en</dt>
+                  <dd>{location.teachingRegions.join(", ")}</dd>
+                </>
+              ) : null}
+            </dl>
+            <PeruMap
+              lat={location.lat}
+              lng={location.lng}
+              label={`Mapa del Perú con la ubicación ${location.approximate ? "aproximada (capital de la región) " : ""}de ${profile.name}${location.region ? ` en ${location.region.name}` : ""}`}
+            />
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="carreras" className="mt-10">
+        <h2 id="carreras" className="text-xl font-bold text-fg">
+          Carreras ({offerings.length})
+        </h2>
+        <p className="mt-1 text-sm text-fg-muted">
+          Cifras de Ponte en Carrera (búsqueda 2016; ingresos: planilla electrónica 2015, egresados de 18 a 29 años). Los costos son mensuales según la fuente;
+          los que superan S/ 5,000 probablemente son anuales o por ciclo y se marcan con ⚠.
+        </p>
+        {offerings.length ? (
+          <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Carreras que ofrece">
+            {offerings.map((o) => (
+              <OfferingSummaryCard key={o.id} offering={o} href={`${careerBase}/${o.slug}`} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-fg-muted">No tenemos carreras registradas para esta institución en la fuente.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="modalidades" className="mt-10">
+        <h2 id="modalidades" className="text-xl font-bold text-fg">
+          Modalidades de estudio
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-3">
+          {[
+            ["presencial", "Presencial"],
+            ["semipresencial", "Semipresencial"],
+            ["a-distancia", "A distancia"],
+          ].map(([slug, label]) => (
+            <li key={slug}>
+              <Link href={`${modalityBase}/${slug}`} className="text-primary-700 underline">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

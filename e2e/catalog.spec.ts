@@ -1,0 +1,199 @@
+import { request as playwrightRequest, type Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { demoAdmin, registerStudent } from "./support/session";
+
+const SAN_MARCOS = "Universidad Nacional Mayor de San Marcos";
+const freshMobile = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+
+/** Reads the newest 6-digit code sent to `phone` from the outbox, as the demo admin. */
+async function codeFromOutbox(baseURL: string, phone: string): Promise<string> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await admin.post("/api/auth/login", { data: { user: demoAdmin.email, password: demoAdmin.password, role: "user" } });
+    expect(login.status(), await login.text()).toBe(200);
+    const { token } = (await login.json()).data;
+    let code: string | undefined;
+    await expect(async () => {
+      const res = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(phone)}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(res.status()).toBe(200);
+      const messages = (await res.json()).data as { channel: string; text: string }[];
+      const sms = messages.find((m) => m.channel === "sms");
+      code = sms ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
+      expect(code).toBeTruthy();
+    }).toPass({ timeout: 10_000 });
+    return code!;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** On a phone nothing may be wider than the screen (it would widen the layout viewport). */
+async function expectNoSideScroll(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll, `desborde horizontal en ${page.url()}`).toBeLessThanOrEqual(client);
+}
+
+async function search(page: Page, text: string) {
+  const box = page.getByRole("searchbox", { name: "Buscar universidad o instituto" });
+  await box.fill(text);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, "(\\+|%20)")}`));
+}
+
+test.describe("catálogo: buscar, ver, comparar y pedir información", () => {
+  test("encuentra San Marcos por «san marcos» y por «UNMSM», abre su perfil con cifras y fuentes", async ({ page }) => {
+    await page.goto("/instituciones");
+    await expect(page.getByRole("heading", { level: 1, name: "Universidades e institutos del Perú" })).toBeVisible();
+    await expect(page.getByText(/^1,060 resultados/)).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSideScroll(page);
+
+    await search(page, "san marcos");
+    const list = page.getByRole("list", { name: "Instituciones" });
+    await expect(list.getByRole("link", { name: SAN_MARCOS })).toBeVisible();
+    await search(page, "UNMSM");
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    const card = list.getByRole("listitem").first();
+    await expect(card.getByText("Licenciada por SUNEDU")).toBeVisible();
+    await expect(card.getByText("corte 2022-08-17")).toBeVisible();
+
+    await card.getByRole("link", { name: SAN_MARCOS }).click();
+    await expect(page).toHaveURL(/\/universidad-nacional-mayor-de-san-marcos$/);
+    await expect(page.getByRole("heading", { level: 1, name: SAN_MARCOS })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ubicación" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Mapa del Perú/ })).toBeVisible();
+    const careers = page.getByRole("list", { name: "Carreras que ofrece" });
+    const medicine = careers.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Medicina Humana" }) }).first();
+    await expect(medicine.getByText("Ingresantes / postulantes")).toBeVisible();
+    await expect(medicine.getByText(/ingresantes de [\d,]+ postulantes/)).toBeVisible();
+    await expect(medicine.getByText(/Fuente: Ponte en Carrera \(MINEDU\/MTPE\), búsqueda 2016/).first()).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSideScroll(page);
+
+    await medicine.getByRole("link", { name: "Medicina Humana" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /Medicina Humana/ })).toBeVisible();
+    await expect(page.getByText("Duración", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("compara San Marcos con otras dos y la dirección se puede compartir", async ({ page }) => {
+    await page.goto("/universidad-nacional-mayor-de-san-marcos");
+    await page.getByRole("link", { name: "Comparar" }).click();
+    await expect(page.getByRole("heading", { name: /Elegidas \(1 de 4\)/ })).toBeVisible();
+    await expectNoSideScroll(page);
+    for (const [i, q] of ["cayetano heredia", "ingenieria"].entries()) {
+      await page.getByRole("searchbox", { name: "Nombre o siglas" }).fill(q);
+      await page.getByRole("button", { name: "Buscar" }).click();
+      await expect(page).toHaveURL(/[?&]q=/);
+      await expect(page.getByRole("searchbox", { name: "Nombre o siglas" })).toHaveValue(q);
+      await page.getByRole("list", { name: "Resultados de la búsqueda" }).getByRole("link", { name: /^Añadir/ }).first().click();
+      await expect(page.getByRole("heading", { name: new RegExp(`Elegidas \\(${i + 2} de 4\\)`) })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: /Elegidas \(3 de 4\)/ })).toBeVisible();
+    await page.getByRole("link", { name: "Comparar 3 instituciones" }).click();
+    await expect(page).toHaveURL(/\/instituciones\/prueba\/compara\?i=/);
+    const table = page.getByRole("table", { name: "Comparación de instituciones" });
+    await expect(table.getByRole("columnheader")).toHaveCount(3);
+    await expect(table.getByRole("link", { name: SAN_MARCOS })).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: /Costo mensual típico/ })).toBeVisible();
+    await expectAccessible(page);
+
+    const shared = page.url();
+    const other = await page.context().newPage();
+    await other.goto(shared);
+    await expect(other.getByRole("table", { name: "Comparación de instituciones" }).getByRole("columnheader")).toHaveCount(3);
+    await other.close();
+  });
+
+  test.describe(() => {
+    // The wrong code on purpose answers 400, which the browser logs.
+    test.use({ allowedConsoleErrors: [/notification\/validate/] });
+    test("Solicitar información: el código del celular llega por el outbox y confirma la solicitud", async ({ page, baseURL }) => {
+      const phone = freshMobile();
+      await page.goto("/universidad-nacional-mayor-de-san-marcos");
+      await page.getByRole("button", { name: "Solicitar información" }).click();
+      const dialog = page.getByRole("dialog", { name: `Solicitar información a ${SAN_MARCOS}` });
+      await dialog.getByRole("button", { name: "Enviar y recibir código" }).click();
+      await expect(dialog.getByText("Email no es válido")).toBeVisible();
+      await dialog.getByLabel("Nombre completo").fill("Valeria Mamani");
+      await dialog.getByLabel("Celular").fill(phone);
+      await dialog.getByLabel("Correo electrónico").fill("valeria@example.pe");
+      await dialog.getByRole("button", { name: "Enviar y recibir código" }).click();
+      await expect(dialog.getByText(/Escribe el código de 6 dígitos/)).toBeVisible();
+      await expectAccessible(page);
+
+      await dialog.getByLabel("Código").fill("000000");
+      const code = await codeFromOutbox(baseURL!, `+51${phone}`);
+      if (code !== "000000") {
+        await dialog.getByRole("button", { name: "Confirmar código" }).click();
+        await expect(dialog.getByText(/El código no es correcto. Te quedan 4 intentos/)).toBeVisible();
+      }
+      await dialog.getByLabel("Código").fill(code);
+      await dialog.getByRole("button", { name: "Confirmar código" }).click();
+      await expect(page.getByRole("dialog", { name: "¡Solicitud enviada!" })).toBeVisible();
+      await expect(page.getByText(/enviamos tu solicitud a Universidad Nacional Mayor de San Marcos/)).toBeVisible();
+    });
+  });
+
+  test("con sesión: la guarda en el modal de universidades y sale marcada en el directorio", async ({ page }) => {
+    await registerStudent(page);
+    await page.goto("/instituciones");
+    await page.getByRole("button", { name: "Elegir universidades para mi lista" }).click();
+    const dialog = page.getByRole("dialog", { name: "Elige universidades e institutos" });
+    await expect(dialog.getByRole("button", { name: "Guardar" })).toBeDisabled();
+    await expect(dialog.getByText("0 seleccionadas")).toBeVisible();
+    await dialog.getByRole("searchbox", { name: "Buscar" }).fill("UNMSM");
+    await dialog.getByRole("checkbox", { name: new RegExp(SAN_MARCOS) }).check();
+    await expect(dialog.getByText("1 seleccionada")).toBeVisible();
+    await expect(dialog.getByTestId("selected-logo")).toHaveCount(1);
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect(dialog).toBeHidden();
+
+    await search(page, "UNMSM");
+    await expect(page.getByRole("list", { name: "Instituciones" }).getByText("En tu lista")).toBeVisible();
+    const api = await page.request.get("/api/institution?search=UNMSM");
+    expect((await api.json()).data.items[0]).toMatchObject({ name: SAN_MARCOS, checked: true });
+  });
+});
+
+test.describe("catálogo: carreras y rutas", () => {
+  test("la carrera explica su perfil con el crédito de O*NET y dónde estudiarla", async ({ page }) => {
+    await page.goto("/estudiar-carrera/medicina-humana");
+    await expect(page.getByRole("heading", { level: 1, name: "Medicina Humana" })).toBeVisible();
+    await expect(page.getByText(/Incluye información de la base de datos O\*NET/)).toBeVisible();
+    await page.getByRole("link", { name: "Menor costo" }).click();
+    await expect(page).toHaveURL(/sort=costo/);
+    await expect(page.getByRole("table", { name: "Instituciones que ofrecen la carrera" })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto("/orientacion-vocacional/comparador");
+    await page.getByLabel("Medicina Humana", { exact: true }).check();
+    await page.getByLabel("Enfermería", { exact: true }).check();
+    await page.getByRole("button", { name: "Comparar carreras" }).click();
+    await expect(page).toHaveURL(/resultado-comparardor\?c=/);
+    expect(new URL(page.url()).searchParams.getAll("c").sort()).toEqual(["enfermeria", "medicina-humana"]);
+    await expect(page.getByRole("table", { name: "Comparación de carreras" }).getByRole("columnheader")).toHaveCount(2);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("catálogo: direcciones desconocidas", () => {
+  test.use({ allowedConsoleErrors: [/404/] });
+  test("slugs desconocidos o inválidos dan la página 404", async ({ page }) => {
+    for (const path of [
+      "/no-existe-esta-institucion",
+      "/universidad-nacional-mayor-de-san-marcos/carrera/no-existe",
+      "/universidad-nacional-mayor-de-san-marcos/modalidad/por-correo",
+      "/universidades-institutos/no-existe",
+      "/estudiar-carrera/no-existe",
+      "/estudiar-carrera/medicina-humana/extra",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByText("This page could not be found")).toBeVisible();
+    }
+    const modality = await page.goto("/universidad-nacional-mayor-de-san-marcos/modalidad/a-distancia");
+    expect(modality?.status()).toBe(200);
+    await expect(page.getByText(/sin dato/).first()).toBeVisible();
+  });
+});
