@@ -3,5 +3,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { env } = await import("@/lib/config/env");
     env();
+    // The fair's reminder e-mails: a light interval in this process (lib/server/fair/reminders.ts).
+    if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.RUMBO_REMINDER_JOB !== "off") {
+      const { startReminderJob } = await import("@/lib/server/fair/reminders");
+      startReminderJob();
+    }
   }
 }

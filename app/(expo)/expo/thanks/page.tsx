@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { routes } from "@/lib/config/routes";
+
+export const metadata: Metadata = { title: "Gracias por visitar la Expo" };
+
+/** /expo/thanks (spec §2): after leaving the live room; what to do next. */
+export default function ExpoThanksPage() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-extrabold text-fg text-balance">¡Gracias por visitar la Expo!</h1>
+      <p className="text-lg text-fg-muted">
+        Esperamos que las charlas te ayuden a decidir. Sigue explorando: compara carreras, costos y modalidades de ingreso, o descubre
+        qué carreras van contigo con el test vocacional.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link href={routes.testOrientacion} className={buttonClasses({ variant: "accent" })}>
+          Hacer el test vocacional
+        </Link>
+        <Link href={routes.instituciones} className={buttonClasses({ variant: "outline" })}>
+          Ver universidades e institutos
+        </Link>
+        <Link href={`${routes.dondeEstudiar}#expo`} className={buttonClasses({ variant: "ghost" })}>
+          Ver el cronograma
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { FairPage } from "@/components/fair/fair-page";
+import { routes } from "@/lib/config/routes";
+import { getCurrentUser } from "@/lib/server/auth/session";
+import { resolveCareerArea } from "@/lib/server/fair/areas";
+import { loadFairPage } from "@/lib/server/fair/conferences";
+import { readFairQuery, withoutArea } from "@/lib/server/fair/page-query";
+import { listStands } from "@/lib/server/fair/stands";
+
+export const metadata: Metadata = {
+  title: "Dónde estudiar: la feria virtual de universidades e institutos",
+  description: "Charlas en vivo con universidades e institutos del Perú: inscríbete gratis, conoce sus stands y resuelve tus dudas de admisión y becas.",
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** donde-estudiar, the fair page of the spec (§2): conference_id, #expo, area_id, show_vocational_modal=1 and track. */
+export default async function DondeEstudiarPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const query = readFairQuery(params);
+  const now = new Date();
+  const user = await getCurrentUser();
+  const [{ fair, conferences }, stands, area] = await Promise.all([
+    loadFairPage({ userId: user?.id ?? null, now }),
+    listStands({ userId: user?.id ?? null, now }),
+    resolveCareerArea(query.areaId),
+  ]);
+  return (
+    <FairPage
+      fair={fair}
+      conferences={conferences}
+      stands={stands}
+      serverNow={now.toISOString()}
+      highlightId={query.conferenceId}
+      area={area}
+      allAreasHref={withoutArea(routes.dondeEstudiar, params)}
+      showVocational={query.showVocational}
+      track={query.track}
+    />
+  );
+}

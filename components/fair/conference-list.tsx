@@ -1,0 +1,65 @@
+"use client";
+
+import { useState } from "react";
+import type { FairDay } from "@/lib/contracts/fair";
+import { cn } from "@/lib/utils/cn";
+import { ConferenceCard } from "./conference-card";
+import { useConferences } from "./conference-provider";
+
+const ALL = "todos";
+
+/** The day filter and the conference list (spec §9: the schedule's day filter, from data). */
+export function ConferenceList({
+  days,
+  highlightId = null,
+  areaSlug = null,
+  emptyText = "Pronto publicaremos las charlas de la feria.",
+}: {
+  days: FairDay[];
+  highlightId?: number | null;
+  /** Only the talks of this career area (plus the highlighted one). */
+  areaSlug?: string | null;
+  emptyText?: string;
+}) {
+  const { conferences } = useConferences();
+  const [day, setDay] = useState<string>(ALL);
+  const inArea = areaSlug ? conferences.filter((c) => c.areas.includes(areaSlug) || c.id === highlightId) : conferences;
+  const shown = inArea.filter((c) => day === ALL || c.startDateFilter === day);
+  const options = [{ value: ALL, label: "Todos los días" }, ...days.map((d) => ({ value: d.value, label: d.label }))];
+
+  return (
+    <div className="flex flex-col gap-4">
+      {days.length > 1 ? (
+        <div role="group" aria-label="Filtrar por día" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+          {options.map((o) => (
+            <button
+              key={o.value}
+              type="button"
+              aria-pressed={day === o.value}
+              onClick={() => setDay(o.value)}
+              className={cn(
+                "min-h-10 shrink-0 rounded-pill border px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+                day === o.value ? "border-primary-700 bg-primary-700 text-white" : "border-border-strong bg-surface text-fg hover:bg-primary-50",
+              )}
+            >
+              {o.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="rounded-card border border-dashed border-border-strong p-6 text-center text-fg-muted">
+          {conferences.length === 0 ? emptyText : "No hay charlas ese día. Elige otro día."}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Charlas">
+          {shown.map((c) => (
+            <li key={c.id}>
+              <ConferenceCard conference={c} highlighted={c.id === highlightId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

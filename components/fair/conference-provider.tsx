@@ -1,0 +1,86 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { enrolInConference, fetchConferences } from "@/lib/api/fair";
+import { toApiError } from "@/lib/api/errors";
+import { routes } from "@/lib/config/routes";
+import type { Conference } from "@/lib/contracts/fair";
+import { useSessionStore } from "@/stores/session";
+import { readTrack } from "./track";
+
+type ConferenceContext = {
+  conferences: Conference[];
+  /** Ids being enrolled right now (their buttons show a spinner). */
+  pending: ReadonlySet<number>;
+  enrol: (conference: Conference) => Promise<void>;
+  reload: () => Promise<void>;
+};
+
+const Context = createContext<ConferenceContext | null>(null);
+
+/** Where a logged-out student is sent: register, then back to the fair with that conference (spec §4). */
+export function enrolRedirectPath(conferenceId: number, track: string | null): string {
+  const query = new URLSearchParams({ conference_id: String(conferenceId) });
+  if (track) query.set("track", track);
+  const back = `${routes.dondeEstudiar}?${query.toString()}#expo`;
+  return `${routes.empezar}?redirect=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The fair's conferences for every list, schedule and live room on the page: enrolling in one
+ * place marks the conference signed everywhere. Spec §4 "Fair enrolment": logged out → register
+ * with a redirect back; logged in → enrol, the item becomes signed; on failure the list is
+ * reloaded without a message (a full or ended conference then shows as such) and the button
+ * can be used again.
+ */
+export function ConferenceProvider({ initial, children }: { initial: Conference[]; children: ReactNode }) {
+  const router = useRouter();
+  const [conferences, setConferences] = useState(initial);
+  const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
+  const inFlight = useRef(new Set<number>());
+
+  const reload = useCallback(async () => {
+    try {
+      setConferences(await fetchConferences());
+    } catch {
+      // Keep what is shown: the next action tries again.
+    }
+  }, []);
+
+  const enrol = useCallback(
+    async (conference: Conference) => {
+      const track = readTrack();
+      if (!useSessionStore.getState().isLogged) {
+        router.push(enrolRedirectPath(conference.id, track));
+        return;
+      }
+      if (inFlight.current.has(conference.id)) return;
+      inFlight.current.add(conference.id);
+      setPending(new Set(inFlight.current));
+      try {
+        const enrolment = await enrolInConference({ conferenceId: conference.id, ...(track ? { track } : {}) });
+        setConferences((list) => list.map((c) => (c.id === enrolment.conference.id ? enrolment.conference : c)));
+      } catch (error) {
+        if (toApiError(error).status === 401) {
+          router.push(enrolRedirectPath(conference.id, track));
+          return;
+        }
+        await reload();
+      } finally {
+        inFlight.current.delete(conference.id);
+        setPending(new Set(inFlight.current));
+      }
+    },
+    [reload, router],
+  );
+
+  const value = useMemo(() => ({ conferences, pending, enrol, reload }), [conferences, pending, enrol, reload]);
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+export function useConferences(): ConferenceContext {
+  const value = useContext(Context);
+  if (!value) throw new Error("useConferences must be used inside <ConferenceProvider>");
+  return value;
+}

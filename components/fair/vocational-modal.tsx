@@ -1,0 +1,34 @@
+"use client";
+
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { Dialog, DialogClose } from "@/components/ui/dialog";
+import { routes } from "@/lib/config/routes";
+import { useModalsStore } from "@/stores/modals";
+
+/** The `vocational` modal flag (spec §4: donde-estudiar?show_vocational_modal=1): an invitation to the test. */
+export function VocationalModal() {
+  const open = useModalsStore((s) => s.vocational);
+  const setModal = useModalsStore((s) => s.set);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => setModal("vocational", next)}
+      title="¿Aún no sabes qué estudiar?"
+      description="Haz el test vocacional: en unos minutos conocerás tus intereses y las carreras que van contigo, y sabrás a qué charlas de la feria entrar."
+      size="sm"
+      footer={
+        <>
+          <DialogClose>
+            <button type="button" className={buttonClasses({ variant: "ghost" })}>
+              Ahora no
+            </button>
+          </DialogClose>
+          <Link href={routes.testOrientacion} className={buttonClasses({ variant: "accent" })} onClick={() => setModal("vocational", false)}>
+            Hacer el test vocacional
+          </Link>
+        </>
+      }
+    />
+  );
+}
