@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { ResultProfiles } from "@/components/vocational/result-profiles";
+import { SuggestionList } from "@/components/vocational/suggestion-list";
+import { AppError } from "@/lib/server/http/errors";
+import { publicSummary } from "@/lib/server/vocational/public-summary";
+
+type Props = { params: Promise<{ id: string }> };
+
+const load = cache(async (id: string) => {
+  if (id.length > 64) return null;
+  try {
+    return await publicSummary(id);
+  } catch (e) {
+    if (e instanceof AppError && e.status === 404) return null;
+    throw e;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const summary = await load((await params).id);
+  return { title: summary ? `Resultado vocacional de ${summary.displayName} · Rumbo` : "Resultado no disponible · Rumbo", robots: { index: false } };
+}
+
+/** The shareable summary (/r/{id}): no e-mail, phone or school; 404 when sharing is off. */
+export default async function SharedResultPage({ params }: Props) {
+  const summary = await load((await params).id);
+  if (!summary) notFound();
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold text-fg">Resultado vocacional de {summary.displayName}</h1>
+        <p className="text-fg-muted">
+          Perfil de intereses (código de Holland <strong>{summary.hollandCode}</strong>) y carreras que encajan, según el test de Rumbo.
+        </p>
+        {summary.vocation ? <p className="text-lg text-fg">«{summary.vocation}»</p> : null}
+      </header>
+      <ResultProfiles result={summary} />
+      <section aria-labelledby="carreras" className="flex flex-col gap-3">
+        <h2 id="carreras" className="text-xl font-bold">
+          Carreras sugeridas
+        </h2>
+        <SuggestionList suggestions={summary.suggestions} discard={false} />
+      </section>
+      <div className="flex flex-wrap gap-3">
+        <Link href="/orientacion-vocacional" className={buttonClasses({ variant: "accent" })}>
+          Haz tu propio test
+        </Link>
+        <Link href="/orientacion-vocacional/metodologia" className={buttonClasses({ variant: "ghost" })}>
+          Cómo funciona
+        </Link>
+      </div>
+    </div>
+  );
+}

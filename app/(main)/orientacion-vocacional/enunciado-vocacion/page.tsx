@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { SaveStatus } from "@/components/vocational/save-status";
+import { SectionPage } from "@/components/vocational/section-page";
+import { TextSection } from "@/components/vocational/text-section";
+import { riasecNames, type RiasecType } from "@/lib/content/vocational";
+import { requireStudentResult } from "@/lib/server/vocational/page-context";
+
+export const metadata: Metadata = { title: "Enunciado de tu vocación · Orientación vocacional" };
+
+const textOf = (answers: Record<string, unknown>) => (typeof answers.text === "string" ? answers.text : "");
+
+export default async function EnunciadoPage() {
+  const { process, result } = await requireStudentResult("/orientacion-vocacional/enunciado-vocacion");
+  const s = process.sections;
+  const types = (result.hollandCode ?? "").slice(0, 2).split("").filter(Boolean) as RiasecType[];
+  const help = result.ready
+    ? `Pista: tus intereses más fuertes son ${types.map((t) => riasecNames[t]).join(" y ")}, y tu primera carrera sugerida es ${result.suggestions[0]?.name ?? "—"}.`
+    : "Pista: completa tus intereses profesionales para recibir ideas.";
+  return (
+    <SectionPage title="Tu vocación en una frase" intro={help}>
+      <TextSection processId={process.id} section="vocation" label="Quiero dedicarme a…" hint="Ejemplo: «Quiero cuidar la salud de niñas y niños de mi comunidad como enfermera»." initial={textOf(s.vocation.answers)} />
+      <TextSection processId={process.id} section="challenge-vocation" anchor="reto" label="Reta tu vocación: ¿qué podría hacerte cambiar de idea?" initial={textOf(s["challenge-vocation"].answers)} />
+      <TextSection processId={process.id} section="your-future" anchor="futuro" label="Tu futuro: ¿cómo te imaginas en diez años?" initial={textOf(s["your-future"].answers)} />
+      <TextSection processId={process.id} section="project-yourself" anchor="proyectate" label="Proyéctate: ¿cuál es tu primer paso concreto este mes?" initial={textOf(s["project-yourself"].answers)} />
+      <SaveStatus />
+      <Link href="/orientacion-vocacional/momento-decidir" className={buttonClasses({ className: "self-start" })}>
+        Seguir: momento de decidir
+      </Link>
+    </SectionPage>
+  );
+}

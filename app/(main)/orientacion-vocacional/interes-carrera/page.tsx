@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { ChoiceSection } from "@/components/vocational/choice-section";
+import { SectionPage } from "@/components/vocational/section-page";
+import { careerAreas } from "@/lib/content/vocational/choices";
+import { requireStudentProcess } from "@/lib/server/vocational/page-context";
+
+export const metadata: Metadata = { title: "Interés por áreas de carreras · Orientación vocacional" };
+
+export default async function Page() {
+  const { process } = await requireStudentProcess("/orientacion-vocacional/interes-carrera");
+  const answers = process.sections["career-world"].answers;
+  return (
+    <SectionPage title="Interés por áreas de carreras" intro="Marca todas las áreas que te interesan. Las carreras de esas áreas suben un poco en tu resultado.">
+      <ChoiceSection
+        processId={process.id}
+        section="career-world"
+        field="areas"
+        legend="¿Qué áreas te llaman la atención?"
+        options={careerAreas}
+       
+        initial={Array.isArray(answers.areas) ? (answers.areas as string[]) : []}
+        next={{ href: "/orientacion-vocacional/respuesta-interes-carrera", label: "Ver mis áreas" }}
+      />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { DecisionForm } from "@/components/vocational/decision-form";
+import { SectionPage } from "@/components/vocational/section-page";
+import { requireStudentResult } from "@/lib/server/vocational/page-context";
+
+export const metadata: Metadata = { title: "Momento de decidir · Orientación vocacional" };
+
+export default async function MomentoDecidirPage() {
+  const { process, result } = await requireStudentResult("/orientacion-vocacional/momento-decidir");
+  if (!result.ready) {
+    return (
+      <SectionPage title="Momento de decidir">
+        <p>Para decidir, primero necesitas tu resultado.</p>
+        <Link href="/orientacion-vocacional/InfoIncompletaResultado" className={buttonClasses({ className: "self-start" })}>
+          Ver qué me falta
+        </Link>
+      </SectionPage>
+    );
+  }
+  const ratings = process.sections.evaluate.answers as Record<string, number | null>;
+  const careers = result.suggestions.map((s) => ({ id: s.careerId, name: s.name }));
+  const decision = process.sections["decision-time"].answers;
+  return (
+    <SectionPage title="Momento de decidir" intro="Mira todo junto y elige. Puedes cambiar de idea cuando quieras.">
+      <section className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card" aria-labelledby="resumen">
+        <h2 id="resumen" className="text-lg font-semibold">
+          Tu resumen
+        </h2>
+        <p>
+          Código de intereses: <strong>{result.hollandCode}</strong>
+        </p>
+        <p>Tus tres primeras carreras: {result.suggestions.slice(0, 3).map((s) => s.name).join(", ")}.</p>
+        {Object.keys(ratings).length ? (
+          <p>
+            Las que mejor calificaste:{" "}
+            {careers
+              .filter((c) => (ratings[String(c.id)] ?? 0) >= 4)
+              .map((c) => c.name)
+              .join(", ") || "ninguna con 4 o 5"}
+            .
+          </p>
+        ) : null}
+        {result.vocation ? <p>Tu vocación: «{result.vocation}»</p> : null}
+        {result.institutions.length ? <p>Dónde estudiar: {result.institutions.map((i) => i.name).join(", ")}.</p> : null}
+      </section>
+      <DecisionForm
+        processId={process.id}
+        careers={careers}
+        initial={{ careerId: typeof decision.careerId === "number" ? decision.careerId : null, confidence: typeof decision.confidence === "number" ? decision.confidence : null }}
+      />
+      <Link href="/orientacion-vocacional/resultado-proceso-vocacional" className={buttonClasses({ className: "self-start" })}>
+        Ver mi resultado completo
+      </Link>
+    </SectionPage>
+  );
+}

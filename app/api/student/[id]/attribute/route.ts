@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { studentAttributeBodySchema } from "@/lib/contracts/vocational";
+import { handler } from "@/lib/server/http/handler";
+import { saveStudentAttribute } from "@/lib/server/vocational/attributes";
+
+export const POST = handler(
+  { auth: "required", params: z.object({ id: z.string().max(60) }), body: studentAttributeBodySchema },
+  ({ user, params, body }) => saveStudentAttribute(user.id, params.id, body),
+);

@@ -1,0 +1,8 @@
+import { processParamsSchema, shareSettingsSchema } from "@/lib/contracts/vocational";
+import { handler } from "@/lib/server/http/handler";
+import { setSharing } from "@/lib/server/vocational/process";
+
+/** Turns the public link /r/{id} on or off (DESIGN §8: the spec does not name this call). */
+export const PUT = handler({ auth: "required", params: processParamsSchema, body: shareSettingsSchema }, ({ user, params, body }) =>
+  setSharing(user.id, params.id, body.data.shareEnabled),
+);

@@ -1,0 +1,4 @@
+import { handler } from "@/lib/server/http/handler";
+import { listProcesses } from "@/lib/server/vocational/process";
+
+export const GET = handler({ auth: "required" }, ({ user }) => listProcesses(user.id));

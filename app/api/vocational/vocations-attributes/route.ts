@@ -1,0 +1,4 @@
+import { handler } from "@/lib/server/http/handler";
+import { vocationsAttributes } from "@/lib/server/vocational/questions";
+
+export const GET = handler({ auth: "required" }, () => vocationsAttributes());

@@ -1,0 +1,202 @@
+"use client";
+
+import { publicConfig } from "@/lib/config/public";
+import type { ProgressPayload } from "@/lib/contracts/vocational";
+
+type Data = ProgressPayload["data"];
+type Target = { kind: "process" | "reference"; id: string };
+type Pending = { target: Target; data: Data };
+
+const STORAGE_KEY = "rumbo_vocational_queue";
+const DEBOUNCE_MS = 350;
+const MAX_BACKOFF_MS = 30_000;
+const OFFLINE_MESSAGE = "No hay conexión. Revisa tu internet e inténtalo de nuevo.";
+
+class SaveError extends Error {
+  constructor(
+    readonly status: number | null,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const urlOf = (target: Target) =>
+  target.kind === "process"
+    ? `${publicConfig.apiUrl}/vocational/progress/${encodeURIComponent(target.id)}`
+    : `${publicConfig.apiUrl}/vocational/progress/${encodeURIComponent(target.id)}/reference`;
+
+/**
+ * The save itself, with fetch rather than the axios helpers of lib/api: this module is on every
+ * test page, and axios + zod would add ~40 KB of JavaScript for one PUT.
+ */
+async function put(target: Target, data: Data, keepalive = false): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(urlOf(target), {
+      method: "PUT",
+      keepalive,
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ data }),
+    });
+  } catch {
+    throw new SaveError(null, OFFLINE_MESSAGE);
+  }
+  if (response.ok) return;
+  let message = "No pudimos guardar tu respuesta.";
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === "string") message = body.message;
+  } catch {
+    // Not JSON (a proxy's error page): keep the generic message.
+  }
+  throw new SaveError(response.status, message);
+}
+
+export type QueueStatus = "saved" | "saving" | "offline" | "error";
+type Listener = (status: QueueStatus, message?: string) => void;
+
+/**
+ * Every answer is saved as it is given: merged into a pending change per section, kept in
+ * localStorage at once (a closed tab or a dropped connection loses nothing), sent after a short
+ * debounce, retried with backoff, and flushed when the browser is back online or the page hides.
+ */
+class AnswerQueue {
+  private pending = new Map<string, Pending>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private backoff = 1000;
+  private inFlight = false;
+  private flight: Promise<void> | null = null;
+  private listeners = new Set<Listener>();
+  private started = false;
+
+  private start() {
+    if (this.started || typeof window === "undefined") return;
+    this.started = true;
+    try {
+      const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "[]") as Pending[];
+      for (const p of stored) this.merge(p.target, p.data, false);
+    } catch {
+      localStorage.removeItem(STORAGE_KEY);
+    }
+    window.addEventListener("online", () => this.flush());
+    window.addEventListener("pagehide", () => this.flushOnExit());
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "hidden") this.flushOnExit();
+    });
+    if (this.pending.size) this.schedule(0);
+  }
+
+  subscribe(listener: Listener) {
+    this.start();
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  private emit(status: QueueStatus, message?: string) {
+    for (const l of this.listeners) l(status, message);
+  }
+
+  private keyOf(target: Target, section: string) {
+    return `${target.kind}:${target.id}:${section}`;
+  }
+
+  private merge(target: Target, data: Data, persist = true) {
+    const key = this.keyOf(target, data.section);
+    const prev = this.pending.get(key);
+    const merged: Data = prev
+      ? { ...prev.data, ...data, answers: { ...(prev.data.answers ?? {}), ...(data.answers ?? {}) } }
+      : { ...data, answers: { ...(data.answers ?? {}) } };
+    this.pending.set(key, { target, data: merged });
+    if (persist) this.persist();
+  }
+
+  private persist() {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify([...this.pending.values()]));
+    } catch {
+      // Storage full or blocked: the answer still travels in memory.
+    }
+  }
+
+  /** Queues a change of one section; it is sent shortly. */
+  save(target: Target, data: Data) {
+    this.start();
+    this.merge(target, data);
+    this.emit("saving");
+    this.schedule(DEBOUNCE_MS);
+  }
+
+  /** Answers for a section not yet confirmed by the server (to show them on resume). */
+  pendingAnswers(target: Target, section: string): Data | null {
+    this.start();
+    return this.pending.get(this.keyOf(target, section))?.data ?? null;
+  }
+
+  private schedule(ms: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), ms);
+  }
+
+  /** Sends what is pending; when a send is already under way, waits for it and sends the rest. */
+  async flush(): Promise<void> {
+    if (this.flight) {
+      await this.flight;
+      return this.flush();
+    }
+    if (this.pending.size === 0) return;
+    this.flight = this.send().finally(() => {
+      this.flight = null;
+    });
+    return this.flight;
+  }
+
+  /** Before leaving a test page: everything pending reaches the server (a few tries). */
+  async drain(): Promise<boolean> {
+    for (let i = 0; i < 5 && this.pending.size; i++) await this.flush();
+    return this.pending.size === 0;
+  }
+
+  private async send(): Promise<void> {
+    if (this.inFlight || this.pending.size === 0) return;
+    if (typeof navigator !== "undefined" && navigator.onLine === false) {
+      this.emit("offline");
+      return;
+    }
+    this.inFlight = true;
+    const batch = [...this.pending.entries()];
+    try {
+      for (const [key, item] of batch) {
+        await put(item.target, item.data);
+        // Only drop it if nothing newer was merged meanwhile.
+        if (this.pending.get(key) === item) this.pending.delete(key);
+        this.persist();
+      }
+      this.backoff = 1000;
+      this.emit(this.pending.size ? "saving" : "saved");
+    } catch (error) {
+      const e = error instanceof SaveError ? error : new SaveError(null, OFFLINE_MESSAGE);
+      if (e.status && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429) {
+        // The server refused this change for good: do not retry it forever.
+        for (const [key] of batch) this.pending.delete(key);
+        this.persist();
+        this.emit("error", e.message);
+      } else {
+        this.emit(e.status === null ? "offline" : "error", e.message);
+        this.schedule(this.backoff);
+        this.backoff = Math.min(MAX_BACKOFF_MS, this.backoff * 2);
+      }
+    } finally {
+      this.inFlight = false;
+      if (this.pending.size && this.backoff === 1000) this.schedule(DEBOUNCE_MS);
+    }
+  }
+
+  /** The page is going away: send what is pending with keepalive so the request survives. */
+  private flushOnExit() {
+    for (const item of this.pending.values()) void put(item.target, item.data, true).catch(() => {});
+  }
+}
+
+export const answerQueue = new AnswerQueue();

@@ -1,0 +1,66 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { apiErrorMessage } from "@/lib/api/errors";
+import { saveProgress } from "@/lib/api/vocational";
+import { discardReasons } from "@/lib/content/vocational/choices";
+
+/** Discards a suggested career with a reason; the list reloads and the next best comes in. */
+export function DiscardButton({ processId, careerId, careerName }: { processId: string; careerId: number; careerName: string }) {
+  const router = useRouter();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState(discardReasons[0].id);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [, startTransition] = useTransition();
+
+  async function discard() {
+    setSaving(true);
+    setError(null);
+    try {
+      await saveProgress(processId, { section: "discard", answers: { [String(careerId)]: reason } });
+      startTransition(() => router.refresh());
+    } catch (e) {
+      setError(apiErrorMessage(e));
+      setSaving(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Descartar ${careerName}`}>
+        Descartar
+      </Button>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-end gap-2 rounded-control bg-neutral-50 p-2">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          ¿Por qué descartas {careerName}?
+        </label>
+        <select id={id} value={reason} onChange={(e) => setReason(e.target.value)} className="min-h-11 rounded-control border border-border bg-surface px-3">
+          {discardReasons.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button size="sm" variant="danger" loading={saving} onClick={() => void discard()}>
+        Confirmar descarte
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => setOpen(false)} disabled={saving}>
+        Cancelar
+      </Button>
+      {error ? (
+        <p role="alert" className="w-full text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

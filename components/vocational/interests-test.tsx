@@ -1,0 +1,76 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { TestMode } from "@/lib/contracts/vocational";
+import { answerQueue } from "./answer-queue";
+import { LikertRunner, type RunnerItem, type RunnerOption } from "./likert-runner";
+
+type Props = {
+  target: { kind: "process" | "reference"; id: string };
+  title: string;
+  prompt: string;
+  options: readonly RunnerOption[];
+  fullItems: RunnerItem[];
+  quickIds: string[];
+  initialMode: TestMode | null;
+  initialAnswers: Record<string, unknown>;
+  initialPosition: number | null;
+  done: { href: string; label: string };
+  minutes: { quick: number; full: number };
+};
+
+/** The interests test: first the choice of the quick (30) or full (48) mode, then the items. */
+export function InterestsTest({ target, title, prompt, options, fullItems, quickIds, initialMode, initialAnswers, initialPosition, done, minutes }: Props) {
+  const [mode, setMode] = useState<TestMode | null>(initialMode);
+  if (!mode) {
+    const pick = (m: TestMode) => {
+      answerQueue.save(target, { section: "professional-interest", answers: {}, mode: m, position: 0 });
+      setMode(m);
+    };
+    return (
+      <section aria-labelledby="modo-title" className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">
+        <h1 id="modo-title" className="text-2xl font-bold text-fg">
+          {title}
+        </h1>
+        <p className="text-fg-muted">
+          Te mostraremos actividades. Dinos cuánto te gustaría hacer cada una: no hay respuestas buenas ni malas. Elige cómo quieres hacerlo:
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card">
+            <h2 className="text-lg font-semibold">Modo rápido</h2>
+            <p className="text-sm text-fg-muted">
+              {quickIds.length} preguntas · unos {Math.ceil(minutes.quick)} minutos.
+            </p>
+            <Button onClick={() => pick("quick")}>Empezar el test rápido</Button>
+          </div>
+          <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card">
+            <h2 className="text-lg font-semibold">Modo completo</h2>
+            <p className="text-sm text-fg-muted">
+              {fullItems.length} preguntas · unos {Math.ceil(minutes.full)} minutos. Más preciso.
+            </p>
+            <Button variant="outline" onClick={() => pick("full")}>
+              Empezar el test completo
+            </Button>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  const quick = new Set(quickIds);
+  const items = mode === "quick" ? fullItems.filter((i) => quick.has(i.id)) : fullItems;
+  return (
+    <LikertRunner
+      target={target}
+      section="professional-interest"
+      title={mode === "quick" ? `${title} (modo rápido)` : title}
+      prompt={prompt}
+      options={options}
+      items={items}
+      initialAnswers={initialAnswers}
+      initialPosition={mode === initialMode ? initialPosition : null}
+      mode={mode}
+      done={done}
+    />
+  );
+}

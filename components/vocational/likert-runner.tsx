@@ -1,0 +1,181 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { Button, buttonClasses } from "@/components/ui/button";
+import type { SectionKey } from "@/lib/content/vocational/sections";
+import type { TestMode } from "@/lib/contracts/vocational";
+import { cn } from "@/lib/utils/cn";
+import { answerQueue } from "./answer-queue";
+import { ProgressBar } from "./progress-bar";
+import { SaveStatus } from "./save-status";
+
+export type RunnerItem = { id: string; text: string };
+export type RunnerOption = { value: number; label: string };
+
+type Props = {
+  target: { kind: "process" | "reference"; id: string };
+  section: SectionKey;
+  title: string;
+  prompt: string;
+  options: readonly RunnerOption[];
+  items: RunnerItem[];
+  initialAnswers: Record<string, unknown>;
+  initialPosition: number | null;
+  mode?: TestMode;
+  done: { href: string; label: string };
+};
+
+const isRating = (v: unknown): v is number => typeof v === "number" && v >= 1 && v <= 5;
+
+/**
+ * One question at a time: a progress bar, back and next, a radio group that works with the
+ * arrow keys, Enter for next. Each answer is queued for the server as it is given, and the
+ * student resumes at the item she was on.
+ */
+export function LikertRunner({ target, section, title, prompt, options, items, initialAnswers, initialPosition, mode, done }: Props) {
+  const router = useRouter();
+  const [answers, setAnswers] = useState<Record<string, number>>(() => {
+    const base = Object.fromEntries(Object.entries(initialAnswers).filter(([, v]) => isRating(v))) as Record<string, number>;
+    return base;
+  });
+  const [index, setIndex] = useState(() => {
+    const firstOpen = items.findIndex((i) => !isRating(initialAnswers[i.id]));
+    if (initialPosition !== null && initialPosition >= 0) return Math.min(initialPosition, firstOpen === -1 ? items.length : firstOpen, items.length);
+    return firstOpen === -1 ? items.length : firstOpen;
+  });
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  const moved = useRef(false);
+
+  // Answers still queued in this browser (sent when back online) are shown as given.
+  useEffect(() => {
+    const pending = answerQueue.pendingAnswers(target, section);
+    if (!pending) return;
+    const extra = Object.fromEntries(Object.entries(pending.answers ?? {}).filter(([, v]) => isRating(v))) as Record<string, number>;
+    if (Object.keys(extra).length === 0) return;
+    setAnswers((prev) => ({ ...prev, ...extra }));
+    if (typeof pending.position === "number") setIndex((i) => Math.max(i, Math.min(pending.position!, items.length)));
+  }, [target, section, items.length]);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    const radio = groupRef.current?.querySelector<HTMLInputElement>("input:checked") ?? groupRef.current?.querySelector<HTMLInputElement>("input");
+    radio?.focus();
+  }, [index]);
+
+  const answered = useMemo(() => items.filter((i) => isRating(answers[i.id])).length, [items, answers]);
+  const finished = index >= items.length;
+  const item = finished ? null : items[index];
+
+  function choose(value: number, fromPointer: boolean) {
+    if (!item) return;
+    const next = { ...answers, [item.id]: value };
+    setAnswers(next);
+    const nextOpen = items.findIndex((i, n) => n > index && !isRating(next[i.id]));
+    const position = nextOpen === -1 ? items.length : Math.min(index + 1, items.length);
+    answerQueue.save(target, { section, answers: { [item.id]: value }, position, ...(mode ? { mode } : {}) });
+    if (fromPointer) setTimeout(() => goTo(index + 1), 180);
+  }
+
+  function goTo(n: number) {
+    moved.current = true;
+    setIndex(Math.max(0, Math.min(items.length, n)));
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLFieldSetElement>) {
+    if (e.key === "Enter" && item && isRating(answers[item.id])) {
+      e.preventDefault();
+      goTo(index + 1);
+    }
+  }
+
+  async function finish() {
+    await answerQueue.drain();
+    router.push(done.href);
+  }
+
+  return (
+    <section aria-labelledby="test-title" className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">
+      <div className="flex flex-col gap-2">
+        <h1 id="test-title" className="text-2xl font-bold text-fg">
+          {title}
+        </h1>
+        <ProgressBar value={answered} max={items.length} label={`Progreso de ${title.toLowerCase()}`} />
+        <p className="text-sm text-fg-muted">
+          {finished ? `Respondiste ${answered} de ${items.length}` : `Pregunta ${index + 1} de ${items.length}`}
+        </p>
+        <SaveStatus />
+      </div>
+
+      {item ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (isRating(answers[item.id])) goTo(index + 1);
+          }}
+          className="flex flex-col gap-5"
+        >
+          <fieldset ref={groupRef} onKeyDown={onKeyDown} className="flex flex-col gap-3" key={item.id}>
+            <legend className="mb-3 flex flex-col gap-1">
+              <span className="text-sm font-medium text-fg-muted">{prompt}</span>
+              <span className="text-xl font-semibold text-fg" data-item-id={item.id}>
+                {item.text}
+              </span>
+            </legend>
+            {options.map((o) => {
+              const checked = answers[item.id] === o.value;
+              return (
+                <label
+                  key={o.value}
+                  className={cn(
+                    "flex min-h-12 cursor-pointer items-center gap-3 rounded-control border px-4 py-2 text-base transition-colors",
+                    checked ? "border-primary-700 bg-primary-50 font-semibold text-primary-900" : "border-border bg-surface hover:bg-neutral-50",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`q-${item.id}`}
+                    value={o.value}
+                    checked={checked}
+                    onChange={() => choose(o.value, false)}
+                    onClick={(e: MouseEvent<HTMLInputElement>) => {
+                      if (e.detail > 0 && answers[item.id] === o.value) goTo(index + 1);
+                      else if (e.detail > 0) choose(o.value, true);
+                    }}
+                    className="size-5 accent-primary-700"
+                  />
+                  {o.label}
+                </label>
+              );
+            })}
+          </fieldset>
+          <div className="flex items-center justify-between gap-3">
+            <Button type="button" variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0}>
+              Anterior
+            </Button>
+            <Button type="submit" disabled={!isRating(answers[item.id])}>
+              Siguiente
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-col gap-4 rounded-card border border-success-200 bg-success-50 p-5">
+          <h2 className="text-lg font-semibold text-success-900">¡Terminaste esta sección!</h2>
+          <p className="text-success-900">Tus respuestas están guardadas. Puedes revisarlas o seguir.</p>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" onClick={() => void finish()}>
+              {done.label}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => goTo(0)}>
+              Revisar mis respuestas
+            </Button>
+            <Link href="/orientacion-vocacional" className={buttonClasses({ variant: "ghost" })}>
+              Volver al mapa
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

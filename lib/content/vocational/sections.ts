@@ -1,0 +1,78 @@
+/** The sections of a vocational process, with the spec's fixed keys (DESIGN §7). */
+export const sectionKeys = [
+  "career-world",
+  "professional-interest",
+  "personality",
+  "vocation",
+  "activities-of-interest",
+  "multiple-intelligence",
+  "professional-values",
+  "unique-qualities",
+  "abilities",
+  "decision-time",
+  "institution",
+  "career-filter",
+  "user-slug",
+  "nps",
+  "discard",
+  "challenge-vocation",
+  "evaluate",
+  "your-future",
+  "project-yourself",
+  "bonus",
+  "final",
+] as const;
+export type SectionKey = (typeof sectionKeys)[number];
+
+export type SectionInfo = {
+  key: SectionKey;
+  title: string;
+  description: string;
+  /** Page under /orientacion-vocacional where it is answered; null when it lives on another page. */
+  path: string | null;
+  /** Shown on the map of sections, in this order, grouped by stage. */
+  stage: "conocete" | "explora" | "decide" | null;
+  /** Minutes it takes, shown on the map. */
+  minutes?: number;
+};
+
+const base = "/orientacion-vocacional";
+
+export const sections: SectionInfo[] = [
+  { key: "professional-interest", stage: "conocete", title: "Intereses profesionales", description: "Qué actividades te gustan (modelo RIASEC).", path: `${base}/intereses-profesionales`, minutes: 6 },
+  { key: "personality", stage: "conocete", title: "Personalidad", description: "Cómo eres: los cinco grandes rasgos.", path: `${base}/personalidad`, minutes: 3 },
+  { key: "multiple-intelligence", stage: "conocete", title: "Inteligencias múltiples", description: "En qué eres fuerte, según Gardner.", path: `${base}/inteligencias-multiples`, minutes: 4 },
+  { key: "professional-values", stage: "conocete", title: "Valores profesionales", description: "Qué esperas de tu futuro trabajo.", path: `${base}/valores-profesionales`, minutes: 1 },
+  { key: "abilities", stage: "conocete", title: "Habilidades fuertes", description: "Las cosas que haces bien.", path: `${base}/habilidades-fuertes`, minutes: 1 },
+  { key: "unique-qualities", stage: "conocete", title: "Cualidades únicas", description: "Lo que te hace especial.", path: `${base}/cualidades-unicas`, minutes: 1 },
+  { key: "activities-of-interest", stage: "conocete", title: "Intereses y actividades", description: "Qué haces en tu tiempo libre.", path: `${base}/intereses-actividades`, minutes: 1 },
+  { key: "career-world", stage: "explora", title: "Interés por áreas de carreras", description: "Marca las áreas que te llaman la atención.", path: `${base}/interes-carrera`, minutes: 1 },
+  { key: "career-filter", stage: "explora", title: "Filtrar carreras", description: "Duración, tipo de institución, región y costo.", path: `${base}/filtrar-carreras`, minutes: 1 },
+  { key: "discard", stage: "explora", title: "Descartar carreras", description: "Quita las que no van contigo; entra la siguiente.", path: `${base}/descarte-carreras`, minutes: 2 },
+  { key: "evaluate", stage: "explora", title: "Calificar carreras", description: "Puntúa tus carreras favoritas.", path: `${base}/calificar-carrera`, minutes: 2 },
+  { key: "institution", stage: "explora", title: "Dónde estudiar", description: "Elige universidades o institutos.", path: `${base}/instituciones-universidades-institutos`, minutes: 2 },
+  { key: "vocation", stage: "decide", title: "Enunciado de tu vocación", description: "Escribe en una frase lo que quieres hacer.", path: `${base}/enunciado-vocacion`, minutes: 2 },
+  { key: "challenge-vocation", stage: "decide", title: "Reta tu vocación", description: "¿Qué podría hacerte cambiar de idea?", path: `${base}/enunciado-vocacion#reto`, minutes: 1 },
+  { key: "your-future", stage: "decide", title: "Tu futuro", description: "Cómo te imaginas en diez años.", path: `${base}/enunciado-vocacion#futuro`, minutes: 1 },
+  { key: "project-yourself", stage: "decide", title: "Proyéctate", description: "Tu primer paso concreto.", path: `${base}/enunciado-vocacion#proyectate`, minutes: 1 },
+  { key: "decision-time", stage: "decide", title: "Momento de decidir", description: "Tu elección final y qué tan segura o seguro estás.", path: `${base}/momento-decidir`, minutes: 1 },
+  { key: "user-slug", stage: null, title: "Tu enlace público", description: "El nombre del enlace para compartir tu resultado.", path: `${base}/resultado-proceso-vocacional`, minutes: 0 },
+  { key: "nps", stage: null, title: "Tu opinión", description: "¿Recomendarías Rumbo?", path: `${base}/resultado-proceso-vocacional`, minutes: 0 },
+  { key: "bonus", stage: null, title: "Premios", description: "Los premios que acumulas al completar secciones.", path: base },
+  { key: "final", stage: null, title: "Resultado final", description: "Tu resultado completo.", path: `${base}/resultado-proceso-vocacional` },
+];
+
+export const sectionByKey = Object.fromEntries(sections.map((s) => [s.key, s])) as Record<SectionKey, SectionInfo>;
+
+/** Sections needed for a result (InfoIncompletaResultado lists the missing ones). */
+export const requiredForResult: SectionKey[] = ["professional-interest"];
+/** Sections that make the result richer; suggested but not required. */
+export const recommendedForResult: SectionKey[] = ["personality", "multiple-intelligence", "professional-values"];
+
+/** Prizes (bonus): earned by completing sections. */
+export const prizes: { id: string; title: string; description: string; needs: SectionKey[] }[] = [
+  { id: "explorer", title: "Exploradora o explorador", description: "Completaste tus intereses profesionales.", needs: ["professional-interest"] },
+  { id: "self-knowledge", title: "Autoconocimiento", description: "Completaste personalidad e inteligencias múltiples.", needs: ["personality", "multiple-intelligence"] },
+  { id: "compass", title: "Brújula de valores", description: "Completaste tus valores profesionales.", needs: ["professional-values"] },
+  { id: "decided", title: "Decisión tomada", description: "Llegaste al momento de decidir.", needs: ["decision-time"] },
+];

@@ -1,0 +1,23 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { routes } from "@/lib/config/routes";
+import { getCurrentUser } from "../auth/session";
+import { getCurrentProcess } from "./process";
+import { buildResult } from "./result";
+
+/**
+ * For the test pages: the logged-in student and her current process. A visitor without a
+ * session is sent to register, coming back here afterwards (checked on the server).
+ */
+export async function requireStudentProcess(path: string) {
+  const user = await getCurrentUser();
+  if (!user) redirect(`${routes.empezar}?redirect=${encodeURIComponent(path)}`);
+  const process = await getCurrentProcess(user.id);
+  return { user, process };
+}
+
+export async function requireStudentResult(path: string) {
+  const { user, process } = await requireStudentProcess(path);
+  const result = await buildResult(process.id, process.sections as Parameters<typeof buildResult>[1]);
+  return { user, process, result };
+}

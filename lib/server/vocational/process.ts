@@ -1,0 +1,267 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { sectionKeys, type SectionKey } from "@/lib/content/vocational";
+import {
+  progressPayloadSchema,
+  sectionAnswerSchemas,
+  type ProcessDto,
+  type SectionState,
+  type TestMode,
+} from "@/lib/contracts/vocational";
+import { getDb } from "@/lib/db/client";
+import { vocationalProcesses, vocationalReferences, vocationalSections } from "@/lib/db/schema";
+import { AppError, conflict, notFound } from "../http/errors";
+import { fieldErrors } from "../http/map-error";
+import { emptySection, progressOf } from "./section-state";
+import type { z } from "zod";
+
+const processColumns = {
+  id: vocationalProcesses.id,
+  userId: vocationalProcesses.userId,
+  shareEnabled: vocationalProcesses.shareEnabled,
+  slug: vocationalProcesses.slug,
+  completedAt: vocationalProcesses.completedAt,
+  createdAt: vocationalProcesses.createdAt,
+  updatedAt: vocationalProcesses.updatedAt,
+};
+type ProcessRow = {
+  id: string;
+  userId: string;
+  shareEnabled: boolean;
+  slug: string | null;
+  completedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const sectionColumns = {
+  section: vocationalSections.section,
+  answers: vocationalSections.answers,
+  meta: vocationalSections.meta,
+  status: vocationalSections.status,
+  updatedAt: vocationalSections.updatedAt,
+};
+
+const notYours = () => notFound("No encontramos ese proceso vocacional.");
+
+/** The student's current (latest) process, created on first use. */
+export async function currentProcessId(userId: string): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: vocationalProcesses.id })
+    .from(vocationalProcesses)
+    .where(eq(vocationalProcesses.userId, userId))
+    .orderBy(desc(vocationalProcesses.createdAt))
+    .limit(1);
+  if (row) return row.id;
+  const id = randomUUID();
+  await db.insert(vocationalProcesses).values({ id, userId });
+  return id;
+}
+
+/** A process of this student, or 404: another student's process does not exist for her. */
+export async function ownedProcess(userId: string, processId: string): Promise<ProcessRow> {
+  const db = await getDb();
+  const [row] = await db
+    .select(processColumns)
+    .from(vocationalProcesses)
+    .where(and(eq(vocationalProcesses.id, processId), eq(vocationalProcesses.userId, userId)))
+    .limit(1);
+  if (!row) throw notYours();
+  return row;
+}
+
+function toSectionState(key: SectionKey, row: { answers: Record<string, unknown>; meta: Record<string, unknown>; updatedAt: Date } | undefined): SectionState {
+  if (!row) return emptySection(key);
+  const mode = (row.meta.mode as TestMode | undefined) ?? null;
+  const { answered, total, complete } = progressOf(key, row.answers, mode);
+  const position = typeof row.meta.position === "number" ? row.meta.position : null;
+  return {
+    key,
+    status: complete ? "completed" : "in_progress",
+    answers: row.answers,
+    position,
+    mode,
+    answered,
+    total,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function loadSections(processId: string): Promise<Record<SectionKey, SectionState>> {
+  const db = await getDb();
+  const rows = await db.select(sectionColumns).from(vocationalSections).where(eq(vocationalSections.processId, processId));
+  const byKey = new Map(rows.map((r) => [r.section, r]));
+  return Object.fromEntries(sectionKeys.map((key) => [key, toSectionState(key, byKey.get(key))])) as Record<SectionKey, SectionState>;
+}
+
+function toDto(row: ProcessRow, sections: Record<SectionKey, SectionState>): ProcessDto {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    shareEnabled: row.shareEnabled,
+    slug: row.slug,
+    sections,
+  };
+}
+
+export async function getProcess(userId: string, processId: string): Promise<ProcessDto> {
+  const row = await ownedProcess(userId, processId);
+  return toDto(row, await loadSections(processId));
+}
+
+export async function getCurrentProcess(userId: string): Promise<ProcessDto> {
+  return getProcess(userId, await currentProcessId(userId));
+}
+
+export async function listProcesses(userId: string) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: vocationalProcesses.id,
+      createdAt: vocationalProcesses.createdAt,
+      updatedAt: vocationalProcesses.updatedAt,
+      completedAt: vocationalProcesses.completedAt,
+      completedSections: sql<number>`(select count(*)::int from ${vocationalSections} s where s.process_id = ${vocationalProcesses.id} and s.status = 'completed')`,
+      lastSavedAt: sql<string | null>`(select max(s.updated_at) from ${vocationalSections} s where s.process_id = ${vocationalProcesses.id})`,
+    })
+    .from(vocationalProcesses)
+    .where(eq(vocationalProcesses.userId, userId))
+    .orderBy(asc(vocationalProcesses.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: (r.lastSavedAt ? new Date(r.lastSavedAt) : r.updatedAt).toISOString(),
+    completedAt: r.completedAt?.toISOString() ?? null,
+    completedSections: Number(r.completedSections),
+    totalSections: sectionKeys.length,
+  }));
+}
+
+type Payload = z.infer<typeof progressPayloadSchema>["data"];
+
+/** Checks a section's answers against its own schema; 400 with the errors per field. */
+function validAnswers(payload: Payload): Record<string, unknown> {
+  const result = sectionAnswerSchemas[payload.section].safeParse(payload.answers);
+  if (!result.success) {
+    const errors = Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([k, v]) => [k ? `answers.${k}` : "answers", v]));
+    throw new AppError("validation", "Revisa las respuestas enviadas.", { errors });
+  }
+  return result.data;
+}
+
+function metaOf(payload: Payload) {
+  const meta: Record<string, unknown> = {};
+  if (payload.position !== undefined) meta.position = payload.position;
+  if (payload.mode) meta.mode = payload.mode;
+  return meta;
+}
+
+/**
+ * `PUT /api/vocational/progress/{id}`: merges one section's answers into what is stored, in one
+ * statement (jsonb `||`), so that the same request sent twice leaves the same state (idempotent)
+ * and answers to other items are never overwritten.
+ */
+export async function saveProgress(userId: string, processId: string, payload: Payload): Promise<SectionState> {
+  const answers = validAnswers(payload);
+  const db = await getDb();
+  const meta = metaOf(payload);
+  if (payload.section === "user-slug" || payload.section === "final") {
+    await ownedProcess(userId, processId);
+    if (payload.section === "user-slug") await applyShareSettings(processId, answers);
+  }
+  // One statement: the ownership check and the merge. Another student's process inserts nothing
+  // and updates nothing, so it answers 404 like an unknown one.
+  const owned = sql`exists (select 1 from ${vocationalProcesses} p where p.id = ${processId} and p.user_id = ${userId})`;
+  const result = await db.execute<{ answers: Record<string, unknown>; meta: Record<string, unknown>; status: string; updated_at: string | Date }>(sql`
+    insert into ${vocationalSections} (process_id, section, answers, meta, saves)
+    select ${processId}, ${payload.section}, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(meta)}::jsonb, 1
+    where ${owned}
+    on conflict (process_id, section) do update set
+      answers = ${vocationalSections}.answers || excluded.answers,
+      meta = ${vocationalSections}.meta || excluded.meta,
+      saves = ${vocationalSections}.saves + 1,
+      updated_at = now()
+    where ${owned}
+    returning answers, meta, status, updated_at`);
+  const row = (result as unknown as { rows: { answers: Record<string, unknown>; meta: Record<string, unknown>; status: string; updated_at: string | Date }[] }).rows[0];
+  if (!row) throw notYours();
+  const state = toSectionState(payload.section, { answers: row.answers, meta: row.meta, updatedAt: new Date(row.updated_at) });
+  const status = state.status === "completed" ? "completed" : "in_progress";
+  if (row.status !== status) {
+    await db
+      .update(vocationalSections)
+      .set({ status })
+      .where(and(eq(vocationalSections.processId, processId), eq(vocationalSections.section, payload.section)));
+  }
+  if (payload.section === "final" && answers.done === true) {
+    await db
+      .update(vocationalProcesses)
+      .set({ completedAt: sql`coalesce(${vocationalProcesses.completedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(vocationalProcesses.id, processId));
+  }
+  return state;
+}
+
+async function applyShareSettings(processId: string, answers: Record<string, unknown>) {
+  const db = await getDb();
+  const set: { slug?: string; shareEnabled?: boolean } = {};
+  if (typeof answers.slug === "string") set.slug = answers.slug;
+  if (typeof answers.shareEnabled === "boolean") set.shareEnabled = answers.shareEnabled;
+  if (!Object.keys(set).length) return;
+  if (set.slug) {
+    const [taken] = await db
+      .select({ id: vocationalProcesses.id })
+      .from(vocationalProcesses)
+      .where(and(eq(vocationalProcesses.slug, set.slug), sql`${vocationalProcesses.id} <> ${processId}`))
+      .limit(1);
+    if (taken) throw conflict("Ese nombre de enlace ya está en uso. Prueba otro.", { "answers.slug": ["Ese nombre ya está en uso."] });
+  }
+  await db.update(vocationalProcesses).set(set).where(eq(vocationalProcesses.id, processId));
+}
+
+/** Turns the public link on or off. */
+export async function setSharing(userId: string, processId: string, shareEnabled: boolean) {
+  await ownedProcess(userId, processId);
+  const db = await getDb();
+  await db.update(vocationalProcesses).set({ shareEnabled }).where(eq(vocationalProcesses.id, processId));
+  return { shareEnabled };
+}
+
+/**
+ * `PUT /api/vocational/progress/{id}/reference`: answers given without an account (embedded
+ * widgets), under a random id the browser keeps. Same merge, same idempotency.
+ */
+export async function saveReference(referenceId: string, payload: Payload) {
+  if (payload.section !== "professional-interest" && payload.section !== "personality") {
+    throw new AppError("validation", "Sin cuenta solo se guardan intereses y personalidad.", { errors: { section: ["Sección no disponible sin cuenta."] } });
+  }
+  const answers = validAnswers(payload);
+  const db = await getDb();
+  const meta = metaOf(payload);
+  const [existing] = await db.select({ section: vocationalReferences.section }).from(vocationalReferences).where(eq(vocationalReferences.id, referenceId)).limit(1);
+  if (existing && existing.section !== payload.section) throw notFound("No encontramos esa referencia.");
+  const [row] = await db
+    .insert(vocationalReferences)
+    .values({ id: referenceId, section: payload.section, answers, meta })
+    .onConflictDoUpdate({
+      target: vocationalReferences.id,
+      set: { answers: sql`${vocationalReferences.answers} || excluded.answers`, meta: sql`${vocationalReferences.meta} || excluded.meta`, updatedAt: sql`now()` },
+    })
+    .returning({ answers: vocationalReferences.answers, meta: vocationalReferences.meta, updatedAt: vocationalReferences.updatedAt });
+  return toSectionState(payload.section, row);
+}
+
+export async function getReference(referenceId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ section: vocationalReferences.section, answers: vocationalReferences.answers, meta: vocationalReferences.meta, updatedAt: vocationalReferences.updatedAt })
+    .from(vocationalReferences)
+    .where(eq(vocationalReferences.id, referenceId))
+    .limit(1);
+  if (!row) return null;
+  return { section: row.section as SectionKey, state: toSectionState(row.section as SectionKey, row) };
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { eq, or } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { users, vocationalProcesses } from "@/lib/db/schema";
+import { notFound } from "../http/errors";
+import { loadSections } from "./process";
+import { buildResult } from "./result";
+
+const firstWord = (s: string) => s.trim().split(/\s+/)[0] ?? "";
+
+/**
+ * `/r/{id}`: the shareable summary of a process, by id or public link name. Only the first name
+ * and initial of the surname — never e-mail, phone or school. 404 when sharing is off.
+ */
+export async function publicSummary(idOrSlug: string) {
+  const db = await getDb();
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+  const [row] = await db
+    .select({ id: vocationalProcesses.id, shareEnabled: vocationalProcesses.shareEnabled, name: users.name, surname: users.surname })
+    .from(vocationalProcesses)
+    .innerJoin(users, eq(users.id, vocationalProcesses.userId))
+    .where(isUuid ? or(eq(vocationalProcesses.id, idOrSlug), eq(vocationalProcesses.slug, idOrSlug.toLowerCase())) : eq(vocationalProcesses.slug, idOrSlug.toLowerCase()))
+    .limit(1);
+  if (!row || !row.shareEnabled) throw notFound("Este resultado no existe o no se comparte.");
+  const result = await buildResult(row.id, await loadSections(row.id));
+  if (!result.ready) throw notFound("Este resultado aún no está listo.");
+  const initial = firstWord(row.surname).charAt(0);
+  return {
+    displayName: `${firstWord(row.name)}${initial ? ` ${initial.toUpperCase()}.` : ""}`,
+    hollandCode: result.hollandCode,
+    interests: result.interests,
+    personality: result.personality,
+    intelligences: result.intelligences,
+    values: result.values,
+    suggestions: result.suggestions.slice(0, 5),
+    vocation: result.vocation,
+  };
+}

@@ -1,0 +1,140 @@
+import "server-only";
+import { desc, eq, isNotNull, and } from "drizzle-orm";
+import {
+  discardReasons,
+  hollandCode,
+  intelligencesInstrument,
+  interestProfile,
+  interestsInstrument,
+  percents,
+  personalityInstrument,
+  prizes,
+  quickInterestItems,
+  rankCareers,
+  recommendedForResult,
+  requiredForResult,
+  scoreLikert,
+  sectionByKey,
+  workValuesInstrument,
+  type LikertInstrument,
+  type RiasecProfile,
+  type SectionKey,
+} from "@/lib/content/vocational";
+import type { CareerFilter, ResultDto, ScaleResult, SectionState } from "@/lib/contracts/vocational";
+import { getDb } from "@/lib/db/client";
+import { vocationalProcesses } from "@/lib/db/schema";
+import { notFound } from "../http/errors";
+import { careersAllowedByOfferings, institutionNames, rankableCareers } from "./careers";
+import { currentProcessId, loadSections, ownedProcess } from "./process";
+
+const SUGGESTIONS = 10;
+
+function scaleResults(instrument: LikertInstrument, state: SectionState, itemIds?: Set<string>): ScaleResult[] | null {
+  if (state.answered === 0) return null;
+  const score = scoreLikert(instrument, state.answers as Record<string, number>, itemIds);
+  return instrument.scales.map((s) => {
+    const percent = score.scales[s.id].percent;
+    return { id: s.id, name: s.name, percent, meaning: percent >= 60 ? s.high : percent <= 40 ? s.low : `Punto medio: a veces ${lower(s.high)}` };
+  });
+}
+const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+
+const ref = (key: SectionKey) => ({ key, title: sectionByKey[key].title, path: sectionByKey[key].path });
+const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+
+/** The result of a process: profiles, ranked careers with reasons, and what is missing. */
+export async function buildResult(processId: string, sections: Record<SectionKey, SectionState>): Promise<ResultDto> {
+  const interestsState = sections["professional-interest"];
+  const mode = interestsState.mode;
+  const missing = requiredForResult.filter((k) => sections[k].status !== "completed").map(ref);
+  const recommended = recommendedForResult.filter((k) => sections[k].status !== "completed").map(ref);
+  const quickIds = mode === "quick" ? new Set(quickInterestItems.map((i) => i.id)) : undefined;
+  const interests = scaleResults(interestsInstrument, interestsState, quickIds);
+  const personality = scaleResults(personalityInstrument, sections.personality);
+  const intelligences = sections["multiple-intelligence"].status === "completed" ? scaleResults(intelligencesInstrument, sections["multiple-intelligence"]) : null;
+  const values = sections["professional-values"].status === "completed" ? scaleResults(workValuesInstrument, sections["professional-values"]) : null;
+
+  const discardAnswers = sections.discard.answers as Record<string, string | null>;
+  const discardedIds = new Set(Object.entries(discardAnswers).filter(([, r]) => r).map(([id]) => Number(id)));
+  const all = await rankableCareers();
+  const nameOf = new Map(all.map((c) => [c.id, c.name]));
+  const discarded = [...discardedIds]
+    .filter((id) => nameOf.has(id))
+    .map((id) => ({ careerId: id, name: nameOf.get(id)!, reason: discardReasons.find((r) => r.id === discardAnswers[String(id)])?.label ?? "" }));
+
+  let suggestions: ResultDto["suggestions"] = [];
+  let code: string | null = null;
+  if (missing.length === 0 && interests) {
+    const base = Object.fromEntries(interests.map((s) => [s.id, s.percent])) as RiasecProfile;
+    const picks = {
+      abilities: ids(sections.abilities.answers.selected),
+      qualities: ids(sections["unique-qualities"].answers.selected),
+      activities: ids(sections["activities-of-interest"].answers.selected),
+    };
+    const profile = interestProfile(base, picks);
+    code = hollandCode(profile);
+    const filter = sections["career-filter"].answers as CareerFilter;
+    suggestions = rankCareers(
+      {
+        interests: profile,
+        intelligences: intelligences ? Object.fromEntries(intelligences.map((s) => [s.id, s.percent])) : null,
+        values: values ? Object.fromEntries(values.map((s) => [s.id, s.percent])) : null,
+        areasOfInterest: ids(sections["career-world"].answers.areas),
+        filters: { levels: filter.levels, maxDurationYears: filter.maxDurationYears, areas: filter.areas, allowedIds: await careersAllowedByOfferings(filter) },
+        discarded: discardedIds,
+      },
+      all,
+    ).slice(0, SUGGESTIONS);
+  }
+
+  const institutionIds = Array.isArray(sections.institution.answers.institutionIds) ? (sections.institution.answers.institutionIds as number[]) : [];
+  const decisionAnswers = sections["decision-time"].answers;
+  const decisionCareer = typeof decisionAnswers.careerId === "number" ? decisionAnswers.careerId : null;
+  const vocationText = typeof sections.vocation.answers.text === "string" && sections.vocation.answers.text.trim() ? sections.vocation.answers.text.trim() : null;
+  return {
+    processId,
+    ready: missing.length === 0,
+    missing,
+    recommended,
+    mode,
+    hollandCode: code,
+    interests,
+    personality: sections.personality.status === "completed" ? personality : null,
+    intelligences,
+    values,
+    suggestions,
+    discarded,
+    institutions: await institutionNames(institutionIds),
+    decision:
+      decisionCareer || typeof decisionAnswers.confidence === "number"
+        ? { careerId: decisionCareer, careerName: decisionCareer ? (nameOf.get(decisionCareer) ?? null) : null, confidence: typeof decisionAnswers.confidence === "number" ? decisionAnswers.confidence : null }
+        : null,
+    vocation: vocationText,
+    prizes: prizes.filter((p) => p.needs.every((k) => sections[k].status === "completed")).map(({ id, title, description }) => ({ id, title, description })),
+  };
+}
+
+export async function getResult(userId: string, processId: string): Promise<ResultDto> {
+  await ownedProcess(userId, processId);
+  return buildResult(processId, await loadSections(processId));
+}
+
+/** `GET /progress/result`: the result of the current process. */
+export async function getCurrentResult(userId: string): Promise<ResultDto> {
+  return getResult(userId, await currentProcessId(userId));
+}
+
+/** `GET /last-result`: the latest process with a result (finished first), or 404 when none. */
+export async function getLastResult(userId: string): Promise<ResultDto> {
+  const db = await getDb();
+  const [finished] = await db
+    .select({ id: vocationalProcesses.id })
+    .from(vocationalProcesses)
+    .where(and(eq(vocationalProcesses.userId, userId), isNotNull(vocationalProcesses.completedAt)))
+    .orderBy(desc(vocationalProcesses.completedAt))
+    .limit(1);
+  const id = finished?.id ?? (await currentProcessId(userId));
+  const result = await getResult(userId, id);
+  if (!result.ready) throw notFound("Aún no tienes un resultado: completa tus intereses profesionales.");
+  return result;
+}

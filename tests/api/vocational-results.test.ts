@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getVocational } from "@/app/api/vocational/route";
+import { PUT as putProgress } from "@/app/api/vocational/progress/[id]/route";
+import { PUT as putShare } from "@/app/api/vocational/progress/[id]/share/route";
+import { GET as getResult } from "@/app/api/vocational/progress/result/route";
+import { GET as getLastResult } from "@/app/api/vocational/last-result/route";
+import { GET as getPdf } from "@/app/api/pdf/vocational/[processId]/route";
+import { interestsInstrument, personalityInstrument, quickInterestItems, type RiasecType } from "@/lib/content/vocational";
+import { createSession } from "@/lib/server/auth/session";
+import { publicSummary } from "@/lib/server/vocational/public-summary";
+import { NextRequest } from "next/server";
+import { callRoute, testOrigin } from "../support/http";
+import { insertTestUser } from "../support/users";
+
+type Student = { id: string; auth: Record<string, string>; processId: string };
+
+async function student(name: string, surname = "Quispe"): Promise<Student> {
+  const user = await insertTestUser({ name, surname });
+  const { token } = await createSession(user.id);
+  const auth = { authorization: `Bearer ${token}` };
+  const res = await callRoute(getVocational, { path: "/api/vocational", headers: auth });
+  return { id: user.id, auth, processId: res.json.data.process.id };
+}
+
+const put = (s: Student, data: unknown) =>
+  callRoute(putProgress, { method: "PUT", path: `/api/vocational/progress/${s.processId}`, params: { id: s.processId }, body: { data }, headers: s.auth });
+
+const answersLiking = (like: RiasecType[], items: readonly { id: string; scale: string }[] = quickInterestItems) => Object.fromEntries(items.map((i) => [i.id, like.includes(i.scale as RiasecType) ? 5 : 1]));
+
+let lucia: Student;
+let pedro: Student;
+
+beforeAll(async () => {
+  lucia = await student("Lucía", "Quispe Mamani");
+  pedro = await student("Pedro");
+});
+
+describe("resultados", () => {
+  it("sin intereses completos dice qué falta (InfoIncompletaResultado)", async () => {
+    await put(lucia, { section: "professional-interest", mode: "quick", answers: { r1: 5 } });
+    const res = await callRoute(getResult, { path: "/api/vocational/progress/result", headers: lucia.auth });
+    expect(res.status).toBe(200);
+    expect(res.json.data.ready).toBe(false);
+    expect(res.json.data.missing).toEqual([expect.objectContaining({ key: "professional-interest", title: "Intereses profesionales" })]);
+    expect(res.json.data.suggestions).toEqual([]);
+    const last = await callRoute(getLastResult, { path: "/api/vocational/last-result", headers: lucia.auth });
+    expect(last.status).toBe(404);
+  });
+
+  it("con el test rápido completo da carreras explicadas; Social–Investigadora → salud arriba", async () => {
+    await put(lucia, { section: "professional-interest", mode: "quick", answers: answersLiking(["S", "I"]), position: 30 });
+    const res = await callRoute(getResult, { path: "/api/vocational/progress/result", headers: lucia.auth });
+    const data = res.json.data;
+    expect(data.ready).toBe(true);
+    expect(data.hollandCode).toMatch(/^(SI|IS)/);
+    expect(data.interests.find((s: { id: string }) => s.id === "S")).toMatchObject({ name: "Social", percent: 100, meaning: expect.stringContaining("ayudar") });
+    expect(data.suggestions.length).toBe(10);
+    expect(data.suggestions.slice(0, 5).filter((s: { area: string }) => s.area === "ciencias de la salud").length).toBeGreaterThanOrEqual(2);
+    for (const s of data.suggestions) expect(s.reasons[0]).toMatch(/^Porque/);
+    expect(data.recommended.map((r: { key: string }) => r.key)).toContain("personality");
+  });
+
+  it("descartar una carrera la saca y entra la siguiente", async () => {
+    const before = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: lucia.auth })).json.data.suggestions;
+    await put(lucia, { section: "discard", answers: { [String(before[0].careerId)]: "too-long" } });
+    const after = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: lucia.auth })).json.data;
+    expect(after.suggestions.map((s: { careerId: number }) => s.careerId)).not.toContain(before[0].careerId);
+    expect(after.suggestions[0].careerId).toBe(before[1].careerId);
+    expect(after.suggestions[9].careerId).not.toBe(before[9].careerId);
+    expect(after.discarded).toEqual([{ careerId: before[0].careerId, name: before[0].name, reason: "Dura demasiado" }]);
+    // Undo (null) brings it back.
+    await put(lucia, { section: "discard", answers: { [String(before[0].careerId)]: null } });
+    const undone = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: lucia.auth })).json.data;
+    expect(undone.suggestions[0].careerId).toBe(before[0].careerId);
+    await put(lucia, { section: "discard", answers: { [String(before[0].careerId)]: "too-long" } });
+  });
+
+  it("personalidad con claves inversas aparece en el resultado con su significado", async () => {
+    const answers = Object.fromEntries(personalityInstrument.items.map((i) => [i.id, i.key === 1 ? 5 : 1]));
+    await put(lucia, { section: "personality", answers });
+    const data = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: lucia.auth })).json.data;
+    expect(data.personality.every((s: { percent: number }) => s.percent === 100)).toBe(true);
+    expect(data.prizes.map((p: { id: string }) => p.id)).toContain("explorer");
+  });
+
+  it("el último resultado existe, y no se ve el de otra persona", async () => {
+    const last = await callRoute(getLastResult, { path: "/api/vocational/last-result", headers: lucia.auth });
+    expect(last.status).toBe(200);
+    expect(last.json.data.processId).toBe(lucia.processId);
+    const pedroLast = await callRoute(getLastResult, { path: "/api/vocational/last-result", headers: pedro.auth });
+    expect(pedroLast.status).toBe(404);
+  });
+});
+
+describe("informe PDF", () => {
+  it("es un PDF válido con el nombre de la estudiante", async () => {
+    await put(lucia, { section: "institution", answers: { institutionIds: [1] } });
+    const res = await callRoute(getPdf, { path: `/api/pdf/vocational/${lucia.processId}`, params: { processId: lucia.processId }, headers: lucia.auth });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.text.startsWith("%PDF")).toBe(true);
+    const bytes = Buffer.from(
+      await (await getPdf(new NextRequest(`${testOrigin}/api/pdf/vocational/${lucia.processId}`, { headers: lucia.auth }), { params: Promise.resolve({ processId: lucia.processId }) })).arrayBuffer(),
+    );
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
+    // pdfkit writes the document title (with the name) as a UTF-16BE string.
+    const utf16be = (text: string) => Buffer.from(text, "utf16le").swap16();
+    expect(bytes.includes(utf16be("Informe vocacional de Lucía Quispe Mamani"))).toBe(true);
+    const latin = bytes.toString("latin1");
+    expect(latin.trimEnd().endsWith("%%EOF")).toBe(true);
+    const pages = latin.match(/\/Type \/Page\b/g) ?? [];
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages.length).toBeLessThanOrEqual(5);
+  });
+
+  it("solo para su dueña: otra cuenta 404, sin sesión 401", async () => {
+    const other = await callRoute(getPdf, { path: `/api/pdf/vocational/${lucia.processId}`, params: { processId: lucia.processId }, headers: pedro.auth });
+    expect(other.status).toBe(404);
+    const anon = await callRoute(getPdf, { path: `/api/pdf/vocational/${lucia.processId}`, params: { processId: lucia.processId } });
+    expect(anon.status).toBe(401);
+  });
+});
+
+describe("compartir (/r/{id})", () => {
+  it("apagado por defecto; al activarlo muestra un resumen sin correo, celular ni colegio", async () => {
+    await expect(publicSummary(lucia.processId)).rejects.toMatchObject({ status: 404 });
+    const on = await callRoute(putShare, { method: "PUT", path: `/api/vocational/progress/${lucia.processId}/share`, params: { id: lucia.processId }, body: { data: { shareEnabled: true } }, headers: lucia.auth });
+    expect(on.status).toBe(200);
+    const summary = await publicSummary(lucia.processId);
+    expect(summary.displayName).toBe("Lucía Q.");
+    expect(summary.suggestions.length).toBe(5);
+    const text = JSON.stringify(summary);
+    expect(text).not.toMatch(/@example\.pe|987654321|Mamani/);
+    const denied = await callRoute(putShare, { method: "PUT", path: `/api/vocational/progress/${lucia.processId}/share`, params: { id: lucia.processId }, body: { data: { shareEnabled: false } }, headers: pedro.auth });
+    expect(denied.status).toBe(404);
+    await callRoute(putShare, { method: "PUT", path: `/api/vocational/progress/${lucia.processId}/share`, params: { id: lucia.processId }, body: { data: { shareEnabled: false } }, headers: lucia.auth });
+    await expect(publicSummary(lucia.processId)).rejects.toMatchObject({ status: 404 });
+    await expect(publicSummary("no-existe")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("el test completo de 48 ítems también da resultado", async () => {
+    await put(pedro, { section: "professional-interest", mode: "full", answers: answersLiking(["R", "I"], interestsInstrument.items) });
+    const data = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: pedro.auth })).json.data;
+    expect(data.ready).toBe(true);
+    expect(data.suggestions[0].area).toBe("ingeniería");
+  });
+});

@@ -1,0 +1,189 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import {
+  correlation,
+  hollandCode,
+  intelligencesInstrument,
+  interestsInstrument,
+  minutesFor,
+  percents,
+  personalityInstrument,
+  quickInterestItems,
+  rankCareers,
+  scoreLikert,
+  topTypes,
+  workValuesInstrument,
+  type CareerForRanking,
+  type LikertAnswers,
+  type RiasecProfile,
+  type RiasecType,
+} from "@/lib/content/vocational";
+
+const rows: Record<string, string>[] = parse(readFileSync(path.join(process.cwd(), "data/careers_pe.csv")), { columns: true });
+const careers: CareerForRanking[] = rows.map((r, i) => ({
+  id: i + 1,
+  slug: r.carrera.toLowerCase(),
+  name: r.carrera,
+  area: r.area_app,
+  level: r.nivel.startsWith("univ") ? "universitaria" : "tecnica",
+  durationYears: Number(r.duracion_anios) || null,
+  riasecCode: r.riasec_onet || null,
+  riasec: r.oi_R ? { R: +r.oi_R, I: +r.oi_I, A: +r.oi_A, S: +r.oi_S, E: +r.oi_E, C: +r.oi_C } : null,
+  incomeMedian: Number(r.pec_ingreso_mediana_soles) || null,
+}));
+
+/** Answers every interest item: `like` types get 5, the rest 1. */
+function interestAnswers(like: RiasecType[], items = interestsInstrument.items): LikertAnswers {
+  return Object.fromEntries(items.map((i) => [i.id, like.includes(i.scale) ? 5 : 1]));
+}
+
+const profileOf = (answers: LikertAnswers, quick = false) =>
+  percents(scoreLikert(interestsInstrument, answers, quick ? new Set(quickInterestItems.map((i) => i.id)) : undefined)) as RiasecProfile;
+
+describe("instrumentos", () => {
+  it("tienen el tamaño que pide el diseño y ids únicos", () => {
+    expect(interestsInstrument.items.length).toBeGreaterThanOrEqual(48);
+    for (const t of ["R", "I", "A", "S", "E", "C"]) {
+      expect(interestsInstrument.items.filter((i) => i.scale === t).length).toBe(8);
+      expect(quickInterestItems.filter((i) => i.scale === t).length).toBe(5);
+    }
+    expect(quickInterestItems.length).toBe(30);
+    expect(personalityInstrument.items.length).toBeGreaterThanOrEqual(20);
+    expect(personalityInstrument.items.some((i) => i.key === -1)).toBe(true);
+    for (const s of intelligencesInstrument.scales) expect(intelligencesInstrument.items.filter((i) => i.scale === s.id).length).toBeGreaterThanOrEqual(4);
+    expect(workValuesInstrument.items.length).toBeGreaterThanOrEqual(7);
+    for (const inst of [interestsInstrument, personalityInstrument, intelligencesInstrument, workValuesInstrument]) {
+      const ids = inst.items.map((i) => i.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it("el test completo dura a lo más 25 minutos y el rápido a lo más 7", () => {
+    const full = interestsInstrument.items.length + personalityInstrument.items.length + intelligencesInstrument.items.length + workValuesInstrument.items.length;
+    // Plus about 6 minutes of choices and short writing in the other sections.
+    expect(minutesFor(full) + 6).toBeLessThanOrEqual(25);
+    expect(minutesFor(quickInterestItems.length)).toBeLessThanOrEqual(7);
+  });
+});
+
+describe("puntajes", () => {
+  it("todo «me gusta» en Realista da R como el tipo más alto, con 100", () => {
+    const profile = profileOf(interestAnswers(["R"]));
+    expect(topTypes(profile, 1)).toEqual(["R"]);
+    expect(profile).toEqual({ R: 100, I: 0, A: 0, S: 0, E: 0, C: 0 });
+  });
+
+  it("el modo rápido puntúa las mismas seis escalas con sus 30 ítems", () => {
+    const quick = scoreLikert(interestsInstrument, interestAnswers(["S", "A"], quickInterestItems), new Set(quickInterestItems.map((i) => i.id)));
+    expect(quick.complete).toBe(true);
+    expect(quick.total).toBe(30);
+    expect(hollandCode(percents(quick) as RiasecProfile).slice(0, 2)).toBe("AS");
+  });
+
+  it("las claves inversas funcionan: estar muy de acuerdo con un ítem inverso baja el rasgo", () => {
+    const items = personalityInstrument.items.filter((i) => i.scale === "C");
+    const agreeAll = Object.fromEntries(items.map((i) => [i.id, 5]));
+    const score = scoreLikert(personalityInstrument, agreeAll);
+    const positives = items.filter((i) => i.key === 1).length;
+    const expectedMean = (positives * 5 + (items.length - positives) * 1) / items.length;
+    expect(score.scales.C.mean).toBeCloseTo(expectedMean, 2);
+    const conscientious = Object.fromEntries(items.map((i) => [i.id, i.key === 1 ? 5 : 1]));
+    expect(scoreLikert(personalityInstrument, conscientious).scales.C.percent).toBe(100);
+    const careless = Object.fromEntries(items.map((i) => [i.id, i.key === 1 ? 1 : 5]));
+    expect(scoreLikert(personalityInstrument, careless).scales.C.percent).toBe(0);
+  });
+
+  it("ignora respuestas fuera de escala y marca el instrumento incompleto", () => {
+    const score = scoreLikert(interestsInstrument, { r1: 9, i1: 0, a1: 2.5, s1: 4 });
+    expect(score.answered).toBe(1);
+    expect(score.complete).toBe(false);
+    expect(score.scales.S.mean).toBe(4);
+    expect(score.scales.R.percent).toBe(50);
+  });
+
+  it("la correlación es 1 para perfiles proporcionales y 0 si uno es plano", () => {
+    expect(correlation([1, 2, 3], [2, 4, 6])).toBeCloseTo(1);
+    expect(correlation([3, 3, 3], [1, 2, 3])).toBe(0);
+  });
+});
+
+describe("personas", () => {
+  const topN = (like: RiasecType[], n = 10) => rankCareers({ interests: profileOf(interestAnswers(like)) }, careers).slice(0, n);
+
+  it("una estudiante Social–Investigadora recibe carreras de salud y educación arriba", () => {
+    const top = topN(["S", "I"]);
+    const areas = top.map((s) => s.area);
+    expect(areas.filter((a) => a === "ciencias de la salud").length).toBeGreaterThanOrEqual(3);
+    expect(top.slice(0, 3).some((s) => s.area === "ciencias de la salud")).toBe(true);
+    const top15 = topN(["S", "I"], 15);
+    expect(top15.some((s) => s.area === "educación" || s.name === "Psicología")).toBe(true);
+    expect(top[0].reasons[0]).toMatch(/Investigador y Social|Social|Investigador/);
+  });
+
+  it("un estudiante Realista–Investigador recibe ingenierías arriba", () => {
+    const top = topN(["R", "I"], 5);
+    expect(top.filter((s) => s.area === "ingeniería").length).toBeGreaterThanOrEqual(3);
+    expect(top[0].area).toBe("ingeniería");
+    expect(top[0].reasons[0]).toContain("Realista");
+  });
+
+  it("una estudiante Artística recibe arte y diseño arriba, y no ingenierías", () => {
+    const top = topN(["A"], 5);
+    expect(top.filter((s) => s.area === "arte y diseño" || s.area === "humanidades").length).toBeGreaterThanOrEqual(3);
+    expect(top.some((s) => s.area === "ingeniería")).toBe(false);
+  });
+
+  it("un estudiante Emprendedor–Convencional recibe negocios arriba", () => {
+    const top = topN(["E", "C"], 5);
+    expect(top.filter((s) => s.area === "negocios").length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("cada sugerencia explica por qué, en español", () => {
+    for (const s of topN(["S", "I"], 20)) {
+      expect(s.reasons.length).toBeGreaterThan(0);
+      expect(s.reasons[0]).toMatch(/^(Porque|Tus intereses)/);
+    }
+  });
+
+  it("una carrera descartada sale y entra la siguiente", () => {
+    const interests = profileOf(interestAnswers(["R", "I"]));
+    const before = rankCareers({ interests }, careers);
+    const discarded = new Set([before[0].careerId]);
+    const after = rankCareers({ interests, discarded }, careers);
+    expect(after.map((s) => s.careerId)).not.toContain(before[0].careerId);
+    expect(after.slice(0, 4).map((s) => s.careerId)).toEqual(before.slice(1, 5).map((s) => s.careerId));
+  });
+
+  it("los filtros de nivel, duración y área se respetan", () => {
+    const interests = profileOf(interestAnswers(["R", "I"]));
+    const tecnicas = rankCareers({ interests, filters: { levels: ["tecnica"] } }, careers);
+    expect(tecnicas.length).toBeGreaterThan(0);
+    expect(tecnicas.every((s) => s.level === "tecnica")).toBe(true);
+    const cortas = rankCareers({ interests, filters: { maxDurationYears: 3 } }, careers);
+    expect(cortas.every((s) => s.level === "tecnica")).toBe(true);
+    const salud = rankCareers({ interests, filters: { areas: ["ciencias de la salud"] } }, careers);
+    expect(salud.every((s) => s.area === "ciencias de la salud")).toBe(true);
+  });
+
+  it("las inteligencias y los valores mueven el orden y dan razones", () => {
+    const interests = profileOf(interestAnswers(["S", "I"]));
+    const plain = rankCareers({ interests }, careers);
+    const helping = rankCareers(
+      { interests, values: { helping: 100, learning: 25, income: 0 }, intelligences: { interpersonal: 100, logical: 25 } },
+      careers,
+    );
+    expect(helping.map((s) => s.careerId)).not.toEqual(plain.map((s) => s.careerId));
+    const reasons = helping.slice(0, 5).flatMap((s) => s.reasons).join(" ");
+    expect(reasons).toMatch(/inteligencia interpersonal/);
+    expect(reasons).toMatch(/ayudar a los demás/);
+  });
+
+  it("careers sin perfil O*NET no se sugieren", () => {
+    const ids = rankCareers({ interests: profileOf(interestAnswers(["E"])) }, careers).map((s) => s.careerId);
+    const without = careers.filter((c) => !c.riasec).map((c) => c.id);
+    expect(without.length).toBe(2);
+    for (const id of without) expect(ids).not.toContain(id);
+  });
+});
