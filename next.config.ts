@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_WHATSAPP_PHONE: process.env.NEXT_PUBLIC_WHATSAPP_PHONE || "+51900000000",
   },
   poweredByHeader: false,
+  // The build type-checks the application only; `npm run typecheck` covers tests and scripts.
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pdfkit"],
   async headers() {
     return [

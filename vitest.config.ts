@@ -38,6 +38,8 @@ export default defineConfig({
         test: {
           name: "api",
           environment: "node",
+          // The tests stand for clients behind a trusted proxy, each with its own address.
+          env: { TRUST_PROXY: "1" },
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/support/global-db.ts"],
           setupFiles: ["tests/support/setup-console.ts", "tests/support/setup-db.ts"],

@@ -1,28 +1,42 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { SessionHydrator } from "@/components/auth/session-hydrator";
+import { ChunkReloadGuard } from "@/components/layout/chunk-reload-guard";
+import { NavigationProgress } from "@/components/layout/navigation-progress";
+import { OfflineBanner } from "@/components/layout/offline-banner";
+import { appUrl } from "@/lib/config/env";
 import { site } from "@/lib/config/site";
 import "@/styles/globals.css";
 
+const description =
+  "Descubre qué estudiar y dónde: test vocacional con resultados que se explican, carreras, universidades e institutos del Perú, y una feria virtual con charlas.";
+
 export const metadata: Metadata = {
+  metadataBase: new URL(appUrl()),
   title: { default: `${site.name} · ${site.tagline}`, template: `%s · ${site.name}` },
-  description:
-    "Descubre qué estudiar y dónde: test vocacional con resultados que se explican, carreras, universidades e institutos del Perú, y una feria virtual con charlas.",
+  description,
   icons: { icon: "/favicon.svg" },
   applicationName: site.name,
+  openGraph: { type: "website", locale: "es_PE", siteName: site.name, title: `${site.name} · ${site.tagline}`, description },
+  formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
-  themeColor: "#0f4c5c",
+  themeColor: "#115a63",
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es-PE">
-      <body className="min-h-dvh bg-white text-slate-900 antialiased">
+      <body className="min-h-dvh bg-surface text-fg antialiased">
         <SessionHydrator />
+        <ChunkReloadGuard />
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
+        <OfflineBanner />
         {children}
       </body>
     </html>

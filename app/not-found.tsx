@@ -1,19 +1,25 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { Logo } from "@/components/brand/logo";
+import { NotFoundContent } from "@/components/layout/not-found-content";
+import { routes } from "@/lib/config/routes";
 
-/** Any unmatched route (spec §2 and §8): 404 with a link back home. */
+export const metadata: Metadata = { title: "Página no encontrada", robots: { index: false, follow: false } };
+
+/** Any unmatched route, or a page whose parameters do not validate (spec §2 and §8): status 404. */
 export default function NotFound() {
   return (
-    <main id="contenido" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <p className="text-6xl font-bold text-slate-300" aria-hidden="true">
-        404
-      </p>
-      <h1 className="text-2xl font-bold text-slate-900">No encontramos esta página</h1>
-      <p className="text-slate-700">
-        <span lang="en">This page could not be found</span>. Revisa la dirección o vuelve al inicio.
-      </p>
-      <Link href="/" className="rounded-lg bg-slate-900 px-5 py-3 font-semibold text-white">
-        Volver al inicio
-      </Link>
-    </main>
+    <>
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
+          <Link href={routes.index} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+            <Logo />
+          </Link>
+        </div>
+      </header>
+      <main id="contenido">
+        <NotFoundContent />
+      </main>
+    </>
   );
 }

@@ -7,6 +7,7 @@
 import { envDbOptions, openDb, type DbHandle } from "../lib/db/client";
 import { runMigrations } from "../lib/db/migrate";
 import { seedAll } from "../lib/db/seed";
+import { seedDemoUsers } from "../lib/db/seed/demo-users";
 
 async function main(): Promise<number> {
   const force = process.argv.includes("--force");
@@ -15,6 +16,7 @@ async function main(): Promise<number> {
     handle = await openDb(envDbOptions());
     await runMigrations(handle);
     const report = await seedAll(handle.db, { force, log: (line) => console.log(line) });
+    await seedDemoUsers(handle.db, (line) => console.log(line));
     const c = report.counts;
     console.log(
       `Listo: ${c.regions} regiones, ${c.universities} universidades, ${c.institutes} institutos, ${c.careers} carreras, ${c.offerings} ofertas, ${c.schools} colegios.`,

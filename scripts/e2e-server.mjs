@@ -14,4 +14,17 @@ process.env.PGLITE_DIR = dir;
 delete process.env.DATABASE_URL;
 process.env.APP_URL ||= `http://127.0.0.1:${process.env.PORT}`;
 process.env.RUMBO_DEMO_USERS = "1";
+// Social log-in points at the local OAuth/OIDC provider that e2e/accounts-social.spec.ts starts.
+const oauth = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT || "3398"}`;
+const socialDefaults = {
+  GOOGLE_CLIENT_ID: "e2e",
+  GOOGLE_CLIENT_SECRET: "e2e",
+  GOOGLE_ISSUER: oauth,
+  FACEBOOK_CLIENT_ID: "e2e",
+  FACEBOOK_CLIENT_SECRET: "e2e",
+  FACEBOOK_AUTH_URL: `${oauth}/authorize`,
+  FACEBOOK_TOKEN_URL: `${oauth}/token`,
+  FACEBOOK_USERINFO_URL: `${oauth}/userinfo`,
+};
+for (const [key, value] of Object.entries(socialDefaults)) process.env[key] ??= value;
 await import("./start.mjs");

@@ -2,6 +2,7 @@ import { parseEnv } from "@/lib/config/env";
 import { envDbOptions, openDb } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 import { seedAll } from "@/lib/db/seed";
+import { seedDemoUsers } from "@/lib/db/seed/demo-users";
 
 /**
  * What `npm start` does before serving: validate the environment, apply migrations and seed
@@ -15,6 +16,7 @@ async function main() {
   try {
     await runMigrations(handle);
     await seedAll(handle.db, { log: (line) => console.log(line) });
+    await seedDemoUsers(handle.db, (line) => console.log(line));
   } finally {
     await handle.close();
   }

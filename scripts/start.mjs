@@ -24,7 +24,12 @@ function run(label, command, args, env = process.env) {
   console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-run("Preparando la base de datos (migraciones y datos)", bin("tsx"), ["scripts/prepare-db.ts"]);
+// `npm start` runs the product: production unless said otherwise, so no demo accounts are
+// created (the e2e server asks for them with RUMBO_DEMO_USERS=1).
+run("Preparando la base de datos (migraciones y datos)", bin("tsx"), ["scripts/prepare-db.ts"], {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV || "production",
+});
 
 if (buildIsCurrent(root)) {
   console.log("✓ La compilación está al día.");

@@ -1,14 +1,7 @@
 import type { ReactNode } from "react";
-import { SiteHeader } from "@/components/layout/site-header";
-import { SkipLink } from "@/components/layout/skip-link";
+import { SiteChrome } from "@/components/layout/site-chrome";
 
-/** Default layout (spec §2): the navbar and the page. */
+/** Default layout (spec §2): the navbar and the page (the navbar's menu opens modals). */
 export default function DefaultLayout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <SkipLink />
-      <SiteHeader />
-      <main id="contenido">{children}</main>
-    </>
-  );
+  return <SiteChrome>{children}</SiteChrome>;
 }

@@ -1,16 +1,11 @@
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { SkipLink } from "@/components/layout/skip-link";
+import { SiteChrome } from "@/components/layout/site-chrome";
 
-/** Expo layout (spec §2): the fair's pages; the countdown header comes with the fair. */
+/** Expo layout (spec §2): the fair's pages; the countdown header comes with the fair's pages. */
 export default function ExpoLayout({ children }: { children: ReactNode }) {
   return (
-    <>
-      <SkipLink />
-      <SiteHeader />
-      <main id="contenido">{children}</main>
-      <SiteFooter />
-    </>
+    <SiteChrome footer mobileNav>
+      {children}
+    </SiteChrome>
   );
 }

@@ -4,32 +4,32 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { routes } from "@/lib/config/routes";
 import { selectFirstName, useSessionStore } from "@/stores/session";
+import { UserMenu } from "./user-menu";
 
-/** Logged out: 'Inicia sesión' and 'Regístrate' carrying the current path as `redirect` (spec §2). */
+/** Where to come back after logging in or registering: the current path and query. */
+export function currentPathWithQuery(pathname: string, search: URLSearchParams | null): string {
+  const query = search?.toString() ?? "";
+  return `${pathname}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * Logged out: 'Inicia sesión' and 'Regístrate', each carrying the current path as `redirect`;
+ * logged in: the user menu (spec §2 "Navbar").
+ */
 export function AuthLinks() {
   const pathname = usePathname();
   const search = useSearchParams();
   const isLogged = useSessionStore((s) => s.isLogged);
   const firstName = useSessionStore(selectFirstName);
-  const current = `${pathname}${search.size ? `?${search.toString()}` : ""}`;
-  const redirect = encodeURIComponent(current);
+  const redirect = encodeURIComponent(currentPathWithQuery(pathname, search));
 
-  if (isLogged) {
-    return (
-      <div className="flex items-center gap-3 text-sm font-medium">
-        <span>Hola, {firstName}</span>
-        <Link href={routes.logout} className="rounded-md px-3 py-2 text-primary-700 hover:bg-slate-100">
-          Salir
-        </Link>
-      </div>
-    );
-  }
+  if (isLogged) return <UserMenu firstName={firstName} />;
   return (
-    <div className="flex items-center gap-2 text-sm font-semibold">
-      <Link href={`${routes.entrar}?redirect=${redirect}`} className="rounded-md px-3 py-2 text-primary-700 hover:bg-slate-100">
+    <div className="flex items-center gap-1 text-sm font-semibold sm:gap-2">
+      <Link href={`${routes.entrar}?redirect=${redirect}`} className="inline-flex min-h-11 items-center rounded-control px-3 text-primary-700 hover:bg-primary-50">
         Inicia sesión
       </Link>
-      <Link href={`${routes.empezar}?redirect=${redirect}`} className="rounded-md bg-primary-700 px-3 py-2 text-white hover:bg-primary-800">
+      <Link href={`${routes.empezar}?redirect=${redirect}`} className="inline-flex min-h-11 items-center rounded-control bg-primary-700 px-3 text-white hover:bg-primary-800">
         Regístrate
       </Link>
     </div>

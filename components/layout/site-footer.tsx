@@ -3,41 +3,75 @@ import { Logo } from "@/components/brand/logo";
 import { routes } from "@/lib/config/routes";
 import { site, whatsappLink } from "@/lib/config/site";
 
-/** Desktop footer (spec §2): address, phone, e-mail, institutions list, links and social links. */
+const links = [
+  { href: routes.home, label: "Home" },
+  { href: routes.empezar, label: "Empieza" },
+  { href: routes.orientacionVocacional, label: "Orientación Vocacional" },
+  { href: routes.testOrientacion, label: "Test vocacional" },
+  { href: "/cursostotales", label: "Programas y talleres" },
+  { href: "/videos", label: "Videos" },
+];
+
+const audiences = [
+  { href: "/padres-orientacion-vocacional", label: "Para padres" },
+  { href: "/ayuda-a-tu-hijo", label: "Ayuda a tu hijo" },
+  { href: routes.colegios, label: "Para colegios" },
+  { href: routes.instituciones, label: "Universidades e institutos" },
+];
+
+/** Desktop footer (spec §2): address, phone, e-mail, the institutions list, links and social links. */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 pb-20 text-sm text-slate-700 min-[892px]:pb-0">
+    <footer className="mt-16 border-t border-border bg-neutral-50 pb-20 text-sm text-neutral-700 min-[892px]:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo />
           <p>{site.tagline}.</p>
+          <address className="space-y-1 not-italic">
+            <p>{site.address}</p>
+            <p>
+              <a className="underline" href={whatsappLink("Hola, quiero información sobre Rumbo")}>
+                WhatsApp {site.whatsappPhone}
+              </a>
+            </p>
+            <p>
+              <a className="underline" href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            </p>
+          </address>
         </div>
-        <address className="space-y-1 not-italic">
-          <p className="font-semibold text-slate-900">Contacto</p>
-          <p>{site.address}</p>
-          <p>
-            <a className="underline" href={whatsappLink("Hola, quiero información sobre Rumbo")}>
-              WhatsApp {site.whatsappPhone}
-            </a>
-          </p>
-          <p>
-            <a className="underline" href={`mailto:${site.email}`}>
-              {site.email}
-            </a>
-          </p>
-        </address>
-        <nav aria-label="Enlaces del pie de página" className="space-y-1">
-          <p className="font-semibold text-slate-900">Rumbo</p>
+        <nav aria-label="Rumbo" className="space-y-2">
+          <p className="font-semibold text-fg">Rumbo</p>
           <ul className="space-y-1">
-            <li><Link className="underline" href={routes.home}>Home</Link></li>
-            <li><Link className="underline" href={routes.empezar}>Empieza</Link></li>
-            <li><Link className="underline" href={routes.orientacionVocacional}>Orientación vocacional</Link></li>
-            <li><Link className="underline" href={routes.instituciones}>Universidades e institutos</Link></li>
-            <li><Link className="underline" href={routes.privacy} target="_blank" rel="noopener">Política de privacidad</Link></li>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link className="underline" href={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
-        <div className="space-y-1">
-          <p className="font-semibold text-slate-900">Síguenos</p>
+        <nav aria-label="Para familias y colegios" className="space-y-2">
+          <p className="font-semibold text-fg">Para familias y colegios</p>
+          <ul className="space-y-1">
+            {audiences.map((link) => (
+              <li key={link.href}>
+                <Link className="underline" href={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link className="underline" href={routes.privacy} target="_blank" rel="noopener">
+                Política de privacidad<span className="sr-only"> (se abre en una pestaña nueva)</span>
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="space-y-2">
+          <p className="font-semibold text-fg">Síguenos</p>
           <ul className="space-y-1">
             {site.social.map((s) => (
               <li key={s.name}>
@@ -49,8 +83,8 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">
-        © {new Date().getFullYear()} Rumbo. Datos del catálogo: SUNEDU, MINEDU y MTPE (Ponte en Carrera).
+      <p className="border-t border-border px-4 py-4 text-center text-xs text-neutral-600">
+        © {new Date().getFullYear()} Rumbo. Datos del catálogo: SUNEDU, MINEDU y MTPE (Ponte en Carrera) y O*NET.
       </p>
     </footer>
   );

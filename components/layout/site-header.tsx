@@ -3,8 +3,10 @@ import { Suspense } from "react";
 import { Logo } from "@/components/brand/logo";
 import { routes } from "@/lib/config/routes";
 import { AuthLinks } from "./auth-links";
+import { HeaderFrame, HeaderShell } from "./header-shell";
+import { SponsorLogo } from "./sponsor-logo";
 
-const nav = [
+export const mainNav = [
   { href: routes.testOrientacion, label: "Test vocacional" },
   { href: routes.instituciones, label: "Universidades e institutos" },
   { href: routes.dondeEstudiar, label: "Feria virtual" },
@@ -12,28 +14,38 @@ const nav = [
   { href: routes.colegios, label: "Colegios" },
 ];
 
+/** The navbar of spec §2: logo (and sponsor logo), main links, and the session's links. */
 export function SiteHeader() {
+  const logo = (
+    <span className="flex shrink-0 items-center gap-3">
+      <Link href={routes.index} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+        <Logo />
+      </Link>
+      <SponsorLogo />
+    </span>
+  );
+  const nav = (
+    <nav aria-label="Principal" className="hidden lg:block">
+      <ul className="flex items-center gap-1 text-sm font-medium text-neutral-700">
+        {mainNav.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="inline-flex min-h-11 items-center rounded-control px-3 hover:bg-neutral-100 hover:text-fg">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  const actions = (
+    <Suspense fallback={<div className="h-11 w-44" aria-hidden="true" />}>
+      <AuthLinks />
+    </Suspense>
+  );
+  // Static pages render the fallback in their HTML; the shell then applies `?landing=1`.
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link href={routes.index} aria-label="Rumbo, ir al inicio" className="shrink-0">
-          <Logo />
-        </Link>
-        <nav aria-label="Principal" className="hidden lg:block">
-          <ul className="flex items-center gap-1 text-sm font-medium text-slate-700">
-            {nav.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="rounded-md px-3 py-2 hover:bg-slate-100">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Suspense fallback={<div className="h-9 w-40" aria-hidden="true" />}>
-          <AuthLinks />
-        </Suspense>
-      </div>
-    </header>
+    <Suspense fallback={<HeaderFrame solid={false} logo={logo} nav={nav} actions={actions} />}>
+      <HeaderShell logo={logo} nav={nav} actions={actions} />
+    </Suspense>
   );
 }

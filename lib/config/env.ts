@@ -37,6 +37,8 @@ export const envSchema = z.object({
   FACEBOOK_CLIENT_ID: optionalString,
   FACEBOOK_CLIENT_SECRET: optionalString,
   FACEBOOK_AUTH_URL: optionalUrl,
+  FACEBOOK_TOKEN_URL: optionalUrl,
+  FACEBOOK_USERINFO_URL: optionalUrl,
   PAYMENT_PROVIDER: z.enum(["sandbox", "mercadopago"]).default("sandbox"),
   MERCADOPAGO_ACCESS_TOKEN: optionalString,
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
@@ -49,6 +51,12 @@ export const envSchema = z.object({
   PDF_URL: z.string().default("/api/pdf"),
   NOTIFICATION_URL: z.string().default("/api/notifications"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** "1" behind a reverse proxy that sets X-Forwarded-For/-Host/-Proto; otherwise they are ignored. */
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** "off" stops the fair's reminder job in this process. */
+  RUMBO_REMINDER_JOB: z.enum(["on", "off"]).default("on"),
+  /** "1" creates the demo accounts even in production (the e2e server). */
+  RUMBO_DEMO_USERS: z.enum(["0", "1"]).default("0"),
 });
 
 export type Env = z.infer<typeof envSchema>;

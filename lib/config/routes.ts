@@ -30,8 +30,8 @@ export type RouteName = keyof typeof routes;
 
 export type RedirectDecision = { location: string; logout?: boolean } | null;
 
-/** Paths a logged-in visitor is sent away from (spec: entrar and index bounce to the test). */
-const bounceWhenLogged = new Set<string>([routes.entrar, routes.index]);
+/** Paths a logged-in visitor is sent away from (spec: entrar and index — "/" and its alias "/home"). */
+const bounceWhenLogged = new Set<string>([routes.entrar, routes.index, routes.home]);
 
 /**
  * The redirect rules. `isLogged` is a hint from the presence of the session cookie: it decides
@@ -79,8 +79,20 @@ export function safeRedirectTarget(value: string | null | undefined, fallback: s
   try {
     const url = new URL(candidate, base);
     if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    // "/.//evil.com" normalises to "//evil.com", which a browser reads as another host.
+    const target = `${url.pathname}${url.search}${url.hash}`;
+    if (target.startsWith("//") || target.startsWith("/\\")) return fallback;
+    return target;
   } catch {
     return fallback;
   }
+}
+
+/**
+ * Campaign landing pages (`/landing/{campaign}`) are themselves the tracking campaign: a visitor
+ * who arrives there without a `reference` query keeps the page's name as the campaign.
+ */
+export function campaignForPath(pathname: string): string | null {
+  const match = /^\/landing\/([a-z0-9-]{1,64})\/?$/.exec(pathname);
+  return match ? match[1] : null;
 }

@@ -5,6 +5,8 @@ export const site = {
   name: "Rumbo",
   tagline: "Orientación vocacional para estudiantes del Perú",
   email: "hola@rumbo.pe",
+  /** Where plan information requests go (POST /api/membership/information). */
+  salesEmail: "ventas@rumbo.pe",
   address: "Av. José Larco 1232, Miraflores, Lima",
   whatsappPhone: publicConfig.whatsappPhone,
   social: [

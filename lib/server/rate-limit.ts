@@ -48,8 +48,12 @@ export function createLimiter(name: string, points: number, durationSec: number)
   };
 }
 
-/** The client's address as the proxy in front of the app reports it. */
+/**
+ * The client's address for per-IP limits. X-Forwarded-For is believed only behind a known
+ * reverse proxy (TRUST_PROXY=1): otherwise anyone could pick their own address.
+ */
 export function clientIp(req: Request): string {
+  if (env().TRUST_PROXY !== "1") return "direct";
   const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip") || "local";
+  return forwarded || req.headers.get("x-real-ip") || "direct";
 }

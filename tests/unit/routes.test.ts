@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { redirectFor, safeRedirectTarget } from "@/lib/config/routes";
+import { campaignForPath, redirectFor, safeRedirectTarget } from "@/lib/config/routes";
 
 describe("reglas de redirección (spec §2)", () => {
   it.each([
@@ -67,5 +67,17 @@ describe("destino de redirect seguro (DESIGN §5)", () => {
         expect(new URL(target, "http://rumbo.invalid").origin).toBe("http://rumbo.invalid");
       }),
     );
+  });
+});
+
+describe("campaña de las páginas /landing", () => {
+  it.each([
+    ["/landing/registro-peru", "registro-peru"],
+    ["/landing/registro-peru-belleza/", "registro-peru-belleza"],
+    ["/landing", null],
+    ["/landing/a/b", null],
+    ["/instituciones", null],
+  ])("%s → %s", (path, campaign) => {
+    expect(campaignForPath(path)).toBe(campaign);
   });
 });

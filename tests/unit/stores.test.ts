@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { SessionUser } from "@/lib/contracts/session";
 import { closedModals, modalNames, selectAnyModalOpen, useModalsStore } from "@/stores/modals";
 import {
   initialSessionState,
@@ -9,25 +8,9 @@ import {
   selectIsDataComplete,
   useSessionStore,
 } from "@/stores/session";
+import { sampleStudent } from "../support/session-user";
 
-const student: SessionUser = {
-  id: "u1",
-  name: "maría josé",
-  surname: "QUISPE mamani",
-  email: "maria@example.pe",
-  phone: "987654321",
-  fullPhone: "+51987654321",
-  role: "user",
-  type: null,
-  schoolId: null,
-  studentId: "u1",
-  sponsorId: null,
-  haveSponsor: false,
-  haveMembership: false,
-  alliance: null,
-  isAdmin: false,
-  graduationYear: 2027,
-};
+const student = sampleStudent({ name: "maría josé", surname: "QUISPE mamani", email: "maria@example.pe" });
 
 describe("stores/modals (spec §4)", () => {
   beforeEach(() => useModalsStore.setState({ ...closedModals }));

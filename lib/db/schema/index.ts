@@ -6,3 +6,8 @@ export * from "./catalog";
 export * from "./accounts";
 export * from "./notifications";
 export * from "./operations";
+export * from "./auth";
+export * from "./catalog-activity";
+export * from "./fair";
+export * from "./membership";
+export * from "./vocational";

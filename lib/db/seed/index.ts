@@ -29,6 +29,7 @@ import {
   type UniversityMapping,
 } from "./catalogue";
 import { sha256 } from "./parse";
+import { seedFair } from "./fair";
 
 export type { ReportEntry } from "./catalogue";
 
@@ -251,6 +252,9 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
       onlyWhen: sql`${schools.source} = excluded."source"`,
     }),
   );
+
+  // The virtual fair (its stands need the institutions above); created once, then edited as data.
+  await seedFair(db, { log });
 
   const counts = {
     regions: await tableCount(db, "regions"),

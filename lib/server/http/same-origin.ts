@@ -26,7 +26,8 @@ export function isCrossSiteCookieRequest(req: Request): boolean {
 
 function requestOrigin(req: Request): string {
   const url = new URL(req.url);
-  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? url.host;
-  const proto = req.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
+  const trusted = process.env.TRUST_PROXY === "1";
+  const host = (trusted && req.headers.get("x-forwarded-host")) || req.headers.get("host") || url.host;
+  const proto = (trusted && req.headers.get("x-forwarded-proto")) || url.protocol.replace(":", "");
   return `${proto}://${host}`;
 }

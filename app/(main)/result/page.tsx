@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { CtaBand, StartTestLink } from "@/components/marketing/cta";
+import { PageHero } from "@/components/marketing/section";
+import { ResultContents } from "@/components/marketing/test-explainer";
+import { sitePages } from "@/lib/content/site/pages";
+import { pageMetadata } from "@/lib/server/seo/page-metadata";
+
+export const metadata: Metadata = pageMetadata(sitePages.result);
+
+/** What the result contains, and the way into the test. */
+export default function ResultPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Tu resultado vocacional"
+        title="Un resultado que te explica el porqué"
+        text={<p>Al terminar el test recibes tu perfil, tus carreras sugeridas con sus razones y dónde estudiarlas en el Perú. Así se ve por dentro:</p>}
+      >
+        <StartTestLink>Hacer el test</StartTestLink>
+      </PageHero>
+      <ResultContents tone="plain" />
+      <CtaBand title="¿Aún no haces el test?" text="Es gratis y toma menos de 25 minutos.">
+        <StartTestLink />
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { membershipInformationRequestSchema } from "@/lib/contracts/membership";
+import { handler } from "@/lib/server/http/handler";
+import { requestMembershipInformation } from "@/lib/server/membership/request-information";
+
+export const POST = handler({ auth: "required", body: membershipInformationRequestSchema }, ({ user, body }) =>
+  requestMembershipInformation({ user, source: body.source }),
+);

@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { PricingSection } from "@/components/pricing/pricing-section";
+import { buttonClasses } from "@/components/ui/button";
+import { routes } from "@/lib/config/routes";
+import { studentTestimonials } from "@/lib/content/site/testimonials";
+import { testDuration } from "@/lib/content/site/test-overview";
+import type { CatalogueStats } from "@/lib/server/catalog/catalogue-stats";
+import { CatalogueStatsSection } from "./catalogue-stats";
+import { CtaBand, StartTestLink } from "./cta";
+import { ProgramsSection } from "./programs-section";
+import { FeatureGrid, PageHero, Section } from "./section";
+import { HowTestWorks, ResultContents } from "./test-explainer";
+import { Testimonials } from "./testimonials";
+
+const whatRumboDoes = [
+  { title: "Te conoces mejor", text: "Un test de intereses, personalidad, inteligencias y valores, hecho para estudiantes peruanos de secundaria." },
+  { title: "Entiendes tu resultado", text: "Cada carrera sugerida llega con las razones: qué de tus respuestas encaja con ella y qué no." },
+  { title: "Eliges dónde estudiar", text: "Compara universidades licenciadas e institutos por costo, duración, ingreso y ubicación." },
+  { title: "Te acompañamos", text: "Charlas de la feria virtual y sesiones en vivo con orientadores y psicólogos cuando las necesites." },
+];
+
+/** The landing page of `/` and `/home`. */
+export function HomePage({ stats }: { stats: CatalogueStats | null }) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Orientación vocacional · Perú"
+        title="Elige qué estudiar y dónde, con información real del Perú"
+        text={
+          <p>
+            Rumbo te acompaña con un test vocacional de menos de {testDuration.fullMaxMinutes} minutos que explica sus resultados, el catálogo de
+            carreras, universidades e institutos del país y una feria virtual con charlas de las instituciones.
+          </p>
+        }
+      >
+        <StartTestLink />
+        <Link href={routes.instituciones} className={buttonClasses({ variant: "outline", size: "lg" })}>
+          Explora instituciones
+        </Link>
+      </PageHero>
+
+      <Section id="que-hace-rumbo" title="Qué hace Rumbo por ti">
+        <FeatureGrid items={whatRumboDoes} columns={4} />
+      </Section>
+
+      <HowTestWorks />
+      <ResultContents />
+      {stats ? <CatalogueStatsSection stats={stats} /> : null}
+      <Testimonials title="Lo que cuentan los estudiantes" items={studentTestimonials} tone="muted" />
+      <ProgramsSection />
+      <PricingSection />
+      <Section id="familias-colegios" title="¿Eres madre, padre o trabajas en un colegio?">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Link href="/padres-orientacion-vocacional" className="rounded-card border border-border bg-surface p-5 shadow-card hover:shadow-raised">
+            <span className="block text-lg font-semibold text-fg">Para padres de familia</span>
+            <span className="mt-1 block text-neutral-700">Cómo acompañar su decisión, cuánto cuesta estudiar y cómo financiarlo.</span>
+          </Link>
+          <Link href={routes.colegios} className="rounded-card border border-border bg-surface p-5 shadow-card hover:shadow-raised">
+            <span className="block text-lg font-semibold text-fg">Para colegios</span>
+            <span className="mt-1 block text-neutral-700">El test para cada estudiante, un panel para tutoría y charlas de universidades.</span>
+          </Link>
+        </div>
+      </Section>
+      <CtaBand title="Tu carrera empieza con una buena decisión" text={`Crea tu cuenta gratis y haz el test en menos de ${testDuration.fullMaxMinutes} minutos.`}>
+        <StartTestLink />
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { OpenModalButton } from "@/components/modals/open-modal-button";
+import { programs } from "@/lib/content/site/programs";
+import { reservation } from "@/lib/config/site";
+import { formatSoles } from "@/lib/format/money";
+import { Section } from "./section";
+
+/** The three programmes (spec §1, §9), each with its outline, and the reservation modal's button. */
+export function ProgramsSection({ id = "programas", title = "Nuestros programas" }: { id?: string; title?: string }) {
+  const [two, four] = reservation.sessionOptions;
+  return (
+    <Section
+      id={id}
+      title={title}
+      intro={
+        <p>
+          Cada programa empieza con la plataforma y tu coach digital ({formatSoles(reservation.baseCents)}) y puede sumar sesiones en vivo de 60
+          minutos: 2 sesiones por {formatSoles(two.priceCents)} (total {formatSoles(reservation.baseCents + two.priceCents)}) o 4 sesiones por{" "}
+          {formatSoles(four.priceCents)} (total {formatSoles(reservation.baseCents + four.priceCents)}).
+        </p>
+      }
+    >
+      <div className="grid gap-5 lg:grid-cols-3">
+        {programs.map((program) => (
+          <article key={program.slug} id={program.slug} aria-labelledby={`${program.slug}-title`} className="flex scroll-mt-20 flex-col rounded-card border border-border bg-surface p-5 shadow-card">
+            <h3 id={`${program.slug}-title`} className="text-xl font-bold text-fg">
+              {program.name}
+            </h3>
+            <p className="mt-2 text-neutral-700">{program.summary}</p>
+            <p className="mt-3 text-sm text-neutral-700">
+              <span className="font-semibold text-fg">Para quién: </span>
+              {program.forWhom}
+            </p>
+            <h4 className="mt-4 text-sm font-semibold text-fg">Lo que logras</h4>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-neutral-700">
+              {program.outcomes.map((o) => (
+                <li key={o}>{o}</li>
+              ))}
+            </ul>
+            <h4 className="mt-4 text-sm font-semibold text-fg">Sesiones en vivo</h4>
+            <ol className="mt-1 space-y-1 text-sm text-neutral-700">
+              {program.sessions.map((s) => (
+                <li key={s.number}>
+                  <span className="font-semibold text-fg">
+                    {s.number}. {s.title}.
+                  </span>{" "}
+                  {s.text}
+                </li>
+              ))}
+            </ol>
+            <div className="mt-5 flex-1" />
+            <OpenModalButton modal="reservation" variant="outline" fullWidth>
+              Reserva tu coach digital
+            </OpenModalButton>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { quickMode, resultContents, testDuration, testSections } from "@/lib/content/site/test-overview";
+import { Section } from "./section";
+
+/** How the test works: its sections, the time each takes and the quick mode. */
+export function HowTestWorks({ id = "como-funciona" }: { id?: string }) {
+  const total = testSections.reduce((sum, s) => sum + s.minutes, 0);
+  return (
+    <Section
+      id={id}
+      title="Cómo funciona el test"
+      intro={
+        <p>
+          Seis secciones cortas, desde el celular. El test completo toma <strong>menos de {testDuration.fullMaxMinutes} minutos</strong> (unos{" "}
+          {total} en promedio) y se guarda al terminar cada sección: puedes seguir otro día.
+        </p>
+      }
+    >
+      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {testSections.map((section, index) => (
+          <li key={section.title} className="rounded-card border border-border bg-surface p-5 shadow-card">
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm font-semibold text-primary-700">Sección {index + 1}</p>
+              <p className="rounded-pill bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold text-neutral-700">≈ {section.minutes} min</p>
+            </div>
+            <h3 className="mt-1 text-lg font-semibold text-fg">{section.title}</h3>
+            <p className="mt-1 text-neutral-700">{section.text}</p>
+            <p className="mt-2 text-xs text-neutral-600">Base: {section.basis}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-6 rounded-card border border-accent-200 bg-accent-50 p-5">
+        <h3 className="font-semibold text-accent-800">
+          {quickMode.title}: menos de {testDuration.quickMaxMinutes} minutos
+        </h3>
+        <p className="mt-1 text-accent-800">{quickMode.text}</p>
+      </div>
+    </Section>
+  );
+}
+
+/** What a result contains. */
+export function ResultContents({ id = "tu-resultado", tone = "muted" }: { id?: string; tone?: "plain" | "muted" }) {
+  return (
+    <Section id={id} tone={tone} title="Qué recibes al terminar" intro={<p>Un resultado que se explica, para decidir con argumentos y no al azar.</p>}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {resultContents.map((item) => (
+          <li key={item.title} className="rounded-card border border-border bg-surface p-5">
+            <h3 className="font-semibold text-fg">{item.title}</h3>
+            <p className="mt-1 text-neutral-700">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Testimonial } from "@/lib/content/site/testimonials";
+import { Section } from "./section";
+
+/** Testimonials, labelled as illustrative (first names only). */
+export function Testimonials({ id = "testimonios", title, items, tone = "plain" }: { id?: string; title: string; items: Testimonial[]; tone?: "plain" | "muted" }) {
+  return (
+    <Section
+      id={id}
+      tone={tone}
+      title={title}
+      intro={<p className="text-sm">Testimonios ilustrativos, basados en comentarios que recibimos; usamos solo nombres de pila.</p>}
+    >
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((t) => (
+          <li key={t.name}>
+            <figure className="flex h-full flex-col rounded-card border border-border bg-surface p-5 shadow-card">
+              <blockquote className="flex-1 text-neutral-800">“{t.quote}”</blockquote>
+              <figcaption className="mt-4 text-sm">
+                <span className="font-semibold text-fg">{t.name}</span>
+                <span className="text-neutral-700"> · {t.detail}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

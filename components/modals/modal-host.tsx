@@ -1,0 +1,76 @@
+"use client";
+
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { useModalsStore } from "@/stores/modals";
+import { selectIsDataComplete, useSessionStore } from "@/stores/session";
+
+// Each modal's code is fetched the first time it opens: pages do not pay for dialogs nobody opens.
+const AuthModals = lazy(() => import("@/components/auth/auth-modals").then((m) => ({ default: m.AuthModals })));
+const SubscriptionModal = lazy(() => import("./subscription-modal").then((m) => ({ default: m.SubscriptionModal })));
+const BlockedModal = lazy(() => import("./blocked-modal").then((m) => ({ default: m.BlockedModal })));
+const ReservationModal = lazy(() => import("./reservation-modal").then((m) => ({ default: m.ReservationModal })));
+const DateModal = lazy(() => import("./date-modal").then((m) => ({ default: m.DateModal })));
+const UniversityModal = lazy(() => import("@/components/catalog/university-modal").then((m) => ({ default: m.UniversityModal })));
+
+/**
+ * The modal host (spec §2 "Modals", §4): one store of flags drives every dialog; the dialogs
+ * trap focus, close on Escape and give focus back. Mounted by the layouts that have modals.
+ */
+export function ModalHost() {
+  const subscription = useModalsStore((s) => s.subscription);
+  const blocked = useModalsStore((s) => s.blockedModal);
+  const reservation = useModalsStore((s) => s.reservation);
+  const date = useModalsStore((s) => s.dateModal);
+  const university = useModalsStore((s) => s.university);
+  const needsAuth = useNeedsAuthModals();
+  return (
+    <>
+      <Suspense fallback={null}>
+        <Lazy when={needsAuth}>
+          <AuthModals />
+        </Lazy>
+        <Lazy when={subscription}>
+          <SubscriptionModal />
+        </Lazy>
+        <Lazy when={blocked}>
+          <BlockedModal />
+        </Lazy>
+        <Lazy when={reservation}>
+          <ReservationModal />
+        </Lazy>
+        <Lazy when={date}>
+          <DateModal />
+        </Lazy>
+        <Lazy when={university}>
+          <UniversityModal />
+        </Lazy>
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * The account modals (forms, phone widget) are the heaviest: they load when one of their flags
+ * opens, when the URL carries a password-change `token`, or when a logged-in user must complete
+ * their phone and role (spec §4).
+ */
+function useNeedsAuthModals(): boolean {
+  const flag = useModalsStore((s) => s.loginModal || s.registerModal || s.phoneModal || s.forgotPassword || s.changePassword);
+  const incomplete = useSessionStore((s) => s.isLogged && !selectIsDataComplete(s));
+  const [token, setToken] = useState(false);
+  useEffect(() => setToken(new URLSearchParams(window.location.search).has("token")), []);
+  return flag || incomplete || token;
+}
+
+/** Mounts its child once `when` has been true (and keeps it, so closing can animate and restore focus). */
+function Lazy({ when, children }: { when: boolean; children: ReactNode }) {
+  const seen = useSeen(when);
+  return seen ? <>{children}</> : null;
+}
+
+
+function useSeen(flag: boolean): boolean {
+  const [seen, setSeen] = useState(flag);
+  if (flag && !seen) setSeen(true);
+  return seen;
+}

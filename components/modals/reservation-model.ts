@@ -1,0 +1,50 @@
+import { reservation } from "@/lib/config/site";
+import { formatSoles } from "@/lib/format/money";
+
+/** Spec §3 "Reservation": program, hour, day (the frequency) and the optional live sessions. */
+export type ReservationChoice = { program: string; hour: string; day: string; session: "" | "2" | "4" };
+export type ReservationField = "program" | "hour" | "day";
+
+export const emptyReservation: ReservationChoice = { program: "", hour: "", day: "", session: "" };
+
+/** The spec's message when a required field is empty (§5, §8). */
+export const missingFieldMessage = "Te falta completar un campo";
+
+/** "9:00 AM" … "10:00 PM", hourly (spec §9). */
+export const reservationHours: string[] = Array.from({ length: 14 }, (_, i) => {
+  const hour24 = 9 + i;
+  const hour12 = hour24 > 12 ? hour24 - 12 : hour24;
+  return `${hour12}:00 ${hour24 < 12 ? "AM" : "PM"}`;
+});
+
+export function missingReservationFields(choice: ReservationChoice): ReservationField[] {
+  const missing: ReservationField[] = [];
+  if (!reservation.programs.includes(choice.program as (typeof reservation.programs)[number])) missing.push("program");
+  if (!reservationHours.includes(choice.hour)) missing.push("hour");
+  if (!reservation.frequencies.includes(choice.day as (typeof reservation.frequencies)[number])) missing.push("day");
+  return missing;
+}
+
+export type ReservationPrice = { baseCents: number; sessionsCents: number; totalCents: number; sessions: 0 | 2 | 4 };
+
+/** Base S/ 95 plus 2 sessions S/ 98 (S/ 193) or 4 sessions S/ 196 (S/ 291) — DESIGN §8. */
+export function reservationPrice(session: ReservationChoice["session"]): ReservationPrice {
+  const option = reservation.sessionOptions.find((o) => String(o.sessions) === session);
+  const sessionsCents = option?.priceCents ?? 0;
+  return {
+    baseCents: reservation.baseCents,
+    sessionsCents,
+    totalCents: reservation.baseCents + sessionsCents,
+    sessions: (option?.sessions ?? 0) as 0 | 2 | 4,
+  };
+}
+
+/** The text the WhatsApp chat opens with. */
+export function reservationMessage(choice: ReservationChoice): string {
+  const price = reservationPrice(choice.session);
+  const sessions = price.sessions ? `${price.sessions} sesiones en vivo` : "sin sesiones en vivo";
+  return (
+    `Hola, quiero reservar mi coach digital de Rumbo. Programa: ${choice.program}. ` +
+    `Horario: ${choice.hour}, ${choice.day}. Con ${sessions}. Total: ${formatSoles(price.totalCents)}.`
+  );
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import type { MetadataRoute } from "next";
+import { appUrl } from "@/lib/config/env";
+import { sitePages } from "@/lib/content/site/pages";
+import { logWarn } from "../log";
+
+export type SitemapEntries = MetadataRoute.Sitemap;
+
+/** The indexable static pages of the site. */
+export function staticSitemapEntries(base: string = appUrl()): SitemapEntries {
+  return Object.values(sitePages)
+    .filter((page) => page.indexable)
+    .map((page) => ({
+      url: page.path === "/" ? `${base}/` : `${base}${page.path}`,
+      changeFrequency: "monthly" as const,
+      priority: "priority" in page ? page.priority : 0.5,
+    }));
+}
+
+/**
+ * Other domains add their pages here (e.g. the catalogue: every institution and career page):
+ * a function returning its entries, given the public origin.
+ */
+export const sitemapSources: Array<(base: string) => SitemapEntries | Promise<SitemapEntries>> = [staticSitemapEntries];
+
+/** Everything sitemap.xml lists. A source that fails is left out rather than failing the file. */
+export async function sitemapEntries(base: string = appUrl()): Promise<SitemapEntries> {
+  const lists = await Promise.allSettled(sitemapSources.map((source) => source(base)));
+  return lists.flatMap((result) => {
+    if (result.status === "fulfilled") return result.value;
+    logWarn("sitemap: a source failed", result.reason);
+    return [];
+  });
+}

@@ -1,0 +1,73 @@
+import { render, screen } from "@testing-library/react";
+import Cookies from "js-cookie";
+import { http, HttpResponse } from "msw";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { readSponsorCookie, SponsorLogo } from "@/components/layout/sponsor-logo";
+import type { SessionUser } from "@/lib/contracts/session";
+import { initialSessionState, useSessionStore } from "@/stores/session";
+import { server } from "../support/msw/server";
+
+const sponsored: SessionUser = {
+  id: "u2",
+  name: "Diego",
+  surname: "Rojas",
+  email: "diego@example.pe",
+  phone: "987654321",
+  fullPhone: "+51987654321",
+  role: "user",
+  type: null,
+  schoolId: null,
+  studentId: null,
+  sponsorId: 12,
+  haveSponsor: true,
+  haveMembership: false,
+  alliance: null,
+  isAdmin: false,
+  graduationYear: null,
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
+beforeEach(() => useSessionStore.setState({ ...initialSessionState }));
+afterEach(() => {
+  server.resetHandlers();
+  Cookies.remove("rumbo_sponsor");
+});
+
+describe("logo de la institución auspiciadora (spec §2)", () => {
+  it("lee la cookie como URL o como JSON, y rechaza fuentes que no sean del sitio o https", () => {
+    expect(readSponsorCookie("/logos/upc.svg")).toEqual({ name: "Institución aliada", logo: "/logos/upc.svg" });
+    expect(readSponsorCookie(JSON.stringify({ name: "UPC", logo: "https://cdn.example/upc.png" }))).toEqual({ name: "UPC", logo: "https://cdn.example/upc.png" });
+    expect(readSponsorCookie("javascript:alert(1)")).toBeNull();
+    expect(readSponsorCookie(JSON.stringify({ logo: "http://inseguro/logo.png" }))).toBeNull();
+    expect(readSponsorCookie(undefined)).toBeNull();
+  });
+
+  it("muestra el logo de la cookie sin pedir nada al servidor", async () => {
+    Cookies.set("rumbo_sponsor", JSON.stringify({ name: "Universidad de Lima", logo: "/logos/ulima.svg" }));
+    render(<SponsorLogo />);
+    expect(await screen.findByRole("img", { name: "Universidad de Lima" })).toHaveAttribute("src", "/logos/ulima.svg");
+  });
+
+  it("sin cookie lo busca por el id de la institución", async () => {
+    server.use(http.get("*/api/institution/id/12", () => HttpResponse.json({ data: { id: 12, name: "Instituto SENATI", logo: "/logos/senati.svg" } })));
+    useSessionStore.getState().setSession(sponsored);
+    render(<SponsorLogo />);
+    expect(await screen.findByRole("img", { name: "Instituto SENATI" })).toHaveAttribute("src", "/logos/senati.svg");
+  });
+
+  it("si la institución no existe (404) no muestra nada", async () => {
+    let asked = false;
+    server.use(
+      http.get("*/api/institution/id/12", () => {
+        asked = true;
+        return HttpResponse.json({ message: "No encontramos lo que buscas.", code: "not_found" }, { status: 404 });
+      }),
+    );
+    useSessionStore.getState().setSession(sponsored);
+    const { container } = render(<SponsorLogo />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toBe(true);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
