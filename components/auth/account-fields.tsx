@@ -4,10 +4,10 @@ import { Controller, type Control, type FieldErrors, type UseFormRegister, type 
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { PhoneInput } from "@/components/ui/phone-input";
-import { routes } from "@/lib/config/routes";
 import { authMessages, type RegisterWithPolicyForm } from "@/lib/contracts/auth";
 import { RoleChoice } from "./role-choice";
 import { useEmailCheck } from "./use-field-checks";
+import { PolicyLabel } from "./policy-label";
 
 type Props = {
   register: UseFormRegister<RegisterWithPolicyForm>;
@@ -56,14 +56,7 @@ export function AccountFields({ register, control, setValue, errors, role, email
       />
       <Input label="Contraseña" type="password" autoComplete="new-password" hint="Al menos 6 caracteres; mejor si son 10 o más." error={errors.password?.message} {...register("password")} />
       <Checkbox
-        label={
-          <>
-            Acepto las{" "}
-            <a href={routes.privacy} target="_blank" rel="noopener">
-              políticas de uso y privacidad
-            </a>
-          </>
-        }
+        label={<PolicyLabel />}
         error={errors.accepted?.message}
         {...register("accepted")}
       />

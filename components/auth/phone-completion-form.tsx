@@ -16,6 +16,7 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
 import { RoleChoice } from "./role-choice";
+import { PolicyLabel } from "./policy-label";
 
 const formSchema = dataUpdateSchema.extend({ accepted: acceptedSchema });
 type Values = { role?: "user" | "user-parent"; email: string; phone: string; countryIso?: string; password: string; accepted: boolean };
@@ -88,14 +89,7 @@ export function PhoneCompletionForm({ user }: { user: SessionUser }) {
       />
       <Input label="Contraseña" type="password" autoComplete="new-password" hint="Con ella también podrás entrar con tu correo." error={errors.password?.message} {...register("password")} />
       <Checkbox
-        label={
-          <>
-            Acepto las{" "}
-            <a href={routes.privacy} target="_blank" rel="noopener">
-              políticas de uso y privacidad
-            </a>
-          </>
-        }
+        label={<PolicyLabel />}
         error={errors.accepted?.message}
         {...register("accepted")}
       />

@@ -11,12 +11,12 @@ import { PhoneInput, type PhoneValue } from "@/components/ui/phone-input";
 import { Spinner } from "@/components/ui/spinner";
 import { registerV1 } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { routes } from "@/lib/config/routes";
 import { authMessages, registerWithPolicySchema, type RegisterWithPolicyForm } from "@/lib/contracts/auth";
 import { completeLogin } from "./navigate-after-login";
 import { RoleChoice } from "./role-choice";
 import { SocialButtons } from "./social-buttons";
 import { useEmailCheck, usePhoneCheck, type CheckState } from "./use-field-checks";
+import { PolicyLabel } from "./policy-label";
 
 type Stage = { shown: boolean; load: boolean };
 export type RegisterStagesState = { first: Stage; second: Stage; third: Stage; fourth: Stage };
@@ -141,14 +141,7 @@ export function RegisterStages({ redirect, onLogin }: { redirect?: string | null
           <section className="flex flex-col gap-4" data-stage="third">
             <Input label="Contraseña" type="password" autoComplete="new-password" hint="Al menos 6 caracteres; mejor si son 10 o más." error={errors.password?.message} {...register("password")} />
             <Checkbox
-              label={
-                <>
-                  Acepto las{" "}
-                  <a href={routes.privacy} target="_blank" rel="noopener">
-                    políticas de uso y privacidad
-                  </a>
-                </>
-              }
+              label={<PolicyLabel />}
               error={errors.accepted?.message}
               {...register("accepted")}
             />

@@ -1,17 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { saveInstitutions, searchInstitutions } from "@/lib/api/catalog";
+import { saveInstitutions } from "@/lib/api/catalog";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { InstitutionCard } from "@/lib/contracts/catalog";
 import { useModalsStore } from "@/stores/modals";
 import { InstitutionLogo } from "./institution-logo";
+import { useInstitutionSearch } from "./use-institution-search";
 
 /** Spec §9: the modal shows at most 5 logos of the selection. */
 export const MAX_LOGOS = 5;
@@ -25,34 +26,10 @@ export function UniversityModal() {
   const close = useModalsStore((s) => s.close);
   const router = useRouter();
   const [search, setSearch] = useState("");
-  const [results, setResults] = useState<InstitutionCard[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Map<number, InstitutionCard>>(new Map());
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      searchInstitutions({ search: search.trim() || undefined, perPage: 12 }, controller.signal)
-        .then((list) => {
-          setResults(list.items);
-          setError(null);
-        })
-        .catch((e: unknown) => {
-          if (!controller.signal.aborted) setError(apiErrorMessage(e));
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [open, search]);
+  const { results, loading, error, setError } = useInstitutionSearch(search, { enabled: open, perPage: 12 });
 
   const chosen = useMemo(() => [...selected.values()], [selected]);
 

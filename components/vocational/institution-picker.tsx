@@ -1,11 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { searchInstitutions } from "@/lib/api/catalog";
-import { apiErrorMessage } from "@/lib/api/errors";
-import type { InstitutionCard } from "@/lib/contracts/catalog";
+import { useInstitutionSearch } from "@/components/catalog/use-institution-search";
 import { answerQueue } from "./answer-queue";
 import { SaveStatus } from "./save-status";
 
@@ -15,32 +13,9 @@ const MAX = 20;
 export function InstitutionPicker({ processId, initial }: { processId: string; initial: { id: number; name: string }[] }) {
   const inputId = useId();
   const [search, setSearch] = useState("");
-  const [results, setResults] = useState<InstitutionCard[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState(initial);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      searchInstitutions({ search: search.trim() || undefined, perPage: 10 }, controller.signal)
-        .then((list) => {
-          setResults(list.items);
-          setError(null);
-        })
-        .catch((e: unknown) => {
-          if (!controller.signal.aborted) setError(apiErrorMessage(e));
-        })
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [search]);
+  const { results, loading, error } = useInstitutionSearch(search, { perPage: 10, delayMs: 300 });
 
   function save(next: { id: number; name: string }[]) {
     setChosen(next);

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
 import { GET as listRoute } from "@/app/api/conference/route";
 import { POST as enrolRoute } from "@/app/api/conference/student/route";
 import { GET as icsRoute } from "@/app/api/conference/[id]/ics/route";
@@ -36,6 +36,13 @@ async function addConference(values: { startsAt: Date; endsAt: Date; capacity?: 
 }
 
 const HOUR = 3_600_000;
+
+// On PostgreSQL the test files share one database: leave the seeded fair as it was found
+// (enrolments and reminders go with their conference, ON DELETE CASCADE).
+afterAll(async () => {
+  const db = await getDb();
+  await db.delete(fairConferences).where(like(fairConferences.slug, "prueba-%"));
+});
 
 describe("GET /api/conference", () => {
   it("lista las conferencias de la feria sembrada, con datos de la especificación y sin inscripción para un visitante", async () => {

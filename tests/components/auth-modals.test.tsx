@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AuthModals } from "@/components/auth/auth-modals";
-import type { SessionUser } from "@/lib/contracts/session";
 import { closedModals, useModalsStore } from "@/stores/modals";
 import { initialSessionState, useSessionStore } from "@/stores/session";
 import { server } from "../support/msw/server";
+import { sampleStudent } from "../support/session-user";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
@@ -19,24 +19,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const socialUser: SessionUser = {
-  id: "u1",
-  name: "Camila",
-  surname: "Torres",
-  email: "camila@example.pe",
-  phone: null,
-  fullPhone: null,
-  role: null,
-  type: null,
-  schoolId: null,
-  studentId: "u1",
-  sponsorId: null,
-  haveSponsor: false,
-  haveMembership: false,
-  alliance: null,
-  isAdmin: false,
-  graduationYear: null,
-};
+const socialUser = sampleStudent({ name: "Camila", surname: "Torres", email: "camila@example.pe", phone: null, fullPhone: null, role: null, graduationYear: null });
 
 describe("modales de cuenta", { timeout: 30_000 }, () => {
   it("login: sin credenciales sociales lo dice; un error muestra 'Usuario o contraseña incorrecto' y conserva lo escrito; 'Regístrate' cambia de modal", async () => {

@@ -2,7 +2,7 @@ import { render, waitFor } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it } from "vitest";
 import { isSessionUser, SessionHydrator } from "@/components/auth/session-hydrator";
-import { sessionUserSchema, type SessionUser } from "@/lib/contracts/session";
+import { sessionUserSchema } from "@/lib/contracts/session";
 import { initialSessionState, useSessionStore } from "@/stores/session";
 import { sampleStudent } from "../support/session-user";
 

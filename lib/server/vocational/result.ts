@@ -6,7 +6,6 @@ import {
   intelligencesInstrument,
   interestProfile,
   interestsInstrument,
-  percents,
   personalityInstrument,
   prizes,
   quickInterestItems,
