@@ -41,10 +41,11 @@ export default async function InstitucionesPage({ searchParams }: Props) {
       <div className="mt-6">
         <DirectoryFilters regions={regions.map((r) => ({ value: r.slug, label: r.name }))} careers={careers.map((c) => ({ value: c.slug, label: c.name }))} />
       </div>
-      <p className="mt-6 text-sm font-semibold text-fg" aria-live="polite" role="status">
+      {/* The count heads the results (h2 before the cards' h3), and is announced when filters change. */}
+      <h2 className="mt-6 text-sm font-semibold text-fg" aria-live="polite">
         {list.total === 0 ? "No encontramos instituciones con esos filtros." : `${list.total.toLocaleString("es-PE")} ${list.total === 1 ? "resultado" : "resultados"}`}
         {list.total > 0 && list.pages > 1 ? ` · página ${list.page} de ${list.pages}` : ""}
-      </p>
+      </h2>
       {list.items.length ? (
         <ul className="mt-3 grid gap-3 md:grid-cols-2" aria-label="Instituciones">
           {list.items.map((item) => (
