@@ -2,10 +2,13 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { InstitutionLogo } from "./institution-logo";
 
-export type CompareColumn = { key: string; name: string; shortName: string | null; href: string };
+export type CompareColumn = { key: string; name: string; href: string; /** Institutions show their logo. */ shortName?: string | null };
 export type CompareRow = { label: string; values: ReactNode[]; source?: string };
 
-/** Institutions side by side: one column each, one row per figure, the source under each row. */
+/**
+ * Institutions or careers side by side: one column each, one row per figure, the source under
+ * each row ("Sin dato" where there is no figure).
+ */
 export function CompareTable({ columns, rows, caption }: { columns: CompareColumn[]; rows: CompareRow[]; caption: string }) {
   return (
     <div className="overflow-x-auto">
@@ -16,7 +19,7 @@ export function CompareTable({ columns, rows, caption }: { columns: CompareColum
             <td className="w-32 sm:w-44" />
             {columns.map((c) => (
               <th key={c.key} scope="col" className="p-2 align-top">
-                <InstitutionLogo name={c.name} shortName={c.shortName} size={40} />
+                {c.shortName !== undefined ? <InstitutionLogo name={c.name} shortName={c.shortName} size={40} /> : null}
                 <Link href={c.href} className="mt-1 block font-semibold text-primary-800 underline">
                   {c.name}
                 </Link>
@@ -32,7 +35,7 @@ export function CompareTable({ columns, rows, caption }: { columns: CompareColum
                 {row.source ? <span className="mt-1 block text-xs font-normal">{row.source}</span> : null}
               </th>
               {row.values.map((v, i) => (
-                <td key={columns[i].key} className="p-2 font-semibold text-fg">
+                <td key={columns[i].key} className="p-2 font-semibold text-fg first-letter:uppercase">
                   {v ?? <span className="font-normal text-fg-muted">Sin dato</span>}
                 </td>
               ))}

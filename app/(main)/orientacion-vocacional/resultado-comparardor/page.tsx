@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CAREER_INCOME_SOURCE, incomeRange } from "@/components/catalog/career-figures";
+import { CompareTable } from "@/components/catalog/compare-table";
 import { formatDuration, ONET_CREDIT, RIASEC_NAMES, type RiasecKey } from "@/components/catalog/format";
 import { formatSoles } from "@/lib/format/money";
 import { careerFigures, careersBySlugs, careerSlugsFromQuery } from "@/lib/server/catalog/careers";
@@ -70,37 +71,12 @@ export default async function ResultadoComparadorPage({ searchParams }: Props) {
           Cambiar carreras
         </Link>
       </p>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[36rem] table-fixed border-collapse text-left text-sm">
-          <caption className="sr-only">Comparación de carreras</caption>
-          <thead>
-            <tr>
-              <td className="w-36 sm:w-48" />
-              {careers.map((c) => (
-                <th key={c.slug} scope="col" className="p-2 align-top">
-                  <Link href={`/orientacion-vocacional/descripcion-carrera?carrera=${c.slug}`} className="font-semibold text-primary-800 underline">
-                    {c.name}
-                  </Link>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.label} className="border-t border-border align-top">
-                <th scope="row" className="p-2 font-medium text-fg-muted">
-                  {r.label}
-                  {r.source ? <span className="mt-1 block text-xs font-normal">Fuente: {r.source}</span> : null}
-                </th>
-                {r.values.map((v, i) => (
-                  <td key={careers[i].slug} className="p-2 font-semibold text-fg first-letter:uppercase">
-                    {v ?? <span className="font-normal text-fg-muted">Sin dato</span>}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mt-6">
+        <CompareTable
+          caption="Comparación de carreras"
+          columns={careers.map((c) => ({ key: c.slug, name: c.name, href: `/orientacion-vocacional/descripcion-carrera?carrera=${c.slug}` }))}
+          rows={rows.map((r) => ({ ...r, source: r.source ? `Fuente: ${r.source}` : undefined }))}
+        />
       </div>
       <p className="mt-4 text-xs text-fg-muted">{ONET_CREDIT}</p>
     </div>
