@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { schools } from "../schema";
 import { normalizeName, titleCaseEs } from "./text";
+import type { SchoolRowInput } from "./catalogue";
 
 export type RegisterEncoding = "utf8" | "cp850" | "latin1";
 
@@ -212,20 +213,8 @@ export function readRegister(file: string, encoding?: RegisterEncoding): Registe
 
 /* ───────────── Rows → schools ───────────── */
 
-export type SchoolInput = {
-  code: string;
-  annex: string;
-  name: string;
-  level: string;
-  gestion: string | null;
-  department: string | null;
-  province: string | null;
-  district: string | null;
-  ubigeo: string | null;
-  address: string | null;
-  status: string | null;
-  source: string;
-};
+/** A school row ready to upsert: the same shape the sample seed builds. */
+export type SchoolInput = SchoolRowInput;
 
 export type RegisterIssue = { row: number; code: string | null; annex: string | null; value: string; reason: string };
 
