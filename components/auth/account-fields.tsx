@@ -8,6 +8,7 @@ import { authMessages, type RegisterWithPolicyForm } from "@/lib/contracts/auth"
 import { RoleChoice } from "./role-choice";
 import { useEmailCheck } from "./use-field-checks";
 import { PolicyLabel } from "./policy-label";
+import { useSessionStore } from "@/stores/session";
 
 type Props = {
   register: UseFormRegister<RegisterWithPolicyForm>;
@@ -16,12 +17,16 @@ type Props = {
   errors: FieldErrors<RegisterWithPolicyForm>;
   role: RegisterWithPolicyForm["typeUser"] | undefined;
   email: string;
+  /** While the account is being created the e-mail is not checked again (it would be "taken"). */
+  submitting: boolean;
   onCountry: (iso: string) => void;
 };
 
 /** The account part shared by /empezar-v2 and /empezar-colegio: role, names, phone, e-mail (checked), password, policy. */
-export function AccountFields({ register, control, setValue, errors, role, email, onCountry }: Props) {
-  const emailCheck = useEmailCheck(email);
+export function AccountFields({ register, control, setValue, errors, role, email, submitting, onCountry }: Props) {
+  // Once registered the visitor is logged in: the address is theirs, not "already taken".
+  const registered = useSessionStore((s) => s.isLogged);
+  const emailCheck = useEmailCheck(email, { enabled: !submitting && !registered });
   return (
     <div className="flex flex-col gap-4">
       <RoleChoice value={role} onChange={(value) => setValue("typeUser", value, { shouldValidate: true })} error={errors.typeUser ? "Elige si eres alumno o padre o madre." : undefined} />

@@ -1,8 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -11,7 +9,8 @@ import { PhoneInput, type PhoneValue } from "@/components/ui/phone-input";
 import { Spinner } from "@/components/ui/spinner";
 import { registerV1 } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { authMessages, registerWithPolicySchema, type RegisterWithPolicyForm } from "@/lib/contracts/auth";
+import { authMessages } from "@/lib/contracts/auth";
+import { accountPayload, useAccountForm } from "./account-form";
 import { completeLogin } from "./navigate-after-login";
 import { RoleChoice } from "./role-choice";
 import { SocialButtons } from "./social-buttons";
@@ -44,10 +43,7 @@ export function RegisterStages({ redirect, onLogin }: { redirect?: string | null
     watch,
     setValue,
     formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<RegisterWithPolicyForm>({
-    resolver: zodResolver(registerWithPolicySchema),
-    defaultValues: { name: "", surname: "", email: "", phone: "", password: "", accepted: false },
-  });
+  } = useAccountForm();
   const values = watch();
   const phoneCheck = usePhoneCheck(phone);
   const emailCheck = useEmailCheck(values.email ?? "");
@@ -68,17 +64,7 @@ export function RegisterStages({ redirect, onLogin }: { redirect?: string | null
     setFailure(null);
     if (!phone?.e164) return;
     try {
-      const result = await registerV1({
-        user: phone.e164,
-        countryCode: phone.callingCode,
-        countryIso: phone.country,
-        password: form.password,
-        name: form.name,
-        surname: form.surname,
-        email: form.email,
-        role: "user",
-        typeUser: form.typeUser,
-      });
+      const result = await registerV1({ ...accountPayload({ ...form, phone: phone.e164 }, phone.country), countryCode: phone.callingCode });
       completeLogin(result.user, redirect);
     } catch (error) {
       setFailure({ message: apiErrorMessage(error), key: Date.now() });

@@ -1,18 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { registerV2 } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { registerWithPolicySchema, type RegisterWithPolicyForm } from "@/lib/contracts/auth";
 import { formatSoles } from "@/lib/format/money";
 import { cn } from "@/lib/utils/cn";
 import { useSessionStore } from "@/stores/session";
+import { accountPayload, useAccountForm } from "./account-form";
 import { AccountFields } from "./account-fields";
 import { v2Target } from "./navigate-after-login";
 
@@ -50,10 +48,7 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterWithPolicyForm>({
-    resolver: zodResolver(registerWithPolicySchema),
-    defaultValues: { name: "", surname: "", email: "", phone: "", password: "", accepted: false },
-  });
+  } = useAccountForm();
 
   const visibleCareers = useMemo(() => {
     const q = search.trim().toLocaleLowerCase("es-PE").normalize("NFD").replace(/[\u0300-\u036f]/g, "");
@@ -72,14 +67,7 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
     const regionName = regions.find((r) => r.slug === region)?.name ?? "";
     try {
       const result = await registerV2({
-        user: form.phone,
-        countryIso,
-        password: form.password,
-        name: form.name,
-        surname: form.surname,
-        email: form.email,
-        role: "user",
-        typeUser: form.typeUser,
+        ...accountPayload(form, countryIso),
         objective: objective?.label,
         type: objective?.type,
         country: "Perú",
@@ -194,7 +182,7 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
               {failure.message}
             </Alert>
           ) : null}
-          <AccountFields register={register} control={control} setValue={setValue} errors={errors} role={watch("typeUser")} email={watch("email") ?? ""} onCountry={setCountryIso} />
+          <AccountFields register={register} control={control} setValue={setValue} errors={errors} role={watch("typeUser")} email={watch("email") ?? ""} submitting={isSubmitting} onCountry={setCountryIso} />
         </form>
       ) : null}
 

@@ -13,13 +13,12 @@ import { apiErrorMessage } from "@/lib/api/errors";
 import { searchSchools } from "@/lib/api/schools";
 import {
   birthYears,
-  registerWithPolicySchema,
   schoolRegistrationSchema,
-  type RegisterWithPolicyForm,
   type SchoolRegistrationForm,
 } from "@/lib/contracts/auth";
 import type { SchoolOption } from "@/lib/contracts/school";
 import { AccountFields } from "./account-fields";
+import { accountPayload, useAccountForm } from "./account-form";
 import { completeLogin } from "./navigate-after-login";
 
 const months = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "setiembre", "octubre", "noviembre", "diciembre"];
@@ -37,10 +36,7 @@ export function SchoolRegisterForm({ redirect }: { redirect: string | null }) {
     resolver: zodResolver(schoolRegistrationSchema),
     defaultValues: { section: "", day: "", month: "", year: "", code: "" },
   });
-  const account = useForm<RegisterWithPolicyForm>({
-    resolver: zodResolver(registerWithPolicySchema),
-    defaultValues: { name: "", surname: "", email: "", phone: "", password: "", accepted: false },
-  });
+  const account = useAccountForm();
 
   useEffect(() => {
     if (school) return;
@@ -67,14 +63,7 @@ export function SchoolRegisterForm({ redirect }: { redirect: string | null }) {
         await verifySchoolCode(schoolValues.schoolId, schoolValues.code);
         const birthday = { day: Number(schoolValues.day), month: Number(schoolValues.month), year: Number(schoolValues.year) };
         const result = await registerV1({
-          user: form.phone,
-          countryIso,
-          password: form.password,
-          name: form.name,
-          surname: form.surname,
-          email: form.email,
-          role: "user",
-          typeUser: form.typeUser,
+          ...accountPayload(form, countryIso),
           schoolId: schoolValues.schoolId,
           grade: schoolValues.grade,
           section: schoolValues.section,
@@ -181,6 +170,7 @@ export function SchoolRegisterForm({ redirect }: { redirect: string | null }) {
           errors={account.formState.errors}
           role={account.watch("typeUser")}
           email={account.watch("email") ?? ""}
+          submitting={submitting}
           onCountry={setCountryIso}
         />
       </section>

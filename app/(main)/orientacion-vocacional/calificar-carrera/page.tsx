@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { EvaluateForm } from "@/components/vocational/evaluate-form";
 import { SectionPage } from "@/components/vocational/section-page";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
+import { NeedsInterests } from "@/components/vocational/needs-interests";
 
 export const metadata: Metadata = { title: "Calificar carreras · Orientación vocacional" };
 
@@ -13,13 +13,7 @@ export default async function CalificarPage() {
       {result.ready ? (
         <EvaluateForm processId={process.id} careers={result.suggestions.slice(0, 5).map((s) => ({ id: s.careerId, name: s.name }))} initial={process.sections.evaluate.answers} />
       ) : (
-        <p>
-          Primero completa tus{" "}
-          <Link href="/orientacion-vocacional/intereses-profesionales" className="text-primary-700 underline">
-            intereses profesionales
-          </Link>
-          .
-        </p>
+        <NeedsInterests />
       )}
     </SectionPage>
   );

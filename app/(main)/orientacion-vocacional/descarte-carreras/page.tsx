@@ -4,6 +4,7 @@ import { SectionPage } from "@/components/vocational/section-page";
 import { RestoreButton } from "@/components/vocational/restore-button";
 import { SuggestionList } from "@/components/vocational/suggestion-list";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
+import { NeedsInterests } from "@/components/vocational/needs-interests";
 
 export const metadata: Metadata = { title: "Descartar carreras · Orientación vocacional" };
 
@@ -14,13 +15,7 @@ export default async function DescartePage() {
       {result.ready ? (
         <SuggestionList processId={process.id} suggestions={result.suggestions} />
       ) : (
-        <p>
-          Primero completa tus{" "}
-          <Link href="/orientacion-vocacional/intereses-profesionales" className="text-primary-700 underline">
-            intereses profesionales
-          </Link>
-          .
-        </p>
+        <NeedsInterests />
       )}
       {result.discarded.length ? (
         <section aria-labelledby="descartadas" className="flex flex-col gap-2">

@@ -17,7 +17,6 @@ export default async function Page() {
         field="areas"
         legend="¿Qué áreas te llaman la atención?"
         options={careerAreas}
-       
         initial={Array.isArray(answers.areas) ? (answers.areas as string[]) : []}
         next={{ href: "/orientacion-vocacional/respuesta-interes-carrera", label: "Ver mis áreas" }}
       />

@@ -1,37 +1,18 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { EmbedTest } from "@/components/vocational/embed-test";
-import { ProfileBars } from "@/components/vocational/profile-bars";
+import { EmbedInstrumentPage } from "@/components/vocational/embed-instrument-page";
 import { interestsInstrument, quickInterestItems } from "@/lib/content/vocational/interests";
-import { embedState } from "@/lib/server/vocational/embed";
 
 export const metadata: Metadata = { title: "Test rápido de intereses · Rumbo", robots: { index: false } };
 
-/** Embeddable widget (only /embed/* may be framed): without an id it runs the short test. */
 export default async function EmbedInterestsPage({ params }: { params: Promise<{ id?: string[] }> }) {
-  const { id: segments } = await params;
-  if (segments && segments.length > 1) notFound();
-  const id = segments?.[0];
-  const items = interestsInstrument.items.map(({ id, text }) => ({ id, text }));
-  if (!id) {
-    return <EmbedTest kind="interests" title="Test rápido de intereses" prompt={interestsInstrument.prompt} options={interestsInstrument.options} items={items} quickIds={quickInterestItems.map((i) => i.id)} />;
-  }
-  const state = await embedState("interests", id);
-  if (!state) notFound();
-  if (state.type === "new" || (state.type === "reference" && !state.data.complete)) {
-    const answers = state.type === "reference" ? state.data.answers : {};
-    const position = state.type === "reference" ? state.data.position : null;
-    return <EmbedTest kind="interests" referenceId={id} title="Test rápido de intereses" prompt={interestsInstrument.prompt} options={interestsInstrument.options} items={items} quickIds={quickInterestItems.map((i) => i.id)} initialAnswers={answers} initialPosition={position} />;
-  }
-  const heading = state.type === "shared" ? `Perfil de ${state.data.displayName}` : "Tu perfil";
+  const { id } = await params;
   return (
-    <div className="mx-auto flex max-w-xl flex-col gap-3">
-      <h1 className="text-xl font-bold text-fg">{heading}</h1>
-      {state.data.hollandCode ? <p className="text-fg">Código de intereses: <strong>{state.data.hollandCode}</strong></p> : null}
-      <ProfileBars title="Test rápido de intereses" scales={state.data.scales} />
-      <p className="text-sm text-fg-muted">
-        Hecho con <a href="/orientacion-vocacional" target="_blank" rel="noopener" className="font-medium text-primary-700 underline">Rumbo</a>. Regístrate para ver carreras que encajan contigo.
-      </p>
-    </div>
+    <EmbedInstrumentPage
+      kind="interests"
+      title="Test rápido de intereses"
+      instrument={interestsInstrument}
+      quickIds={quickInterestItems.map((i) => i.id)}
+      segments={id}
+    />
   );
 }
