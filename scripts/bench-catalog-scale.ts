@@ -5,7 +5,7 @@
  *   node --conditions=react-server --import tsx scripts/bench-catalog-scale.ts [--factor 10]
  *
  * Seeds, copies every institution (factor − 1) times with its offerings, runs ANALYZE, then times
- * `listInstitutions` (the function behind GET /api/institution) for real searches and prints
+ * `queryInstitutionPage` (the uncached query behind GET /api/institution) for real searches and prints
  * p50/p95 per engine, and whether the plan uses the trigram index.
  */
 import { mkdtempSync } from "node:fs";
@@ -15,7 +15,7 @@ import { sql } from "drizzle-orm";
 import { openDb, setDbHandle } from "../lib/db/client";
 import { runMigrations } from "../lib/db/migrate";
 import { seedAll } from "../lib/db/seed";
-import { listInstitutions } from "../lib/server/catalog/list-institutions";
+import { queryInstitutionPage } from "../lib/server/catalog/list-institutions";
 import { institutionSearchText } from "../lib/server/catalog/search-text";
 import { containsPattern } from "../lib/db/sql";
 
@@ -49,11 +49,11 @@ async function main() {
 
   const times: number[] = [];
   const perTerm: Record<string, number> = {};
-  for (const t of terms) await listInstitutions({ search: t, page: 1, perPage: 20 });
+  for (const t of terms) await queryInstitutionPage({ search: t, page: 1, perPage: 20 });
   for (let round = 0; round < 10; round++) {
     for (const t of terms) {
       const start = performance.now();
-      await listInstitutions({ search: t, page: 1, perPage: 20 });
+      await queryInstitutionPage({ search: t, page: 1, perPage: 20 });
       const ms = performance.now() - start;
       times.push(ms);
       perTerm[t] = Math.max(perTerm[t] ?? 0, Math.round(ms));

@@ -55,6 +55,11 @@ export const envSchema = z.object({
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /** "off" stops the fair's reminder job in this process. */
   RUMBO_REMINDER_JOB: z.enum(["on", "off"]).default("on"),
+  /**
+   * Seconds a directory search page (`GET /api/institution`, `/instituciones`) is kept in memory;
+   * 0 turns the cache off. The catalogue only changes when the seed runs.
+   */
+  RUMBO_SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** "1" creates the demo accounts even in production (the e2e server). */
   RUMBO_DEMO_USERS: z.enum(["0", "1"]).default("0"),
 });

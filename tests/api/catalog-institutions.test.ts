@@ -10,6 +10,10 @@ import { GET as savedList, POST as saveMany } from "@/app/api/student/institutio
 import { DELETE as unsave } from "@/app/api/student/institutions/[id]/route";
 import { GET as enrollList, POST as enrollPost } from "@/app/api/student/enroll/route";
 import { createSession } from "@/lib/server/auth/session";
+import { clearSearchCache } from "@/lib/server/catalog/search-cache";
+import { getDb } from "@/lib/db/client";
+import { institutions } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
 import { callRoute, testOrigin } from "../support/http";
 import { insertTestUser } from "../support/users";
 
@@ -152,6 +156,39 @@ describe("GET /api/institution", () => {
     expect(removed.json.data).toEqual([]);
     const listed = await callRoute(savedList, { path: "/api/student/institutions", headers });
     expect(listed.json.data).toEqual([]);
+  });
+
+  it("la página se guarda en memoria para todos, pero `checked` es de cada estudiante", async () => {
+    clearSearchCache();
+    const db = await getDb();
+    const [before] = await db.select({ sentence: institutions.sentence }).from(institutions).where(eq(institutions.slug, SAN_MARCOS));
+    const first = await callRoute(list, { path: "/api/institution?search=San%20Marcos" });
+    try {
+      // A change in the database is not seen while the page is cached ("SAN MARCOS" is the same key)…
+      await db.update(institutions).set({ sentence: "Frase cambiada en la prueba" }).where(eq(institutions.slug, SAN_MARCOS));
+      const cached = await callRoute(list, { path: "/api/institution?search=SAN%20MARCOS" });
+      expect(cached.json.data.items[0].sentence).toBe(first.json.data.items[0].sentence);
+      // …and is once the cache is emptied (the seed's restart, or the time-to-live).
+      clearSearchCache();
+      const fresh = await callRoute(list, { path: "/api/institution?search=san%20marcos" });
+      expect(fresh.json.data.items[0].sentence).toBe("Frase cambiada en la prueba");
+    } finally {
+      await db.update(institutions).set({ sentence: before.sentence }).where(eq(institutions.slug, SAN_MARCOS));
+      clearSearchCache();
+    }
+
+    const ana = await bearer();
+    const beto = await bearer();
+    const page = await callRoute(list, { path: "/api/institution?search=san%20marcos", headers: ana });
+    const id = page.json.data.items[0].id;
+    await callRoute(saveMany, { method: "POST", path: "/api/student/institutions", headers: ana, body: { institutionIds: [id] } });
+    const forAna = await callRoute(list, { path: "/api/institution?search=san%20marcos", headers: ana });
+    const forBeto = await callRoute(list, { path: "/api/institution?search=san%20marcos", headers: beto });
+    const forVisitor = await callRoute(list, { path: "/api/institution?search=san%20marcos" });
+    expect(forAna.json.data.items[0]).toMatchObject({ id, checked: true });
+    expect(forBeto.json.data.items[0]).toMatchObject({ id, checked: false });
+    expect(forVisitor.json.data.items[0]).toMatchObject({ id, checked: false });
+    expect(forAna.json.data.items.slice(1).every((i: { checked: boolean }) => !i.checked)).toBe(true);
   });
 
   it("la lista guardada exige sesión y rechaza ids inexistentes", async () => {

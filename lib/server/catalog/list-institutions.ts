@@ -2,10 +2,12 @@ import "server-only";
 import { and, asc, desc, eq, inArray, isNull, like, notInArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { InstitutionList, InstitutionListQuery } from "@/lib/contracts/catalog";
 import { getDb } from "@/lib/db/client";
-import { institutions, regions } from "@/lib/db/schema";
+import { institutions, regions, savedInstitutions } from "@/lib/db/schema";
 import { containsPattern } from "@/lib/db/sql";
+import { env } from "@/lib/config/env";
 import { cardColumns, checkedSql, toCard, type CardRow } from "./institution-card";
 import { institutionSearchText, searchWords } from "./search-text";
+import { cachedPage } from "./search-cache";
 
 function filters(query: InstitutionListQuery, words: string[]): SQL | undefined {
   const conditions: (SQL | undefined)[] = words.map((word) => like(institutionSearchText, containsPattern(word)));
@@ -27,12 +29,36 @@ function filters(query: InstitutionListQuery, words: string[]): SQL | undefined 
 /**
  * `GET /api/institution`: search (accent- and case-insensitive, by name or acronym: "san marcos",
  * "UNMSM"), filters, sort and pages. With a user, `checked` says whether it is in their list.
+ *
+ * The page itself is the same for everyone, so it is kept in memory for a short while
+ * (`RUMBO_SEARCH_CACHE_SECONDS`, keyed by the folded words, filters, sort and page: "San Marcos"
+ * and "san marcos" share one entry); `checked` is never cached, it is read for each request.
  */
 export async function listInstitutions(query: InstitutionListQuery, userId?: string | null): Promise<InstitutionList> {
+  const words = searchWords(query.search);
+  const key = JSON.stringify([words, query.type, query.gestion, query.region, query.career, query.licence, query.sort, query.page, query.perPage]);
+  const page = await cachedPage(key, env().RUMBO_SEARCH_CACHE_SECONDS, () => queryInstitutionPage(query));
+  return userId ? withChecked(page, userId) : page;
+}
+
+/** The page with `checked` set from the user's saved list (one indexed query for the page's ids). */
+async function withChecked(page: InstitutionList, userId: string): Promise<InstitutionList> {
+  if (!page.items.length) return page;
+  const db = await getDb();
+  const rows = await db
+    .select({ id: savedInstitutions.institutionId })
+    .from(savedInstitutions)
+    .where(and(eq(savedInstitutions.userId, userId), inArray(savedInstitutions.institutionId, page.items.map((item) => item.id))));
+  const saved = new Set(rows.map((row) => row.id));
+  return { ...page, items: page.items.map((item) => ({ ...item, checked: saved.has(item.id) })) };
+}
+
+/** The directory page straight from the database, for a visitor (`checked` false); not cached. */
+export async function queryInstitutionPage(query: InstitutionListQuery): Promise<InstitutionList> {
   const db = await getDb();
   const words = searchWords(query.search);
   const where = filters(query, words);
-  const columns = cardColumns(checkedSql(userId));
+  const columns = cardColumns(checkedSql(null));
   const phrase = words.join(" ");
   const sort = query.sort ?? (words.length ? "relevancia" : "carreras");
 

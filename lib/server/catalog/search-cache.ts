@@ -1,0 +1,38 @@
+import "server-only";
+import { LRUCache } from "lru-cache";
+import type { InstitutionList } from "@/lib/contracts/catalog";
+
+/**
+ * Directory pages kept in memory (one process). The catalogue is read-only while the app runs
+ * (only the seed writes it), so a short time-to-live is the only invalidation needed. Identical
+ * searches arriving together share one database query (lru-cache's `fetch` dedupes them).
+ */
+const MAX_PAGES = 2_000;
+
+let cache: LRUCache<string, InstitutionList, () => Promise<InstitutionList>> | null = null;
+let cacheTtlMs = 0;
+
+function cacheFor(ttlMs: number) {
+  if (!cache || cacheTtlMs !== ttlMs) {
+    cacheTtlMs = ttlMs;
+    cache = new LRUCache<string, InstitutionList, () => Promise<InstitutionList>>({
+      max: MAX_PAGES,
+      ttl: ttlMs,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+  }
+  return cache;
+}
+
+/** The page for `key`, loaded with `load` when it is not cached (or `ttlSeconds` is 0). */
+export async function cachedPage(key: string, ttlSeconds: number, load: () => Promise<InstitutionList>): Promise<InstitutionList> {
+  if (ttlSeconds <= 0) return load();
+  const page = await cacheFor(ttlSeconds * 1000).fetch(key, { context: load });
+  // fetchMethod never resolves undefined (it returns the loaded page or throws).
+  return page ?? load();
+}
+
+/** Empties the cache (tests, and after the catalogue is reloaded in this process). */
+export function clearSearchCache(): void {
+  cache?.clear();
+}
