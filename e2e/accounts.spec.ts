@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { demoAdmin, loginAs, registerStudent } from "./support/session";
@@ -193,5 +194,45 @@ test.describe("cuentas: registro, sesión y recuperación", () => {
     await page.getByRole("button", { name: "Crear mi cuenta" }).click();
     await page.waitForURL((url) => url.pathname === "/orientacion-vocacional");
     expect((await userCookie(context)).schoolId).toEqual(expect.any(Number));
+  });
+});
+
+test.describe("límites por IP en el servidor real", () => {
+  /** POST /api/auth/login from one loopback address (Linux answers on all of 127.0.0.0/8). */
+  function loginFrom(baseURL: string, localAddress: string, email: string) {
+    const url = new URL("/api/auth/login", baseURL);
+    const body = JSON.stringify({ user: email, password: "NoEsLaClave2026!" });
+    return new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          localAddress,
+          agent: false,
+          // A forged X-Forwarded-For must not move the request to another bucket (no trusted proxy here).
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}` },
+        },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  test("100 intentos de ingreso por hora y por dirección: otra dirección no queda bloqueada", async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    const octet = () => 1 + Math.floor(Math.random() * 250);
+    const first = `127.${octet()}.${octet()}.${octet()}`;
+    const second = `127.${octet()}.${octet()}.${octet()}`;
+    const statuses: number[] = [];
+    for (let n = 0; n < 101; n++) statuses.push(await loginFrom(baseURL!, first, freshEmail(`ip${n}`)));
+    expect(statuses.slice(0, 100).every((status) => status === 401)).toBe(true);
+    expect(statuses[100]).toBe(429);
+    expect(await loginFrom(baseURL!, second, freshEmail("otra-ip"))).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Inputs of `next build`: when their names, sizes and times change, the build is stale. */
-const inputs = ["app", "components", "lib", "stores", "styles", "public", "proxy.ts", "next.config.ts", "package.json", "postcss.config.mjs", "tsconfig.json"];
+const inputs = ["app", "components", "lib", "stores", "styles", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "tsconfig.build.json", "package.json", "postcss.config.mjs", "tsconfig.json"];
 const skip = new Set(["node_modules", ".next", ".data", "migrations", "seed"]);
 const distDir = () => process.env.NEXT_DIST_DIR || ".next";
 

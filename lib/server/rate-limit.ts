@@ -3,6 +3,7 @@ import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/config/env";
 import { rateLimited } from "./http/errors";
+import { peerAddress } from "./http/peer-address";
 
 let redis: Redis | null | undefined;
 
@@ -50,10 +51,15 @@ export function createLimiter(name: string, points: number, durationSec: number)
 
 /**
  * The client's address for per-IP limits. X-Forwarded-For is believed only behind a known
- * reverse proxy (TRUST_PROXY=1): otherwise anyone could pick their own address.
+ * reverse proxy (TRUST_PROXY=1): otherwise anyone could pick their own address, and the socket's
+ * address is used (stamped by `installPeerAddressHeader`). "direct" only when neither is known,
+ * which would make a per-IP limit one shared bucket.
  */
 export function clientIp(req: Request): string {
-  if (env().TRUST_PROXY !== "1") return "direct";
-  const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || req.headers.get("x-real-ip") || "direct";
+  if (env().TRUST_PROXY === "1") {
+    const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    const proxied = forwarded || req.headers.get("x-real-ip");
+    if (proxied) return proxied;
+  }
+  return peerAddress(req) ?? "direct";
 }

@@ -1,0 +1,35 @@
+import "server-only";
+import http from "node:http";
+
+/**
+ * The address of the TCP peer of a request, for per-IP limits when there is no trusted proxy.
+ *
+ * Next's route handlers get a web `Request` without the socket, and the `X-Forwarded-For` that
+ * `next start` adds keeps whatever value a client sent. So, once per process (from
+ * `instrumentation.ts`), every request the Node HTTP server receives is stamped with its socket's
+ * address in `x-rumbo-peer`, overwriting any header of that name the client sent.
+ */
+export const PEER_HEADER = "x-rumbo-peer";
+const INSTALLED = Symbol.for("rumbo.peerAddressHeader");
+
+type Marked = typeof globalThis & { [INSTALLED]?: boolean };
+
+export function installPeerAddressHeader(): void {
+  const global = globalThis as Marked;
+  if (global[INSTALLED]) return;
+  global[INSTALLED] = true;
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") {
+      const req = args[0] as http.IncomingMessage;
+      req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? "";
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  } as typeof emit;
+}
+
+/** The stamped peer address, or null when this process does not stamp requests (the header is then a client's). */
+export function peerAddress(req: Request): string | null {
+  if (!(globalThis as Marked)[INSTALLED]) return null;
+  return req.headers.get(PEER_HEADER) || null;
+}
