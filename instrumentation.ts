@@ -6,6 +6,13 @@ export async function register() {
     // Per-IP limits need the socket's address, which a route handler's Request does not carry.
     const { installPeerAddressHeader } = await import("@/lib/server/http/peer-address");
     installPeerAddressHeader();
+    // Shared rate limits (REDIS_URL): connect at start, so the first requests already count in Redis.
+    if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.REDIS_URL) {
+      const [{ connectRateLimitStore }, { logInfo, logWarn }] = await Promise.all([import("@/lib/server/rate-limit"), import("@/lib/server/log")]);
+      void connectRateLimitStore().then((ok) =>
+        ok ? logInfo("límites: Redis conectado") : logWarn("límites: Redis no responde; los límites cuentan en la memoria de este proceso"),
+      );
+    }
     // The fair's reminder e-mails: a light interval in this process (lib/server/fair/reminders.ts).
     if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.RUMBO_REMINDER_JOB !== "off") {
       const { startReminderJob } = await import("@/lib/server/fair/reminders");

@@ -3,10 +3,13 @@
  * `npm test`: every layer of tests, in order, and one closing line `N passed, N failed`.
  *   1. vitest: unit, component and API integration tests (API on an in-memory PGlite);
  *   2. the API suite again on PostgreSQL when TEST_DATABASE_URL is set;
+ *      (the shared rate limits are tested against Redis: TEST_REDIS_URL, or a Redis that answers
+ *      on 127.0.0.1:6379, database 15; keys are per test and expire in a minute);
  *   3. Playwright journeys in Debian's Chromium against a production build it starts and stops.
  * Extra arguments go to Playwright (e.g. `npm test -- --project=phone`).
  */
 import { spawnSync } from "node:child_process";
+import net from "node:net";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -56,6 +59,24 @@ function vitest(label, args, env) {
     if (!existsSync(file)) totals.failed += 1;
   }
 }
+
+/** True when a Redis answers PING at host:port within half a second. */
+function redisAnswers(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.on("error", () => done(false));
+    socket.on("connect", () => socket.write("PING\r\n"));
+    socket.on("data", (data) => done(data.toString().startsWith("+PONG")));
+  });
+}
+
+if (!process.env.TEST_REDIS_URL && (await redisAnswers("127.0.0.1", 6379))) process.env.TEST_REDIS_URL = "redis://127.0.0.1:6379/15";
+console.log(process.env.TEST_REDIS_URL ? `▸ Límites compartidos: Redis en ${process.env.TEST_REDIS_URL}` : "▸ Sin Redis: las pruebas de límites compartidos se omiten");
 
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 vitest("vitest (unidad, componentes, API sobre PGlite)", [], { ...withoutPg, NODE_ENV: "test" });

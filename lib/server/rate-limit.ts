@@ -16,6 +16,35 @@ function redisClient(): Redis | null {
   return redis;
 }
 
+/**
+ * Opens the shared store now (the server's start, from instrumentation.ts) instead of at the first
+ * limited request: with no offline queue, commands sent before the connection is up would count
+ * in this process's memory only. Resolves true once Redis answers, false without REDIS_URL or
+ * when it does not answer within `timeoutMs` (the limits then stay in memory until it does).
+ */
+export async function connectRateLimitStore(timeoutMs = 5_000): Promise<boolean> {
+  const client = redisClient();
+  if (!client) return false;
+  if (client.status === "ready") return true;
+  return new Promise<boolean>((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      client.off("ready", onReady);
+      resolve(ok);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    client.once("ready", onReady);
+  });
+}
+
+/** Closes this process's Redis connection, if any (shutdown, tests). */
+export async function closeRateLimitStore(): Promise<void> {
+  const client = redis;
+  redis = undefined;
+  if (client) await client.quit().catch(() => client.disconnect());
+}
+
 export type Limiter = {
   /** Counts one attempt for `key`; throws a 429 AppError with Retry-After once over the limit. */
   consume: (key: string, message?: string) => Promise<void>;
