@@ -30,7 +30,8 @@ describe("dirección del cliente para los límites por IP", () => {
         for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(key, value);
         res.end(clientIp(new Request(`http://localhost${req.url}`, { headers })));
       });
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      // Listening on "::" (dual stack) as next start does: IPv4 peers arrive as ::ffff:a.b.c.d.
+      await new Promise<void>((resolve) => server.listen(0, "::", resolve));
       port = (server.address() as AddressInfo).port;
     });
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

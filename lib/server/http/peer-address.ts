@@ -22,7 +22,8 @@ export function installPeerAddressHeader(): void {
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       const req = args[0] as http.IncomingMessage;
-      req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? "";
+      // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; keep the plain address.
+      req.headers[PEER_HEADER] = (req.socket?.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;
