@@ -38,6 +38,17 @@ describe("caché de páginas del directorio", () => {
     expect(await cachedPage("a", 60, load)).toEqual(page(2));
   });
 
+  it("guarda a lo sumo 20,000 tarjetas: la búsqueda menos reciente sale primero", async () => {
+    const full = (): InstitutionList => ({ ...page(50), items: Array.from({ length: 50 }, (_, i) => ({ id: i }) as InstitutionList["items"][number]) });
+    const load = vi.fn(async () => full());
+    for (let i = 0; i <= 400; i++) await cachedPage(`p${i}`, 60, load);
+    expect(load).toHaveBeenCalledTimes(401);
+    await cachedPage("p400", 60, load);
+    expect(load).toHaveBeenCalledTimes(401);
+    await cachedPage("p0", 60, load);
+    expect(load).toHaveBeenCalledTimes(402);
+  });
+
   it("vaciar la caché obliga a consultar otra vez", async () => {
     const load = vi.fn(async () => page(1));
     await cachedPage("a", 60, load);

@@ -7,7 +7,8 @@ import type { InstitutionList } from "@/lib/contracts/catalog";
  * (only the seed writes it), so a short time-to-live is the only invalidation needed. Identical
  * searches arriving together share one database query (lru-cache's `fetch` dedupes them).
  */
-const MAX_PAGES = 2_000;
+/** Bounded by cards, not pages: 20,000 cards are about 10 MB (a page holds up to 50). */
+const MAX_CARDS = 20_000;
 
 let cache: LRUCache<string, InstitutionList, () => Promise<InstitutionList>> | null = null;
 let cacheTtlMs = 0;
@@ -16,7 +17,8 @@ function cacheFor(ttlMs: number) {
   if (!cache || cacheTtlMs !== ttlMs) {
     cacheTtlMs = ttlMs;
     cache = new LRUCache<string, InstitutionList, () => Promise<InstitutionList>>({
-      max: MAX_PAGES,
+      maxSize: MAX_CARDS,
+      sizeCalculation: (page) => Math.max(1, page.items.length),
       ttl: ttlMs,
       fetchMethod: (_key, _stale, { context }) => context(),
     });
