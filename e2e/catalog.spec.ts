@@ -61,7 +61,14 @@ test.describe("catálogo: buscar, ver, comparar y pedir información", () => {
     await expect(page.getByRole("heading", { level: 1, name: SAN_MARCOS })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Ubicación" })).toBeVisible();
     await expect(page.getByRole("img", { name: /Mapa del Perú/ })).toBeVisible();
+    // A large university: the first 12 careers with their figures, then a link to all of them.
     const careers = page.getByRole("list", { name: "Carreras que ofrece" });
+    await expect(careers.getByRole("listitem")).toHaveCount(12);
+    await expect(page.getByText(/^Se muestran 12 de \d+ carreras/)).toBeVisible();
+    await page.getByRole("link", { name: /^Ver las \d+ carreras$/ }).click();
+    await expect(page).toHaveURL(/\/universidad-nacional-mayor-de-san-marcos\?carreras=todas#carreras$/);
+    expect(await careers.getByRole("listitem").count()).toBeGreaterThan(12);
+    await expect(page.getByRole("link", { name: "Mostrar solo las primeras 12" })).toBeVisible();
     const medicine = careers.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Medicina Humana" }) }).first();
     await expect(medicine.getByText("Ingresantes / postulantes")).toBeVisible();
     await expect(medicine.getByText(/ingresantes de [\d,]+ postulantes/)).toBeVisible();

@@ -17,7 +17,15 @@ type Props = {
   modalityBase: string;
   isLogged: boolean;
   selfPath: string;
+  /** All the careers (`?carreras=todas`); otherwise the first PROFILE_CAREERS and a link to the rest. */
+  showAllCareers?: boolean;
 };
+
+/**
+ * Careers shown with their figures before 'Ver las N carreras': a large university offers 60+,
+ * and every card carries six figures with their sources (the page would weigh ~350 KB of HTML).
+ */
+export const PROFILE_CAREERS = 12;
 
 function Fig({ label, value, source, note }: { label: string; value: string | null; source?: string; note?: string | null }) {
   return (
@@ -56,7 +64,8 @@ export function OfferingSummaryCard({ offering, href }: { offering: OfferingDto;
 }
 
 /** The institution profile (spec: /{institutionSlug} and /universidades-institutos/{slug}). */
-export function InstitutionProfileView({ profile, location, offerings, careerBase, modalityBase, isLogged, selfPath }: Props) {
+export function InstitutionProfileView({ profile, location, offerings, careerBase, modalityBase, isLogged, selfPath, showAllCareers = false }: Props) {
+  const shown = showAllCareers ? offerings : offerings.slice(0, PROFILE_CAREERS);
   const about = [
     `${profile.type === "universidad" ? "Universidad" : "Instituto"} ${profile.gestion === "publica" ? "pública" : "privada"}`,
     profile.foundedYear ? `creada en ${profile.foundedYear}` : null,
@@ -176,11 +185,29 @@ export function InstitutionProfileView({ profile, location, offerings, careerBas
           los que superan S/ 5,000 probablemente son anuales o por ciclo y se marcan con ⚠.
         </p>
         {offerings.length ? (
-          <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Carreras que ofrece">
-            {offerings.map((o) => (
-              <OfferingSummaryCard key={o.id} offering={o} href={`${careerBase}/${o.slug}`} />
-            ))}
-          </ul>
+          <>
+            <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Carreras que ofrece">
+              {shown.map((o) => (
+                <OfferingSummaryCard key={o.id} offering={o} href={`${careerBase}/${o.slug}`} />
+              ))}
+            </ul>
+            {shown.length < offerings.length ? (
+              <p className="mt-4 flex flex-wrap items-center gap-3">
+                <span className="text-sm text-fg-muted">
+                  Se muestran {shown.length} de {offerings.length} carreras, en orden alfabético.
+                </span>
+                <Link href={`${selfPath}?carreras=todas#carreras`} className={buttonClasses({ variant: "outline" })}>
+                  Ver las {offerings.length} carreras
+                </Link>
+              </p>
+            ) : offerings.length > PROFILE_CAREERS ? (
+              <p className="mt-4">
+                <Link href={`${selfPath}#carreras`} className="text-sm text-primary-700 underline">
+                  Mostrar solo las primeras {PROFILE_CAREERS}
+                </Link>
+              </p>
+            ) : null}
+          </>
         ) : (
           <p className="mt-3 text-fg-muted">No tenemos carreras registradas para esta institución en la fuente.</p>
         )}

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { InstitutionProfileView } from "@/components/catalog/institution-profile";
 import { loadInstitutionPage } from "@/lib/server/catalog/profile-page";
 
-type Props = { params: Promise<{ institutionSlug: string }> };
+type Props = { params: Promise<{ institutionSlug: string }>; searchParams: Promise<{ carreras?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadInstitutionPage((await params).institutionSlug);
@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** `/{institutionSlug}`: the institution profile; unknown slugs are a 404. */
-export default async function InstitutionPage({ params }: Props) {
+export default async function InstitutionPage({ params, searchParams }: Props) {
   const { institutionSlug } = await params;
   const page = await loadInstitutionPage(institutionSlug);
   if (!page) notFound();
@@ -24,6 +24,7 @@ export default async function InstitutionPage({ params }: Props) {
       careerBase={`/${institutionSlug}/carrera`}
       modalityBase={`/${institutionSlug}/modalidad`}
       isLogged={Boolean(page.user)}
+      showAllCareers={(await searchParams).carreras === "todas"}
       selfPath={`/${institutionSlug}`}
     />
   );

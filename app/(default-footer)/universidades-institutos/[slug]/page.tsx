@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { InstitutionProfileView } from "@/components/catalog/institution-profile";
 import { loadInstitutionPage } from "@/lib/server/catalog/profile-page";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ carreras?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadInstitutionPage((await params).slug);
@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** `/universidades-institutos/{slug}`: the same profile as `/{slug}`. */
-export default async function InstitutionAliasPage({ params }: Props) {
+export default async function InstitutionAliasPage({ params, searchParams }: Props) {
   const { slug } = await params;
   const page = await loadInstitutionPage(slug);
   if (!page) notFound();
@@ -24,6 +24,7 @@ export default async function InstitutionAliasPage({ params }: Props) {
       careerBase={base}
       modalityBase={base}
       isLogged={Boolean(page.user)}
+      showAllCareers={(await searchParams).carreras === "todas"}
       selfPath={base}
     />
   );
