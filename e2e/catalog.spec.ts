@@ -163,6 +163,36 @@ test.describe("catálogo: buscar, ver, comparar y pedir información", () => {
   });
 });
 
+test.describe("catálogo: el perfil de una institución", () => {
+  test("lo escrito en 'Solicitar información' sigue ahí al cerrar y volver a abrir; 'Guardar en mi lista' guarda y quita", async ({ page }) => {
+    await page.goto("/universidad-nacional-mayor-de-san-marcos");
+    await expect(page.getByRole("link", { name: "Inicia sesión para guardarla" })).toHaveAttribute("href", "/entrar?redirect=%2Funiversidad-nacional-mayor-de-san-marcos");
+
+    const open = page.getByRole("button", { name: "Solicitar información" });
+    await open.click();
+    const dialog = page.getByRole("dialog", { name: `Solicitar información a ${SAN_MARCOS}` });
+    await dialog.getByLabel("Nombre completo").fill("Rosa Quispe");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await expect(dialog.getByLabel("Nombre completo")).toHaveValue("Rosa Quispe");
+    await dialog.getByRole("button", { name: "Cerrar" }).click();
+
+    await registerStudent(page);
+    await page.goto("/universidad-nacional-mayor-de-san-marcos");
+    const save = page.getByRole("button", { name: "☆ Guardar en mi lista" });
+    await save.click();
+    await expect(page.getByRole("button", { name: "★ En mi lista" })).toHaveAttribute("aria-pressed", "true");
+    await expectAccessible(page);
+    await page.reload();
+    await page.getByRole("button", { name: "★ En mi lista" }).click();
+    await expect(page.getByRole("button", { name: "☆ Guardar en mi lista" })).toHaveAttribute("aria-pressed", "false");
+    const saved = await page.request.get("/api/student/institutions");
+    expect((await saved.json()).data).toEqual([]);
+  });
+});
+
 test.describe("catálogo: carreras y rutas", () => {
   test("la carrera explica su perfil con el crédito de O*NET y dónde estudiarla", async ({ page }) => {
     await page.goto("/estudiar-carrera/medicina-humana");

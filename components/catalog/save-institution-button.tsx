@@ -2,8 +2,9 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { removeSavedInstitution, saveInstitution } from "@/lib/api/catalog";
-import { apiErrorMessage } from "@/lib/api/errors";
+
+/** The API client (axios) is loaded on the first press, not with the profile page. */
+const loadApi = () => Promise.all([import("@/lib/api/catalog"), import("@/lib/api/errors")]);
 
 /** "Guardar en mi lista" on a profile; visitors are sent to log in and come back. */
 export function SaveInstitutionButton({ institutionId, saved, isLogged, redirectTo }: { institutionId: number; saved: boolean; isLogged: boolean; redirectTo: string }) {
@@ -26,12 +27,15 @@ export function SaveInstitutionButton({ institutionId, saved, isLogged, redirect
         onClick={async () => {
           setBusy(true);
           setError(null);
+          let describe: ((e: unknown) => string) | null = null;
           try {
-            if (isSaved) await removeSavedInstitution(institutionId);
-            else await saveInstitution(institutionId);
+            const [api, errors] = await loadApi();
+            describe = errors.apiErrorMessage;
+            if (isSaved) await api.removeSavedInstitution(institutionId);
+            else await api.saveInstitution(institutionId);
             setSaved(!isSaved);
           } catch (e) {
-            setError(apiErrorMessage(e));
+            setError(describe ? describe(e) : "No pudimos conectarnos. Revisa tu conexión e inténtalo de nuevo.");
           } finally {
             setBusy(false);
           }
