@@ -47,13 +47,24 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: "node scripts/e2e-server.mjs",
-        url: `${baseURL}/v1/health`,
-        timeout: 900_000,
-        reuseExistingServer: !process.env.CI,
-        stdout: "pipe",
-        stderr: "pipe",
-        env: { PORT: String(port) },
-      },
+    : [
+        {
+          // The OAuth/OIDC provider of the social log-in journeys (both projects share it).
+          command: "node e2e/support/oauth-provider.mjs",
+          url: `http://127.0.0.1:${process.env.E2E_OAUTH_PORT || "3398"}/.well-known/openid-configuration`,
+          timeout: 30_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: "pipe",
+          stderr: "pipe",
+        },
+        {
+          command: "node scripts/e2e-server.mjs",
+          url: `${baseURL}/v1/health`,
+          timeout: 900_000,
+          reuseExistingServer: !process.env.CI,
+          stdout: "pipe",
+          stderr: "pipe",
+          env: { PORT: String(port) },
+        },
+      ],
 });

@@ -1,35 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { OAuth2Server } from "oauth2-mock-server";
 import { expect, test } from "./fixtures";
+import { provideSocialUser } from "./support/social";
 
 /**
  * Google and Facebook log-in, end to end against a local OAuth/OIDC provider
- * (oauth2-mock-server). The server under test must point at it:
- *   E2E_OAUTH_PORT=3398 GOOGLE_CLIENT_ID=e2e GOOGLE_CLIENT_SECRET=e2e GOOGLE_ISSUER=http://127.0.0.1:3398
+ * (oauth2-mock-server in e2e/support/oauth-provider.mjs, started by playwright.config.ts for the
+ * whole run). The server under test must point at it:
+ *   GOOGLE_CLIENT_ID=e2e GOOGLE_CLIENT_SECRET=e2e GOOGLE_ISSUER=http://127.0.0.1:3398
  *   FACEBOOK_CLIENT_ID=e2e FACEBOOK_CLIENT_SECRET=e2e FACEBOOK_AUTH_URL=http://127.0.0.1:3398/authorize
  *   FACEBOOK_TOKEN_URL=http://127.0.0.1:3398/token FACEBOOK_USERINFO_URL=http://127.0.0.1:3398/userinfo
- * One provider per run, so the journeys run in the phone project only (mobile first).
+ * (scripts/e2e-server.mjs sets them). Each journey tells the provider who logs in.
  */
-const port = Number(process.env.E2E_OAUTH_PORT ?? 3398);
-const provider = new OAuth2Server();
-let userinfo: Record<string, unknown> = {};
-
 test.describe("inicio de sesión con Google y Facebook", () => {
-  test.describe.configure({ mode: "serial" });
-
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "un solo proveedor simulado por corrida: se prueba en el teléfono");
-    await provider.issuer.keys.generate("RS256");
-    await provider.start(port, "127.0.0.1");
-    provider.service.on("beforeUserinfo", (response: { body: unknown }) => {
-      response.body = userinfo;
-    });
-  });
-
-  test.afterAll(async () => {
-    if (provider.issuer.url) await provider.stop().catch(() => {});
-  });
-
   test.beforeEach(async ({ request }) => {
     const available = (await (await request.get("/api/auth/oauth")).json()).data;
     test.skip(!available.google || !available.facebook, "el servidor no tiene configurado el proveedor simulado (ver el comentario del archivo)");
@@ -37,7 +19,7 @@ test.describe("inicio de sesión con Google y Facebook", () => {
 
   test("Google: cuenta nueva → vuelve al destino → 'Completa estos datos' (no se cierra con el fondo) → sesión completa", async ({ page, context }) => {
     const id = randomUUID().slice(0, 8);
-    userinfo = { sub: `google-${id}`, email: `google-${id}@example.pe`, email_verified: true, given_name: "Camila", family_name: "Torres" };
+    await provideSocialUser(page, { sub: `google-${id}`, email: `google-${id}@example.pe`, email_verified: true, given_name: "Camila", family_name: "Torres" });
     await page.goto("/entrar?redirect=/overview");
     await page.getByRole("link", { name: "Ingresa con Google" }).click();
     await page.waitForURL((url) => url.pathname === "/overview");
@@ -72,7 +54,7 @@ test.describe("inicio de sesión con Google y Facebook", () => {
     expect(created.status()).toBe(201);
     await context.clearCookies();
 
-    userinfo = { id: `fb-${id}`, email, first_name: "Rocío", last_name: "Vega" };
+    await provideSocialUser(page, { id: `fb-${id}`, email, first_name: "Rocío", last_name: "Vega" });
     await page.goto("/empezar?redirect=/overview");
     await page.getByRole("link", { name: "Regístrate con Facebook" }).click();
     await page.waitForURL((url) => url.pathname === "/overview");

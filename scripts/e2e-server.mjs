@@ -14,7 +14,8 @@ process.env.PGLITE_DIR = dir;
 delete process.env.DATABASE_URL;
 process.env.APP_URL ||= `http://127.0.0.1:${process.env.PORT}`;
 process.env.RUMBO_DEMO_USERS = "1";
-// Social log-in points at the local OAuth/OIDC provider that e2e/accounts-social.spec.ts starts.
+// Social log-in points at the local OAuth/OIDC provider (e2e/support/oauth-provider.mjs) that
+// playwright.config.ts starts for the whole run.
 const oauth = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT || "3398"}`;
 const socialDefaults = {
   GOOGLE_CLIENT_ID: "e2e",
