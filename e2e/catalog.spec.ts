@@ -68,6 +68,8 @@ test.describe("catálogo: buscar, ver, comparar y pedir información", () => {
     await page.getByRole("link", { name: /^Ver las \d+ carreras$/ }).click();
     await expect(page).toHaveURL(/\/universidad-nacional-mayor-de-san-marcos\?carreras=todas#carreras$/);
     expect(await careers.getByRole("listitem").count()).toBeGreaterThan(12);
+    // The longer version of the page keeps the profile as its canonical address.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/universidad-nacional-mayor-de-san-marcos$/);
     await expect(page.getByRole("link", { name: "Mostrar solo las primeras 12" })).toBeVisible();
     const medicine = careers.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Medicina Humana" }) }).first();
     await expect(medicine.getByText("Ingresantes / postulantes")).toBeVisible();

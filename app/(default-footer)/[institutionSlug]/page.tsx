@@ -8,7 +8,12 @@ type Props = { params: Promise<{ institutionSlug: string }>; searchParams: Promi
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadInstitutionPage((await params).institutionSlug);
   if (!page) return {};
-  return { title: page.profile.name, description: `${page.profile.name}: licenciamiento, ubicación y ${page.offerings.length} carreras con costo, duración, selectividad e ingresos.` };
+  return {
+    title: page.profile.name,
+    description: `${page.profile.name}: licenciamiento, ubicación y ${page.offerings.length} carreras con costo, duración, selectividad e ingresos.`,
+    // `?carreras=todas` is the same page with every career: one canonical URL.
+    alternates: { canonical: `/${page.profile.username}` },
+  };
 }
 
 /** `/{institutionSlug}`: the institution profile; unknown slugs are a 404. */
