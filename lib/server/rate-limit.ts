@@ -5,15 +5,23 @@ import { env } from "@/lib/config/env";
 import { rateLimited } from "./http/errors";
 import { peerAddress } from "./http/peer-address";
 
-let redis: Redis | null | undefined;
+/**
+ * One Redis connection per process, kept on globalThis: Next compiles `instrumentation.ts` (which
+ * opens it at start) and the route handlers (which use it) into separate module instances, and a
+ * module-level variable would give each its own, not yet connected, client.
+ */
+const REDIS = Symbol.for("rumbo.rateLimitRedis");
+type WithRedis = typeof globalThis & { [REDIS]?: Redis | null };
 
 function redisClient(): Redis | null {
-  if (redis === undefined) {
+  const global = globalThis as WithRedis;
+  if (global[REDIS] === undefined) {
     const url = env().REDIS_URL;
-    redis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
-    redis?.on("error", () => {});
+    const client = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+    client?.on("error", () => {});
+    global[REDIS] = client;
   }
-  return redis;
+  return global[REDIS];
 }
 
 /**
@@ -40,8 +48,9 @@ export async function connectRateLimitStore(timeoutMs = 5_000): Promise<boolean>
 
 /** Closes this process's Redis connection, if any (shutdown, tests). */
 export async function closeRateLimitStore(): Promise<void> {
-  const client = redis;
-  redis = undefined;
+  const global = globalThis as WithRedis;
+  const client = global[REDIS];
+  global[REDIS] = undefined;
   if (client) await client.quit().catch(() => client.disconnect());
 }
 

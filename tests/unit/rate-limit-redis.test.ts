@@ -1,34 +1,48 @@
-import Redis from "ioredis";
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { promisify } from "node:util";
+import Redis from "ioredis";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { resetEnvCache } from "@/lib/config/env";
 
 /**
  * The shared limits of several app instances (REDIS_URL). Runs against a real Redis given in
- * TEST_REDIS_URL (`.ci/run` and `npm test` set it when the machine's Redis answers); without one
- * there is nothing to talk to, so the Redis cases are skipped and the fallback case still runs.
+ * TEST_REDIS_URL (`npm test` sets it when the machine's Redis answers); without one there is
+ * nothing to talk to, so the Redis cases are skipped and the fallback case still runs.
  */
 const redisUrl = process.env.TEST_REDIS_URL?.trim();
+const root = path.resolve(__dirname, "../..");
 
 type RateLimitModule = typeof import("@/lib/server/rate-limit");
 const opened: RateLimitModule[] = [];
 
 /**
- * One app instance: a fresh copy of the module with its own Redis connection, as in another
- * process, connected the way the server connects at start (instrumentation.ts).
+ * A fresh copy of the module, as Next gives `instrumentation.ts` and the route handlers (they are
+ * compiled into separate module instances of one process).
  */
-async function open(url: string, { connected = true } = {}) {
+async function load(url: string) {
   process.env.REDIS_URL = url;
   resetEnvCache();
   vi.resetModules();
   const mod = await import("@/lib/server/rate-limit");
   opened.push(mod);
-  if (connected) expect(await mod.connectRateLimitStore()).toBe(true);
   return mod;
 }
 
+/** Another app process, started with `node` as the server is, attempting `attempts` times. */
+async function otherProcess(url: string, name: string, points: number, key: string, attempts: number): Promise<string[]> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "tests/support/limiter-process.ts", name, String(points), key, String(attempts)],
+    { cwd: root, env: { ...process.env, REDIS_URL: url, NODE_ENV: "test" }, timeout: 60_000 },
+  );
+  return JSON.parse(stdout.trim().split("\n").at(-1)!);
+}
+
 afterEach(async () => {
-  await Promise.all(opened.splice(0).map((mod) => mod.closeRateLimitStore()));
+  // One connection per process: closing it through any copy of the module closes it for all.
+  await opened.splice(0).at(-1)?.closeRateLimitStore();
   delete process.env.REDIS_URL;
   resetEnvCache();
 });
@@ -40,40 +54,49 @@ async function rejection(promise: Promise<unknown>) {
   );
 }
 
-describe.skipIf(!redisUrl)("límites compartidos en Redis (REDIS_URL)", () => {
+describe.skipIf(!redisUrl)("límites compartidos en Redis (REDIS_URL)", { timeout: 60_000 }, () => {
   const direct = redisUrl ? new Redis(redisUrl) : null;
   afterAll(() => direct?.quit());
 
-  it("dos instancias cuentan juntas: el cuarto intento en la otra recibe 429 con el tiempo de espera", async () => {
+  it("dos procesos cuentan juntos: tras 3 intentos entre ambos, el cuarto recibe 429 en cualquiera", async () => {
     const name = `prueba-${randomUUID()}`;
-    const one = (await open(redisUrl!)).createLimiter(name, 3, 60);
-    const two = (await open(redisUrl!)).createLimiter(name, 3, 60);
-    await one.consume("ana@example.pe");
-    await two.consume("ana@example.pe");
-    await one.consume("ana@example.pe");
-    const error = await rejection(two.consume("ana@example.pe", "Demasiados intentos."));
-    expect(error).toMatchObject({ code: "rate_limited", message: "Demasiados intentos." });
-    // The count lives in Redis under the limiter's name, not in either process.
+    const here = await load(redisUrl!);
+    expect(await here.connectRateLimitStore()).toBe(true);
+    const limiter = here.createLimiter(name, 3, 60);
+    await limiter.consume("ana@example.pe");
+    expect(await otherProcess(redisUrl!, name, 3, "ana@example.pe", 3)).toEqual(["ok", "ok", "rate_limited"]);
+    expect(await rejection(limiter.consume("ana@example.pe", "Demasiados intentos."))).toMatchObject({ code: "rate_limited", message: "Demasiados intentos." });
+    // The count lives in Redis under the limiter's name; another key is not affected.
     expect(Number(await direct!.get(`rumbo:${name}:ana@example.pe`))).toBeGreaterThanOrEqual(3);
-    // Another key is not affected.
-    await expect(one.consume("beto@example.pe")).resolves.toBeUndefined();
+    await expect(limiter.consume("beto@example.pe")).resolves.toBeUndefined();
   });
 
-  it("reiniciar una clave en una instancia la libera en la otra", async () => {
+  it("la conexión que abre el arranque es la que usan las rutas: su primer intento ya cuenta en Redis", async () => {
     const name = `prueba-${randomUUID()}`;
-    const one = (await open(redisUrl!)).createLimiter(name, 1, 60);
-    const two = (await open(redisUrl!)).createLimiter(name, 1, 60);
-    await one.consume("10.0.0.1");
-    expect(await rejection(two.consume("10.0.0.1"))).toMatchObject({ code: "rate_limited" });
-    await one.reset("10.0.0.1");
-    await expect(two.consume("10.0.0.1")).resolves.toBeUndefined();
+    const atStart = await load(redisUrl!);
+    expect(await atStart.connectRateLimitStore()).toBe(true);
+    // The route handlers' copy of the module: no connect of its own, and a first attempt at once.
+    const routes = await load(redisUrl!);
+    await routes.createLimiter(name, 5, 60).consume("10.0.0.9");
+    expect(await direct!.get(`rumbo:${name}:10.0.0.9`)).toBe("1");
+  });
+
+  it("reiniciar una clave la libera también para el otro proceso", async () => {
+    const name = `prueba-${randomUUID()}`;
+    const here = await load(redisUrl!);
+    expect(await here.connectRateLimitStore()).toBe(true);
+    const limiter = here.createLimiter(name, 1, 60);
+    await limiter.consume("10.0.0.1");
+    expect(await otherProcess(redisUrl!, name, 1, "10.0.0.1", 1)).toEqual(["rate_limited"]);
+    await limiter.reset("10.0.0.1");
+    expect(await otherProcess(redisUrl!, name, 1, "10.0.0.1", 1)).toEqual(["ok"]);
   });
 });
 
 describe("límites con REDIS_URL cuando Redis no responde", () => {
   it("siguen en la memoria del proceso (no se abren ni fallan con 500)", async () => {
     // Port 1 on loopback: nothing listens, every command fails at once.
-    const store = await open("redis://127.0.0.1:1", { connected: false });
+    const store = await load("redis://127.0.0.1:1");
     expect(await store.connectRateLimitStore(200)).toBe(false);
     const limiter = store.createLimiter(`prueba-${randomUUID()}`, 2, 60);
     await limiter.consume("ana@example.pe");
