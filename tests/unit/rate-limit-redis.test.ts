@@ -58,11 +58,16 @@ describe.skipIf(!redisUrl)("límites compartidos en Redis (REDIS_URL)", { timeou
   const direct = redisUrl ? new Redis(redisUrl) : null;
   afterAll(() => direct?.quit());
 
-  it("dos procesos cuentan juntos: tras 3 intentos entre ambos, el cuarto recibe 429 en cualquiera", async () => {
+  /** This process's copy of the module, connected as at start, with a limiter of a fresh name. */
+  async function connectedLimiter(points: number) {
     const name = `prueba-${randomUUID()}`;
     const here = await load(redisUrl!);
     expect(await here.connectRateLimitStore()).toBe(true);
-    const limiter = here.createLimiter(name, 3, 60);
+    return { name, limiter: here.createLimiter(name, points, 60) };
+  }
+
+  it("dos procesos cuentan juntos: tras 3 intentos entre ambos, el cuarto recibe 429 en cualquiera", async () => {
+    const { name, limiter } = await connectedLimiter(3);
     await limiter.consume("ana@example.pe");
     expect(await otherProcess(redisUrl!, name, 3, "ana@example.pe", 3)).toEqual(["ok", "ok", "rate_limited"]);
     expect(await rejection(limiter.consume("ana@example.pe", "Demasiados intentos."))).toMatchObject({ code: "rate_limited", message: "Demasiados intentos." });
@@ -72,9 +77,7 @@ describe.skipIf(!redisUrl)("límites compartidos en Redis (REDIS_URL)", { timeou
   });
 
   it("la conexión que abre el arranque es la que usan las rutas: su primer intento ya cuenta en Redis", async () => {
-    const name = `prueba-${randomUUID()}`;
-    const atStart = await load(redisUrl!);
-    expect(await atStart.connectRateLimitStore()).toBe(true);
+    const { name } = await connectedLimiter(5);
     // The route handlers' copy of the module: no connect of its own, and a first attempt at once.
     const routes = await load(redisUrl!);
     await routes.createLimiter(name, 5, 60).consume("10.0.0.9");
@@ -82,10 +85,7 @@ describe.skipIf(!redisUrl)("límites compartidos en Redis (REDIS_URL)", { timeou
   });
 
   it("reiniciar una clave la libera también para el otro proceso", async () => {
-    const name = `prueba-${randomUUID()}`;
-    const here = await load(redisUrl!);
-    expect(await here.connectRateLimitStore()).toBe(true);
-    const limiter = here.createLimiter(name, 1, 60);
+    const { name, limiter } = await connectedLimiter(1);
     await limiter.consume("10.0.0.1");
     expect(await otherProcess(redisUrl!, name, 1, "10.0.0.1", 1)).toEqual(["rate_limited"]);
     await limiter.reset("10.0.0.1");
