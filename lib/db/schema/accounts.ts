@@ -31,6 +31,8 @@ export const users = pgTable(
     schoolId: integer("school_id").references(() => schools.id),
     sponsorId: integer("sponsor_id").references(() => institutions.id),
     allianceId: integer("alliance_id"),
+    /** The student agreed, when joining a school, that the school's counsellor sees their progress (revocable). */
+    shareWithSchool: boolean("share_with_school").notNull().default(false),
     campaign: text("campaign"),
     isAdmin: boolean("is_admin").notNull().default(false),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),

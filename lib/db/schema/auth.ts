@@ -48,9 +48,30 @@ export const schoolCodes = pgTable(
     /** How many students may use it; null means no limit. */
     maxUses: integer("max_uses"),
     uses: integer("uses").notNull().default(0),
+    /** After this moment the code no longer works; null means it does not expire. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** The grade and section the code is for (a counsellor's code), when given. */
+    grade: text("grade"),
+    section: text("section"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("school_codes_school_code_idx").on(t.schoolId, t.code)],
+);
+
+/** Who used which school code: single use per student, and whether they agreed to share their progress. */
+export const schoolCodeUses = pgTable(
+  "school_code_uses",
+  {
+    id: serial("id").primaryKey(),
+    codeId: integer("code_id")
+      .notNull()
+      .references(() => schoolCodes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("school_code_uses_code_user_idx").on(t.codeId, t.userId), index("school_code_uses_user_idx").on(t.userId)],
 );
 
 /** What the v2 register asks beyond the account (spec §3 "Register v2"): objective, place, budget, careers. */

@@ -11,3 +11,4 @@ export * from "./catalog-activity";
 export * from "./fair";
 export * from "./membership";
 export * from "./vocational";
+export * from "./payments";

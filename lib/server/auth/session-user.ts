@@ -1,5 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/contracts/session";
+import { sql } from "drizzle-orm";
 import { users } from "@/lib/db/schema";
 
 /** The explicit columns a session user is built from: never the password hash. */
@@ -17,6 +18,10 @@ export const sessionUserColumns = {
   allianceId: users.allianceId,
   isAdmin: users.isAdmin,
   graduationYear: users.graduationYear,
+  /** An active membership period (paid order, alliance benefit or school) right now. */
+  haveMembership: sql<boolean>`exists (select 1 from memberships m where m.user_id = ${users.id} and m.starts_at <= now() and m.ends_at > now())`.mapWith(
+    (v: unknown) => v === true || v === "t" || v === "true",
+  ),
 } as const;
 
 export type SessionUserRow = {
@@ -33,13 +38,14 @@ export type SessionUserRow = {
   allianceId: number | null;
   isAdmin: boolean;
   graduationYear: number | null;
+  haveMembership?: boolean;
 };
 
 /**
- * The public DTO of a user (spec §3 "User info fields"). `haveMembership` is computed by the
- * membership domain when it exists; until a user has a paid plan it is false.
+ * The public DTO of a user (spec §3 "User info fields"). `haveMembership` is true while one of
+ * the user's membership periods (`memberships`: a paid order, an alliance, a school) is running.
  */
-export function toSessionUser(row: SessionUserRow, extra: { haveMembership?: boolean } = {}): SessionUser {
+export function toSessionUser(row: SessionUserRow): SessionUser {
   return {
     id: row.id,
     name: row.name,
@@ -53,7 +59,7 @@ export function toSessionUser(row: SessionUserRow, extra: { haveMembership?: boo
     studentId: row.id,
     sponsorId: row.sponsorId,
     haveSponsor: row.sponsorId !== null,
-    haveMembership: extra.haveMembership ?? false,
+    haveMembership: row.haveMembership ?? false,
     alliance: row.allianceId,
     isAdmin: row.isAdmin,
     graduationYear: row.graduationYear,
