@@ -4,7 +4,8 @@
  * Runs on the embedded defaults (PGlite in ./.data/pglite) with no configuration at all.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { buildIsCurrent, sourceStamp, stampFile } from "./build-stamp.mjs";
 
@@ -34,7 +35,16 @@ run("Preparando la base de datos (migraciones y datos)", bin("tsx"), ["scripts/p
 if (buildIsCurrent(root)) {
   console.log("✓ La compilación está al día.");
 } else {
-  run("Compilando la aplicación (next build)", bin("next"), ["build"], { ...process.env, NODE_ENV: "production" });
+  // The build never reads the database (pages with data render on demand): it runs with no
+  // DATABASE_URL and an embedded directory that does not exist, so a page that tried would fail here.
+  const noDb = mkdtempSync(path.join(os.tmpdir(), "rumbo-build-nodb-"));
+  run("Compilando la aplicación (next build, sin base de datos)", bin("next"), ["build"], {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: "",
+    PGLITE_DIR: path.join(noDb, "absent"),
+  });
+  rmSync(noDb, { recursive: true, force: true });
   writeFileSync(stampFile(root), sourceStamp(root));
 }
 

@@ -70,7 +70,21 @@ export function getDbHandle(): Promise<DbHandle> {
   return holder.handle;
 }
 
+/**
+ * Nothing reads the database while `next build` prerenders (DESIGN §8b): a page or metadata that
+ * asks for it during the build is marked dynamic through `connection()` and rendered on demand, so
+ * the build needs no database and never bakes in the build machine's data.
+ */
+async function deferDuringBuild(): Promise<void> {
+  if (process.env.NEXT_PHASE !== "phase-production-build") return;
+  const { connection } = await import("next/server");
+  await connection();
+  // Outside a prerender (a build-time route handler or script) there is nothing to defer to.
+  throw new Error("La base de datos no se lee durante la compilación.");
+}
+
 export async function getDb(): Promise<Db> {
+  await deferDuringBuild();
   return (await getDbHandle()).db;
 }
 
