@@ -70,6 +70,10 @@ test.describe("las páginas del sitio", () => {
     expect(xml).toContain("/test-orientacion-vocacional</loc>");
     expect(xml).toContain("/padres-orientacion-vocacional</loc>");
     expect(xml).not.toContain("/overview");
+    // The catalogue: institution profiles and careers at each institution, with their dates.
+    expect(xml).toContain("/universidad-nacional-mayor-de-san-marcos</loc>");
+    expect(xml).toContain("/universidad-nacional-mayor-de-san-marcos/carrera/medicina-humana</loc>");
+    expect(xml).toContain("<lastmod>");
     const robots = await request.get("/robots.txt");
     expect(await robots.text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });

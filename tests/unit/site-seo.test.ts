@@ -34,13 +34,14 @@ describe("metadatos y sitemap", () => {
   it("otros dominios suman sus páginas, y una fuente que falla no rompe el sitemap", async () => {
     const extra = (base: string) => [{ url: `${base}/universidad-de-lima` }];
     const broken = () => Promise.reject(new Error("sin base"));
-    sitemapSources.push(extra, broken);
+    // Without a database here: the static pages plus a working and a failing source.
+    const saved = sitemapSources.splice(0, sitemapSources.length, staticSitemapEntries, extra, broken);
     try {
       const urls = (await sitemapEntries("https://rumbo.pe")).map((e) => e.url);
       expect(urls).toContain("https://rumbo.pe/universidad-de-lima");
       expect(urls).toContain("https://rumbo.pe/");
     } finally {
-      sitemapSources.splice(sitemapSources.indexOf(extra), 2);
+      sitemapSources.splice(0, sitemapSources.length, ...saved);
     }
   });
 });

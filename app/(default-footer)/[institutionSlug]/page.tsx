@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InstitutionProfileView } from "@/components/catalog/institution-profile";
+import { JsonLd } from "@/components/seo/json-ld";
+import { appUrl } from "@/lib/config/env";
 import { loadInstitutionPage } from "@/lib/server/catalog/profile-page";
+import { institutionDescription, institutionJsonLd, jsonLdText } from "@/lib/server/catalog/seo";
 
 type Props = { params: Promise<{ institutionSlug: string }>; searchParams: Promise<{ carreras?: string | string[] }> };
 
@@ -10,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!page) return {};
   return {
     title: page.profile.name,
-    description: `${page.profile.name}: licenciamiento, ubicación y ${page.offerings.length} carreras con costo, duración, selectividad e ingresos.`,
+    description: institutionDescription(page.profile, page.offerings.length),
     // `?carreras=todas` is the same page with every career: one canonical URL.
     alternates: { canonical: `/${page.profile.username}` },
   };
@@ -22,7 +25,9 @@ export default async function InstitutionPage({ params, searchParams }: Props) {
   const page = await loadInstitutionPage(institutionSlug);
   if (!page) notFound();
   return (
-    <InstitutionProfileView
+    <>
+      <JsonLd json={jsonLdText(institutionJsonLd(page.profile, page.location, appUrl()))} />
+      <InstitutionProfileView
       profile={page.profile}
       location={page.location}
       offerings={page.offerings}
@@ -31,6 +36,7 @@ export default async function InstitutionPage({ params, searchParams }: Props) {
       isLogged={Boolean(page.user)}
       showAllCareers={(await searchParams).carreras === "todas"}
       selfPath={`/${institutionSlug}`}
-    />
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { careerDescription } from "@/lib/server/catalog/seo";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CareerDetailView } from "@/components/catalog/career-detail-view";
@@ -19,7 +20,7 @@ async function careerOf(segments: string[] | undefined) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const career = await careerOf((await params).careerSlug);
   if (career === undefined) return { title: "Carreras para estudiar en el Perú" };
-  return career ? { title: `Estudiar ${career.name} en el Perú` } : {};
+  return career ? { title: `Estudiar ${career.name} en el Perú`, description: careerDescription(career), alternates: { canonical: `/estudiar-carrera/${career.slug}` } } : {};
 }
 
 /** `/estudiar-carrera` (the careers) and `/estudiar-carrera/{careerSlug}` (one career). */
