@@ -155,7 +155,7 @@ function SchoolLoginPrompt() {
         Iniciar sesión
       </Button>
       <Link href={routes.empezarColegio} onClick={close} className={buttonClasses({ variant: "outline", fullWidth: true })}>
-        Crear mi cuenta con el código de colegio
+        Registrarme con mi código de colegio
       </Link>
       <p className="text-fg-muted">
         ¿Tu colegio aún no trabaja con Rumbo?{" "}

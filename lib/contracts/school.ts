@@ -25,7 +25,7 @@ export type SchoolOption = z.infer<typeof schoolOptionSchema>;
 
 /** What a student reads when a school code does not work (each case has its own message). */
 export const schoolMessages = {
-  invalid: "El código del colegio no es válido. Revisa que el colegio y el código sean los que te dio tu tutor.",
+  invalid: "El código del colegio no es válido.",
   expired: "Este código venció. Pide a tu tutor un código nuevo.",
   full: "Este código ya fue usado por todos los estudiantes para los que se creó. Pide a tu tutor un código nuevo.",
   alreadyUsed: "Ya usaste este código con tu cuenta. No necesitas ingresarlo otra vez.",
