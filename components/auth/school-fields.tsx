@@ -95,7 +95,7 @@ export function SchoolDetailsFields({ form, codeAlert, disabled }: { form: UseFo
   const errors = form.formState.errors;
   return (
     <>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Select label="Grado" placeholder="Elige tu grado" options={schoolGradeOptions} error={errors.grade?.message} disabled={disabled} {...form.register("grade")} />
         <Input label="Sección (opcional)" error={errors.section?.message} disabled={disabled} {...form.register("section")} />
       </div>

@@ -42,8 +42,7 @@ export default async function AlliancePage({ params }: Props) {
         <h2 className="text-lg font-bold text-primary-900">Tu beneficio</h2>
         <p className="mt-1 text-fg">{page.benefit}</p>
         <p className="mt-3 text-sm text-fg-muted">
-          Se activa solo al crear tu cuenta desde este enlace: no pagas nada ni ingresas tarjeta. Incluye el test vocacional, tus resultados
-          con sus razones y el acompañamiento del plan.
+          Se activa solo al crear tu cuenta desde este enlace: no pagas nada ni ingresas tarjeta.
         </p>
       </div>
       <Link href={routes.empezar} className={buttonClasses({ variant: "accent", size: "lg", fullWidth: true })}>
