@@ -33,7 +33,8 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, code: string) 
   await user.type(screen.getByLabelText("Código del colegio"), code);
 }
 
-describe("pestaña de colegio del modal 'Cambia tu futuro ahora'", () => {
+// Filling a whole form with userEvent takes a few seconds on a busy machine.
+describe("pestaña de colegio del modal 'Cambia tu futuro ahora'", { timeout: 30_000 }, () => {
   it("un estudiante con sesión activa su código: verifica, se une con su decisión de compartir y recarga la página", async () => {
     const user = userEvent.setup();
     const calls: Array<{ path: string; body: unknown }> = [];
