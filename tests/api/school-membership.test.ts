@@ -227,3 +227,19 @@ describe("POST /api/membership/school", () => {
     expect(await usesOf(codeId)).toEqual({ uses: 1, students: 1 });
   });
 });
+
+describe("límites del código de colegio", () => {
+  it("un salón detrás de una sola dirección: doce estudiantes activan el código; diez intentos fallidos seguidos sí bloquean (429)", async () => {
+    const { school, code } = await aCode({ maxUses: 40 });
+    const classroom = { "x-forwarded-for": "10.99.1.1" };
+    for (let i = 0; i < 12; i++) {
+      const s = await student();
+      expect((await verify(school.id, code, classroom)).status).toBe(200);
+      expect((await joinAs({ ...s.headers, ...classroom }, body(school.id, code))).status).toBe(200);
+    }
+    const guesser = { "x-forwarded-for": "10.99.2.2" };
+    for (let i = 0; i < 10; i++) expect((await verify(school.id, `MAL${i}`, guesser)).status).toBe(400);
+    const blocked = await verify(school.id, code, guesser);
+    expect(blocked.status).toBe(429);
+  });
+});

@@ -25,7 +25,8 @@ export function birthdayIso(input: Pick<JoinSchoolInput, "birthday" | "day" | "m
  */
 export async function joinSchool(userId: string, input: JoinSchoolInput, req: Request): Promise<SessionUser> {
   await schoolCodeIpLimiter.consume(clientIp(req));
-  await schoolCodeLimiter.consume(`${clientIp(req)}:${input.schoolId}`);
+  const key = `${clientIp(req)}:${input.schoolId}`;
+  await schoolCodeLimiter.consume(key);
   const db = await getDb();
   const code = await checkSchoolCode(input.schoolId, input.code, { db, userId });
   const birthday = birthdayIso(input);
@@ -40,6 +41,7 @@ export async function joinSchool(userId: string, input: JoinSchoolInput, req: Re
       await tx.insert(studentPreferences).values({ userId, birthday }).onConflictDoUpdate({ target: studentPreferences.userId, set: { birthday } });
     }
   });
+  await schoolCodeLimiter.reset(key);
   const user = await loadSessionUser(userId);
   if (!user) throw notFound();
   return user;
