@@ -1,8 +1,21 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import Cookies from "js-cookie";
 import { useForm } from "react-hook-form";
+import { sponsorCookieSchema } from "@/lib/contracts/alliance";
 import { registerWithPolicySchema, type RegisterWithPolicyForm } from "@/lib/contracts/auth";
+import { cookieNames } from "@/lib/config/cookies";
+
+/** The alliance the visitor came through (`/alliance/{nickname}` set the sponsor cookie), if any. */
+function sponsorAllianceId(): number | null {
+  try {
+    const parsed = sponsorCookieSchema.safeParse(JSON.parse(Cookies.get(cookieNames.sponsor) ?? "null"));
+    return parsed.success ? (parsed.data.allianceId ?? null) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The account part of every sign-up form (/empezar, /empezar-v2, /empezar-colegio, landings). */
 export function useAccountForm() {
@@ -23,5 +36,6 @@ export function accountPayload(form: RegisterWithPolicyForm, countryIso: string)
     email: form.email,
     role: "user" as const,
     typeUser: form.typeUser,
+    allianceId: sponsorAllianceId(),
   };
 }

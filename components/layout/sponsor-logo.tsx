@@ -2,26 +2,29 @@
 
 import Cookies from "js-cookie";
 import { useEffect, useState } from "react";
+import { InstitutionLogo } from "@/components/catalog/institution-logo";
+import { isSameSiteLogo } from "@/lib/contracts/alliance";
 import { cookieNames } from "@/lib/config/cookies";
 import { useSessionStore } from "@/stores/session";
 
-export type Sponsor = { name: string; logo: string };
+/** What the navbar draws: the logo when it is a same-site image, else the name's monogram. */
+export type Sponsor = { name: string; logo: string | null; shortName?: string | null };
 
 const DEFAULT_NAME = "Institución aliada";
 
 function asSponsor(value: unknown): Sponsor | null {
   if (!value || typeof value !== "object") return null;
-  const { name, logo } = value as { name?: unknown; logo?: unknown };
-  if (typeof logo !== "string" || !safeLogo(logo)) return null;
-  return { name: typeof name === "string" && name.trim() ? name : DEFAULT_NAME, logo };
+  const { name, logo, shortName } = value as { name?: unknown; logo?: unknown; shortName?: unknown };
+  const hasName = typeof name === "string" && name.trim() !== "";
+  const safe = isSameSiteLogo(typeof logo === "string" ? logo : null) ? (logo as string) : null;
+  if (!hasName && !safe) return null;
+  return { name: hasName ? (name as string) : DEFAULT_NAME, logo: safe, shortName: typeof shortName === "string" ? shortName : null };
 }
 
-/** Only same-site paths or https URLs are shown as an image source. */
-const safeLogo = (logo: string) => logo.startsWith("/") || logo.startsWith("https://");
-
 /**
- * The `rumbo_sponsor` cookie holds either the logo URL or `{"name","logo"}` as JSON, written when
- * the visitor arrives through a sponsor (alliance) link.
+ * The `rumbo_sponsor` cookie, written by `/alliance/{nickname}`: `{allianceId, institutionId,
+ * name, logo}` as JSON (an older bare logo path is still read). Only same-site logo paths are
+ * used as an image source; otherwise the name's monogram is drawn.
  */
 export function readSponsorCookie(raw: string | undefined): Sponsor | null {
   if (!raw) return null;
@@ -29,17 +32,24 @@ export function readSponsorCookie(raw: string | undefined): Sponsor | null {
   try {
     value = JSON.parse(raw);
   } catch {
-    // A bare URL.
+    // A bare path.
   }
-  if (typeof value === "string") return safeLogo(value) ? { name: DEFAULT_NAME, logo: value } : null;
+  if (typeof value === "string") return isSameSiteLogo(value) ? { name: DEFAULT_NAME, logo: value, shortName: null } : null;
   return asSponsor(value);
 }
 
-/** The sponsor institution's logo (spec §2): from the cookie, else fetched by institution id. */
+/** The sponsor (alliance or institution) next to Rumbo's logo (spec §2): from the cookie, else fetched by the user's institution id. */
 export function SponsorLogo() {
   const user = useSessionStore((s) => s.user);
   const sponsorId = user?.sponsorId ?? null;
   const [sponsor, setSponsor] = useState<Sponsor | null>(null);
+  const [cookieVersion, setCookieVersion] = useState(0);
+
+  useEffect(() => {
+    const bump = () => setCookieVersion((v) => v + 1);
+    window.addEventListener("rumbo:sponsor", bump);
+    return () => window.removeEventListener("rumbo:sponsor", bump);
+  }, []);
 
   useEffect(() => {
     const fromCookie = readSponsorCookie(Cookies.get(cookieNames.sponsor));
@@ -64,14 +74,20 @@ export function SponsorLogo() {
     return () => {
       cancelled = true;
     };
-  }, [sponsorId]);
+  }, [sponsorId, cookieVersion]);
 
   if (!sponsor) return null;
   return (
-    <span className="hidden items-center gap-2 border-l border-border pl-3 sm:inline-flex">
-      <span className="text-xs text-fg-muted">con</span>
-      {/* eslint-disable-next-line @next/next/no-img-element -- sponsor logos are arbitrary sizes from the catalogue */}
-      <img src={sponsor.logo} alt={sponsor.name} height={32} width={96} className="h-8 w-auto max-w-24 object-contain" />
+    <span className="inline-flex items-center gap-2 border-l border-border pl-2 sm:pl-3" data-testid="sponsor-logo">
+      <span className="hidden text-xs text-fg-muted sm:inline">con</span>
+      {sponsor.logo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- sponsor logos are arbitrary sizes
+        <img src={sponsor.logo} alt={sponsor.name} height={32} width={96} className="h-8 w-auto max-w-24 object-contain" />
+      ) : (
+        <span role="img" aria-label={sponsor.name} title={sponsor.name} className="inline-flex">
+          <InstitutionLogo name={sponsor.name} shortName={sponsor.shortName} size={32} className="rounded-lg" />
+        </span>
+      )}
     </span>
   );
 }

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import {
   authResultSchema,
-  membershipVerificationResultSchema,
   oauthProvidersSchema,
   recoverTokenInfoSchema,
   registerV2ResultSchema,
@@ -58,15 +57,6 @@ export function completeStudentData(payload: { role: Role; email: string; phone:
 
 export function updateStudent(payload: Record<string, unknown>): Promise<SessionUser> {
   return unwrap(api.main.put("/student", payload), sessionUserSchema);
-}
-
-export function verifySchoolCode(schoolId: number, code: string) {
-  return unwrap(api.main.post("/membership/verification", { schoolId, code }), membershipVerificationResultSchema);
-}
-
-/** `POST /api/membership/school`: the logged-in student joins a school (school-mode modal). */
-export function joinSchool(payload: { schoolId: number; grade: "5" | "4" | "3"; section?: string; code: string; birthday?: { day: number; month: number; year: number } }): Promise<SessionUser> {
-  return unwrap(api.main.post("/membership/school", { ...payload, ...payload.birthday }), sessionUserSchema);
 }
 
 export function oauthProviders(): Promise<{ google: boolean; facebook: boolean }> {

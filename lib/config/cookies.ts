@@ -8,7 +8,10 @@ export const cookieNames = {
   campaign: "rumbo_ref",
   /** Where to go after login or social login. */
   redirect: "rumbo_redirect",
-  /** Sponsor institution logo. */
+  /**
+   * The alliance the visitor came through (`/alliance/{nickname}`): JSON {allianceId,
+   * institutionId, name, logo}. Readable (the navbar shows the logo; registration sends it).
+   */
   sponsor: "rumbo_sponsor",
   /** Experiment bucket ('exp', 7 days). */
   experiment: "exp",
@@ -19,4 +22,5 @@ export const cookieMaxAge = {
   redirect: 60 * 60, // 1 hour (DESIGN §8: the spec's computation is faulty)
   campaign: 604_800,
   experiment: 604_800,
+  sponsor: 60 * 60 * 24 * 30, // 30 days
 } as const;

@@ -240,47 +240,18 @@ export const studentProfileSchema = sessionUserSchema.extend({
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 
-/* ───────────── School mode ───────────── */
+/* ───────────── School mode (the schemas live in ./school) ───────────── */
 
-export const membershipVerificationSchema = z.object({ schoolId: idSchema, code: required(40, "Código", "Completa el código.") });
-export const membershipVerificationResultSchema = z.object({ valid: z.literal(true), schoolId: z.number().int(), schoolName: z.string() });
-
-/** /empezar-colegio: school, grade 5/4/3, section, birth date (current year − 19 … current year), code. */
-export const schoolGradeSchema = z.enum(["5", "4", "3"], { error: "Elige tu grado." });
-
-/** Birth years offered: the current year minus 19 up to the current year (spec §5, §9). */
-export function birthYears(now: Date = new Date()): number[] {
-  const year = now.getFullYear();
-  return Array.from({ length: 20 }, (_, i) => year - i);
-}
-
-export const schoolRegistrationSchema = z.object({
-  schoolId: z.number({ error: "Elige tu colegio de la lista." }).int().positive(),
-  grade: schoolGradeSchema,
-  section: z.string().trim().max(20, "La sección puede tener hasta 20 caracteres.").optional(),
-  day: z.string().regex(/^([1-9]|[12]\d|3[01])$/, "Elige el día."),
-  month: z.string().regex(/^([1-9]|1[0-2])$/, "Elige el mes."),
-  year: z.string().regex(/^\d{4}$/, "Elige el año."),
-  code: z.string().trim().min(1, "Completa el código.").max(40, "El código puede tener hasta 40 caracteres."),
-});
-export type SchoolRegistrationForm = z.input<typeof schoolRegistrationSchema>;
-
-/** `POST /api/membership/school` (spec §3 "School registration model"): a logged-in student joins a school with its code. */
-export const joinSchoolSchema = z.object({
-  schoolId: idSchema,
-  grade: schoolGradeSchema,
-  section: optionalText(20, "Sección"),
-  email: emailSchema.optional(),
-  code: required(40, "Código", "Completa el código."),
-  birthday: z
-    .object({ day: z.coerce.number().int().min(1).max(31), month: z.coerce.number().int().min(1).max(12), year: z.coerce.number().int().min(1900).max(2100) })
-    .optional()
-    .nullable(),
-  day: z.coerce.number().int().min(1).max(31).optional(),
-  month: z.coerce.number().int().min(1).max(12).optional(),
-  year: z.coerce.number().int().min(1900).max(2100).optional(),
-});
-export type JoinSchoolInput = z.infer<typeof joinSchoolSchema>;
+export {
+  birthYears,
+  joinSchoolSchema,
+  membershipVerificationResultSchema,
+  membershipVerificationSchema,
+  schoolGradeSchema,
+  schoolRegistrationSchema,
+  type JoinSchoolInput,
+  type SchoolRegistrationForm,
+} from "./school";
 
 /* ───────────── Social log-in ───────────── */
 

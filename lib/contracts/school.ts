@@ -20,3 +20,78 @@ export const schoolOptionSchema = z.object({
   code: z.string(),
 });
 export type SchoolOption = z.infer<typeof schoolOptionSchema>;
+
+/* ───────────── School codes (spec §2 modal 1 school tab, §3 School registration model, §5) ───────────── */
+
+/** What a student reads when a school code does not work (each case has its own message). */
+export const schoolMessages = {
+  invalid: "El código del colegio no es válido.",
+  expired: "Este código venció. Pide a tu tutor un código nuevo.",
+  full: "Este código ya fue usado por todos los estudiantes para los que se creó. Pide a tu tutor un código nuevo.",
+  alreadyUsed: "Ya usaste este código con tu cuenta. No necesitas ingresarlo otra vez.",
+} as const;
+
+const schoolIdSchema = z.coerce.number({ error: "Elige tu colegio de la lista." }).int().positive("Elige tu colegio de la lista.").max(2_147_483_647);
+const codeSchema = z.string({ error: "Completa el código." }).trim().min(1, "Completa el código.").max(40, "El código puede tener hasta 40 caracteres.");
+
+/** `POST /api/membership/verification` {schoolId, code}. */
+export const membershipVerificationSchema = z.object({ schoolId: schoolIdSchema, code: codeSchema });
+export type MembershipVerificationInput = z.infer<typeof membershipVerificationSchema>;
+export const membershipVerificationResultSchema = z.object({ valid: z.literal(true), schoolId: z.number().int(), schoolName: z.string() });
+export type MembershipVerificationResult = z.infer<typeof membershipVerificationResultSchema>;
+
+/** Grades offered: 5.º, 4.º and 3.º de secundaria (spec §5). */
+export const schoolGradeSchema = z.enum(["5", "4", "3"], { error: "Elige tu grado." });
+export const schoolGradeOptions = [
+  { value: "5", label: "5.º de secundaria" },
+  { value: "4", label: "4.º de secundaria" },
+  { value: "3", label: "3.º de secundaria" },
+] as const;
+
+export const monthNames = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "setiembre", "octubre", "noviembre", "diciembre"];
+
+/** Birth years offered: the current year minus 19 up to the current year (spec §5, §9). */
+export function birthYears(now: Date = new Date()): number[] {
+  const year = now.getFullYear();
+  return Array.from({ length: 20 }, (_, i) => year - i);
+}
+
+/** The school part of the forms (/empezar-colegio and the subscription modal's school tab). */
+export const schoolRegistrationSchema = z.object({
+  schoolId: z.number({ error: "Elige tu colegio de la lista." }).int().positive(),
+  grade: schoolGradeSchema,
+  section: z.string().trim().max(20, "La sección puede tener hasta 20 caracteres.").optional(),
+  day: z.string().regex(/^([1-9]|[12]\d|3[01])$/, "Elige el día."),
+  month: z.string().regex(/^([1-9]|1[0-2])$/, "Elige el mes."),
+  year: z.string().regex(/^\d{4}$/, "Elige el año."),
+  code: codeSchema,
+  shareWithSchool: z.boolean().optional(),
+});
+export type SchoolRegistrationForm = z.input<typeof schoolRegistrationSchema>;
+
+const birthdaySchema = z.object({
+  day: z.coerce.number().int().min(1).max(31),
+  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().int().min(1900).max(2100),
+});
+
+/**
+ * `POST /api/membership/school` (spec §3 "School registration model"): schoolId, grade, section,
+ * email, code, birthday {day, month, year} and day/month/year at the top level; plus
+ * `shareWithSchool`, the student's explicit choice (default off). The e-mail is the session's:
+ * a different one in the body is ignored.
+ */
+export const joinSchoolSchema = z.object({
+  schoolId: schoolIdSchema,
+  grade: schoolGradeSchema,
+  section: z.string().trim().max(20, "La sección puede tener hasta 20 caracteres.").optional().nullable(),
+  email: z.string().trim().max(254).optional().nullable(),
+  code: codeSchema,
+  birthday: birthdaySchema.optional().nullable(),
+  day: z.coerce.number().int().min(1).max(31).optional(),
+  month: z.coerce.number().int().min(1).max(12).optional(),
+  year: z.coerce.number().int().min(1900).max(2100).optional(),
+  shareWithSchool: z.boolean({ error: "Indica si quieres compartir tu avance con tu colegio." }).optional().default(false),
+});
+export type JoinSchoolInput = z.infer<typeof joinSchoolSchema>;
+export type JoinSchoolPayload = z.input<typeof joinSchoolSchema>;

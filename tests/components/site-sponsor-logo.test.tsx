@@ -35,12 +35,21 @@ afterEach(() => {
 });
 
 describe("logo de la institución auspiciadora (spec §2)", () => {
-  it("lee la cookie como URL o como JSON, y rechaza fuentes que no sean del sitio o https", () => {
-    expect(readSponsorCookie("/logos/upc.svg")).toEqual({ name: "Institución aliada", logo: "/logos/upc.svg" });
-    expect(readSponsorCookie(JSON.stringify({ name: "UPC", logo: "https://cdn.example/upc.png" }))).toEqual({ name: "UPC", logo: "https://cdn.example/upc.png" });
+  it("lee la cookie como ruta o como JSON; solo usa logos del propio sitio y si no, el nombre", () => {
+    expect(readSponsorCookie("/logos/upc.svg")).toEqual({ name: "Institución aliada", logo: "/logos/upc.svg", shortName: null });
+    expect(readSponsorCookie(JSON.stringify({ allianceId: 3, institutionId: 9, name: "UPC", logo: "https://cdn.example/upc.png" }))).toEqual({ name: "UPC", logo: null, shortName: null });
     expect(readSponsorCookie("javascript:alert(1)")).toBeNull();
+    expect(readSponsorCookie("//evil.example/logo.png")).toBeNull();
     expect(readSponsorCookie(JSON.stringify({ logo: "http://inseguro/logo.png" }))).toBeNull();
     expect(readSponsorCookie(undefined)).toBeNull();
+  });
+
+  it("con la cookie de una alianza sin logo dibuja el monograma con el nombre de la institución", async () => {
+    Cookies.set("rumbo_sponsor", JSON.stringify({ allianceId: 1, institutionId: 40, name: "Universidad de Lima", logo: null }));
+    render(<SponsorLogo />);
+    const logo = await screen.findByRole("img", { name: "Universidad de Lima" });
+    expect(logo.querySelector("svg")).not.toBeNull();
+    expect(logo).toHaveTextContent("L");
   });
 
   it("muestra el logo de la cookie sin pedir nada al servidor", async () => {

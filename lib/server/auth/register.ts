@@ -4,15 +4,16 @@ import { asc, inArray } from "drizzle-orm";
 import { cookieNames } from "@/lib/config/cookies";
 import { authMessages, type RegisterV1Input, type RegisterV2Input } from "@/lib/contracts/auth";
 import type { SessionUser } from "@/lib/contracts/session";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { careers, studentPreferences, users } from "@/lib/db/schema";
 import { conflict } from "../http/errors";
+import { applyAllianceBenefit, registrationAlliance } from "../membership/alliances";
+import { checkSchoolCode, redeemSchoolCode } from "../membership/school-codes";
 import { logInfo } from "../log";
 import { clientIp } from "../rate-limit";
 import { registerIpLimiter } from "./limits";
 import { hashPassword } from "./password";
 import { requirePhone } from "./phone";
-import { checkSchoolCode, useSchoolCode } from "./school-codes";
 import { emailExists, isUniqueViolation, loadSessionUser } from "./users";
 
 type RegisterInput = (RegisterV1Input | RegisterV2Input) & { surnameFather?: string | null; surnameMother?: string | null; document?: string | null; countryCode?: string | null };
@@ -35,6 +36,7 @@ export async function registerUser(input: RegisterInput, req: Request, extra?: (
   const phone = requirePhone(input.user, input.countryIso, input.countryCode);
   if (await emailExists(input.email)) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
   const school = input.schoolId && input.code ? await checkSchoolCode(input.schoolId, input.code) : null;
+  const alliance = await registrationAlliance(req, input.allianceId);
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
   const db = await getDb();
@@ -60,10 +62,12 @@ export async function registerUser(input: RegisterInput, req: Request, extra?: (
         grade: emptyToNull(input.grade),
         section: emptyToNull(input.section),
         schoolId: school?.schoolId ?? null,
-        allianceId: input.allianceId ?? null,
+        allianceId: alliance?.id ?? null,
+        sponsorId: alliance?.institutionId ?? null,
         campaign: campaignFrom(req, input.campaign),
       });
-      if (school) await useSchoolCode(school.codeId, tx as unknown as typeof db);
+      if (school) await redeemSchoolCode(tx as unknown as Db, { codeId: school.codeId, userId: id });
+      if (alliance) await applyAllianceBenefit(tx as unknown as Db, alliance, id);
       const more = extra?.(id);
       if (more) await tx.insert(studentPreferences).values({ userId: id, ...more });
     });

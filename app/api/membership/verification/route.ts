@@ -1,8 +1,8 @@
-import { membershipVerificationSchema } from "@/lib/contracts/auth";
-import { verifySchoolCode } from "@/lib/server/auth/membership-verification";
+import { membershipVerificationSchema } from "@/lib/contracts/school";
 import { handler } from "@/lib/server/http/handler";
+import { verifySchoolCode } from "@/lib/server/membership/school-verification";
 
 export const dynamic = "force-dynamic";
 
-/** `POST /api/membership/verification` {schoolId, code}: whether the school's code is valid. */
-export const POST = handler({ body: membershipVerificationSchema }, ({ body, req }) => verifySchoolCode(body.schoolId, body.code, req));
+/** `POST /api/membership/verification` {schoolId, code}: whether the school's code can be used. */
+export const POST = handler({ auth: "optional", body: membershipVerificationSchema }, ({ body, req, user }) => verifySchoolCode(body.schoolId, body.code, req, user?.id));
