@@ -7,7 +7,8 @@ import { registerStudent } from "./support/session";
 // 404 is expected and harmless (track() swallows every failure).
 test.use({ allowedConsoleErrors: [/\/api\/metrics\/events/] });
 
-const shotsDir = "test-results/payments-screens";
+// Outside test-results/, which Playwright empties on every run.
+const shotsDir = "reports/screens/payments";
 
 /** A screenshot to look at (phone and desktop), named by page. */
 async function shot(page: Page, info: TestInfo, name: string, locator?: Locator) {

@@ -70,8 +70,8 @@ export function PayButton({
 
   return (
     <div className={className}>
-      <Button type="button" variant={variant} fullWidth onClick={pay} disabled={busy} aria-busy={busy || undefined}>
-        Pagar con tarjeta<span className="sr-only"> el {planName}</span>
+      <Button type="button" variant={variant} fullWidth onClick={pay} disabled={busy} aria-busy={busy || undefined} aria-label={`Pagar con tarjeta el ${planName}`}>
+        Pagar con tarjeta
       </Button>
       {error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-danger-700">
