@@ -26,7 +26,8 @@ export function AuthModals() {
 
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get("token");
-    if (token && /^[\w-]{20,200}$/.test(token)) {
+    // `/order-payment/*?token=…` carries a payment's token, not a password-reset one.
+    if (token && /^[\w-]{20,200}$/.test(token) && !window.location.pathname.startsWith("/order-payment/")) {
       setResetToken(token);
       useModalsStore.getState().open("changePassword");
     }

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { routes } from "@/lib/config/routes";
 import { useModalsStore } from "@/stores/modals";
 
-/** Logged in: the first name with a dropdown holding 'Registra tu colegio' and 'Salir' (spec §2). */
+/** Logged in: the first name with a dropdown holding 'Mi cuenta', 'Mis pagos', 'Registra tu colegio' and 'Salir' (spec §2). */
 export function UserMenu({ firstName }: { firstName: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -66,6 +66,16 @@ export function UserMenu({ firstName }: { firstName: string }) {
         hidden={!open}
         className="absolute right-0 mt-2 w-56 rounded-control border border-border bg-surface p-1 text-sm shadow-raised"
       >
+        <li>
+          <Link href="/cuenta" onClick={() => setOpen(false)} className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100">
+            Mi cuenta
+          </Link>
+        </li>
+        <li>
+          <Link href="/cuenta/pagos" onClick={() => setOpen(false)} className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100">
+            Mis pagos
+          </Link>
+        </li>
         <li>
           <button type="button" onClick={registerSchool} className="flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium hover:bg-neutral-100">
             Registra tu colegio

@@ -58,7 +58,8 @@ function useNeedsAuthModals(): boolean {
   const flag = useModalsStore((s) => s.loginModal || s.registerModal || s.phoneModal || s.forgotPassword || s.changePassword);
   const incomplete = useSessionStore((s) => s.isLogged && !selectIsDataComplete(s));
   const [token, setToken] = useState(false);
-  useEffect(() => setToken(new URLSearchParams(window.location.search).has("token")), []);
+  // A payment's return page (`/order-payment/*?token=…`) carries a payment token, not a password-reset one.
+  useEffect(() => setToken(new URLSearchParams(window.location.search).has("token") && !window.location.pathname.startsWith("/order-payment/")), []);
   return flag || incomplete || token;
 }
 

@@ -8,6 +8,7 @@ import { Select } from "@/components/ui/select";
 import { programs } from "@/lib/content/site/programs";
 import { reservation, whatsappLink } from "@/lib/config/site";
 import { formatSoles } from "@/lib/format/money";
+import { reservationVersusPlansNote } from "@/lib/pricing/reservation";
 import { useModalsStore } from "@/stores/modals";
 import {
   emptyReservation,
@@ -167,6 +168,12 @@ function ReservationSummary({ choice, onBack }: { choice: ReservationChoice; onB
         </dd>
       </dl>
       <p className="text-sm text-neutral-700">Te confirmamos el horario y el medio de pago por WhatsApp.</p>
+      {price.sessions ? (
+        <p className="rounded-control border border-border p-3 text-xs text-neutral-700" data-testid="reservation-versus-plans">
+          <span className="font-semibold text-fg">¿Por qué no es el precio de los planes mensuales? </span>
+          {reservationVersusPlansNote()}
+        </p>
+      ) : null}
       <a href={whatsappLink(reservationMessage(choice))} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "accent", fullWidth: true })}>
         Reservar por WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
       </a>

@@ -1,5 +1,6 @@
 import { reservation } from "@/lib/config/site";
 import { formatSoles } from "@/lib/format/money";
+import { reservationPrice } from "@/lib/pricing/reservation";
 
 /** Spec §3 "Reservation": program, hour, day (the frequency) and the optional live sessions. */
 export type ReservationChoice = { program: string; hour: string; day: string; session: "" | "2" | "4" };
@@ -25,19 +26,9 @@ export function missingReservationFields(choice: ReservationChoice): Reservation
   return missing;
 }
 
-export type ReservationPrice = { baseCents: number; sessionsCents: number; totalCents: number; sessions: 0 | 2 | 4 };
-
-/** Base S/ 95 plus 2 sessions S/ 98 (S/ 193) or 4 sessions S/ 196 (S/ 291) — DESIGN §8. */
-export function reservationPrice(session: ReservationChoice["session"]): ReservationPrice {
-  const option = reservation.sessionOptions.find((o) => String(o.sessions) === session);
-  const sessionsCents = option?.priceCents ?? 0;
-  return {
-    baseCents: reservation.baseCents,
-    sessionsCents,
-    totalCents: reservation.baseCents + sessionsCents,
-    sessions: (option?.sessions ?? 0) as 0 | 2 | 4,
-  };
-}
+export type { ReservationPrice } from "@/lib/pricing/reservation";
+/** The price comes from the one price list (lib/pricing), not from this component. */
+export { reservationPrice };
 
 /** The text the WhatsApp chat opens with. */
 export function reservationMessage(choice: ReservationChoice): string {

@@ -1,14 +1,24 @@
-import { plans, whatsappLink, type Plan } from "@/lib/config/site";
+import { PayButton } from "@/components/payments/pay-button";
+import { whatsappLink } from "@/lib/config/site";
+import type { PlanDto } from "@/lib/contracts/plans";
 import { formatSoles } from "@/lib/format/money";
+import { reservationVersusPlansNote } from "@/lib/pricing/reservation";
+import { listPlans } from "@/lib/server/membership/plans";
 import { cn } from "@/lib/utils/cn";
 
 /** The WhatsApp text of a plan's 'Pide información' button (spec §2 "Pricing section"). */
-export const planInformationText = (plan: Pick<Plan, "name">) => `Hola, quiero información sobre el ${plan.name} de Rumbo.`;
+export const planInformationText = (plan: Pick<PlanDto, "name">) => `Hola, quiero información sobre el ${plan.name} de Rumbo.`;
 
-/** 'Elige el plan para ti': three plan cards from the one plan table (DESIGN §8). */
+export const periodLabel = (plan: Pick<PlanDto, "period">) => (plan.period === "mes" ? " al mes" : " pago único");
+
+/**
+ * 'Elige el plan para ti': three plan cards from the server's plan table (DESIGN §8), each with
+ * 'Pagar con tarjeta' (spec §4 pay flow) and 'Pide información' by WhatsApp.
+ */
 export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: string; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const CardHeading = `h${headingLevel + 1}` as "h3" | "h4";
+  const plans = listPlans();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 bg-neutral-50 py-14">
       <div className="mx-auto max-w-6xl px-4">
@@ -16,7 +26,8 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
           Elige el plan para ti
         </Heading>
         <p className="mx-auto mt-2 max-w-2xl text-center text-neutral-700">
-          Hacer el test es gratis. Los planes suman el reporte completo y sesiones en vivo de 60 minutos con un orientador o psicólogo.
+          Hacer el test y ver tus resultados es gratis. Los planes suman el «Reto», la revisión de tu resultado por un orientador y sesiones en vivo
+          de 60 minutos con un orientador o psicólogo.
         </p>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {plans.map((plan, index) => (
@@ -31,7 +42,10 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
               <CardHeading className="text-lg font-bold text-fg">{plan.name}</CardHeading>
               <p className="mt-3">
                 <span className="text-3xl font-extrabold text-fg">{formatSoles(plan.priceCents)}</span>
-                <span className="text-sm text-neutral-700">{plan.period === "mes" ? " al mes" : " pago único"}</span>
+                <span className="text-sm text-neutral-700">{periodLabel(plan)}</span>
+              </p>
+              <p className="mt-1 text-xs text-neutral-700">
+                {plan.period === "mes" ? `Acceso por ${plan.days} días; renuévalo cuando quieras.` : `Acceso por ${plan.days} días.`}
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-neutral-800">
                 {plan.features.map((feature) => (
@@ -43,21 +57,22 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
                   </li>
                 ))}
               </ul>
+              <PayButton planId={plan.id} planName={plan.name} source="pricing" variant={index === 1 ? "primary" : "outline"} className="mt-6" />
               <a
                 href={whatsappLink(planInformationText(plan))}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={cn(
-                  "mt-6 inline-flex min-h-11 items-center justify-center rounded-control px-4 font-semibold",
-                  index === 1 ? "bg-primary-700 text-white hover:bg-primary-800" : "border border-primary-700 text-primary-700 hover:bg-primary-50",
-                )}
+                className="mt-2 inline-flex min-h-11 items-center justify-center rounded-control px-4 font-semibold text-primary-700 underline-offset-2 hover:underline"
               >
                 Pide información<span className="sr-only"> sobre el {plan.name} por WhatsApp (se abre en una pestaña nueva)</span>
               </a>
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-center text-sm text-neutral-700">Precios en soles, con IGV incluido. Pagas con tarjeta de forma segura.</p>
+        <p className="mt-6 text-center text-sm text-neutral-700">Precios en soles, con IGV incluido. Pagas con tarjeta de forma segura; recibes tu recibo por correo.</p>
+        <p className="mx-auto mt-2 max-w-3xl text-center text-xs text-neutral-700">
+          ¿Viste otros precios en «Reserva tu coach digital»? {reservationVersusPlansNote()}
+        </p>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { reservationAddOns, reservationBaseCents } from "@/lib/pricing/reservation";
 import { publicConfig } from "./public";
 
 /** Business constants of the spec (§9) and DESIGN §8, in one place. Amounts are céntimos. */
@@ -16,56 +17,17 @@ export const site = {
   ],
 } as const;
 
-export type Plan = {
-  id: string;
-  name: string;
-  priceCents: number;
-  period: "único" | "mes";
-  liveSessions: 0 | 2 | 4;
-  features: string[];
-};
-
-/** Pricing cards (DESIGN §8): self-guided S/ 95.00; 2 live sessions S/ 180.00/mes; 4 S/ 290.00/mes. */
-export const plans: Plan[] = [
-  {
-    id: "autoguiado",
-    name: "Plan autoguiado",
-    priceCents: 9_500,
-    period: "único",
-    liveSessions: 0,
-    features: ["Test vocacional completo", "Plataforma y coach digital", "Reporte PDF de resultados"],
-  },
-  {
-    id: "especializado-2",
-    name: "Plan especializado · 2 sesiones",
-    priceCents: 18_000,
-    period: "mes",
-    liveSessions: 2,
-    features: ["Todo el plan autoguiado", "2 sesiones en vivo de 60 minutos", "Orientador o psicólogo"],
-  },
-  {
-    id: "especializado-4",
-    name: "Plan especializado · 4 sesiones",
-    priceCents: 29_000,
-    period: "mes",
-    liveSessions: 4,
-    features: ["Todo el plan autoguiado", "4 sesiones en vivo de 60 minutos", "Acompañamiento a la familia"],
-  },
-];
-
-/** Reservation flow (spec §9): base S/ 95 + 2 sessions S/ 98 = S/ 193, or + 4 sessions S/ 196 = S/ 291. */
+/**
+ * The reservation flow's choices (spec §2 "Reservation flow", §9). Its prices come from the one
+ * price list (`lib/pricing/price-list.ts`); the plans themselves live in the server's plan table
+ * (`lib/server/membership/plans.ts`, `GET /api/plans`).
+ */
 export const reservation = {
-  baseCents: 9_500,
-  sessionOptions: [
-    { sessions: 2, priceCents: 9_800 },
-    { sessions: 4, priceCents: 19_600 },
-  ],
+  baseCents: reservationBaseCents,
+  sessionOptions: reservationAddOns,
   programs: ["Orientación Vocacional", "Autoestima - Confianza", "Habilidades Blandas"],
   frequencies: ["diario", "1 vez por semana", "2 veces por semana", "3 veces por semana"],
 } as const;
-
-/** Payment uses one fixed product id with quantity 1 (spec §9). */
-export const paymentProductId = "rumbo-plan";
 
 export function whatsappLink(text: string, phone: string = site.whatsappPhone): string {
   return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;

@@ -55,7 +55,9 @@ describe("modal host", () => {
 
     openModal("blockedModal");
     const blocked = await screen.findByRole("dialog", { name: "Es momento de preparte para tu futuro" });
-    expect(within(blocked).getAllByRole("link", { name: /Pide información/ })).toHaveLength(3);
+    expect(await within(blocked).findAllByRole("link", { name: /Pide información/ })).toHaveLength(3);
+    expect(within(blocked).getAllByRole("button", { name: /Pagar con tarjeta/ })).toHaveLength(3);
+    expect(within(blocked).getByText("S/ 180.00")).toBeInTheDocument();
     expect(within(blocked).getByText("Conócete")).toBeInTheDocument();
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());

@@ -59,6 +59,23 @@ export const orderEvents = pgTable(
 );
 
 /**
+ * The built-in `sandbox` provider's decision on an order (PAYMENT_PROVIDER=sandbox, the default):
+ * what the «Modo de prueba» page's Aprobar / Rechazar / Dejar pendiente recorded. It plays the
+ * part of the provider's own records, which the server looks up before moving an order.
+ */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  orderId: text("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  /** approved, rejected or pending. */
+  outcome: text("outcome").notNull(),
+  /** The sandbox's payment id (like a provider's), stable once created. */
+  paymentId: text("payment_id").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
  * A period of membership (spec §3/§6 `haveMembership`). One row per thing that granted it: an
  * approved order, an alliance benefit or a school code. The unique (source, source_ref) makes
  * "an approved order starts or extends a membership exactly once" a database rule.

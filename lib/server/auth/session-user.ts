@@ -18,7 +18,11 @@ export const sessionUserColumns = {
   allianceId: users.allianceId,
   isAdmin: users.isAdmin,
   graduationYear: users.graduationYear,
-  /** An active membership period (paid order, alliance benefit or school) right now. */
+  /**
+   * An active membership period (paid order, alliance benefit or school) right now. Qualified by
+   * hand: in a one-table select Drizzle renders ${users.id} as a bare "id", which inside this
+   * subquery would mean memberships.id (and fail).
+   */
   haveMembership: sql<boolean>`exists (select 1 from memberships m where m.user_id = "users"."id" and m.starts_at <= now() and m.ends_at > now())`.mapWith(
     (v: unknown) => v === true || v === "t" || v === "true",
   ),

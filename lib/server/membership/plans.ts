@@ -1,17 +1,19 @@
 import "server-only";
 import type { PlanDto } from "@/lib/contracts/plans";
+import { priceList } from "@/lib/pricing/price-list";
 
 /**
  * The one plan table (DESIGN §8, spec §9). Every amount a student sees or pays comes from here:
  * the pricing cards, the modals, `GET /api/plans` and the orders (an order copies the amount when
- * it is created; nothing price-like in a request is read).
+ * it is created; nothing price-like in a request is read). The amounts themselves live in the pure
+ * `lib/pricing/price-list.ts`, which the reservation flow's add-ons also read.
  */
 export const planTable: readonly PlanDto[] = [
   {
     id: 1,
     slug: "autoguiado",
     name: "Plan autoguiado",
-    priceCents: 9_500,
+    priceCents: priceList.selfGuidedCents,
     currency: "PEN",
     period: "unico",
     sessions: 0,
@@ -22,7 +24,7 @@ export const planTable: readonly PlanDto[] = [
     id: 2,
     slug: "especializado-2",
     name: "Plan especializado · 2 sesiones",
-    priceCents: 18_000,
+    priceCents: priceList.twoSessionsMonthlyCents,
     currency: "PEN",
     period: "mes",
     sessions: 2,
@@ -33,7 +35,7 @@ export const planTable: readonly PlanDto[] = [
     id: 3,
     slug: "especializado-4",
     name: "Plan especializado · 4 sesiones",
-    priceCents: 29_000,
+    priceCents: priceList.fourSessionsMonthlyCents,
     currency: "PEN",
     period: "mes",
     sessions: 4,

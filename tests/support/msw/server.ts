@@ -3,6 +3,15 @@ import { setupServer } from "msw/node";
 
 /** Default handlers of the main API used by the browser-helper tests; tests add their own. */
 export const mainApiHandlers = [
+  http.get("*/api/plans", () =>
+    HttpResponse.json({
+      data: [
+        { id: 1, slug: "autoguiado", name: "Plan autoguiado", priceCents: 9500, currency: "PEN", period: "unico", sessions: 0, days: 365, features: ["Plataforma completa y coach digital"] },
+        { id: 2, slug: "especializado-2", name: "Plan especializado · 2 sesiones", priceCents: 18000, currency: "PEN", period: "mes", sessions: 2, days: 30, features: ["2 sesiones en vivo"] },
+        { id: 3, slug: "especializado-4", name: "Plan especializado · 4 sesiones", priceCents: 29000, currency: "PEN", period: "mes", sessions: 4, days: 30, features: ["4 sesiones en vivo"] },
+      ],
+    }),
+  ),
   http.get("*/api/school", ({ request }) => {
     const search = new URL(request.url).searchParams.get("search") ?? "";
     const all = [

@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { formatLimaDate } from "@/components/payments/order-status";
+import { buttonClasses } from "@/components/ui/button";
+import { routes } from "@/lib/config/routes";
+import { getCurrentUser } from "@/lib/server/auth/session";
+import { membershipStatus } from "@/lib/server/membership/memberships";
+
+export const metadata: Metadata = { title: "Mi cuenta", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+/** `/cuenta` (Mi cuenta): the plan running now, and the way to payments and live sessions. */
+export default async function AccountPage() {
+  const user = await getCurrentUser();
+  if (!user) redirect(`${routes.entrar}?redirect=${encodeURIComponent("/cuenta")}`);
+  const membership = await membershipStatus(user.id);
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-extrabold text-fg">Mi cuenta</h1>
+        <p className="mt-1 text-neutral-700">
+          {user.name} {user.surname} · {user.email}
+        </p>
+      </div>
+      <section aria-labelledby="plan-title" className="rounded-card border border-border bg-surface p-5 shadow-card" data-testid="membership-card">
+        <h2 id="plan-title" className="text-xl font-bold text-fg">
+          Tu plan
+        </h2>
+        {membership.active ? (
+          <>
+            <p className="mt-2 inline-flex rounded-pill bg-success-100 px-3 py-1 text-sm font-semibold text-success-800">Membresía activa</p>
+            <p className="mt-3 text-lg font-semibold text-fg">{membership.planName}</p>
+            <p className="text-neutral-700">
+              Activa hasta el {formatLimaDate(membership.endsAt!)}.
+              {membership.sessionsIncluded > 0 ? ` Incluye ${membership.sessionsIncluded} sesiones en vivo de 60 minutos.` : ""}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="mt-2 inline-flex rounded-pill bg-neutral-100 px-3 py-1 text-sm font-semibold text-neutral-700">Sin plan activo</p>
+            <p className="mt-3 text-neutral-700">
+              Tu test, tus resultados y el catálogo son gratis. Un plan suma el «Reto», la revisión de tu resultado y sesiones en vivo con un orientador.
+            </p>
+            <Link href={`${routes.testOrientacion}#pricing`} className={buttonClasses({ className: "mt-4" })}>
+              Ver los planes
+            </Link>
+          </>
+        )}
+      </section>
+      <nav aria-label="Tu cuenta">
+        <ul className="grid gap-3 sm:grid-cols-2">
+          <li>
+            <Link href="/cuenta/pagos" className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700">
+              <span className="font-semibold text-primary-700">Mis pagos</span>
+              <span className="text-sm text-neutral-700">Tus pedidos y su estado.</span>
+            </Link>
+          </li>
+          <li>
+            <Link href="/cuenta/sesiones" className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700">
+              <span className="font-semibold text-primary-700">Mis sesiones en vivo</span>
+              <span className="text-sm text-neutral-700">Reserva y revisa tus sesiones con un orientador.</span>
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

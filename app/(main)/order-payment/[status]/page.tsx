@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PaymentResult } from "@/components/payments/payment-result";
+import { env } from "@/lib/config/env";
+import { returnStatuses, type ReturnStatus } from "@/lib/contracts/payments";
+import { sandboxCheckoutPath } from "@/lib/server/payments/providers/sandbox";
+
+export const metadata: Metadata = { title: "Estado de tu pago", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+/** `/order-payment/{success|failure|pending}?token=…` (spec §2, §4): the provider sends the buyer back here. */
+export default async function OrderPaymentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ status: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { status } = await params;
+  if (!(returnStatuses as readonly string[]).includes(status)) notFound();
+  const query = await searchParams;
+  const token = typeof query.token === "string" && query.token.length >= 16 && query.token.length <= 200 ? query.token : null;
+  const sandbox = env().PAYMENT_PROVIDER === "sandbox";
+  return <PaymentResult returnStatus={status as ReturnStatus} token={token} sandboxCheckoutUrl={sandbox && token ? sandboxCheckoutPath(token) : null} />;
+}

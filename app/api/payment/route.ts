@@ -1,0 +1,26 @@
+import { confirmPaymentRequestSchema, createPaymentRequestSchema } from "@/lib/contracts/payments";
+import { getRequestSession } from "@/lib/server/auth/session";
+import { updateUserCookie } from "@/lib/server/auth/session-cookies";
+import { dataResponse, handler } from "@/lib/server/http/handler";
+import { confirmOrder, createOrder, listOrders } from "@/lib/server/payments/orders";
+
+export const dynamic = "force-dynamic";
+
+/** `GET /api/payment`: the logged-in student's own orders, newest first. */
+export const GET = handler({ auth: "required" }, ({ user }) => listOrders(user.id));
+
+/** `POST /api/payment {products:[{quantity:1,id}]}` (spec §7): 201 `{redirect, orderId}`. */
+export const POST = handler({ auth: "required", body: createPaymentRequestSchema, status: 201 }, ({ user, body }) => createOrder(user, body));
+
+/**
+ * `PUT /api/payment {token}` (spec §7, the return page): the server confirms with the provider.
+ * The readable `rumbo_user` cookie is written again so the navbar and the stores see a new membership.
+ */
+export const PUT = handler({ auth: "required", body: confirmPaymentRequestSchema }, async ({ req, user, body }) => {
+  const result = await confirmOrder(user, body.token);
+  const response = dataResponse(result);
+  // The session read again after the confirmation: `haveMembership` comes from `memberships`.
+  const fresh = await getRequestSession(req);
+  if (fresh) updateUserCookie(response, fresh.user);
+  return response;
+});

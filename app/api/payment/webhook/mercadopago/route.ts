@@ -1,0 +1,13 @@
+import { handler } from "@/lib/server/http/handler";
+import { handleMercadoPagoNotification } from "@/lib/server/payments/orders";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * `POST /api/payment/webhook/mercadopago` (the `notification_url` of every preference): the
+ * `x-signature` is checked (401 when missing or wrong), the payment is looked up with Mercado
+ * Pago and applied to its order once; repeats answer 200 and change nothing.
+ */
+export const POST = handler({}, ({ req, body }) =>
+  handleMercadoPagoNotification({ headers: req.headers, query: new URL(req.url).searchParams, body }),
+);

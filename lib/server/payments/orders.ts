@@ -1,0 +1,276 @@
+import "server-only";
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import type {
+  ConfirmPaymentResponse,
+  CreatePaymentRequest,
+  CreatePaymentResponse,
+  OrderListItem,
+  OrderStatus,
+  SandboxDecisionResponse,
+  SandboxOutcome,
+} from "@/lib/contracts/payments";
+import { returnStatusFor } from "@/lib/contracts/payments";
+import type { SessionUser } from "@/lib/contracts/session";
+import { getDb, type Db } from "@/lib/db/client";
+import { orderEvents, orders } from "@/lib/db/schema";
+import { AppError, notFound, validationError } from "../http/errors";
+import { logInfo, logWarn } from "../log";
+import { grantMembership, membershipStatus } from "../membership/memberships";
+import { findPlan } from "../membership/plans";
+import { paymentProvider, providerNamed, type PaymentLookup } from "./providers";
+import { recordSandboxDecision } from "./providers/sandbox";
+import type { NotificationInput } from "./providers/types";
+import { sendPaymentReceipt } from "./receipt";
+
+/** Where the news of a status change came from (`order_events.source`). */
+export type OrderEventSource = "create" | "return" | "webhook" | "sandbox" | "admin";
+
+/**
+ * The moves an order's status may make. A rejected card can be retried on the same checkout
+ * (Mercado Pago keeps the preference), so `rejected` may still become pending or approved.
+ */
+const allowedMoves: Record<OrderStatus, OrderStatus[]> = {
+  created: ["pending", "approved", "rejected", "cancelled"],
+  pending: ["approved", "rejected", "cancelled"],
+  rejected: ["pending", "approved"],
+  cancelled: [],
+  approved: ["refunded"],
+  refunded: [],
+};
+
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  planSlug: orders.planSlug,
+  amountCents: orders.amountCents,
+  currency: orders.currency,
+  status: orders.status,
+  provider: orders.provider,
+  token: orders.token,
+  providerPaymentId: orders.providerPaymentId,
+  approvedAt: orders.approvedAt,
+  createdAt: orders.createdAt,
+};
+
+type OrderRow = {
+  id: string;
+  userId: string;
+  planSlug: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  provider: string;
+  token: string;
+  providerPaymentId: string | null;
+  approvedAt: Date | null;
+  createdAt: Date;
+};
+
+const asStatus = (s: string): OrderStatus => (s in allowedMoves ? (s as OrderStatus) : "created");
+
+/**
+ * `POST /api/payment`: one order for one plan, its amount from the server's plan table, then the
+ * provider's checkout. Returns where to send the browser.
+ */
+export async function createOrder(user: SessionUser, request: CreatePaymentRequest): Promise<CreatePaymentResponse> {
+  const [product] = request.products;
+  const plan = findPlan(product.id);
+  if (!plan) throw validationError({ "products.0.id": ["Ese plan no existe. Elige uno de la lista de planes."] }, "Ese plan no existe.");
+  const provider = paymentProvider();
+  const db = await getDb();
+  const id = randomUUID();
+  const token = randomBytes(32).toString("base64url");
+  await db.transaction(async (tx) => {
+    await tx.insert(orders).values({ id, userId: user.id, planSlug: plan.slug, amountCents: plan.priceCents, currency: "PEN", status: "created", provider: provider.name, token });
+    await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: "created", source: "create", detail: { plan: plan.slug, amountCents: plan.priceCents } });
+  });
+  const checkout = await provider.createCheckout({ orderId: id, token, plan, amountCents: plan.priceCents, payerEmail: user.email });
+  if (checkout.checkoutId) await db.update(orders).set({ providerCheckoutId: checkout.checkoutId, updatedAt: new Date() }).where(eq(orders.id, id));
+  logInfo("payments: order created", { orderId: id, plan: plan.slug, provider: provider.name });
+  return { redirect: checkout.redirect, orderId: id };
+}
+
+/**
+ * Moves an order to what the provider said, exactly once: the order row is locked
+ * (`select … for update`), the move is checked against `allowedMoves`, recorded in
+ * `order_events`, and an approval grants the membership in the same transaction (unique per
+ * order). Replays and concurrent confirmations find the status already moved and change nothing.
+ * Returns the status after the call and whether this call approved the order.
+ */
+export async function applyProviderStatus(orderId: string, lookup: PaymentLookup, source: OrderEventSource): Promise<{ status: OrderStatus; approvedNow: boolean } | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) return null;
+    const current = asStatus(order.status);
+    const next = lookup.status;
+    if (next === current || !allowedMoves[current].includes(next)) return { status: current, approvedNow: false };
+    if (next === "approved" && lookup.amountCents !== null && (lookup.amountCents !== order.amountCents || (lookup.currency ?? "PEN") !== order.currency)) {
+      // A payment for another amount is not this order's payment: never approve on it.
+      logWarn("payments: provider amount does not match the order", { orderId, expected: order.amountCents, got: lookup.amountCents, currency: lookup.currency });
+      return { status: current, approvedNow: false };
+    }
+    const now = new Date();
+    await tx
+      .update(orders)
+      .set({
+        status: next,
+        providerPaymentId: lookup.paymentId ?? order.providerPaymentId,
+        approvedAt: next === "approved" ? now : order.approvedAt,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, orderId));
+    await tx.insert(orderEvents).values({ orderId, fromStatus: current, toStatus: next, source, providerPaymentId: lookup.paymentId, detail: lookup.detail });
+    if (next === "approved") {
+      await grantMembership(tx as unknown as Db, { userId: order.userId, planSlug: order.planSlug, source: "order", sourceRef: orderId, now });
+    }
+    return { status: next, approvedNow: next === "approved" };
+  });
+}
+
+/** After a move: the receipt for an approval (once: only the call that approved gets here). */
+async function afterMove(orderId: string, result: { approvedNow: boolean } | null) {
+  if (result?.approvedNow) await sendPaymentReceipt(orderId);
+}
+
+async function ownOrderByToken(userId: string, token: string): Promise<OrderRow> {
+  const db = await getDb();
+  const [order] = await db
+    .select(orderColumns)
+    .from(orders)
+    .where(and(eq(orders.token, token), eq(orders.userId, userId)))
+    .limit(1);
+  // Another student's order and an unknown token answer the same.
+  if (!order) throw notFound("No encontramos ese pago en tu cuenta.");
+  return order;
+}
+
+async function confirmationDto(order: OrderRow, status: OrderStatus, userId: string): Promise<ConfirmPaymentResponse> {
+  const plan = findPlan(order.planSlug);
+  const membership = await membershipStatus(userId);
+  return {
+    orderId: order.id,
+    status,
+    membership: { active: membership.active, plan: membership.plan, endsAt: membership.endsAt },
+    plan: order.planSlug,
+    planName: plan?.name ?? order.planSlug,
+    sessions: plan?.sessions ?? 0,
+    amountCents: order.amountCents,
+    currency: "PEN",
+  };
+}
+
+/**
+ * `PUT /api/payment {token}` (the return page): the server asks the order's provider what
+ * happened — never trusting the return URL — and applies it.
+ */
+export async function confirmOrder(user: SessionUser, token: string): Promise<ConfirmPaymentResponse> {
+  const order = await ownOrderByToken(user.id, token);
+  const lookup = await providerNamed(order.provider).lookup({ orderId: order.id });
+  let status = asStatus(order.status);
+  if (lookup.orderId === null || lookup.orderId === order.id) {
+    const result = await applyProviderStatus(order.id, { ...lookup, orderId: order.id }, "return");
+    await afterMove(order.id, result);
+    status = result?.status ?? status;
+  }
+  return confirmationDto(order, status, user.id);
+}
+
+/** `GET /api/payment`: the student's own orders, newest first. */
+export async function listOrders(userId: string): Promise<OrderListItem[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: orders.id, status: orders.status, amountCents: orders.amountCents, planSlug: orders.planSlug, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(100);
+  return rows.map((r) => ({
+    id: r.id,
+    status: asStatus(r.status),
+    amountCents: r.amountCents,
+    currency: "PEN" as const,
+    plan: r.planSlug,
+    planName: findPlan(r.planSlug)?.name ?? r.planSlug,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/* ───────────── sandbox provider ───────────── */
+
+export type SandboxOrderView = {
+  orderId: string;
+  token: string;
+  planName: string;
+  sessions: number;
+  amountCents: number;
+  status: OrderStatus;
+  decision: SandboxOutcome | null;
+};
+
+function requireSandbox() {
+  if (paymentProvider().name !== "sandbox") throw notFound();
+}
+
+/** The order behind a sandbox checkout page, only for its owner (404 otherwise). */
+export async function sandboxOrderView(user: SessionUser, token: string): Promise<SandboxOrderView> {
+  requireSandbox();
+  const order = await ownOrderByToken(user.id, token);
+  if (order.provider !== "sandbox") throw notFound();
+  const lookup = await providerNamed("sandbox").lookup({ orderId: order.id });
+  const plan = findPlan(order.planSlug);
+  return {
+    orderId: order.id,
+    token: order.token,
+    planName: plan?.name ?? order.planSlug,
+    sessions: plan?.sessions ?? 0,
+    amountCents: order.amountCents,
+    status: asStatus(order.status),
+    decision: lookup.status === "created" ? null : (lookup.status as SandboxOutcome),
+  };
+}
+
+/**
+ * `POST /api/payment/sandbox/{token}`: the test provider decides (like a card network would),
+ * then notifies the server the way a webhook does. A final decision is not changed afterwards.
+ */
+export async function decideSandboxPayment(user: SessionUser, token: string, outcome: SandboxOutcome): Promise<SandboxDecisionResponse> {
+  requireSandbox();
+  const order = await ownOrderByToken(user.id, token);
+  if (order.provider !== "sandbox") throw notFound();
+  const recorded = await recordSandboxDecision(order.id, outcome);
+  if (recorded.outcome !== outcome) {
+    throw new AppError("conflict", "Este pago de prueba ya se decidió: no se puede cambiar.");
+  }
+  const lookup = await providerNamed("sandbox").lookup({ orderId: order.id });
+  const result = await applyProviderStatus(order.id, lookup, "sandbox");
+  await afterMove(order.id, result);
+  const status = result?.status ?? asStatus(order.status);
+  return { orderId: order.id, outcome, status, redirect: `/order-payment/${returnStatusFor(outcome)}?token=${encodeURIComponent(order.token)}` };
+}
+
+/* ───────────── Mercado Pago webhook ───────────── */
+
+/**
+ * `POST /api/payment/webhook/mercadopago`: verified signature → look the payment up with
+ * Mercado Pago → apply it to its order (idempotent). Unknown payments and other topics are
+ * acknowledged and ignored.
+ */
+export async function handleMercadoPagoNotification(input: NotificationInput): Promise<{ received: true; orderId: string | null; status: OrderStatus | null }> {
+  const provider = providerNamed("mercadopago");
+  const notification = provider.verifyNotification(input);
+  if (notification.kind !== "payment" || !notification.paymentId) return { received: true, orderId: null, status: null };
+  const lookup = await provider.lookup({ paymentId: notification.paymentId });
+  if (!lookup.orderId) return { received: true, orderId: null, status: null };
+  const db = await getDb();
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, lookup.orderId), eq(orders.provider, "mercadopago")))
+    .limit(1);
+  if (!order) return { received: true, orderId: null, status: null };
+  const result = await applyProviderStatus(order.id, lookup, "webhook");
+  await afterMove(order.id, result);
+  return { received: true, orderId: order.id, status: result?.status ?? null };
+}
