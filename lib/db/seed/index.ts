@@ -30,6 +30,7 @@ import {
 } from "./catalogue";
 import { sha256 } from "./parse";
 import { seedFair } from "./fair";
+import { seedAdvisors } from "./advisors";
 
 export type { ReportEntry } from "./catalogue";
 
@@ -255,6 +256,7 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
 
   // The virtual fair (its stands need the institutions above); created once, then edited as data.
   await seedFair(db, { log });
+  await seedAdvisors(db, { log });
 
   const counts = {
     regions: await tableCount(db, "regions"),
