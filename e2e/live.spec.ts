@@ -44,12 +44,13 @@ test.describe("usuario gratuito", () => {
     const processId = await finishInterests(page);
 
     // Arriving at the Reto step opens the blocked modal instead of the section.
+    // (While the modal is open the page behind is inert, so its heading is looked for after closing it.)
     await page.goto("/orientacion-vocacional/enunciado-vocacion#reto");
-    await expect(page.getByRole("heading", { level: 1, name: "Tu vocación en una frase" })).toBeVisible();
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Tu vocación en una frase" })).toBeVisible();
     await expect(page.getByText("Reto bloqueado")).toBeVisible();
     await expect(page.getByLabel("Reta tu vocación: ¿qué podría hacerte cambiar de idea?")).toHaveCount(0);
     await expectAccessible(page);

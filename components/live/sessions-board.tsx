@@ -41,7 +41,7 @@ export function SessionsBoard({ initialBookings, initialSlots }: Props) {
             ? `Te ${allowance.sessionsLeft === 1 ? "queda" : "quedan"} ${allowance.sessionsLeft} de ${allowance.sessionsIncluded} sesiones de tu ${allowance.planName ?? "plan"} en este periodo.`
             : `Tu ${allowance.planName ?? "plan"} no incluye sesiones en vivo.`}
         </p>
-        {bookings.upcoming.length === 0 ? (
+        {bookings.upcoming.length === 0 && allowance.sessionsIncluded === 0 ? null : bookings.upcoming.length === 0 ? (
           <p className="rounded-card border border-dashed border-border-strong p-4 text-fg-muted">Aún no tienes sesiones reservadas.</p>
         ) : (
           <ul className="flex flex-col gap-3">
