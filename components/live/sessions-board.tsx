@@ -38,7 +38,7 @@ export function SessionsBoard({ initialBookings, initialSlots }: Props) {
         </h2>
         <p className="text-fg-muted" data-testid="allowance">
           {allowance.sessionsIncluded > 0
-            ? `Te ${allowance.sessionsLeft === 1 ? "queda" : "quedan"} ${allowance.sessionsLeft} de ${allowance.sessionsIncluded} sesiones de tu ${allowance.planName ?? "plan"} en este periodo.`
+            ? `Te ${allowance.sessionsLeft === 1 ? "queda" : "quedan"} ${allowance.sessionsLeft} de ${allowance.sessionsIncluded} sesiones en este periodo de tu plan.`
             : `Tu ${allowance.planName ?? "plan"} no incluye sesiones en vivo.`}
         </p>
         {bookings.upcoming.length === 0 && allowance.sessionsIncluded === 0 ? null : bookings.upcoming.length === 0 ? (
@@ -67,8 +67,7 @@ export function SessionsBoard({ initialBookings, initialSlots }: Props) {
           </h2>
           {allowance.sessionsLeft === 0 ? (
             <p className="rounded-card border border-dashed border-border-strong p-4 text-fg-muted">
-              Ya usaste las sesiones de este periodo. Podrás reservar otra cuando tu plan se renueve
-              {allowance.endsAt ? ` (el ${new Date(allowance.endsAt).toLocaleDateString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long" })})` : ""}.
+              Ya usaste las sesiones de este periodo. Cuando empiece tu siguiente periodo podrás reservar más.
             </p>
           ) : slots ? (
             <SlotPicker
@@ -179,7 +178,7 @@ function SlotPicker({ slots, onBooked, onTaken }: { slots: Slots; onBooked: (b: 
 
   return (
     <form
-      className="flex flex-col gap-4"
+      className="flex min-w-0 flex-col gap-4"
       onSubmit={async (e) => {
         e.preventDefault();
         if (!selected) {
@@ -201,7 +200,7 @@ function SlotPicker({ slots, onBooked, onTaken }: { slots: Slots; onBooked: (b: 
         }
       }}
     >
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend id={dayGroupId} className="mb-2 font-semibold text-fg">
           1. Elige el día
         </legend>
@@ -227,7 +226,7 @@ function SlotPicker({ slots, onBooked, onTaken }: { slots: Slots; onBooked: (b: 
           ))}
         </div>
       </fieldset>
-      <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${timeGroupId}-error` : undefined}>
+      <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${timeGroupId}-error` : undefined}>
         <legend className="mb-2 font-semibold text-fg">2. Elige la hora (hora de Lima)</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {times.map((s) => {
