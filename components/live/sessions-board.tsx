@@ -206,7 +206,7 @@ function SlotPicker({ slots, onBooked, onTaken }: { slots: Slots; onBooked: (b: 
         </legend>
         <div className="flex gap-2 overflow-x-auto pb-1">
           {days.map(([d, list]) => (
-            <label key={d} className="shrink-0 cursor-pointer">
+            <label key={d} className="relative shrink-0 cursor-pointer">
               <input
                 type="radio"
                 name="day"
@@ -232,7 +232,7 @@ function SlotPicker({ slots, onBooked, onTaken }: { slots: Slots; onBooked: (b: 
           {times.map((s) => {
             const key = `${s.advisorId}@${s.startsAt}`;
             return (
-              <label key={key} className="cursor-pointer">
+              <label key={key} className="relative cursor-pointer">
                 <input type="radio" name="slot" value={key} checked={choice === key} onChange={() => setChoice(key)} className="peer sr-only" />
                 <span className="flex flex-col rounded-control border border-border bg-surface px-3 py-2 text-sm peer-checked:border-primary-700 peer-checked:bg-primary-50 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600">
                   <span className="font-semibold text-fg">{s.timeLabel}</span>
