@@ -96,6 +96,8 @@ test.describe("miembro", () => {
     await page.goto("/cuenta/sesiones");
     await expect(page.getByTestId("allowance")).toHaveText(/Te quedan 2 de 2 sesiones/);
     await expectAccessible(page);
+    // A day at least two days ahead, so the session can still be cancelled (≥ 24 h) at the end.
+    await page.getByRole("group", { name: /Elige el día/ }).locator("label").nth(2).click();
     const times = page.getByRole("group", { name: /Elige la hora/ });
     const firstTime = times.locator("label").first();
     const timeText = (await firstTime.locator("span span").first().textContent())!.trim();
