@@ -87,7 +87,8 @@ test.describe("miembro", () => {
     const created = await page.request.post("/api/payment", { data: { products: [{ quantity: 1, id: "especializado-2" }] } });
     expect(created.status()).toBe(201);
     const { redirect } = (await created.json()).data as { redirect: string; orderId: string };
-    const token = decodeURIComponent(new URL(redirect).pathname.split("/").pop()!);
+    // The sandbox answers `/pago/prueba/{token}` (relative) or an absolute URL: read the last segment either way.
+    const token = decodeURIComponent(new URL(redirect, "http://rumbo.invalid").pathname.split("/").pop()!);
     const decided = await page.request.post(`/api/payment/sandbox/${token}`, { data: { outcome: "approved" } });
     expect(decided.status()).toBe(200);
     const confirmed = await page.request.put("/api/payment", { data: { token } });
