@@ -17,6 +17,7 @@ export async function register() {
     if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.RUMBO_REMINDER_JOB !== "off") {
       const { startReminderJob } = await import("@/lib/server/fair/reminders");
       startReminderJob();
+      void import("@/lib/server/live/reminders").then((m) => m.startLiveReminderJob());
     }
   }
 }

@@ -6,6 +6,8 @@ export const errorCodes = [
   "validation",
   "unauthorized",
   "forbidden",
+  /** 403: a premium step (live sessions, the «Reto», the written review) for a user without a running membership. */
+  "membership_required",
   "not_found",
   "conflict",
   "payload_too_large",

@@ -31,6 +31,7 @@ import {
 import { sha256 } from "./parse";
 import { seedFair } from "./fair";
 import { seedAlliances } from "./alliances";
+import { seedAdvisors } from "./advisors";
 
 export type { ReportEntry } from "./catalogue";
 
@@ -257,6 +258,7 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
   // The virtual fair (its stands need the institutions above); created once, then edited as data.
   await seedFair(db, { log });
   await seedAlliances(db, { log });
+  await seedAdvisors(db, { log });
 
   const counts = {
     regions: await tableCount(db, "regions"),

@@ -5,6 +5,7 @@ const statusOf: Record<ErrorCode, number> = {
   validation: 400,
   unauthorized: 401,
   forbidden: 403,
+  membership_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
@@ -19,6 +20,7 @@ const defaultMessage: Record<ErrorCode, string> = {
   validation: "Revisa los datos enviados.",
   unauthorized: "Inicia sesión para continuar.",
   forbidden: "No tienes permiso para hacer esto.",
+  membership_required: "Esta parte es para miembros de Rumbo. Elige un plan para desbloquearla.",
   not_found: "No encontramos lo que buscas.",
   conflict: "Ya existe un registro con esos datos.",
   payload_too_large: "La solicitud es demasiado grande.",
@@ -58,6 +60,7 @@ export const validationError = (errors: Record<string, string[]>, message?: stri
   new AppError("validation", message, { errors });
 export const unauthorized = (message?: string) => new AppError("unauthorized", message);
 export const forbidden = (message?: string) => new AppError("forbidden", message);
+export const membershipRequired = (message?: string) => new AppError("membership_required", message);
 export const notFound = (message?: string) => new AppError("not_found", message);
 export const conflict = (message?: string, errors?: Record<string, string[]>) =>
   new AppError("conflict", message, { errors });

@@ -13,6 +13,7 @@ import { getDb } from "@/lib/db/client";
 import { vocationalProcesses, vocationalReferences, vocationalSections } from "@/lib/db/schema";
 import { AppError, conflict, notFound } from "../http/errors";
 import { fieldErrors } from "../http/map-error";
+import { assertSectionAllowed } from "./premium";
 import { emptySection, progressOf } from "./section-state";
 import type { z } from "zod";
 
@@ -167,6 +168,7 @@ function metaOf(payload: Payload) {
  */
 export async function saveProgress(userId: string, processId: string, payload: Payload): Promise<SectionState> {
   const answers = validAnswers(payload);
+  await assertSectionAllowed(userId, payload.section);
   const db = await getDb();
   const meta = metaOf(payload);
   if (payload.section === "user-slug" || payload.section === "final") {

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { RetoLocked } from "@/components/live/reto-locked";
 import { buttonClasses } from "@/components/ui/button";
 import { SaveStatus } from "@/components/vocational/save-status";
 import { SectionPage } from "@/components/vocational/section-page";
 import { TextSection } from "@/components/vocational/text-section";
 import { riasecNames, type RiasecType } from "@/lib/content/vocational";
+import { hasActiveMembership } from "@/lib/server/membership/memberships";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
 
 export const metadata: Metadata = { title: "Enunciado de tu vocación · Orientación vocacional" };
@@ -12,7 +14,9 @@ export const metadata: Metadata = { title: "Enunciado de tu vocación · Orienta
 const textOf = (answers: Record<string, unknown>) => (typeof answers.text === "string" ? answers.text : "");
 
 export default async function EnunciadoPage() {
-  const { process, result } = await requireStudentResult("/orientacion-vocacional/enunciado-vocacion");
+  const { user, process, result } = await requireStudentResult("/orientacion-vocacional/enunciado-vocacion");
+  // The «Reto» is premium (DESIGN §8b); the other sections of this page stay free.
+  const member = await hasActiveMembership(user.id);
   const s = process.sections;
   const types = (result.hollandCode ?? "").slice(0, 2).split("").filter(Boolean) as RiasecType[];
   const help = result.ready
@@ -21,7 +25,11 @@ export default async function EnunciadoPage() {
   return (
     <SectionPage title="Tu vocación en una frase" intro={help}>
       <TextSection processId={process.id} section="vocation" label="Quiero dedicarme a…" hint="Ejemplo: «Quiero cuidar la salud de niñas y niños de mi comunidad como enfermera»." initial={textOf(s.vocation.answers)} />
-      <TextSection processId={process.id} section="challenge-vocation" anchor="reto" label="Reta tu vocación: ¿qué podría hacerte cambiar de idea?" initial={textOf(s["challenge-vocation"].answers)} />
+      {member ? (
+        <TextSection processId={process.id} section="challenge-vocation" anchor="reto" label="Reta tu vocación: ¿qué podría hacerte cambiar de idea?" initial={textOf(s["challenge-vocation"].answers)} />
+      ) : (
+        <RetoLocked />
+      )}
       <TextSection processId={process.id} section="your-future" anchor="futuro" label="Tu futuro: ¿cómo te imaginas en diez años?" initial={textOf(s["your-future"].answers)} />
       <TextSection processId={process.id} section="project-yourself" anchor="proyectate" label="Proyéctate: ¿cuál es tu primer paso concreto este mes?" initial={textOf(s["project-yourself"].answers)} />
       <SaveStatus />

@@ -1,0 +1,46 @@
+/**
+ * Lima time for the live sessions (America/Lima: UTC−5 all year, no daylight saving time), as
+ * plain arithmetic so that the server's own zone never matters. Pure.
+ */
+import { formatLongDate, formatTime } from "../fair/format";
+
+export const LIMA = "America/Lima";
+const OFFSET_MS = 5 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant of a Lima wall-clock time: ("2026-11-30", "16:00") → 2026-11-30T21:00:00Z. */
+export function limaInstant(day: string, time: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  return new Date(Date.UTC(y, m - 1, d, hh, mm) + OFFSET_MS);
+}
+
+/** How an instant reads in Lima: day "YYYY-MM-DD", time "HH:MM", ISO weekday (1 = Monday). */
+export function limaParts(instant: Date): { day: string; time: string; weekday: number; exactMinute: boolean } {
+  const shifted = new Date(instant.getTime() - OFFSET_MS);
+  const day = shifted.toISOString().slice(0, 10);
+  const time = shifted.toISOString().slice(11, 16);
+  const wd = shifted.getUTCDay();
+  return { day, time, weekday: wd === 0 ? 7 : wd, exactMinute: shifted.getUTCSeconds() === 0 && shifted.getUTCMilliseconds() === 0 };
+}
+
+/** Today in Lima, "YYYY-MM-DD". */
+export const limaToday = (now: Date = new Date()) => limaParts(now).day;
+
+/** The Lima day `n` days after `day`. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** ISO weekday (1 = Monday) of a Lima day. */
+export function weekdayOf(day: string): number {
+  const [y, m, d] = day.split("-").map(Number);
+  const wd = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return wd === 0 ? 7 : wd;
+}
+
+/** "Lunes 30 de noviembre" */
+export const limaDateLabel = (instant: Date) => formatLongDate(instant, LIMA);
+/** "4:00 p. m." */
+export const limaTimeLabel = (instant: Date) => formatTime(instant, LIMA);
