@@ -78,7 +78,6 @@ test.describe("usuario gratuito", () => {
 });
 
 test.describe("miembro", () => {
-
   test("paga en el modo de prueba, reserva una sesión, la ve confirmada, la encuentra en sus sesiones y el Reto se abre", async ({ page }) => {
     test.setTimeout(120_000);
     await registerStudent(page, { name: "Diego", surname: "Quispe" });
