@@ -18,5 +18,6 @@ export async function register() {
       const { startReminderJob } = await import("@/lib/server/fair/reminders");
       startReminderJob();
     }
+    if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/server/metrics/retention")).startMetricsRetentionJob();
   }
 }

@@ -12,3 +12,4 @@ export * from "./fair";
 export * from "./membership";
 export * from "./vocational";
 export * from "./payments";
+export * from "./metrics";

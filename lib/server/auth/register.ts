@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { careers, studentPreferences, users } from "@/lib/db/schema";
 import { conflict } from "../http/errors";
 import { logInfo } from "../log";
+import { recordServerEvent } from "../metrics";
 import { clientIp } from "../rate-limit";
 import { registerIpLimiter } from "./limits";
 import { hashPassword } from "./password";
@@ -72,6 +73,7 @@ export async function registerUser(input: RegisterInput, req: Request, extra?: (
     throw error;
   }
   logInfo(`auth: cuenta creada (${phone.countryIso})`);
+  await recordServerEvent("register", { userId: id, req, campaign: campaignFrom(req, input.campaign) });
   const user = await loadSessionUser(id);
   if (!user) throw new Error("registered user not found");
   return user;

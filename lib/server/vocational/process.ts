@@ -13,6 +13,7 @@ import { getDb } from "@/lib/db/client";
 import { vocationalProcesses, vocationalReferences, vocationalSections } from "@/lib/db/schema";
 import { AppError, conflict, notFound } from "../http/errors";
 import { fieldErrors } from "../http/map-error";
+import { recordServerEvent } from "../metrics";
 import { emptySection, progressOf } from "./section-state";
 import type { z } from "zod";
 
@@ -196,6 +197,7 @@ export async function saveProgress(userId: string, processId: string, payload: P
       .update(vocationalSections)
       .set({ status })
       .where(and(eq(vocationalSections.processId, processId), eq(vocationalSections.section, payload.section)));
+    if (status === "completed" && (payload.section === "professional-interest" || payload.section === "final")) await recordServerEvent("test_finished", { userId, props: { section: payload.section } });
   }
   if (payload.section === "final" && answers.done === true) {
     await db
