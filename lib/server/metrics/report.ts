@@ -17,15 +17,6 @@ const stepCondition: Record<FunnelStepName, SQL> = {
   payment_approved: sql`type = 'server' and name = 'order_approved'`,
 };
 
-export const stepLabels: Record<FunnelStepName, string> = {
-  visit: "Visitas",
-  register: "Registros",
-  test_started: "Empezaron el test",
-  test_finished: "Terminaron el test",
-  pricing_viewed: "Vieron los precios",
-  payment_started: "Empezaron un pago",
-  payment_approved: "Pagos aprobados",
-};
 
 export const SQL_LIMA_DAY = sql.raw(`((occurred_at at time zone 'UTC') - interval '5 hours')::date`);
 
