@@ -68,6 +68,7 @@ test.describe("métricas", () => {
     const byCampaign = page.getByRole("table", { name: "Embudo por campaña" });
     await expect(byCampaign.getByRole("columnheader", { name: campaign })).toBeVisible();
     await expect(page.getByRole("table", { name: "Última sección completada" })).toContainText("Intereses");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "sin desplazamiento horizontal").toBe(true);
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath(`admin-metricas-${testInfo.project.name}.png`), fullPage: true });
 

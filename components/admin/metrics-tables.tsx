@@ -32,8 +32,8 @@ export function FunnelTable({ steps }: { steps: FunnelStep[] }) {
         <tr>
           <th scope="col" className={th}>Paso</th>
           <th scope="col" className={`${th} text-right`}>Personas</th>
-          <th scope="col" className={`${th} text-right`}>Desde el paso anterior</th>
-          <th scope="col" className={`${th} text-right`}>Desde visitas</th>
+          <th scope="col" className={`${th} text-right`}>vs. paso anterior</th>
+          <th scope="col" className={`${th} text-right`}>vs. visitas</th>
         </tr>
       </thead>
       <tbody>
@@ -60,7 +60,7 @@ export function SegmentTable({ caption, segments, emptyLabel }: { caption: strin
         <tr>
           <th scope="col" className={th}>Paso</th>
           {segments.map((seg) => (
-            <th key={seg.segment} scope="col" className={`${th} text-right normal-case`}>
+            <th key={seg.segment} scope="col" className="px-3 py-2 text-right text-xs font-semibold text-fg-muted">
               {seg.segment || emptyLabel}
             </th>
           ))}

@@ -38,7 +38,7 @@ function sectionTitle(key: string) {
 
 function Panel({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
   return (
-    <Card as="section" aria-labelledby={id} className="gap-4 p-4 sm:p-5">
+    <Card as="section" aria-labelledby={id} className="min-w-0 gap-4 p-4 sm:p-5">
       <div className="flex flex-col gap-1">
         <h2 id={id} className="text-lg font-bold text-fg">
           {title}
@@ -90,12 +90,12 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
 
         {invalid ? <Alert variant="warning" title="Las fechas o filtros no son válidos">Mostramos los últimos 30 días.</Alert> : null}
 
-        <form method="get" action="/admin/metricas" className="grid grid-cols-2 items-end gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-5" aria-label="Filtros">
+        <form method="get" action="/admin/metricas" className="grid grid-cols-2 items-end gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-4 lg:grid-cols-6" aria-label="Filtros">
           <Input type="date" name="from" label="Desde" defaultValue={query.from} required />
           <Input type="date" name="to" label="Hasta" defaultValue={query.to} required />
           <Input name="campaign" label="Campaña" defaultValue={query.campaign ?? ""} placeholder="Todas" pattern="[\w.\-]*" maxLength={64} />
           <Input name="exp" label="Variante (exp)" defaultValue={query.exp ?? ""} placeholder="Todas" pattern="[\w.\-]*" maxLength={64} />
-          <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1">
+          <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-4 lg:col-span-2">
             <button type="submit" className={buttonClasses({ variant: "primary" })}>
               Ver
             </button>
@@ -105,40 +105,45 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
           </div>
         </form>
 
-        <div className="grid gap-5 lg:grid-cols-2">
-          <Panel id="embudo" title="Embudo" description="Personas que hicieron cada paso en estas fechas, y cuántas pasaron de un paso al siguiente.">
-            <FunnelTable steps={report.steps} />
-            <FunnelChart label="Gráfico de barras del embudo; los mismos datos están en la tabla." data={report.steps.map((s) => ({ label: stepLabels[s.name], count: s.count }))} />
-          </Panel>
-          <Panel id="diario" title="Día a día" description="Visitas, registros y tests terminados por día.">
-            <DailyChart label="Gráfico de líneas de visitas, registros y tests terminados por día." data={report.daily} />
-            <details className="text-sm">
-              <summary className="cursor-pointer font-medium text-primary-700">Ver los datos por día</summary>
-              <div className="mt-2">
-                <TableFrame caption="Visitas, registros y tests terminados por día">
-                  <thead className="bg-bg">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 text-left">Día</th>
-                      <th scope="col" className="px-3 py-2 text-right">Visitas</th>
-                      <th scope="col" className="px-3 py-2 text-right">Registros</th>
-                      <th scope="col" className="px-3 py-2 text-right">Tests terminados</th>
+        <Panel id="embudo" title="Embudo" description="Personas que hicieron cada paso en estas fechas, y cuántas pasaron de un paso al siguiente.">
+          <div className="grid items-start gap-4 lg:grid-cols-2">
+            <div className="min-w-0">
+              <FunnelTable steps={report.steps} />
+            </div>
+            <div className="min-w-0">
+              <FunnelChart label="Gráfico de barras del embudo; los mismos datos están en la tabla." data={report.steps.map((s) => ({ label: stepLabels[s.name], count: s.count }))} />
+            </div>
+          </div>
+        </Panel>
+
+        <Panel id="diario" title="Día a día" description="Visitas, registros y tests terminados por día.">
+          <DailyChart label="Gráfico de líneas de visitas, registros y tests terminados por día." data={report.daily} />
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium text-primary-700">Ver los datos por día</summary>
+            <div className="mt-2">
+              <TableFrame caption="Visitas, registros y tests terminados por día">
+                <thead className="bg-bg">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 text-left">Día</th>
+                    <th scope="col" className="px-3 py-2 text-right">Visitas</th>
+                    <th scope="col" className="px-3 py-2 text-right">Registros</th>
+                    <th scope="col" className="px-3 py-2 text-right">Tests terminados</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.daily.map((d) => (
+                    <tr key={d.day} className="border-t border-border tabular-nums">
+                      <th scope="row" className="px-3 py-1.5 text-left font-normal">{d.day}</th>
+                      <td className="px-3 py-1.5 text-right">{formatCount(d.visits)}</td>
+                      <td className="px-3 py-1.5 text-right">{formatCount(d.registers)}</td>
+                      <td className="px-3 py-1.5 text-right">{formatCount(d.testsFinished)}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {report.daily.map((d) => (
-                      <tr key={d.day} className="border-t border-border tabular-nums">
-                        <th scope="row" className="px-3 py-1.5 text-left font-normal">{d.day}</th>
-                        <td className="px-3 py-1.5 text-right">{formatCount(d.visits)}</td>
-                        <td className="px-3 py-1.5 text-right">{formatCount(d.registers)}</td>
-                        <td className="px-3 py-1.5 text-right">{formatCount(d.testsFinished)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </TableFrame>
-              </div>
-            </details>
-          </Panel>
-        </div>
+                  ))}
+                </tbody>
+              </TableFrame>
+            </div>
+          </details>
+        </Panel>
 
         <Panel id="campanas" title="Por campaña" description="Cada columna es una campaña (cookie «reference»); entre paréntesis, el porcentaje de sus visitas. Una persona cuenta en cada campaña por la que llegó.">
           <SegmentTable caption="Embudo por campaña" segments={report.byCampaign} emptyLabel="Sin campaña" />
