@@ -1,15 +1,19 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportCsv } from "@/app/api/admin/metrics/export.csv/route";
 import { GET as funnel } from "@/app/api/admin/metrics/funnel/route";
 import { POST as postEvents } from "@/app/api/metrics/events/route";
+import { POST as sendLeadCode } from "@/app/api/institution/notification/route";
+import { POST as validateLeadCode } from "@/app/api/institution/notification/validate/route";
+import { GET as listInstitutions } from "@/app/api/institution/route";
+import { POST as createLead } from "@/app/institution/v1/lead/route";
 import { POST as registerV2 } from "@/app/api/v2/auth/register/route";
 import { GET as getVocational } from "@/app/api/vocational/route";
 import { PUT as putProgress } from "@/app/api/vocational/progress/[id]/route";
 import { quickInterestItems } from "@/lib/content/vocational";
 import { getDb } from "@/lib/db/client";
-import { metricEvents, metricsDaily } from "@/lib/db/schema";
+import { metricEvents, metricsDaily, outbox } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { loadSessionUser } from "@/lib/server/auth/users";
 import { recordServerEvent } from "@/lib/server/metrics";
@@ -190,6 +194,30 @@ describe("hechos que registra el servidor", () => {
     const finished = (await eventsOf({ userId: user.id })).filter((e) => e.name === "test_finished");
     expect(finished).toHaveLength(1);
     expect(finished[0]).toMatchObject({ type: "server", props: { section: "professional-interest" } });
+  });
+
+  it("lead_verified: cuando el código SMS del lead es correcto", async () => {
+    const user = await insertTestUser();
+    const headers = { authorization: `Bearer ${(await createSession(user.id)).token}`, "x-forwarded-for": newIp() };
+    const [institution] = (await callRoute(listInstitutions, { path: "/api/institution?type=universidad&perPage=1" })).json.data.items;
+    const phone = `9${String(10_000_000 + Math.floor(Math.random() * 89_000_000)).slice(0, 8)}`;
+    const lead = await callRoute(createLead, {
+      method: "POST",
+      path: "/institution/v1/lead",
+      headers,
+      body: { origin: "perfil", institution_id: institution.id, career_id: null, name: "Lucía Quispe", phone, email: "lucia@example.pe", description: null },
+    });
+    expect(lead.status).toBe(201);
+    const { referenceId } = lead.json.data;
+    expect((await callRoute(sendLeadCode, { method: "POST", path: "/api/institution/notification", body: { phone, referenceId }, headers })).status).toBe(200);
+    expect((await eventsOf({ userId: user.id })).filter((e) => e.name === "lead_verified")).toHaveLength(0);
+    const db = await getDb();
+    const [sms] = await db.select({ text: outbox.text }).from(outbox).where(eq(outbox.to, `+51${phone}`)).orderBy(desc(outbox.id)).limit(1);
+    const code = /\b(\d{6})\b/.exec(sms.text)![1];
+    expect((await callRoute(validateLeadCode, { method: "POST", path: "/api/institution/notification/validate", body: { code, referenceId }, headers })).status).toBe(200);
+    const verified = (await eventsOf({ userId: user.id })).filter((e) => e.name === "lead_verified");
+    expect(verified).toHaveLength(1);
+    expect(verified[0]).toMatchObject({ type: "server", path: "/server" });
   });
 
   it("recordServerEvent('order_approved', …) guarda el hecho y nunca lanza", async () => {
