@@ -3,6 +3,8 @@ import { setupServer } from "msw/node";
 
 /** Default handlers of the main API used by the browser-helper tests; tests add their own. */
 export const mainApiHandlers = [
+  // The metrics sender (lib/api/metrics.ts) of components that call track().
+  http.post("*/api/metrics/events", () => HttpResponse.json({ data: { accepted: 1 } }, { status: 202 })),
   http.get("*/api/school", ({ request }) => {
     const search = new URL(request.url).searchParams.get("search") ?? "";
     const all = [
