@@ -137,7 +137,10 @@ async function ingestion() {
       try {
         process.kill(-server.pid, "SIGTERM");
       } catch {}
-      if (dataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
+      if (dataDir) {
+        await new Promise((r) => setTimeout(r, 2000));
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     }
   }
 }
