@@ -22,17 +22,36 @@ function flush() {
   }
 }
 
+/** Only what the server's contract accepts: ≤ 10 small scalars, no markup, nothing like an e-mail or a phone. */
+function clean(props: Record<string, unknown>): Props | undefined {
+  const out: Props = {};
+  let n = 0;
+  for (const [k, v] of Object.entries(props)) {
+    if (n > 9 || !/^[a-z0-9_]{1,32}$/.test(k)) continue;
+    if (typeof v === "string" ? v.length > 100 || /[<>@]|(\d[\s().-]*){7}/.test(v) : typeof v !== "boolean" && !Number.isFinite(v)) continue;
+    out[k] = v as string | number | boolean;
+    n++;
+  }
+  return n ? out : undefined;
+}
+
 /**
- * Queues one metrics event for this page (`page_change` or a named `event` with small scalar
- * props, never personal data). Batched: sent within 2 s, or at once when the page is hidden or
- * left. Never throws, never waits.
+ * Queues one metrics event for this page: `page_change`, or a named `event` with small scalar
+ * props (never personal data). Batched: sent within 2 s, or at once when the page is hidden or
+ * left. Never throws, never waits. The spec's `"page-change"` with a name (payment modal, pending
+ * payment) and `"action"` are recorded as named events; `-` in names becomes `_`.
  */
-export function track(type: "page_change" | "event", name?: string, props?: Record<string, string | number | boolean>): void {
+export function track(
+  type: "page_change" | "event" | "page-change" | "action",
+  name?: string,
+  props?: Record<string, string | number | boolean> | Record<string, unknown>,
+): void {
   try {
     if (typeof window === "undefined") return;
-    const event: Queued = { type, path: location.pathname, ts: Date.now() };
-    if (name) event.name = name;
-    if (props) event.props = props;
+    const event: Queued = { type: type === "page_change" || !name ? "page_change" : "event", path: location.pathname, ts: Date.now() };
+    if (name) event.name = name.toLowerCase().replace(/-/g, "_");
+    const p = props && clean(props);
+    if (p) event.props = p;
     if (!started) {
       started = true;
       if (document.referrer) event.referrer = document.referrer;

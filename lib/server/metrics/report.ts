@@ -13,7 +13,7 @@ const stepCondition: Record<FunnelStepName, SQL> = {
   test_started: sql`name = 'test_started'`,
   test_finished: sql`name = 'test_finished'`,
   pricing_viewed: sql`name = 'pricing_viewed'`,
-  payment_started: sql`name in ('payment_modal_opened', 'payment_pending', 'payment_started')`,
+  payment_started: sql`name in ('payment', 'payment_modal_opened', 'payment_pending', 'payment_started')`,
   payment_approved: sql`type = 'server' and name = 'order_approved'`,
 };
 
