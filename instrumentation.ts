@@ -19,5 +19,6 @@ export async function register() {
       startReminderJob();
       void import("@/lib/server/live/reminders").then((m) => m.startLiveReminderJob());
     }
+    if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/server/metrics/retention")).startMetricsRetentionJob();
   }
 }

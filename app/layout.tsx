@@ -4,6 +4,7 @@ import { SessionHydrator } from "@/components/auth/session-hydrator";
 import { ChunkReloadGuard } from "@/components/layout/chunk-reload-guard";
 import { NavigationProgress } from "@/components/layout/navigation-progress";
 import { OfflineBanner } from "@/components/layout/offline-banner";
+import { PageTracker } from "@/components/metrics/page-tracker";
 import { appUrl } from "@/lib/config/env";
 import { site } from "@/lib/config/site";
 import "@/styles/globals.css";
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <NavigationProgress />
         </Suspense>
         <OfflineBanner />
+        <PageTracker />
         {children}
       </body>
     </html>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { createLead, sendLeadCode, validateLeadCode } from "@/lib/api/catalog";
+import { track } from "@/lib/api/metrics";
 import { toApiError } from "@/lib/api/errors";
 import { leadFormSchema, type LeadForm } from "@/lib/contracts/catalog";
 
@@ -57,6 +58,7 @@ export function LeadDialogForm({ institution, career, origin = "perfil", default
         career_name: career?.name ?? null,
         institution_name: institution.name,
       });
+      track("event", "lead_sent", { origin: String(origin) });
       if (lead.verified) {
         setStep({ kind: "done" });
         return;

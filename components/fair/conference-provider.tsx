@@ -1,5 +1,6 @@
 "use client";
 
+import { track as trackMetric } from "@/lib/api/metrics";
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { enrolInConference, fetchConferences } from "@/lib/api/fair";
@@ -61,6 +62,7 @@ export function ConferenceProvider({ initial, children }: { initial: Conference[
       try {
         const enrolment = await enrolInConference({ conferenceId: conference.id, ...(track ? { track } : {}) });
         setConferences((list) => list.map((c) => (c.id === enrolment.conference.id ? enrolment.conference : c)));
+        trackMetric("event", "fair_enrolment");
       } catch (error) {
         if (toApiError(error).status === 401) {
           router.push(enrolRedirectPath(conference.id, track));

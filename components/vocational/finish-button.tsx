@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiErrorMessage } from "@/lib/api/errors";
+import { track } from "@/lib/api/metrics";
 import { saveProgress } from "@/lib/api/vocational";
 
 /** Section final: the student closes her process; it becomes her "last result". */
@@ -21,6 +22,7 @@ export function FinishButton({ processId, finished }: { processId: string; finis
           try {
             await saveProgress(processId, { section: "final", answers: { done: true } });
             setDone(true);
+            track("event", "test_finished");
           } catch (e) {
             setError(apiErrorMessage(e));
           } finally {

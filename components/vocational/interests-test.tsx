@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { track } from "@/lib/api/metrics";
 import type { TestMode } from "@/lib/contracts/vocational";
 import { answerQueue } from "./answer-queue";
 import { LikertRunner, type RunnerItem, type RunnerOption } from "./likert-runner";
@@ -27,6 +28,7 @@ export function InterestsTest({ target, title, prompt, options, fullItems, quick
     const pick = (m: TestMode) => {
       answerQueue.save(target, { section: "professional-interest", answers: {}, mode: m, position: 0 });
       setMode(m);
+      track("event", "test_started", { mode: m });
     };
     return (
       <section aria-labelledby="modo-title" className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { track } from "@/lib/api/metrics";
 import type { SectionKey } from "@/lib/content/vocational/sections";
 import type { TestMode } from "@/lib/contracts/vocational";
 import { cn } from "@/lib/utils/cn";
@@ -75,6 +76,7 @@ export function LikertRunner({ target, section, title, prompt, options, items, i
     const nextOpen = items.findIndex((i, n) => n > index && !isRating(next[i.id]));
     const position = nextOpen === -1 ? items.length : Math.min(index + 1, items.length);
     answerQueue.save(target, { section, answers: { [item.id]: value }, position, ...(mode ? { mode } : {}) });
+    if (answered < items.length && items.every((i) => isRating(next[i.id]))) track("event", "section_completed", { section });
     if (fromPointer) setTimeout(() => goTo(index + 1), 180);
   }
 

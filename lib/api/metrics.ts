@@ -1,25 +1,66 @@
 import { publicConfig } from "@/lib/config/public";
 
-export type MetricsEventType = "page-change" | "action";
+type Props = Record<string, string | number | boolean>;
+type Queued = { type: "page_change" | "event"; name?: string; path: string; referrer?: string; ts: number; props?: Props };
+
+let queue: Queued[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let started = false;
+
+/** Sends what is queued (at most 50 per request): sendBeacon, else fetch keepalive. Never throws. */
+function flush() {
+  clearTimeout(timer);
+  timer = undefined;
+  while (queue.length) {
+    const body = JSON.stringify({ events: queue.splice(0, 50) });
+    const url = `${publicConfig.metricsUrl}/events`;
+    try {
+      if (!navigator.sendBeacon?.(url, body)) fetch(url, { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain" } }).catch(() => {});
+    } catch {
+      // Metrics never break the page.
+    }
+  }
+}
+
+/** Only what the server's contract accepts: ≤ 10 small scalars, no markup, nothing like an e-mail or a phone. */
+function clean(props: Record<string, unknown>): Props | undefined {
+  const out: Props = {};
+  let n = 0;
+  for (const [k, v] of Object.entries(props)) {
+    if (n > 9 || !/^[a-z0-9_]{1,32}$/.test(k)) continue;
+    if (typeof v === "string" ? v.length > 100 || /[<>@]|(\d[\s().-]*){7}/.test(v) : typeof v !== "boolean" && !Number.isFinite(v)) continue;
+    out[k] = v as string | number | boolean;
+    n++;
+  }
+  return n ? out : undefined;
+}
 
 /**
- * The analytics seam (spec §4: page-change events when the payment modal or the blocked modal
- * opens and when a payment is pending). Posts `{type, name, props, path, at}` with
- * `navigator.sendBeacon` to `${METRICS_URL}/events`; it never throws and never delays the page:
- * a missing endpoint, an old browser or a blocked request are all ignored.
+ * Queues one metrics event for this page: `page_change`, or a named `event` with small scalar
+ * props (never personal data). Batched: sent within 2 s, or at once when the page is hidden or
+ * left. Never throws, never waits. The spec's `"page-change"` with a name (payment modal, pending
+ * payment) and `"action"` are recorded as named events; `-` in names becomes `_`.
  */
-export function track(type: MetricsEventType | string, name: string, props: Record<string, unknown> = {}): void {
+export function track(
+  type: "page_change" | "event" | "page-change" | "action",
+  name?: string,
+  props?: Record<string, string | number | boolean> | Record<string, unknown>,
+): void {
   try {
-    if (typeof navigator === "undefined" || typeof navigator.sendBeacon !== "function") return;
-    const body = JSON.stringify({
-      type,
-      name,
-      props,
-      path: typeof location === "undefined" ? null : location.pathname,
-      at: new Date().toISOString(),
-    });
-    navigator.sendBeacon(`${publicConfig.metricsUrl.replace(/\/$/, "")}/events`, new Blob([body], { type: "application/json" }));
+    if (typeof window === "undefined") return;
+    const event: Queued = { type: type === "page_change" || !name ? "page_change" : "event", path: location.pathname, ts: Date.now() };
+    if (name) event.name = name.toLowerCase().replace(/-/g, "_");
+    const p = props && clean(props);
+    if (p) event.props = p;
+    if (!started) {
+      started = true;
+      if (document.referrer) event.referrer = document.referrer;
+      addEventListener("pagehide", flush);
+      document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && flush());
+    }
+    queue.push(event);
+    timer ??= setTimeout(flush, 2000);
   } catch {
-    // Metrics must never break what the person is doing.
+    // Metrics never break the page.
   }
 }

@@ -62,6 +62,11 @@ export const envSchema = z.object({
   RUMBO_SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** "1" creates the demo accounts even in production (the e2e server). */
   RUMBO_DEMO_USERS: z.enum(["0", "1"]).default("0"),
+  /** Metrics: raw events older than this many days are folded into metrics_daily and deleted. */
+  METRICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  /** Optional forwarding of metrics to PostHog (off unless POSTHOG_KEY is set). */
+  POSTHOG_KEY: optionalString,
+  POSTHOG_HOST: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -13,3 +13,4 @@ export * from "./membership";
 export * from "./vocational";
 export * from "./payments";
 export * from "./live";
+export * from "./metrics";

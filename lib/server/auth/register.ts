@@ -10,6 +10,7 @@ import { conflict } from "../http/errors";
 import { applyAllianceBenefit, registrationAlliance } from "../membership/alliances";
 import { checkSchoolCode, redeemSchoolCode } from "../membership/school-codes";
 import { logInfo } from "../log";
+import { recordServerEvent } from "../metrics";
 import { clientIp } from "../rate-limit";
 import { registerIpLimiter } from "./limits";
 import { hashPassword } from "./password";
@@ -76,6 +77,7 @@ export async function registerUser(input: RegisterInput, req: Request, extra?: (
     throw error;
   }
   logInfo(`auth: cuenta creada (${phone.countryIso})`);
+  await recordServerEvent("register", { userId: id, req, campaign: campaignFrom(req, input.campaign) });
   const user = await loadSessionUser(id);
   if (!user) throw new Error("registered user not found");
   return user;

@@ -9,6 +9,7 @@ import { careers, institutions, leadPhoneVerifications, leads } from "@/lib/db/s
 import { newToken } from "../auth/tokens";
 import { AppError, badRequest, notFound, validationError } from "../http/errors";
 import { logInfo } from "../log";
+import { recordServerEvent } from "../metrics";
 import { sendSms } from "../notifications/send-message";
 import { createLimiter } from "../rate-limit";
 
@@ -195,6 +196,7 @@ export async function validateLeadCode({ code, referenceId }: { code: string; re
   await db.update(leadPhoneVerifications).set({ usedAt: now }).where(eq(leadPhoneVerifications.id, current.id));
   await db.update(leads).set({ phoneVerifiedAt: now, updatedAt: now }).where(eq(leads.id, lead.id));
   await deliver(lead.id);
+  await recordServerEvent("lead_verified", { userId: lead.userId ?? null });
   return { referenceId, verified: true, delivered: true };
 }
 

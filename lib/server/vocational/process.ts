@@ -14,6 +14,7 @@ import { vocationalProcesses, vocationalReferences, vocationalSections } from "@
 import { AppError, conflict, notFound } from "../http/errors";
 import { fieldErrors } from "../http/map-error";
 import { assertSectionAllowed } from "./premium";
+import { recordServerEvent } from "../metrics";
 import { emptySection, progressOf } from "./section-state";
 import type { z } from "zod";
 
@@ -198,6 +199,7 @@ export async function saveProgress(userId: string, processId: string, payload: P
       .update(vocationalSections)
       .set({ status })
       .where(and(eq(vocationalSections.processId, processId), eq(vocationalSections.section, payload.section)));
+    if (status === "completed" && (payload.section === "professional-interest" || payload.section === "final")) await recordServerEvent("test_finished", { userId, props: { section: payload.section } });
   }
   if (payload.section === "final" && answers.done === true) {
     await db

@@ -12,6 +12,8 @@ export const mainApiHandlers = [
       ],
     }),
   ),
+  // The metrics sender (lib/api/metrics.ts) of components that call track().
+  http.post("*/api/metrics/events", () => HttpResponse.json({ data: { accepted: 1 } }, { status: 202 })),
   http.get("*/api/school", ({ request }) => {
     const search = new URL(request.url).searchParams.get("search") ?? "";
     const all = [

@@ -1,0 +1,17 @@
+import { metricsQuerySchema } from "@/lib/contracts/metrics";
+import { handler } from "@/lib/server/http/handler";
+import { exportDailyCsv } from "@/lib/server/metrics/report";
+
+export const dynamic = "force-dynamic";
+
+/** `GET /api/admin/metrics/export.csv?from&to[&campaign][&exp]`: daily aggregates as CSV (admin only). */
+export const GET = handler({ auth: "required", query: metricsQuerySchema }, async ({ user, query }) => {
+  const csv = await exportDailyCsv(user, query);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="rumbo-metricas-${query.from}-${query.to}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});

@@ -1,0 +1,25 @@
+import { appUrl } from "@/lib/config/env";
+import { metricsBatchSchema } from "@/lib/contracts/metrics";
+import { dataResponse, handler } from "@/lib/server/http/handler";
+import { ingestEvents } from "@/lib/server/metrics/ingest";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * `POST /api/metrics/events`: a batch of page changes and named events from the browser
+ * (JSON or the text/plain body of navigator.sendBeacon) → 202 `{data:{accepted}}`.
+ */
+export const POST = handler({ auth: "optional", body: metricsBatchSchema }, async ({ req, body, user }) => {
+  const { accepted, cookie } = await ingestEvents(req, body, user);
+  const response = dataResponse({ accepted }, 202);
+  if (cookie) {
+    response.cookies.set(cookie.name, cookie.value, {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      maxAge: cookie.maxAge,
+      secure: appUrl().startsWith("https://"),
+    });
+  }
+  return response;
+});

@@ -1,0 +1,74 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { cookieNames } from "@/lib/config/cookies";
+
+/** The anonymous visitor cookie: random, first-party, HttpOnly, one year. */
+export const VISITOR_COOKIE = "rumbo_vid";
+export const VISITOR_MAX_AGE = 365 * 24 * 60 * 60;
+
+const visitorPattern = /^[A-Za-z0-9_-]{16,64}$/;
+const campaignPattern = /^[\w.-]{1,64}$/;
+const expPattern = /^[\w-]{1,16}$/;
+
+export function cookieValue(cookieHeader: string | null | undefined, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(/;\s*/)) {
+    if (part.startsWith(`${name}=`)) {
+      try {
+        return decodeURIComponent(part.slice(name.length + 1));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** Sec-GPC: 1 or DNT: 1: no visitor id is stored or set. */
+export function optedOut(headers: Headers): boolean {
+  return headers.get("sec-gpc")?.trim() === "1" || headers.get("dnt")?.trim() === "1";
+}
+
+export function newVisitorId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+export type MetricContext = {
+  visitorId: string | null;
+  campaign: string | null;
+  exp: string | null;
+  optedOut: boolean;
+};
+
+/** What the request's cookies say: visitor (unless opted out), campaign and experiment variant. */
+export function contextFromHeaders(headers: Headers): MetricContext {
+  const cookie = headers.get("cookie");
+  const out = optedOut(headers);
+  const visitor = cookieValue(cookie, VISITOR_COOKIE);
+  const campaign = cookieValue(cookie, cookieNames.campaign);
+  const exp = cookieValue(cookie, cookieNames.experiment);
+  return {
+    visitorId: !out && visitor && visitorPattern.test(visitor) ? visitor : null,
+    campaign: campaign && campaignPattern.test(campaign) ? campaign : null,
+    exp: exp && expPattern.test(exp) ? exp : null,
+    optedOut: out,
+  };
+}
+
+/** The pathname only: a query string or hash may carry personal data. */
+export function cleanPath(path: string): string {
+  const bare = path.split(/[?#]/)[0] || "/";
+  return bare.slice(0, 300);
+}
+
+/** An external referrer's host; nothing for our own pages or what cannot be parsed. */
+export function referrerHost(referrer: string | undefined, ownHost: string | null): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return url.host && url.host !== ownHost ? url.host.slice(0, 200) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,3 @@
+import "server-only";
+
+export { recordServerEvent, type ServerEventOptions } from "./record";

@@ -1,0 +1,42 @@
+import "server-only";
+import type { MetricsBatch } from "@/lib/contracts/metrics";
+import type { SessionUser } from "@/lib/contracts/session";
+import { createLimiter, clientIp } from "../rate-limit";
+import { contextFromHeaders, newVisitorId, VISITOR_COOKIE, VISITOR_MAX_AGE } from "./context";
+import { recordBrowserEvents } from "./record";
+
+/**
+ * Requests (batches) per visitor and per address. The browser sends at most one batch every few
+ * seconds; an address may be a school's shared connection, so its limit is wider.
+ */
+export const metricsVisitorLimiter = createLimiter("metrics-visitor", 60, 60);
+export const metricsIpLimiter = createLimiter("metrics-ip", 600, 60);
+
+const tooMany = "Demasiados eventos. Espera un momento.";
+
+export type CookieInstruction = { name: string; value: string; maxAge: number } | null;
+
+/**
+ * `POST /api/metrics/events`: limits, then stores the batch with the visitor (a new random id
+ * when there is none, none at all under Sec-GPC/DNT), the user, the campaign and the variant.
+ * Says which cookie to set: the new visitor id, or clearing an old one when the person opted out.
+ */
+export async function ingestEvents(
+  req: Request,
+  batch: MetricsBatch,
+  user: SessionUser | null,
+): Promise<{ accepted: number; cookie: CookieInstruction }> {
+  const ctx = contextFromHeaders(req.headers);
+  await metricsIpLimiter.consume(clientIp(req), tooMany);
+  if (ctx.visitorId) await metricsVisitorLimiter.consume(ctx.visitorId, tooMany);
+  let cookie: CookieInstruction = null;
+  if (ctx.optedOut) {
+    if (/(?:^|;\s*)rumbo_vid=/.test(req.headers.get("cookie") ?? "")) cookie = { name: VISITOR_COOKIE, value: "", maxAge: 0 };
+  } else if (!ctx.visitorId) {
+    ctx.visitorId = newVisitorId();
+    cookie = { name: VISITOR_COOKIE, value: ctx.visitorId, maxAge: VISITOR_MAX_AGE };
+  }
+  const host = req.headers.get("host") ?? new URL(req.url).host;
+  const accepted = await recordBrowserEvents(batch.events, ctx, user?.id ?? null, host);
+  return { accepted, cookie };
+}
