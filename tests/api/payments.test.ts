@@ -6,7 +6,7 @@ import { GET as listPayments, POST as createPayment, PUT as confirmPayment } fro
 import { GET as getPlans } from "@/app/api/plans/route";
 import { resetEnvCache } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
-import { memberships, orderEvents, orders, outbox } from "@/lib/db/schema";
+import { memberships, metricEvents, orderEvents, orders, outbox } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { callRoute, testOrigin } from "../support/http";
 import { insertTestUser } from "../support/users";
@@ -166,6 +166,11 @@ describe("pagar, aprobar y confirmar (sandbox)", () => {
 
     const membership = await callRoute(getMembership, { path: "/api/membership", headers: s.headers });
     expect(membership.json.data).toMatchObject({ active: true, plan: "especializado-2", planName: "Plan especializado · 2 sesiones", sessionsIncluded: 2 });
+
+    // The server records the approval as its own metrics fact, once.
+    const db = await getDb();
+    const facts = await db.select({ props: metricEvents.props }).from(metricEvents).where(and(eq(metricEvents.userId, s.id), eq(metricEvents.name, "order_approved"), eq(metricEvents.type, "server")));
+    expect(facts).toEqual([{ props: { plan: "especializado-2", amount_cents: 18_000 } }]);
   });
 
   it("lo repetido (recargar la página de retorno, el botón otra vez) deja una sola membresía y un solo recibo", async () => {

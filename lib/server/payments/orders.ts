@@ -17,6 +17,7 @@ import { orderEvents, orders } from "@/lib/db/schema";
 import { AppError, notFound, validationError } from "../http/errors";
 import { logInfo, logWarn } from "../log";
 import { grantMembership, membershipStatus } from "../membership/memberships";
+import { recordServerEvent } from "../metrics";
 import { findPlan } from "../membership/plans";
 import { paymentProvider, providerNamed, type PaymentLookup } from "./providers";
 import { recordSandboxDecision } from "./providers/sandbox";
@@ -129,9 +130,13 @@ export async function applyProviderStatus(orderId: string, lookup: PaymentLookup
   });
 }
 
-/** After a move: the receipt for an approval (once: only the call that approved gets here). */
+/** After a move: the receipt and the metrics fact of an approval (once: only the call that approved gets here). */
 async function afterMove(orderId: string, result: { approvedNow: boolean } | null) {
-  if (result?.approvedNow) await sendPaymentReceipt(orderId);
+  if (!result?.approvedNow) return;
+  await sendPaymentReceipt(orderId);
+  const db = await getDb();
+  const [order] = await db.select({ userId: orders.userId, planSlug: orders.planSlug, amountCents: orders.amountCents }).from(orders).where(eq(orders.id, orderId));
+  if (order) await recordServerEvent("order_approved", { userId: order.userId, props: { plan: order.planSlug, amount_cents: order.amountCents } });
 }
 
 async function ownOrderByToken(userId: string, token: string): Promise<OrderRow> {
