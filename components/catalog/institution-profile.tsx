@@ -152,8 +152,9 @@ export function InstitutionProfileView({ profile, location, offerings, careerBas
           <h2 id="ubicacion" className="text-xl font-bold text-fg">
             Ubicación
           </h2>
-          <div className="mt-2 flex gap-4">
-            <dl className="grid flex-1 grid-cols-1 content-start gap-1 text-sm">
+          {/* Two columns that never overlap: the labels take the room left by a map of fixed width. */}
+          <div className="mt-2 grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+            <dl className="grid min-w-0 grid-cols-1 content-start gap-1 text-sm break-words">
               <dt className="text-fg-muted">Región</dt>
               <dd className="font-semibold">{location.region?.name ?? "Sin dato"}</dd>
               <dt className="text-fg-muted">Provincia</dt>
