@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { whatsappLink } from "@/lib/config/site";
+import { hasWhatsapp, whatsappLink } from "@/lib/config/site";
 import type { InstitutionLocation, InstitutionProfile, OfferingDto } from "@/lib/contracts/catalog";
 import { formatCost, formatDuration, formatIncome, formatSelectivity, sourceLine } from "./format";
 import { InstitutionHeader } from "./institution-header";
@@ -85,9 +85,12 @@ export function InstitutionProfileView({ profile, location, offerings, careerBas
       <InstitutionHeader institution={profile} />
       <div className="mt-5 flex flex-wrap items-start gap-3">
         <LeadDialog institution={{ id: profile.id, name: profile.name }} />
-        <a href={whatsappLink(`Hola, quiero información sobre ${profile.name}`)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline" })}>
-          WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
-        </a>
+        {/* Without a configured number, 'Solicitar información' is the contact (no made-up number). */}
+        {hasWhatsapp ? (
+          <a href={whatsappLink(`Hola, quiero información sobre ${profile.name}`)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline" })}>
+            WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
+          </a>
+        ) : null}
         <SaveInstitutionButton institutionId={profile.id} saved={profile.checked} isLogged={isLogged} redirectTo={selfPath} />
         <Link href={`/instituciones/prueba?i=${profile.username}`} className={buttonClasses({ variant: "ghost" })}>
           Comparar
