@@ -22,6 +22,7 @@ test.describe("ux: una acción que necesita cuenta", () => {
     await page.getByRole("button", { name: "☆ Guardar en mi lista" }).click();
     const dialog = page.getByRole("dialog", { name: "Inicia sesión" });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Seguirás en esta página.", { exact: false })).toBeVisible();
     await expectAccessible(page);
     await shot(page, info, "login-modal");
     await dialog.getByLabel("Correo electrónico").fill(demoStudent.email);

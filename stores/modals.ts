@@ -43,6 +43,8 @@ const accountModals: ModalName[] = ["loginModal", "registerModal", "forgotPasswo
 export type ModalsState = ModalFlags & {
   /** The action waiting for the visitor to log in or register in a modal (never persisted). */
   pendingAction: PendingAction | null;
+  /** Why the account is asked for, shown in the login and register modals ("Inicia sesión para guardar…"). */
+  pendingReason: string | null;
   open: (name: ModalName) => void;
   close: (name: ModalName) => void;
   set: (name: ModalName, open: boolean) => void;
@@ -53,7 +55,7 @@ export type ModalsState = ModalFlags & {
    * runs right after a successful log-in or register there. Closing the modals forgets it.
    * Returns true when the action ran now.
    */
-  requireAccount: (action: PendingAction, modal?: "loginModal" | "registerModal") => boolean;
+  requireAccount: (action: PendingAction, options?: { modal?: "loginModal" | "registerModal"; reason?: string }) => boolean;
   /** Takes the pending action out of the store (the log-in and register forms call it). */
   takePendingAction: () => PendingAction | null;
 };
@@ -61,6 +63,7 @@ export type ModalsState = ModalFlags & {
 export const useModalsStore = create<ModalsState>()((set, get) => ({
   ...closedModals,
   pendingAction: null,
+  pendingReason: null,
   open: (name) =>
     set(() => {
       const patch: Partial<ModalFlags> = { [name]: true };
@@ -71,23 +74,26 @@ export const useModalsStore = create<ModalsState>()((set, get) => ({
     set((state) => {
       const patch: Partial<ModalsState> = { [name]: false };
       // The visitor gave up asking for an account: the action they tried is forgotten.
-      if (accountModals.includes(name) && accountModals.every((other) => other === name || !state[other])) patch.pendingAction = null;
+      if (accountModals.includes(name) && accountModals.every((other) => other === name || !state[other])) {
+        patch.pendingAction = null;
+        patch.pendingReason = null;
+      }
       return patch;
     }),
   set: (name, open) => (open ? useModalsStore.getState().open(name) : useModalsStore.getState().close(name)),
   closeAll: () => set({ ...closedModals }),
-  requireAccount: (action, modal = "loginModal") => {
+  requireAccount: (action, { modal = "loginModal", reason } = {}) => {
     if (useSessionStore.getState().isLogged) {
       void action();
       return true;
     }
-    set({ pendingAction: action });
+    set({ pendingAction: action, pendingReason: reason ?? null });
     get().open(modal);
     return false;
   },
   takePendingAction: () => {
     const action = get().pendingAction;
-    if (action) set({ pendingAction: null });
+    set({ pendingAction: null, pendingReason: null });
     return action;
   },
 }));

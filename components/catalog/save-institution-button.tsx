@@ -44,7 +44,7 @@ export function SaveInstitutionButton({ institutionId, saved, isLogged }: { inst
         loading={busy}
         onClick={() => {
           if (!loggedNow) {
-            useModalsStore.getState().requireAccount(() => apply(true));
+            useModalsStore.getState().requireAccount(() => apply(true), { reason: "Inicia sesión o regístrate para guardarla en tu lista. Seguirás en esta página." });
             return;
           }
           void apply(!isSaved);

@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  useModalsStore.setState({ ...closedModals, pendingAction: null });
+  useModalsStore.setState({ ...closedModals, pendingAction: null, pendingReason: null });
   useSessionStore.setState({ ...initialSessionState });
 });
 afterAll(() => server.close());
@@ -112,6 +112,7 @@ describe("una acción que pide cuenta", { timeout: 30_000 }, () => {
     );
     await user.click(screen.getByRole("button", { name: "☆ Guardar en mi lista" }));
     const dialog = await screen.findByRole("dialog", { name: "Inicia sesión" });
+    expect(dialog).toHaveAccessibleDescription(/para guardarla en tu lista\. Seguirás en esta página/);
     await user.type(within(dialog).getByLabelText("Correo electrónico"), "lucia@example.pe");
     await user.type(within(dialog).getByLabelText("Contraseña"), "Clave-segura-1");
     await user.click(within(dialog).getByRole("button", { name: "Iniciar sesión" }));
