@@ -4,9 +4,9 @@ import { Logo } from "@/components/brand/logo";
 import { GlobalLoader } from "@/components/layout/global-loader";
 import { SkipLink } from "@/components/layout/skip-link";
 import { routes } from "@/lib/config/routes";
-import { site, whatsappLink } from "@/lib/config/site";
+import { contactMailto, hasWhatsapp, site, whatsappLink } from "@/lib/config/site";
 
-/** Auth layout (spec §2): a simple header with the logo, a contact prompt and the WhatsApp number. */
+/** Auth layout (spec §2): a simple header with the logo, a contact prompt and the WhatsApp number (or the e-mail when none is configured). */
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -18,9 +18,15 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
           </Link>
           <p className="text-right text-sm text-neutral-700">
             ¿Tienes dudas?{" "}
-            <a className="font-semibold text-fg underline" href={whatsappLink("Hola, necesito ayuda con mi cuenta de Rumbo")}>
-              Escríbenos al {site.whatsappPhone}
-            </a>
+            {hasWhatsapp ? (
+              <a className="font-semibold text-fg underline" href={whatsappLink("Hola, necesito ayuda con mi cuenta de Rumbo")}>
+                Escríbenos al {site.whatsappPhone}
+              </a>
+            ) : (
+              <a className="font-semibold text-fg underline" href={contactMailto("Hola, necesito ayuda con mi cuenta de Rumbo")}>
+                Escríbenos a {site.email}
+              </a>
+            )}
           </p>
         </div>
       </header>

@@ -22,6 +22,8 @@ export function AuthModals() {
   const isLogged = useSessionStore((s) => s.isLogged);
   const dataComplete = useSessionStore(selectIsDataComplete);
   const redirect = useSessionStore((s) => s.redirect);
+  // A visitor stopped in the middle of an action is told why the account is asked for.
+  const reason = useModalsStore((s) => s.pendingReason);
   const [resetToken, setResetToken] = useState<string | null>(null);
 
   useEffect(() => {
@@ -48,10 +50,10 @@ export function AuthModals() {
 
   return (
     <>
-      <Dialog open={modals.loginModal} onOpenChange={(open) => modals.set("loginModal", open)} title="Inicia sesión" description="Sigue tu orientación vocacional donde la dejaste.">
+      <Dialog open={modals.loginModal} onOpenChange={(open) => modals.set("loginModal", open)} title="Inicia sesión" description={reason ?? "Sigue tu orientación vocacional donde la dejaste."}>
         <LoginForm redirect={redirect} onRegister={() => modals.open("registerModal")} onForgotPassword={() => modals.open("forgotPassword")} />
       </Dialog>
-      <Dialog open={modals.registerModal} onOpenChange={(open) => modals.set("registerModal", open)} title="Regístrate" description="Crea tu cuenta gratis en menos de un minuto.">
+      <Dialog open={modals.registerModal} onOpenChange={(open) => modals.set("registerModal", open)} title="Regístrate" description={reason ?? "Crea tu cuenta gratis en menos de un minuto."}>
         <RegisterStages redirect={redirect} onLogin={() => modals.open("loginModal")} />
       </Dialog>
       <Dialog open={modals.forgotPassword} onOpenChange={(open) => modals.set("forgotPassword", open)} title="Recupera tu contraseña">

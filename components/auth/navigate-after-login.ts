@@ -6,13 +6,21 @@ import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
 
 /**
- * After log-in or register (spec §4): store the session, then a full navigation to the
+ * After log-in or register (spec §4): store the session, then — unless an action was waiting for
+ * the account, which runs instead, on the same page — a full navigation to the
  * `redirect` target (same-site only) or /orientacion-vocacional, so the server renders the
  * page with the new session cookie.
  */
 export function completeLogin(user: SessionUser, redirect: string | null | undefined) {
+  // A visitor asked for an account in the middle of something (save an institution…): they stay
+  // on the page and that action runs now, with the new session (stores/modals.ts requireAccount).
+  const pending = useModalsStore.getState().takePendingAction();
   useSessionStore.getState().setSession(user);
   useModalsStore.getState().closeAll();
+  if (pending) {
+    void pending();
+    return;
+  }
   window.location.assign(safeRedirectTarget(redirect ?? useSessionStore.getState().redirect, routes.orientacionVocacional));
 }
 

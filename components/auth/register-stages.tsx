@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -20,6 +20,14 @@ import { PolicyLabel } from "./policy-label";
 type Stage = { shown: boolean; load: boolean };
 export type RegisterStagesState = { first: Stage; second: Stage; third: Stage; fourth: Stage };
 
+const NAME_MAX = 80;
+const isName = (value: string | undefined) => {
+  const text = value?.trim() ?? "";
+  return text.length > 0 && text.length <= NAME_MAX;
+};
+const nameMessage = (value: string | undefined, what: "nombre" | "apellido") =>
+  (value?.trim().length ?? 0) > NAME_MAX ? `Tu ${what} puede tener hasta ${NAME_MAX} caracteres.` : `Ingresa tu ${what}.`;
+
 const fieldFeedback = (check: CheckState) => ({
   error: check.status === "error" ? check.message : undefined,
   success: check.status === "valid" ? check.message : undefined,
@@ -35,7 +43,6 @@ const fieldFeedback = (check: CheckState) => ({
  */
 export function RegisterStages({ redirect, onLogin }: { redirect?: string | null; onLogin?: () => void }) {
   const [phone, setPhone] = useState<PhoneValue | null>(null);
-  const [unlocked, setUnlocked] = useState(false);
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const {
     register,
@@ -49,16 +56,29 @@ export function RegisterStages({ redirect, onLogin }: { redirect?: string | null
   const emailCheck = useEmailCheck(values.email ?? "");
 
   const firstDone = Boolean(values.typeUser) && phoneCheck.status === "valid";
-  const locked = firstDone && !unlocked;
+  const nameOk = isName(values.name);
+  const surnameOk = isName(values.surname);
+  // Spec §4: once phone and role are valid the name fields lock — only when both already hold a
+  // name at that moment. An empty (or too long) field stays editable and says what it needs;
+  // names typed after the phone are never locked under the student's fingers.
+  const [lockedNames, setLockedNames] = useState(false);
+  const wasDone = useRef(false);
+  useEffect(() => {
+    if (firstDone && !wasDone.current && nameOk && surnameOk) setLockedNames(true);
+    wasDone.current = firstDone;
+  }, [firstDone, nameOk, surnameOk]);
+  const locked = firstDone && lockedNames;
+  const nameError = errors.name?.message ?? (firstDone && !nameOk ? nameMessage(values.name, "nombre") : undefined);
+  const surnameError = errors.surname?.message ?? (firstDone && !surnameOk ? nameMessage(values.surname, "apellido") : undefined);
   const stages: RegisterStagesState = useMemo(() => {
-    const third = firstDone && Boolean(values.name?.trim() && values.surname?.trim()) && emailCheck.status === "valid";
+    const third = firstDone && nameOk && surnameOk && emailCheck.status === "valid";
     return {
       first: { shown: true, load: phoneCheck.status === "loading" },
       second: { shown: firstDone, load: emailCheck.status === "loading" },
       third: { shown: third, load: isSubmitting },
       fourth: { shown: isSubmitSuccessful, load: isSubmitSuccessful },
     };
-  }, [firstDone, values.name, values.surname, emailCheck.status, phoneCheck.status, isSubmitting, isSubmitSuccessful]);
+  }, [firstDone, nameOk, surnameOk, emailCheck.status, phoneCheck.status, isSubmitting, isSubmitSuccessful]);
 
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
@@ -97,8 +117,8 @@ export function RegisterStages({ redirect, onLogin }: { redirect?: string | null
         <section className="flex flex-col gap-4" data-stage="first" aria-busy={stages.first.load || undefined}>
           <RoleChoice value={values.typeUser} onChange={(role) => setValue("typeUser", role, { shouldValidate: true })} error={errors.typeUser ? "Elige si eres alumno o padre o madre." : undefined} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <Input label="Nombre" autoComplete="given-name" readOnly={locked} error={errors.name?.message} {...register("name")} />
-            <Input label="Apellido" autoComplete="family-name" readOnly={locked} error={errors.surname?.message} {...register("surname")} />
+            <Input label="Nombre" autoComplete="given-name" readOnly={locked} error={nameError} {...register("name")} />
+            <Input label="Apellido" autoComplete="family-name" readOnly={locked} error={surnameError} {...register("surname")} />
           </div>
           <PhoneInput
             label="Celular"
@@ -111,7 +131,7 @@ export function RegisterStages({ redirect, onLogin }: { redirect?: string | null
             hint={phoneCheck.status === "loading" ? "Verificando tu celular…" : undefined}
           />
           {locked ? (
-            <Button type="button" variant="link" size="sm" className="self-start" onClick={() => setUnlocked(true)}>
+            <Button type="button" variant="link" size="sm" className="self-start" onClick={() => setLockedNames(false)}>
               Corregir mi nombre
             </Button>
           ) : null}

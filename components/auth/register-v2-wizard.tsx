@@ -192,12 +192,15 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
             Atrás
           </Button>
         ) : null}
+        {/* Distinct keys: React must not turn the pressed 'Continuar' into the submit button while
+            its click is still being handled (the browser would submit the empty account form and
+            open the last step with every field in red). */}
         {step < steps.length - 1 ? (
-          <Button type="button" className="flex-1" onClick={next}>
+          <Button key="next" type="button" className="flex-1" onClick={next}>
             Continuar
           </Button>
         ) : (
-          <Button type="submit" form="register-v2" className="flex-1" loading={isSubmitting} loadingText="Creando tu cuenta…">
+          <Button key="submit" type="submit" form="register-v2" className="flex-1" loading={isSubmitting} loadingText="Creando tu cuenta…">
             Crear mi cuenta
           </Button>
         )}

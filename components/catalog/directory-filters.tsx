@@ -8,6 +8,9 @@ import { Spinner } from "@/components/ui/spinner";
 
 type Option = { value: string; label: string };
 
+/** The filters counted by 'Filtros (n)' (the order is not a filter). */
+const FILTERS = ["type", "gestion", "region", "career", "licence"] as const;
+
 /**
  * Search as you type (300 ms after the last key) and filters, all kept in the URL so a result
  * can be shared and the server renders it. Without JavaScript the form still submits by GET.
@@ -19,15 +22,24 @@ export function DirectoryFilters({ regions, careers }: { regions: Option[]; care
   const [search, setSearch] = useState(params.get("search") ?? "");
   const [pending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [open, setOpen] = useState(false);
+  // The query last asked for. `params` only changes once a navigation commits: two filters
+  // changed quickly must build on each other, not on the URL still on screen.
+  const latest = useRef(params.toString());
+  useEffect(() => {
+    if (!pending) latest.current = params.toString();
+  }, [params, pending]);
+  const active = FILTERS.filter((name) => params.get(name)).length;
 
   function navigate(patch: Record<string, string>) {
-    const next = new URLSearchParams(params.toString());
+    const next = new URLSearchParams(latest.current);
     for (const [k, v] of Object.entries(patch)) {
       if (v) next.set(k, v);
       else next.delete(k);
     }
     next.delete("page");
     const query = next.toString();
+    latest.current = query;
     startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
   }
 
@@ -64,6 +76,22 @@ export function DirectoryFilters({ regions, careers }: { regions: Option[]; care
           timer.current = setTimeout(() => navigate({ search: value.trim() }), 300);
         }}
       />
+      {/* On a phone the six selects would fill the first screen: they fold behind one button. */}
+      <div className="sm:col-span-2 sm:hidden lg:col-span-3">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="directory-filter-fields"
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex min-h-11 w-full items-center justify-between gap-2 rounded-control border border-border-strong bg-surface px-4 font-semibold text-fg hover:bg-neutral-50"
+        >
+          <span>Filtros ({active})</span>
+          <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true" className={open ? "rotate-180 transition-transform" : "transition-transform"}>
+            <path fillRule="evenodd" d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+          </svg>
+        </button>
+      </div>
+      <div id="directory-filter-fields" className={`${open ? "grid" : "hidden"} gap-3 sm:col-span-2 sm:grid sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3 [&>*]:min-w-0`}>
       {select("type", "Tipo", [{ value: "universidad", label: "Universidades" }, { value: "instituto", label: "Institutos" }], "Todos")}
       {select("gestion", "Gestión", [{ value: "publica", label: "Pública" }, { value: "privada", label: "Privada" }], "Todas")}
       {select("region", "Región", regions, "Todas")}
@@ -91,6 +119,7 @@ export function DirectoryFilters({ regions, careers }: { regions: Option[]; care
         ],
         "Recomendado",
       )}
+      </div>
       <noscript>
         <button type="submit" className="rounded-control bg-primary-700 px-4 py-2 font-semibold text-white">
           Buscar

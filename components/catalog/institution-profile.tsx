@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { whatsappLink } from "@/lib/config/site";
+import { hasWhatsapp, whatsappLink } from "@/lib/config/site";
 import type { InstitutionLocation, InstitutionProfile, OfferingDto } from "@/lib/contracts/catalog";
 import { formatCost, formatDuration, formatIncome, formatSelectivity, sourceLine } from "./format";
 import { InstitutionHeader } from "./institution-header";
@@ -85,9 +85,12 @@ export function InstitutionProfileView({ profile, location, offerings, careerBas
       <InstitutionHeader institution={profile} />
       <div className="mt-5 flex flex-wrap items-start gap-3">
         <LeadDialog institution={{ id: profile.id, name: profile.name }} />
-        <a href={whatsappLink(`Hola, quiero información sobre ${profile.name}`)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline" })}>
-          WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
-        </a>
+        {/* Without a configured number, 'Solicitar información' is the contact (no made-up number). */}
+        {hasWhatsapp ? (
+          <a href={whatsappLink(`Hola, quiero información sobre ${profile.name}`)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline" })}>
+            WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
+          </a>
+        ) : null}
         <SaveInstitutionButton institutionId={profile.id} saved={profile.checked} isLogged={isLogged} redirectTo={selfPath} />
         <Link href={`/instituciones/prueba?i=${profile.username}`} className={buttonClasses({ variant: "ghost" })}>
           Comparar
@@ -152,8 +155,9 @@ export function InstitutionProfileView({ profile, location, offerings, careerBas
           <h2 id="ubicacion" className="text-xl font-bold text-fg">
             Ubicación
           </h2>
-          <div className="mt-2 flex gap-4">
-            <dl className="grid flex-1 grid-cols-1 content-start gap-1 text-sm">
+          {/* Two columns that never overlap: the labels take the room left by a map of fixed width. */}
+          <div className="mt-2 grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+            <dl className="grid min-w-0 grid-cols-1 content-start gap-1 text-sm break-words">
               <dt className="text-fg-muted">Región</dt>
               <dd className="font-semibold">{location.region?.name ?? "Sin dato"}</dd>
               <dt className="text-fg-muted">Provincia</dt>

@@ -7,10 +7,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { createLead, sendLeadCode, validateLeadCode } from "@/lib/api/catalog";
+import { createLead, expressLead, sendLeadCode, validateLeadCode } from "@/lib/api/catalog";
 import { track } from "@/lib/api/metrics";
 import { toApiError } from "@/lib/api/errors";
 import { leadFormSchema, type LeadForm } from "@/lib/contracts/catalog";
+import { useSessionStore } from "@/stores/session";
+import { forgetVerified, rememberVerified, verifiedReference, type Contact } from "./verified-contact";
 
 export type LeadDialogProps = {
   institution: { id: number; name: string };
@@ -26,7 +28,7 @@ type Props = LeadDialogProps & {
   onReady?: () => void;
 };
 
-type Step = { kind: "form" } | { kind: "code"; referenceId: string; phone: string; maskedPhone: string } | { kind: "done" };
+type Step = { kind: "form" } | { kind: "code"; referenceId: string; phone: string; maskedPhone: string; contact: Contact } | { kind: "done" };
 
 /**
  * 'Solicitar información': the lead form, then the 6-digit code sent to the phone; the request
@@ -40,13 +42,34 @@ export function LeadDialogForm({ institution, career, origin = "perfil", default
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm<LeadForm>({ resolver: zodResolver(leadFormSchema), defaultValues: { name: "", phone: "", email: "", description: "", ...defaults } });
+  // A logged-in student finds their name, phone and e-mail already written (they can change them).
+  const user = useSessionStore((s) => s.user);
+  const fromSession: Partial<LeadForm> = user
+    ? { name: `${user.name} ${user.surname}`.trim(), phone: user.fullPhone ?? user.phone ?? "", email: user.email ?? "" }
+    : {};
+  const form = useForm<LeadForm>({
+    resolver: zodResolver(leadFormSchema),
+    defaultValues: { name: "", phone: "", email: "", description: "", ...fromSession, ...defaults },
+  });
   const { errors } = form.formState;
 
   const submitLead = form.handleSubmit(async (values) => {
     setMessage(null);
     setBusy(true);
+    const contact: Contact = { name: values.name, phone: values.phone, email: values.email };
     try {
+      // The same contact, already confirmed in this tab, asking without a question or a career:
+      // no new code (express). If express refuses, the usual code by SMS follows.
+      const known = !career && !values.description?.trim() ? verifiedReference(contact) : null;
+      if (known) {
+        try {
+          await expressLead(institution.id, known);
+          setStep({ kind: "done" });
+          return;
+        } catch {
+          forgetVerified(contact);
+        }
+      }
       const lead = await createLead({
         origin,
         institution_id: institution.id,
@@ -60,11 +83,12 @@ export function LeadDialogForm({ institution, career, origin = "perfil", default
       });
       track("event", "lead_sent", { origin: String(origin) });
       if (lead.verified) {
+        rememberVerified(contact, lead.referenceId);
         setStep({ kind: "done" });
         return;
       }
       const sent = await sendLeadCode(values.phone, lead.referenceId);
-      setStep({ kind: "code", referenceId: lead.referenceId, phone: values.phone, maskedPhone: sent.phone });
+      setStep({ kind: "code", referenceId: lead.referenceId, phone: values.phone, maskedPhone: sent.phone, contact });
     } catch (error) {
       const apiError = toApiError(error);
       for (const field of ["name", "phone", "email", "description"] as const) {
@@ -88,6 +112,7 @@ export function LeadDialogForm({ institution, career, origin = "perfil", default
     setCodeError(null);
     try {
       await validateLeadCode(code.trim(), step.referenceId);
+      rememberVerified(step.contact, step.referenceId);
       setStep({ kind: "done" });
     } catch (error) {
       const apiError = toApiError(error);
@@ -125,7 +150,7 @@ export function LeadDialogForm({ institution, career, origin = "perfil", default
       description={career ? `Carrera: ${career.name}` : undefined}
     >
       {step.kind === "form" ? (
-        <form noValidate onSubmit={submitLead} className="flex flex-col gap-4">
+        <form key="lead" noValidate onSubmit={submitLead} className="flex flex-col gap-4">
           {message ? (
             <Alert variant="error" onHide={() => setMessage(null)}>
               {message}
@@ -141,7 +166,7 @@ export function LeadDialogForm({ institution, career, origin = "perfil", default
           <p className="text-xs text-fg-muted">Tus datos se envían solo a esta institución, y solo cuando confirmes tu celular.</p>
         </form>
       ) : step.kind === "code" ? (
-        <form noValidate onSubmit={submitCode} className="flex flex-col gap-4">
+        <form key="code" noValidate onSubmit={submitCode} className="flex flex-col gap-4">
           <p className="text-fg">
             Escribe el código de 6 dígitos que enviamos a <strong>{step.maskedPhone}</strong>. Vence en 10 minutos.
           </p>

@@ -20,8 +20,8 @@ export function PeruMap({ lat, lng, label }: { lat: number | null; lng: number |
   const path = OUTLINE.map(([x, y], i) => `${i ? "L" : "M"}${project(x, y).map((n) => n.toFixed(1)).join(" ")}`).join(" ") + " Z";
   const point = lat !== null && lng !== null ? project(lng, lat) : null;
   return (
-    <figure className="m-0">
-      <svg viewBox={`0 0 ${W} ${H}`} width={160} height={228} role="img" aria-label={label} className="h-auto max-w-full">
+    <figure className="m-0 w-full min-w-0">
+      <svg viewBox={`0 0 ${W} ${H}`} width={160} height={228} role="img" aria-label={label} className="block h-auto w-full">
         <path d={path} fill="#d0eff0" stroke="#115a63" strokeWidth="1.5" strokeLinejoin="round" />
         {point ? (
           <g>

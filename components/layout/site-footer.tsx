@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
 import { routes } from "@/lib/config/routes";
-import { site, whatsappLink } from "@/lib/config/site";
+import { hasWhatsapp, site, whatsappLink } from "@/lib/config/site";
 
 const links = [
   { href: routes.home, label: "Home" },
@@ -29,11 +29,14 @@ export function SiteFooter() {
           <p>{site.tagline}.</p>
           <address className="space-y-1 not-italic">
             <p>{site.address}</p>
-            <p>
-              <a className="underline" href={whatsappLink("Hola, quiero información sobre Rumbo")}>
-                WhatsApp {site.whatsappPhone}
-              </a>
-            </p>
+            {/* Without a configured number there is no WhatsApp line (never a made-up number). */}
+            {hasWhatsapp ? (
+              <p>
+                <a className="underline" href={whatsappLink("Hola, quiero información sobre Rumbo")}>
+                  WhatsApp {site.whatsappPhone}
+                </a>
+              </p>
+            ) : null}
             <p>
               <a className="underline" href={`mailto:${site.email}`}>
                 {site.email}

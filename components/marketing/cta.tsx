@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { routes } from "@/lib/config/routes";
-import { whatsappLink } from "@/lib/config/site";
+import { contactMailto, hasWhatsapp, whatsappLink } from "@/lib/config/site";
 
 /** Registration, then straight into the test. */
 export const startTestHref = `${routes.empezar}?redirect=${encodeURIComponent(routes.orientacionVocacional)}`;
@@ -15,7 +15,16 @@ export function StartTestLink({ children = "Empieza tu test gratis", variant = "
   );
 }
 
+/** A contact button: a WhatsApp chat, or — no number configured — an e-mail to Rumbo with the same text. */
 export function WhatsappLink({ text, children, variant = "outline", size = "lg" }: { text: string; children: string; variant?: ButtonVariant; size?: ButtonSize }) {
+  if (!hasWhatsapp) {
+    return (
+      <a href={contactMailto(text)} className={buttonClasses({ variant, size })}>
+        {children}
+        <span className="sr-only"> por correo</span>
+      </a>
+    );
+  }
   return (
     <a href={whatsappLink(text)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant, size })}>
       {children}

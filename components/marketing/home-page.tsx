@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { HeroPathIllustration } from "@/components/illustrations/hero-path";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { buttonClasses } from "@/components/ui/button";
 import { routes } from "@/lib/config/routes";
@@ -24,6 +25,7 @@ export function HomePage({ stats }: { stats: CatalogueStats | null }) {
   return (
     <>
       <PageHero
+        illustration={<HeroPathIllustration />}
         eyebrow="Orientación vocacional · Perú"
         title="Elige qué estudiar y dónde, con información real del Perú"
         text={

@@ -2,14 +2,35 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils/cn";
 
 /** A page's opening block: one h1, a short text and the calls to action. */
-export function PageHero({ eyebrow, title, text, children, className }: { eyebrow?: string; title: ReactNode; text: ReactNode; children?: ReactNode; className?: string }) {
+/**
+ * The first band of a page. `illustration` (a decorative inline SVG from components/illustrations)
+ * fills the right half on a desktop and sits under the buttons, smaller, on a phone.
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  text,
+  children,
+  className,
+  illustration,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  text: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  illustration?: ReactNode;
+}) {
   return (
-    <section className={cn("bg-primary-50", className)}>
-      <div className="mx-auto max-w-6xl px-4 pt-10 pb-12 sm:pt-16 sm:pb-20">
-        {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p> : null}
-        <h1 className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-fg sm:text-5xl">{title}</h1>
-        <div className="mt-4 max-w-2xl text-lg text-neutral-700">{text}</div>
-        {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+    <section className={cn("overflow-hidden bg-primary-50", className)}>
+      <div className={cn("mx-auto max-w-6xl px-4 pt-10 pb-12 sm:pt-16 sm:pb-20", Boolean(illustration) && "grid items-center gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10")}>
+        <div>
+          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p> : null}
+          <h1 className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-fg sm:text-5xl">{title}</h1>
+          <div className="mt-4 max-w-2xl text-lg text-neutral-700">{text}</div>
+          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+        {illustration ? <div className="mx-auto w-full max-w-[18rem] sm:max-w-sm lg:max-w-none [&>svg]:h-auto [&>svg]:w-full">{illustration}</div> : null}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { TestPhoneIllustration } from "@/components/illustrations/test-phone";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { testFaq, testDuration } from "@/lib/content/site/test-overview";
 import { studentTestimonials } from "@/lib/content/site/testimonials";
@@ -30,7 +31,7 @@ export function TestLanding({ variant = "default" }: { variant?: keyof typeof va
   const copy = variants[variant];
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} text={<p>{copy.text}</p>}>
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} text={<p>{copy.text}</p>} illustration={<TestPhoneIllustration />}>
         <StartTestLink />
         <WhatsappLink text="Hola, tengo una pregunta sobre el test vocacional de Rumbo">Pregúntanos</WhatsappLink>
       </PageHero>

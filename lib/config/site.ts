@@ -29,6 +29,16 @@ export const reservation = {
   frequencies: ["diario", "1 vez por semana", "2 veces por semana", "3 veces por semana"],
 } as const;
 
+/** True when a WhatsApp number is configured (NEXT_PUBLIC_WHATSAPP_PHONE). */
+export const hasWhatsapp = site.whatsappPhone !== "";
+
+/** An e-mail to Rumbo with `text` as its body: the contact when no WhatsApp number is configured. */
+export function contactMailto(text: string): string {
+  return `mailto:${site.email}?subject=${encodeURIComponent("Quiero información")}&body=${encodeURIComponent(text)}`;
+}
+
+/** A WhatsApp chat with `text`; without a configured number, an e-mail to Rumbo (never a made-up number). */
 export function whatsappLink(text: string, phone: string = site.whatsappPhone): string {
+  if (!phone) return contactMailto(text);
   return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }

@@ -1,13 +1,16 @@
 import { z } from "zod";
-import { site } from "@/lib/config/site";
 import { roleSchema, sessionUserSchema } from "./session";
+
+/** How a Peruvian mobile is written with its country code (the example of the phone error). */
+export const phoneFormatExample = "+51 9XX XXX XXX";
 
 /** Spec §8 error catalogue, word for word. */
 export const authMessages = {
   loginFailed: "Usuario o contraseña incorrecto",
   noSuchEmail: "No existe el correo",
   invalidEmail: "Email no es válido",
-  invalidPhone: `Tu celular es inválido, coloca el código de país correctamente ${site.whatsappPhone}`,
+  /** Spec: '… correctamente {phone}': {phone} is the format to follow, not a number to call. */
+  invalidPhone: `Tu celular es inválido, coloca el código de país correctamente ${phoneFormatExample}`,
   policyRequired: "Debe aceptar las políticas de uso.",
   forgotInvalid: "Debes completar el campo email correctamente",
   emailTaken: "Este correo ya está registrado. Inicia sesión o recupera tu contraseña.",

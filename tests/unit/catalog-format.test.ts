@@ -3,7 +3,7 @@ import { referenceCurriculum } from "@/components/catalog/career-content";
 import { formatCost, formatDuration, formatIncome, formatSelectivity, sourceLine } from "@/components/catalog/format";
 import { monogramOf } from "@/components/catalog/institution-logo";
 import { institutionListQuerySchema, leadSchema } from "@/lib/contracts/catalog";
-import { searchWords } from "@/lib/server/catalog/search-text";
+import { bareWord, searchWords } from "@/lib/server/catalog/search-text";
 
 describe("cifras del catálogo", () => {
   it("el costo se muestra como rango mensual en soles", () => {
@@ -44,7 +44,11 @@ describe("cifras del catálogo", () => {
 describe("búsqueda y contratos", () => {
   it("las palabras de búsqueda se pliegan sin tildes ni mayúsculas", () => {
     expect(searchWords("  Sán  MÁRCOS ")).toEqual(["san", "marcos"]);
-    expect(searchWords("U.N.M.S.M.")).toEqual(["unmsm"]);
+    // Dots and apostrophes stay in the word; the query matches it with them or without them (bareWord).
+    expect(searchWords("U.N.M.S.M.")).toEqual(["u.n.m.s.m."]);
+    expect(bareWord("u.n.m.s.m.")).toBe("unmsm");
+    expect(searchWords("Tecsup No.2, Arequipa")).toEqual(["tecsup", "no.2", "arequipa"]);
+    expect(searchWords(". ... '")).toEqual([]);
     expect(searchWords("a b c d e f g h")).toHaveLength(6);
     expect(searchWords(undefined)).toEqual([]);
   });

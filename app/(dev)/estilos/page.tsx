@@ -11,7 +11,7 @@ import { StyleGuideInteractive } from "@/components/ui/style-guide";
 import { formatSoles, formatSolesRange } from "@/lib/format/money";
 
 export const metadata: Metadata = {
-  title: "Estilos · Rumbo",
+  title: "Estilos",
   robots: { index: false, follow: false },
 };
 

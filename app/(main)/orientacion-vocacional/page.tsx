@@ -5,7 +5,7 @@ import { ProgressBar } from "@/components/vocational/progress-bar";
 import { sections } from "@/lib/content/vocational/sections";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
 
-export const metadata: Metadata = { title: "Orientación vocacional · Rumbo" };
+export const metadata: Metadata = { title: "Orientación vocacional" };
 
 const stages = [
   { id: "conocete", title: "1. Conócete", text: "Tus intereses, tu personalidad y tus fortalezas." },

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ResultPodiumIllustration } from "@/components/illustrations/result-podium";
 import { CtaBand, StartTestLink } from "@/components/marketing/cta";
 import { PageHero } from "@/components/marketing/section";
 import { ResultContents } from "@/components/marketing/test-explainer";
@@ -12,6 +13,7 @@ export default function ResultPage() {
   return (
     <>
       <PageHero
+        illustration={<ResultPodiumIllustration />}
         eyebrow="Tu resultado vocacional"
         title="Un resultado que te explica el porqué"
         text={<p>Al terminar el test recibes tu perfil, tus carreras sugeridas con sus razones y dónde estudiarlas en el Perú. Así se ve por dentro:</p>}

@@ -1,16 +1,22 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, like, notInArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { InstitutionList, InstitutionListQuery } from "@/lib/contracts/catalog";
 import { getDb } from "@/lib/db/client";
 import { institutions, regions, savedInstitutions } from "@/lib/db/schema";
 import { containsPattern } from "@/lib/db/sql";
 import { env } from "@/lib/config/env";
 import { cardColumns, checkedSql, toCard, type CardRow } from "./institution-card";
-import { institutionSearchText, searchWords } from "./search-text";
+import { institutionSearchText, searchWordCondition, searchWords } from "./search-text";
 import { cachedPage } from "./search-cache";
 
+/**
+ * The recommended order's first key: licensed by SUNEDU (0), no public data — the institutes (1),
+ * then any other status: denied, in process… (2).
+ */
+const licenceRank: SQL = sql`case when ${institutions.licenceStatus} = 'licenciada' then 0 when ${institutions.licenceStatus} is null then 1 else 2 end`;
+
 function filters(query: InstitutionListQuery, words: string[]): SQL | undefined {
-  const conditions: (SQL | undefined)[] = words.map((word) => like(institutionSearchText, containsPattern(word)));
+  const conditions: (SQL | undefined)[] = words.map(searchWordCondition);
   if (query.type) conditions.push(eq(institutions.kind, query.type));
   if (query.gestion) conditions.push(eq(institutions.gestion, query.gestion));
   if (query.region) conditions.push(eq(regions.slug, query.region));
@@ -60,6 +66,9 @@ export async function queryInstitutionPage(query: InstitutionListQuery): Promise
   const where = filters(query, words);
   const columns = cardColumns(checkedSql(null));
   const phrase = words.join(" ");
+  // No sort chosen («Recomendado»): relevance when searching, else the larger institutions — and
+  // in both, licensed ones before those SUNEDU denied (a student cannot enrol there).
+  const recommended = !query.sort;
   const sort = query.sort ?? (words.length ? "relevancia" : "carreras");
 
   const order: SQL[] = [];
@@ -74,7 +83,10 @@ export async function queryInstitutionPage(query: InstitutionListQuery): Promise
   else if (sort === "region") order.push(sql`${regions.name} asc nulls last`, asc(institutions.name));
   // Relevance ties: universities, then the shortest (closest) name. Not the career count, so that
   // Postgres computes that subquery only for the rows of the page (it postpones it past the limit).
-  else if (sort === "relevancia") order.push(asc(institutions.kind), sql`length(${institutions.name})`, asc(institutions.name));
+  // The licence comes after how well the name matches: searching a denied university by its name
+  // still finds it first.
+  else if (sort === "relevancia") order.push(asc(institutions.kind), ...(recommended ? [licenceRank] : []), sql`length(${institutions.name})`, asc(institutions.name));
+  else if (recommended) order.push(licenceRank, asc(institutions.kind), desc(columns.careerCount), asc(institutions.name));
   else order.push(asc(institutions.kind), desc(columns.careerCount), asc(institutions.name));
   order.push(asc(institutions.id));
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { foldText } from "@/lib/db/sql";
+import { containsPattern, foldText } from "@/lib/db/sql";
 
 /**
  * The folded "name + acronym" of an institution: the generated column `search_text` of
@@ -8,12 +8,31 @@ import { foldText } from "@/lib/db/sql";
  */
 export const institutionSearchText: SQL = sql.raw(`"institutions"."search_text"`);
 
-/** The words of a search, folded (no accents, lower case), at most 6, punctuation dropped. */
+/** Punctuation that can sit inside a word of a name or acronym: "No.2", "U.N.I.", "D'Azur". */
+const INNER_PUNCTUATION = /[.'’]/g;
+
+/**
+ * The words of a search, folded (no accents, lower case), at most 6. Other punctuation splits
+ * words; a word keeps its dots and apostrophes here, and `searchWordCondition` matches it with
+ * them ("tecsup no.2" is in the name) or without them ("U.N.M.S.M." is the acronym "unmsm").
+ */
 export function searchWords(search: string | undefined): string[] {
   return foldText(search ?? "")
-    .replace(/[.'’]/g, "")
-    .replace(/[^\p{L}\p{N}\s%_\\-]/gu, " ")
+    .replace(/[^\p{L}\p{N}\s%_\\.'’-]/gu, " ")
     .split(/\s+/)
-    .filter(Boolean)
+    .map((word) => word.replace(/^[.'’]+/, ""))
+    .filter((word) => word.replace(INNER_PUNCTUATION, "").length > 0)
     .slice(0, 6);
+}
+
+/** The word without its dots and apostrophes. */
+export function bareWord(word: string): string {
+  return word.replace(INNER_PUNCTUATION, "");
+}
+
+/** `search_text` contains the word as typed, or without its inner punctuation. */
+export function searchWordCondition(word: string): SQL {
+  const bare = bareWord(word);
+  if (bare === word) return sql`${institutionSearchText} like ${containsPattern(word)}`;
+  return sql`(${institutionSearchText} like ${containsPattern(word)} or ${institutionSearchText} like ${containsPattern(bare)})`;
 }

@@ -28,6 +28,8 @@ function bars(doc: PDFKit.PDFDocument, title: string, scales: ScaleResult[] | nu
     doc.fillColor("#111827").text(`${s.percent}/100`, left + 160 + width, y, { width: 60 });
     doc.y = y + 13;
   }
+  // The percentages were written in a right-hand column: the next text starts at the margin again.
+  doc.x = left;
 }
 
 /** The PDF report of a process (owner only): name, profiles, careers with reasons, institutions. */
@@ -60,7 +62,11 @@ export async function buildReportPdf(userId: string, processId: string): Promise
   bars(doc, "Valores profesionales", result.values);
 
   if (result.suggestions.length) {
-    doc.addPage();
+    // The careers follow on the same page while there is room (a new page only near its end):
+    // the first page carries the result, it is not a title over a blank sheet.
+    if (doc.y > 600) doc.addPage();
+    else doc.moveDown(1.2);
+    doc.x = doc.page.margins.left;
     doc.fillColor("#111827").font("Helvetica-Bold").fontSize(15).text("Carreras sugeridas");
     doc.font("Helvetica").fontSize(9).fillColor(MUTED).text("Ordenadas por afinidad (0–100). Cada una dice por qué te la sugerimos.");
     result.suggestions.forEach((s, i) => {

@@ -22,7 +22,7 @@ const load = cache(async (id: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const summary = await load((await params).id);
-  return { title: summary ? `Resultado vocacional de ${summary.displayName} · Rumbo` : "Resultado no disponible · Rumbo", robots: { index: false } };
+  return { title: summary ? `Resultado vocacional de ${summary.displayName}` : "Resultado no disponible", robots: { index: false } };
 }
 
 /** The shareable summary (/r/{id}): no e-mail, phone or school; 404 when sharing is off. */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { intelligencesInstrument, interestScales, interestsInstrument, minutesFor, personalityInstrument, quickInterestItems, workValuesInstrument } from "@/lib/content/vocational";
 
-export const metadata: Metadata = { title: "Metodología del test vocacional · Rumbo" };
+export const metadata: Metadata = { title: "Metodología del test vocacional" };
 
 const rated = interestsInstrument.items.length + personalityInstrument.items.length + intelligencesInstrument.items.length + workValuesInstrument.items.length;
 

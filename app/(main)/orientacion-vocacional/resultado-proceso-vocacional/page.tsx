@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { ResultPodiumIllustration } from "@/components/illustrations/result-podium";
 import { buttonClasses } from "@/components/ui/button";
 import { FinishButton } from "@/components/vocational/finish-button";
 import { NpsForm } from "@/components/vocational/nps-form";
@@ -22,7 +23,10 @@ export default async function ResultadoPage() {
         <Link href="/orientacion-vocacional" className="text-sm font-medium text-primary-700 underline">
           ← Mapa de tu orientación vocacional
         </Link>
-        <h1 className="text-2xl font-bold text-fg">{user.name ? `${user.name.split(" ")[0]}, este es tu resultado` : "Tu resultado"}</h1>
+        <div className="flex items-center gap-3">
+          <ResultPodiumIllustration width={96} height={80} className="shrink-0 sm:h-[100px] sm:w-[120px]" />
+          <h1 className="text-2xl font-bold text-fg sm:text-3xl">{user.name ? `${user.name.split(" ")[0]}, este es tu resultado` : "Tu resultado"}</h1>
+        </div>
         <p className="text-fg-muted">
           Tus respuestas muestran a qué te pareces; no deciden por ti. Úsalas para explorar y conversar con tu familia.{" "}
           <Link href="/orientacion-vocacional/metodologia" className="font-medium text-primary-700 underline">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { EmbedInstrumentPage } from "@/components/vocational/embed-instrument-page";
 import { interestsInstrument, quickInterestItems } from "@/lib/content/vocational/interests";
 
-export const metadata: Metadata = { title: "Test rápido de intereses · Rumbo", robots: { index: false } };
+export const metadata: Metadata = { title: "Test rápido de intereses", robots: { index: false } };
 
 export default async function EmbedInterestsPage({ params }: { params: Promise<{ id?: string[] }> }) {
   const { id } = await params;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { EmbedInstrumentPage } from "@/components/vocational/embed-instrument-page";
 import { personalityInstrument } from "@/lib/content/vocational/personality";
 
-export const metadata: Metadata = { title: "Test de personalidad · Rumbo", robots: { index: false } };
+export const metadata: Metadata = { title: "Test de personalidad", robots: { index: false } };
 
 export default async function EmbedPersonalityPage({ params }: { params: Promise<{ id?: string[] }> }) {
   const { id } = await params;
