@@ -168,7 +168,14 @@ export async function runPersona(call: Caller, p: Persona, seed: number, mode: "
     // Values: a ranking (top 3 in order) when the API asks for one; otherwise rated items.
     const vq = await call("GET", "/api/vocational/questions/professional-values", undefined, auth);
     if (vq.json.data.kind === "ranking") {
-      await put({ section: "professional-values", answers: { ranking: p.values.slice(0, vq.json.data.pick ?? 3) } });
+      // She picks her values among those offered; if one of hers is not offered, a random other.
+      const offered: string[] = vq.json.data.options.map((o: { id: string }) => o.id);
+      const ranking = p.values.filter((v) => offered.includes(v));
+      while (ranking.length < (vq.json.data.pick ?? 3)) {
+        const rest = offered.filter((v) => !ranking.includes(v));
+        ranking.push(rest[Math.floor(r() * rest.length)]);
+      }
+      await put({ section: "professional-values", answers: { ranking: ranking.slice(0, vq.json.data.pick ?? 3) } });
     } else {
       const levels: Record<string, number> = {};
       for (const it of vq.json.data.items as { id: string }[]) {
