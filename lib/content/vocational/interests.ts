@@ -112,3 +112,24 @@ export const interestsInstrument: LikertInstrument<RiasecType> = {
 export const quickInterestItems = items.filter((item) => item.quick);
 
 export const riasecNames: Record<RiasecType, string> = Object.fromEntries(interestScales.map((s) => [s.id, s.name])) as Record<RiasecType, string>;
+
+/**
+ * A Holland code in words, so that no page shows bare letters: "SI" → "Social e Investigador";
+ * tied types ("S/I") are said to be tied.
+ */
+export function describeCode(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const groups = code.match(/[RIASEC](?:\/[RIASEC])*/g) ?? [];
+  const names = groups.map((g) => {
+    const parts = g.split("/").map((t) => riasecNames[t as RiasecType]);
+    return parts.length > 1 ? `${joinEs(parts)} (empatados)` : parts[0];
+  });
+  return names.length ? joinEs(names) : null;
+}
+
+function joinEs(list: string[]): string {
+  if (list.length <= 1) return list[0] ?? "";
+  const last = list[list.length - 1];
+  const y = /^(i|hi)/i.test(last) && !/^(hie|hia)/i.test(last) ? "e" : "y";
+  return `${list.slice(0, -1).join(", ")} ${y} ${last}`;
+}

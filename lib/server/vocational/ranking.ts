@@ -17,6 +17,7 @@ import {
   type TypedChoice,
   type WorkValueId,
 } from "@/lib/content/vocational";
+import { formatSoles } from "@/lib/format/money";
 
 /*
  * The ranking of careers for a student (DESIGN §7, issue 13). Every weight is here, documented,
@@ -47,12 +48,12 @@ export const STRONG = 65;
  * column sums to 4/3 (every type receives the same total), so an all-equal student leans nowhere.
  */
 export const intelligenceToRiasec: Record<IntelligenceId, Partial<RiasecProfile>> = {
-  linguistic: { A: 1 / 3, S: 1 / 3, E: 1 / 3 },
+  linguistic: { A: 1 / 3, E: 2 / 3 },
   logical: { I: 0.5, C: 0.5 },
   spatial: { R: 0.5, A: 1 / 6, C: 1 / 3 },
   bodily: { R: 2 / 3, S: 1 / 3 },
   musical: { A: 5 / 6, E: 1 / 6 },
-  interpersonal: { S: 1 / 3, E: 2 / 3 },
+  interpersonal: { S: 2 / 3, E: 1 / 3 },
   intrapersonal: { I: 1 / 3, S: 1 / 3, E: 1 / 6, C: 1 / 6 },
   naturalist: { R: 1 / 6, I: 0.5, C: 1 / 3 },
 };
@@ -202,7 +203,7 @@ export function studentFields(input: Pick<RankingInput, "fields" | "picks" | "in
   return { scores, picked };
 }
 
-const soles = (n: number) => `S/ ${n.toLocaleString("es-PE", { maximumFractionDigits: 0 })}`;
+const soles = (n: number) => formatSoles(Math.round(n) * 100);
 const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 
 /** Plain-words description of each interest type, used wherever a type is named. */

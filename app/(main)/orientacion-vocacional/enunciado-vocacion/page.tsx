@@ -1,3 +1,4 @@
+import { describeCode } from "@/lib/content/vocational/interests";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
@@ -14,9 +15,9 @@ const textOf = (answers: Record<string, unknown>) => (typeof answers.text === "s
 export default async function EnunciadoPage() {
   const { process, result } = await requireStudentResult("/orientacion-vocacional/enunciado-vocacion");
   const s = process.sections;
-  const types = (result.hollandCode ?? "").slice(0, 2).split("").filter(Boolean) as RiasecType[];
+  const code = describeCode(result.hollandCode);
   const help = result.ready
-    ? `Pista: tus intereses más fuertes son ${types.map((t) => riasecNames[t]).join(" y ")}, y tu primera carrera sugerida es ${result.suggestions[0]?.name ?? "—"}.`
+    ? `Pista: ${code ? `tus intereses más fuertes son ${code}` : "tus intereses salieron parejos"}, y tu primera carrera sugerida es ${result.suggestions[0]?.name ?? "—"}.`
     : "Pista: completa tus intereses profesionales para recibir ideas.";
   return (
     <SectionPage title="Tu vocación en una frase" intro={help}>
