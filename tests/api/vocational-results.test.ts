@@ -8,6 +8,8 @@ import { GET as getPdf } from "@/app/api/pdf/vocational/[processId]/route";
 import { interestsInstrument, personalityInstrument, quickInterestItems, type RiasecType } from "@/lib/content/vocational";
 import { createSession } from "@/lib/server/auth/session";
 import { publicSummary } from "@/lib/server/vocational/public-summary";
+import { buildReportPdf } from "@/lib/server/vocational/report-pdf";
+import { pdfText } from "../support/pdf-text";
 import { NextRequest } from "next/server";
 import { callRoute, testOrigin } from "../support/http";
 import { insertTestUser } from "../support/users";
@@ -119,7 +121,25 @@ describe("informe PDF", () => {
     expect(latin.trimEnd().endsWith("%%EOF")).toBe(true);
     const pages = latin.match(/\/Type \/Page\b/g) ?? [];
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    expect(pages.length).toBeLessThanOrEqual(5);
+    expect(pages.length).toBeLessThanOrEqual(8);
+  });
+
+  it("dice, en español con tildes, cada carrera con sus razones, cifras con fuente, dónde estudiarla y próximos pasos", async () => {
+    const result = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: lucia.auth })).json.data;
+    const text = pdfText(await buildReportPdf(lucia.id, lucia.processId, { compress: false }));
+    expect(text).toContain("Tus carreras sugeridas");
+    for (const s of result.suggestions.slice(0, 5)) {
+      expect(text).toContain(s.name);
+      expect(text).toContain(s.reasons[0].slice(0, 40));
+    }
+    expect(text).toMatch(/Ingreso mediano: S\/ [\d,]+\.00 al mes \(Ponte en Carrera/);
+    expect(text).toContain("Dónde estudiarla:");
+    expect(text).toMatch(/Próximos pasos/);
+    expect(text).toContain("Intereses profesionales (RIASEC)");
+    if (process.env.DUMP_PDF_TEXT) console.log(text);
+    // Each career has its own reasons: not one sentence repeated for all.
+    const firstReasons = result.suggestions.slice(0, 5).map((s: { reasons: string[] }) => s.reasons.join(" "));
+    expect(new Set(firstReasons).size).toBeGreaterThan(1);
   });
 
   it("solo para su dueña: otra cuenta 404, sin sesión 401", async () => {
