@@ -1,9 +1,9 @@
 "use client";
 
+import { answerQueue } from "./answer-queue";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { saveProgress } from "@/lib/api/vocational";
 
 /** Section final: the student closes her process; it becomes her "last result". */
 export function FinishButton({ processId, finished }: { processId: string; finished: boolean }) {
@@ -19,10 +19,10 @@ export function FinishButton({ processId, finished }: { processId: string; finis
         onClick={async () => {
           setSaving(true);
           try {
-            await saveProgress(processId, { section: "final", answers: { done: true } });
+            await answerQueue.saveNow(processId, { section: "final", answers: { done: true } });
             setDone(true);
           } catch (e) {
-            setError(apiErrorMessage(e));
+            setError(e instanceof Error ? e.message : apiErrorMessage(e));
           } finally {
             setSaving(false);
           }

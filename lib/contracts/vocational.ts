@@ -136,7 +136,14 @@ export const studentAttributeBodySchema = z
   .strict();
 export type StudentAttributeBody = z.input<typeof studentAttributeBodySchema>;
 
-export const shareSettingsSchema = z.object({ data: z.object({ shareEnabled: z.boolean() }).strict() });
+/** `PUT /progress/{id}/share`: the public link on or off and/or its name (slug). */
+export const shareSettingsSchema = z.object({
+  data: z
+    .object({ shareEnabled: z.boolean(), slug: userSlugSchema })
+    .partial()
+    .strict()
+    .refine((d) => d.shareEnabled !== undefined || d.slug !== undefined, { message: "Indica shareEnabled o slug." }),
+});
 
 /* ───── Responses ───── */
 

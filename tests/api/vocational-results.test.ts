@@ -150,6 +150,20 @@ describe("informe PDF", () => {
   });
 });
 
+describe("compartir: el nombre del enlace va por /share", () => {
+  it("guarda el nombre, responde 409 en el campo si ya está en uso, y 400 sin datos", async () => {
+    const share = (st: Student, data: unknown) =>
+      callRoute(putShare, { method: "PUT", path: `/api/vocational/progress/${st.processId}/share`, params: { id: st.processId }, body: { data }, headers: st.auth });
+    const ok = await share(pedro, { slug: "pedro-rumbo" });
+    expect(ok.status).toBe(200);
+    expect(ok.json.data).toEqual({ shareEnabled: false, slug: "pedro-rumbo" });
+    const taken = await share(lucia, { slug: "pedro-rumbo" });
+    expect(taken.status).toBe(409);
+    expect(taken.json.errors.slug).toEqual(["Ese nombre ya está en uso."]);
+    expect((await share(lucia, {})).status).toBe(400);
+  });
+});
+
 describe("compartir (/r/{id})", () => {
   it("apagado por defecto; al activarlo muestra un resumen sin correo, celular ni colegio", async () => {
     await expect(publicSummary(lucia.processId)).rejects.toMatchObject({ status: 404 });
