@@ -22,6 +22,7 @@ import {
   type RiasecProfile,
   type RiasecType,
 } from "@/lib/content/vocational";
+import { testDuration } from "@/lib/content/site/test-overview";
 import { slugify } from "@/lib/db/seed/text";
 import { rankCareers, type CareerForRanking } from "@/lib/server/vocational/ranking";
 
@@ -70,6 +71,9 @@ describe("instrumentos", () => {
     expect(d.quickMinutes).toBeLessThanOrEqual(7);
     const mapMinutes = sections.filter((s) => s.stage).reduce((sum, s) => sum + (s.minutes ?? 0), 0);
     expect(Math.abs(mapMinutes - d.fullMinutes)).toBeLessThanOrEqual(2);
+    // The marketing pages state bounds («menos de 25», «menos de 7»): the section map stays within them.
+    expect(d.fullMinutes).toBeLessThan(testDuration.fullMaxMinutes);
+    expect(d.quickMinutes).toBeLessThan(testDuration.quickMaxMinutes);
   });
 
   it("cada ítem de intereses pregunta por una sola actividad y tiene campo; el modo rápido cubre cada tipo y sus campos principales", () => {
