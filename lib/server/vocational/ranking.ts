@@ -24,16 +24,16 @@ import { formatSoles } from "@/lib/format/money";
  * and every reason a suggestion gives is generated from the numbers that produced its score.
  *
  * score = weighted mean of the components the student answered:
- *   interests 0.45  — how the student's RIASEC profile matches the career's O*NET profile: half
+ *   interests 0.40  — how the student's RIASEC profile matches the career's O*NET profile: half
  *                     shape (correlation), half level (her interest in the career's dominant types);
  *   fields    0.30  — her interest in the career's content fields (items, abilities, activities);
  *   intelligences 0.10, values 0.10 — read as RIASEC through balanced maps (below);
- *   areas     0.05  — she ticked the career's area;
+ *   areas     0.10  — she ticked the career's area;
  * then ± 0.04 per point of her own rating of the career above or below 3 (1–5), her filters and
- * discards. Quick mode has only interests and fields (0.55 / 0.45 after normalising).
+ * discards. Quick mode has only interests and fields (0.57 / 0.43 after normalising).
  * An undifferentiated interest profile caps the affinity at UNDIFFERENTIATED_CAP.
  */
-export const WEIGHTS = { interests: 0.45, fields: 0.3, intelligences: 0.1, values: 0.1, areas: 0.05 } as const;
+export const WEIGHTS = { interests: 0.4, fields: 0.3, intelligences: 0.1, values: 0.1, areas: 0.1 } as const;
 export const RATING_STEP = 0.04;
 export const UNDIFFERENTIATED_CAP = 60;
 /** Points added to a type (and to a field) per ability or activity picked; the type bonus is capped. */
