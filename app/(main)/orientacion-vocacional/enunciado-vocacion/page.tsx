@@ -5,7 +5,6 @@ import { buttonClasses } from "@/components/ui/button";
 import { SaveStatus } from "@/components/vocational/save-status";
 import { SectionPage } from "@/components/vocational/section-page";
 import { TextSection } from "@/components/vocational/text-section";
-import { riasecNames, type RiasecType } from "@/lib/content/vocational";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
 
 export const metadata: Metadata = { title: "Enunciado de tu vocación · Orientación vocacional" };
