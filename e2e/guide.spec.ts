@@ -14,6 +14,7 @@ async function answer(page: Page, data: Record<string, unknown>) {
 
 test.describe("resultado vocacional v2 (issue 13)", () => {
   test("un perfil claro muestra razones, cifras con fuente y dónde estudiar", async ({ page }, info) => {
+    test.setTimeout(180_000);
     await registerStudent(page, { name: "Camila", surname: "Rojas" });
     await page.goto("/orientacion-vocacional");
     const likes = (t: { scale: string; fields?: readonly string[] }) => (t.fields?.includes("arte-visual") ? 5 : t.scale === "A" ? 3 : t.scale === "E" ? 3 : 1);
@@ -32,6 +33,7 @@ test.describe("resultado vocacional v2 (issue 13)", () => {
   });
 
   test("un perfil parejo recibe su propia página «poco diferenciado», sin código y con tope", async ({ page }, info) => {
+    test.setTimeout(180_000);
     await registerStudent(page, { name: "María", surname: "Huamán" });
     await page.goto("/orientacion-vocacional");
     await answer(page, { section: "professional-interest", mode: "full", answers: Object.fromEntries(interestsInstrument.items.map((i) => [i.id, 3])) });

@@ -70,7 +70,7 @@ function Figures({ figures }: { figures: NonNullable<SuggestionDto["figures"]> }
             {cost.monthlyMinCents === cost.monthlyMaxCents ? formatSoles(cost.monthlyMinCents) : `${formatSoles(cost.monthlyMinCents)} a ${formatSoles(cost.monthlyMaxCents)}`} al mes
           </dd>
           <dd className="text-xs text-fg-muted">
-            Mitad central de {cost.offerings} {cost.offerings === 1 ? "oferta" : "ofertas"}; {cost.source}
+            Mitad central de {cost.offerings} {cost.offerings === 1 ? "oferta" : "ofertas"} (sin cifras atípicas de más de S/ 5,000); {cost.source}
           </dd>
         </div>
       ) : null}

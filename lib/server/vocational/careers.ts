@@ -58,6 +58,8 @@ export async function institutionNames(ids: number[]) {
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
+export const MAX_MONTHLY_COST_CENTS = 500_000;
+
 export type CareerFigures = {
   careerId: number;
   incomeMedian: { soles: number; source: string; year: number; note?: string } | null;
@@ -81,7 +83,11 @@ export async function careerFigures(ids: number[]): Promise<Map<number, CareerFi
     .where(inArray(offerings.careerId, ids));
   for (const c of base) {
     const mine = offers.filter((o) => o.careerId === c.id);
-    const costs = mine.map((o) => o.cost).filter((v): v is number => typeof v === "number" && v > 0).sort((a, b) => a - b);
+    // Monthly costs above S/ 5 000 are flagged as atypical by the import (often annual figures): left out.
+    const costs = mine
+      .map((o) => o.cost)
+      .filter((v): v is number => typeof v === "number" && v > 0 && v <= MAX_MONTHLY_COST_CENTS)
+      .sort((a, b) => a - b);
     const costSource = mine.find((o) => o.sources?.cost)?.sources.cost;
     const q = (p: number) => costs[Math.min(costs.length - 1, Math.floor(p * costs.length))];
     out.set(c.id, {
