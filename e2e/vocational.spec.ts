@@ -86,7 +86,8 @@ test.describe("test vocacional", () => {
     const list = phone.getByRole("list", { name: "Carreras sugeridas" });
     const cards = list.locator(":scope > li");
     await expect(cards).toHaveCount(10);
-    await expect(cards.first()).toContainText(/Porque tus? inter/);
+    // Instrument v2 (issue 13): reasons in plain words, generated from the data (no «Porque … código»).
+    await expect(cards.first()).toContainText(/Te gusta|Te interesa|Tu perfil|Tus intereses salieron parejos/);
     await expectAccessible(phone);
 
     const firstName = (await cards.first().getByRole("heading").textContent())!.replace(/^\d+\.\s*/, "").trim();

@@ -12,10 +12,11 @@ const DEBOUNCE_MS = 350;
 const MAX_BACKOFF_MS = 30_000;
 const OFFLINE_MESSAGE = "No hay conexión. Revisa tu internet e inténtalo de nuevo.";
 
-class SaveError extends Error {
+export class SaveError extends Error {
   constructor(
     readonly status: number | null,
     message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
   ) {
     super(message);
   }
@@ -31,27 +32,34 @@ const urlOf = (target: Target) =>
  * test page, and axios + zod would add ~40 KB of JavaScript for one PUT.
  */
 async function put(target: Target, data: Data, keepalive = false): Promise<void> {
+  await request(urlOf(target), { data }, keepalive);
+}
+
+/** One PUT with the envelope's error read back (message and errors per field). */
+async function request<T = unknown>(url: string, body: unknown, keepalive = false): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(urlOf(target), {
+    response = await fetch(url, {
       method: "PUT",
       keepalive,
       credentials: "same-origin",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ data }),
+      body: JSON.stringify(body),
     });
   } catch {
     throw new SaveError(null, OFFLINE_MESSAGE);
   }
-  if (response.ok) return;
-  let message = "No pudimos guardar tu respuesta.";
+  type Envelope = { data?: T; message?: unknown; errors?: unknown };
+  let json: Envelope | null = null;
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === "string") message = body.message;
+    json = (await response.json()) as Envelope;
   } catch {
     // Not JSON (a proxy's error page): keep the generic message.
   }
-  throw new SaveError(response.status, message);
+  if (response.ok) return json?.data as T;
+  const message = typeof json?.message === "string" ? json.message : "No pudimos guardar tu respuesta.";
+  const errors = json?.errors && typeof json.errors === "object" ? (json.errors as Record<string, string[]>) : {};
+  throw new SaveError(response.status, message, errors);
 }
 
 export type QueueStatus = "saved" | "saving" | "offline" | "error";
@@ -126,6 +134,23 @@ class AnswerQueue {
     this.merge(target, data);
     this.emit("saving");
     this.schedule(DEBOUNCE_MS);
+  }
+
+  /**
+   * A button's save (finish, discard, restore): first everything queued reaches the server, then
+   * this change, in that order; the promise rejects with a SaveError when it is refused.
+   */
+  async saveNow(processId: string, data: Data): Promise<void> {
+    this.start();
+    await this.drain();
+    await put({ kind: "process", id: processId }, data);
+  }
+
+  /** The public link (on/off, its name) through `/share`, after the queue is drained. */
+  async share(processId: string, settings: { shareEnabled?: boolean; slug?: string }): Promise<{ shareEnabled: boolean; slug: string | null }> {
+    this.start();
+    await this.drain();
+    return request(`${publicConfig.apiUrl}/vocational/progress/${encodeURIComponent(processId)}/share`, { data: settings });
   }
 
   /** Answers for a section not yet confirmed by the server (to show them on resume). */

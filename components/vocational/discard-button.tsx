@@ -1,10 +1,10 @@
 "use client";
 
+import { answerQueue } from "./answer-queue";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { saveProgress } from "@/lib/api/vocational";
 import { discardReasons } from "@/lib/content/vocational/choices";
 
 /** Discards a suggested career with a reason; the list reloads and the next best comes in. */
@@ -21,10 +21,10 @@ export function DiscardButton({ processId, careerId, careerName }: { processId: 
     setSaving(true);
     setError(null);
     try {
-      await saveProgress(processId, { section: "discard", answers: { [String(careerId)]: reason } });
+      await answerQueue.saveNow(processId, { section: "discard", answers: { [String(careerId)]: reason } });
       startTransition(() => router.refresh());
     } catch (e) {
-      setError(apiErrorMessage(e));
+      setError(e instanceof Error ? e.message : apiErrorMessage(e));
       setSaving(false);
     }
   }

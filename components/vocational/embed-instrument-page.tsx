@@ -1,3 +1,4 @@
+import { describeCode } from "@/lib/content/vocational/interests";
 import { notFound } from "next/navigation";
 import { embedState } from "@/lib/server/vocational/embed";
 import { EmbedTest } from "./embed-test";
@@ -36,7 +37,7 @@ export async function EmbedInstrumentPage({ kind, title, instrument, quickIds, s
       <h1 className="text-xl font-bold text-fg">{heading}</h1>
       {state.data.hollandCode ? (
         <p className="text-fg">
-          Código de intereses: <strong>{state.data.hollandCode}</strong>
+          Tus intereses más fuertes: <strong>{describeCode(state.data.hollandCode)}</strong>
         </p>
       ) : null}
       <ProfileBars title={title} scales={state.data.scales} />

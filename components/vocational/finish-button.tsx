@@ -1,10 +1,10 @@
 "use client";
 
+import { answerQueue } from "./answer-queue";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { track } from "@/lib/api/metrics";
-import { saveProgress } from "@/lib/api/vocational";
 
 /** Section final: the student closes her process; it becomes her "last result". */
 export function FinishButton({ processId, finished }: { processId: string; finished: boolean }) {
@@ -20,11 +20,11 @@ export function FinishButton({ processId, finished }: { processId: string; finis
         onClick={async () => {
           setSaving(true);
           try {
-            await saveProgress(processId, { section: "final", answers: { done: true } });
+            await answerQueue.saveNow(processId, { section: "final", answers: { done: true } });
             setDone(true);
             track("event", "test_finished");
           } catch (e) {
-            setError(apiErrorMessage(e));
+            setError(e instanceof Error ? e.message : apiErrorMessage(e));
           } finally {
             setSaving(false);
           }

@@ -1,10 +1,10 @@
 "use client";
 
+import { answerQueue } from "./answer-queue";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { saveProgress } from "@/lib/api/vocational";
 
 /** Brings a discarded career back into the ranking. */
 export function RestoreButton({ processId, careerId, careerName }: { processId: string; careerId: number; careerName: string }) {
@@ -21,10 +21,10 @@ export function RestoreButton({ processId, careerId, careerName }: { processId: 
         onClick={async () => {
           setSaving(true);
           try {
-            await saveProgress(processId, { section: "discard", answers: { [String(careerId)]: null } });
+            await answerQueue.saveNow(processId, { section: "discard", answers: { [String(careerId)]: null } });
             router.refresh();
           } catch (e) {
-            setError(apiErrorMessage(e));
+            setError(e instanceof Error ? e.message : apiErrorMessage(e));
           } finally {
             setSaving(false);
           }

@@ -1,3 +1,4 @@
+import { describeCode } from "@/lib/content/vocational/interests";
 import type { ResultDto } from "@/lib/contracts/vocational";
 import { ProfileBars } from "./profile-bars";
 
@@ -8,7 +9,11 @@ export function ResultProfiles({ result }: { result: Pick<ResultDto, "interests"
       {result.interests ? (
         <ProfileBars
           title="Intereses profesionales"
-          description={`Tu código de Holland es ${result.hollandCode ?? "—"}: las letras de tus tres tipos de interés más fuertes. 100 = te gusta mucho todo lo de ese tipo; 0 = nada.`}
+          description={
+            result.hollandCode
+              ? `Tus tipos de interés más fuertes son ${describeCode(result.hollandCode)} (en el modelo de Holland se escribe ${result.hollandCode}, con la inicial de cada tipo). 100 = te gusta mucho todo lo de ese tipo; 0 = nada.`
+              : "Tus tipos de interés salieron parejos, así que no te damos un código de Holland (las iniciales de tus tipos más fuertes). 100 = te gusta mucho todo lo de ese tipo; 0 = nada."
+          }
           scales={result.interests}
         />
       ) : null}

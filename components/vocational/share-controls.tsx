@@ -1,10 +1,10 @@
 "use client";
 
+import { answerQueue, SaveError } from "./answer-queue";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { toApiError } from "@/lib/api/errors";
-import { saveProgress, setSharing } from "@/lib/api/vocational";
 import { userSlugSchema } from "@/lib/contracts/vocational";
 
 /** Turns the public link on or off; it shows no e-mail, phone or school. */
@@ -25,12 +25,12 @@ export function ShareControls({ processId, initialEnabled, initialSlug }: { proc
     setSlugSaving(true);
     setSlugError(null);
     try {
-      await saveProgress(processId, { section: "user-slug", answers: { slug: parsed.data } });
-      setSlug(parsed.data);
-      setSlugInput(parsed.data);
+      const res = await answerQueue.share(processId, { slug: parsed.data });
+      setSlug(res.slug);
+      setSlugInput(res.slug ?? "");
     } catch (e) {
-      const err = toApiError(e);
-      setSlugError(err.fieldErrors["answers.slug"]?.[0] ?? err.message);
+      if (e instanceof SaveError) setSlugError(e.fieldErrors["slug"]?.[0] ?? e.fieldErrors["data.slug"]?.[0] ?? e.message);
+      else setSlugError(toApiError(e).message);
     } finally {
       setSlugSaving(false);
     }
@@ -43,10 +43,10 @@ export function ShareControls({ processId, initialEnabled, initialSlug }: { proc
     setSaving(true);
     setError(null);
     try {
-      const res = await setSharing(processId, !enabled);
+      const res = await answerQueue.share(processId, { shareEnabled: !enabled });
       setEnabled(res.shareEnabled);
     } catch (e) {
-      setError(apiErrorMessage(e));
+      setError(e instanceof Error ? e.message : apiErrorMessage(e));
     } finally {
       setSaving(false);
     }

@@ -1,11 +1,13 @@
 import Link from "next/link";
+import { describeCode } from "@/lib/content/vocational/interests";
 import type { SuggestionDto } from "@/lib/contracts/vocational";
+import { formatSoles } from "@/lib/format/money";
 import { DiscardButton } from "./discard-button";
 
 const levelLabel = { universitaria: "Universitaria", tecnica: "Técnica (instituto)" } as const;
 
 /** Ranked careers, each with why it was suggested, where to study it and a discard button. */
-export function SuggestionList({ processId, suggestions, discard = true }: { processId?: string; suggestions: SuggestionDto[]; discard?: boolean }) {
+export function SuggestionList({ processId, suggestions, discard = true, capped = false }: { processId?: string; suggestions: SuggestionDto[]; discard?: boolean; capped?: boolean }) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Carreras sugeridas">
       {suggestions.map((s, i) => (
@@ -14,12 +16,15 @@ export function SuggestionList({ processId, suggestions, discard = true }: { pro
             <h3 className="text-lg font-semibold text-fg">
               <span className="text-fg-muted">{i + 1}.</span> {s.name}
             </h3>
-            <span className="shrink-0 rounded-full bg-primary-50 px-2 py-0.5 text-sm font-semibold text-primary-800">Afinidad {s.score}/100</span>
+            <span className="shrink-0 rounded-full bg-primary-50 px-2 py-0.5 text-sm font-semibold text-primary-800">
+              {capped ? "Afinidad orientativa" : "Afinidad"} {s.score}/100
+            </span>
           </div>
           <p className="text-sm text-fg-muted">
             {s.area.charAt(0).toUpperCase() + s.area.slice(1)} · {levelLabel[s.level]}
-            {s.riasecCode ? ` · código ${s.riasecCode}` : ""}
+            {s.riasecCode ? ` · perfil ${describeCode(s.riasecCode)}` : ""}
           </p>
+          {s.figures ? <Figures figures={s.figures} /> : null}
           <ul className="flex flex-col gap-1 text-fg">
             {s.reasons.map((r) => (
               <li key={r}>{r}</li>
@@ -37,5 +42,45 @@ export function SuggestionList({ processId, suggestions, discard = true }: { pro
         </li>
       ))}
     </ol>
+  );
+}
+
+const years = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} ${n === 1 ? "año" : "años"}`;
+
+/** Income, cost and duration of a career, each with its source and year. */
+function Figures({ figures }: { figures: NonNullable<SuggestionDto["figures"]> }) {
+  const { incomeMedian, cost, duration } = figures;
+  if (!incomeMedian && !cost && !duration) return null;
+  return (
+    <dl className="grid gap-2 rounded-control bg-bg p-3 text-sm sm:grid-cols-3">
+      {incomeMedian ? (
+        <div>
+          <dt className="font-semibold text-fg">Ingreso mediano</dt>
+          <dd className="text-fg">{formatSoles(incomeMedian.soles * 100)} al mes</dd>
+          <dd className="text-xs text-fg-muted">
+            {incomeMedian.source}
+            {incomeMedian.note ? `, ${incomeMedian.note}` : ""}
+          </dd>
+        </div>
+      ) : null}
+      {cost ? (
+        <div>
+          <dt className="font-semibold text-fg">Costo típico</dt>
+          <dd className="text-fg">
+            {cost.monthlyMinCents === cost.monthlyMaxCents ? formatSoles(cost.monthlyMinCents) : `${formatSoles(cost.monthlyMinCents)} a ${formatSoles(cost.monthlyMaxCents)}`} al mes
+          </dd>
+          <dd className="text-xs text-fg-muted">
+            Mitad central de {cost.offerings} {cost.offerings === 1 ? "oferta" : "ofertas"} (sin cifras atípicas de más de S/ 5,000); {cost.source}
+          </dd>
+        </div>
+      ) : null}
+      {duration ? (
+        <div>
+          <dt className="font-semibold text-fg">Duración</dt>
+          <dd className="text-fg">{years(duration.years)}</dd>
+          <dd className="text-xs text-fg-muted">{duration.source}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }

@@ -17,8 +17,9 @@ export function getResult(): Promise<ResultDto> {
   return unwrap(api.main.get("/vocational/progress/result"));
 }
 
-export function setSharing(processId: string, shareEnabled: boolean): Promise<{ shareEnabled: boolean }> {
-  return unwrap(api.main.put(`/vocational/progress/${encodeURIComponent(processId)}/share`, { data: { shareEnabled } }));
+/** `PUT /progress/{id}/share`: the public link on or off and/or its name. The result page goes through answerQueue.share (queue drained first). */
+export function setSharing(processId: string, settings: { shareEnabled?: boolean; slug?: string }): Promise<{ shareEnabled: boolean; slug: string | null }> {
+  return unwrap(api.main.put(`/vocational/progress/${encodeURIComponent(processId)}/share`, { data: settings }));
 }
 
 export function saveStudentAttribute(studentId: string, body: StudentAttributeBody) {

@@ -4,7 +4,7 @@ import { intelligencesInstrument } from "@/lib/content/vocational/intelligences"
 import { interestsInstrument } from "@/lib/content/vocational/interests";
 import { personalityInstrument } from "@/lib/content/vocational/personality";
 import { sectionKeys, type SectionKey } from "@/lib/content/vocational/sections";
-import { workValuesInstrument } from "@/lib/content/vocational/work-values";
+import { VALUES_TO_RANK, workValueIds } from "@/lib/content/vocational/work-values";
 import type { LikertInstrument } from "@/lib/content/vocational/types";
 
 export const sectionKeySchema = z.enum(sectionKeys, { message: "Sección desconocida." });
@@ -56,7 +56,15 @@ export const sectionAnswerSchemas: Record<SectionKey, z.ZodType<Record<string, u
   "professional-interest": likertAnswers(interestsInstrument),
   personality: likertAnswers(personalityInstrument),
   "multiple-intelligence": likertAnswers(intelligencesInstrument),
-  "professional-values": likertAnswers(workValuesInstrument),
+  "professional-values": z
+    .object({
+      ranking: z
+        .array(z.enum(workValueIds))
+        .max(VALUES_TO_RANK, `Elige como máximo ${VALUES_TO_RANK}.`)
+        .refine((list) => new Set(list).size === list.length, { message: "Cada valor puede elegirse una sola vez." }),
+    })
+    .partial()
+    .strict(),
   abilities: z.object({ selected: picks(abilityOptions) }).partial().strict(),
   "unique-qualities": z.object({ selected: picks(qualityOptions) }).partial().strict(),
   "activities-of-interest": z.object({ selected: picks(activityOptions) }).partial().strict(),
@@ -128,7 +136,14 @@ export const studentAttributeBodySchema = z
   .strict();
 export type StudentAttributeBody = z.input<typeof studentAttributeBodySchema>;
 
-export const shareSettingsSchema = z.object({ data: z.object({ shareEnabled: z.boolean() }).strict() });
+/** `PUT /progress/{id}/share`: the public link on or off and/or its name (slug). */
+export const shareSettingsSchema = z.object({
+  data: z
+    .object({ shareEnabled: z.boolean(), slug: userSlugSchema })
+    .partial()
+    .strict()
+    .refine((d) => d.shareEnabled !== undefined || d.slug !== undefined, { message: "Indica shareEnabled o slug." }),
+});
 
 /* ───── Responses ───── */
 
@@ -165,6 +180,20 @@ export const suggestionSchema = z.object({
   score: z.number(),
   interestFit: z.number(),
   reasons: z.array(z.string()),
+  /** What the reasons cite (types in the career's code, intelligences it uses, values, fields). */
+  citations: z
+    .object({ types: z.array(z.string()), fields: z.array(z.string()), intelligences: z.array(z.string()), values: z.array(z.string()) })
+    .optional(),
+  figures: z
+    .object({
+      careerId: z.number(),
+      incomeMedian: z.object({ soles: z.number(), source: z.string(), year: z.number(), note: z.string().optional() }).nullable(),
+      duration: z.object({ years: z.number(), source: z.string() }).nullable(),
+      cost: z.object({ monthlyMinCents: z.number(), monthlyMaxCents: z.number(), offerings: z.number(), source: z.string(), year: z.number() }).nullable(),
+      institutions: z.number(),
+    })
+    .nullable()
+    .optional(),
 });
 export type SuggestionDto = z.infer<typeof suggestionSchema>;
 
@@ -178,6 +207,10 @@ export const resultSchema = z.object({
   recommended: z.array(z.object({ key: sectionKeySchema, title: z.string(), path: z.string().nullable() })),
   mode: testModeSchema.nullable(),
   hollandCode: z.string().nullable(),
+  /** Interest spread and top score; undifferentiated profiles get their own result page. */
+  differentiation: z.object({ spread: z.number(), top: z.number(), mean: z.number(), undifferentiated: z.boolean(), message: z.string().nullable() }).nullable(),
+  /** Set when answers contradict each other (reverse-keyed pairs) or repeat one answer throughout. */
+  consistency: z.object({ message: z.string(), reviewPath: z.string().nullable(), items: z.array(z.string()) }).nullable(),
   interests: z.array(scaleResult).nullable(),
   personality: z.array(scaleResult).nullable(),
   intelligences: z.array(scaleResult).nullable(),

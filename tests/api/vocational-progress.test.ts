@@ -62,7 +62,8 @@ describe("preguntas", () => {
     expect(quick.json.data.items).toHaveLength(30);
     expect(quick.json.data.items[0]).toEqual({ id: expect.any(String), text: expect.any(String) });
     const full = await callRoute(getQuestions, { path: "/api/vocational/questions/professional-interest", params: { id: "professional-interest" } });
-    expect(full.json.data.items).toHaveLength(48);
+    // Instrument v2 (issue 13): 7 items per type.
+    expect(full.json.data.items).toHaveLength(42);
     const personality = await callRoute(getPersonalityQuestions, { path: "/api/vocational/questions/personality" });
     expect(personality.json.data.items.length).toBeGreaterThanOrEqual(20);
     expect(JSON.stringify(personality.json.data)).not.toContain('"key"');
@@ -77,7 +78,8 @@ describe("preguntas", () => {
     const anon = await callRoute(getQuestions, { path: "/api/vocational/questions/multiple-intelligence", params: { id: "multiple-intelligence" } });
     expect(anon.status).toBe(401);
     const logged = await callRoute(getQuestions, { path: "/api/vocational/questions/multiple-intelligence", params: { id: "multiple-intelligence" }, headers: lucia.auth });
-    expect(logged.json.data.items.length).toBe(32);
+    // Instrument v2 (issue 13): 3 items per intelligence.
+    expect(logged.json.data.items.length).toBe(24);
     expect((await callRoute(getIntelligences, { path: "/api/vocational/intelligences" })).status).toBe(401);
     expect((await callRoute(getIntelligences, { path: "/api/vocational/intelligences", headers: lucia.auth })).json.data.descriptions).toHaveLength(8);
     expect((await callRoute(getVocationsAttributes, { path: "/api/vocational/vocations-attributes", headers: lucia.auth })).json.data.interests).toHaveLength(6);

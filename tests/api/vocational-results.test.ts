@@ -8,6 +8,8 @@ import { GET as getPdf } from "@/app/api/pdf/vocational/[processId]/route";
 import { interestsInstrument, personalityInstrument, quickInterestItems, type RiasecType } from "@/lib/content/vocational";
 import { createSession } from "@/lib/server/auth/session";
 import { publicSummary } from "@/lib/server/vocational/public-summary";
+import { buildReportPdf } from "@/lib/server/vocational/report-pdf";
+import { pdfText } from "../support/pdf-text";
 import { NextRequest } from "next/server";
 import { callRoute, testOrigin } from "../support/http";
 import { insertTestUser } from "../support/users";
@@ -52,11 +54,20 @@ describe("resultados", () => {
     const res = await callRoute(getResult, { path: "/api/vocational/progress/result", headers: lucia.auth });
     const data = res.json.data;
     expect(data.ready).toBe(true);
-    expect(data.hollandCode).toMatch(/^(SI|IS)/);
+    // S and I both at 100: tied, so the code shows them together instead of an arbitrary order.
+    expect(data.hollandCode).toBe("I/S");
+    expect(data.differentiation).toMatchObject({ undifferentiated: false, spread: 100 });
     expect(data.interests.find((s: { id: string }) => s.id === "S")).toMatchObject({ name: "Social", percent: 100, meaning: expect.stringContaining("ayudar") });
     expect(data.suggestions.length).toBe(10);
     expect(data.suggestions.slice(0, 5).filter((s: { area: string }) => s.area === "ciencias de la salud").length).toBeGreaterThanOrEqual(2);
-    for (const s of data.suggestions) expect(s.reasons[0]).toMatch(/^Porque/);
+    for (const s of data.suggestions) {
+      expect(s.reasons.length).toBeGreaterThan(0);
+      // A type is cited only when it is in the career's code.
+      for (const t of s.citations.types) expect(s.riasecCode).toContain(t);
+    }
+    const first = data.suggestions[0];
+    expect(first.figures).toMatchObject({ careerId: first.careerId });
+    expect(first.figures.incomeMedian).toMatchObject({ soles: expect.any(Number), source: expect.stringContaining("Ponte en Carrera"), year: 2015 });
     expect(data.recommended.map((r: { key: string }) => r.key)).toContain("personality");
   });
 
@@ -110,7 +121,25 @@ describe("informe PDF", () => {
     expect(latin.trimEnd().endsWith("%%EOF")).toBe(true);
     const pages = latin.match(/\/Type \/Page\b/g) ?? [];
     expect(pages.length).toBeGreaterThanOrEqual(2);
-    expect(pages.length).toBeLessThanOrEqual(5);
+    expect(pages.length).toBeLessThanOrEqual(8);
+  });
+
+  it("dice, en español con tildes, cada carrera con sus razones, cifras con fuente, dónde estudiarla y próximos pasos", async () => {
+    const result = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: lucia.auth })).json.data;
+    const text = pdfText(await buildReportPdf(lucia.id, lucia.processId, { compress: false }));
+    expect(text).toContain("Tus carreras sugeridas");
+    for (const s of result.suggestions.slice(0, 5)) {
+      expect(text).toContain(s.name);
+      expect(text).toContain(s.reasons[0].slice(0, 40));
+    }
+    expect(text).toMatch(/Ingreso mediano: S\/ [\d,]+\.00 al mes \(Ponte en Carrera/);
+    expect(text).toContain("Dónde estudiarla:");
+    expect(text).toMatch(/Próximos pasos/);
+    expect(text).toContain("Intereses profesionales (RIASEC)");
+    if (process.env.DUMP_PDF_TEXT) console.log(text);
+    // Each career has its own reasons: not one sentence repeated for all.
+    const firstReasons = result.suggestions.slice(0, 5).map((s: { reasons: string[] }) => s.reasons.join(" "));
+    expect(new Set(firstReasons).size).toBeGreaterThan(1);
   });
 
   it("solo para su dueña: otra cuenta 404, sin sesión 401", async () => {
@@ -118,6 +147,20 @@ describe("informe PDF", () => {
     expect(other.status).toBe(404);
     const anon = await callRoute(getPdf, { path: `/api/pdf/vocational/${lucia.processId}`, params: { processId: lucia.processId } });
     expect(anon.status).toBe(401);
+  });
+});
+
+describe("compartir: el nombre del enlace va por /share", () => {
+  it("guarda el nombre, responde 409 en el campo si ya está en uso, y 400 sin datos", async () => {
+    const share = (st: Student, data: unknown) =>
+      callRoute(putShare, { method: "PUT", path: `/api/vocational/progress/${st.processId}/share`, params: { id: st.processId }, body: { data }, headers: st.auth });
+    const ok = await share(pedro, { slug: "pedro-rumbo" });
+    expect(ok.status).toBe(200);
+    expect(ok.json.data).toEqual({ shareEnabled: false, slug: "pedro-rumbo" });
+    const taken = await share(lucia, { slug: "pedro-rumbo" });
+    expect(taken.status).toBe(409);
+    expect(taken.json.errors.slug).toEqual(["Ese nombre ya está en uso."]);
+    expect((await share(lucia, {})).status).toBe(400);
   });
 });
 
@@ -138,10 +181,48 @@ describe("compartir (/r/{id})", () => {
     await expect(publicSummary("no-existe")).rejects.toMatchObject({ status: 404 });
   });
 
-  it("el test completo de 48 ítems también da resultado", async () => {
+  it("el test completo (42 ítems) también da resultado", async () => {
     await put(pedro, { section: "professional-interest", mode: "full", answers: answersLiking(["R", "I"], interestsInstrument.items) });
     const data = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: pedro.auth })).json.data;
     expect(data.ready).toBe(true);
     expect(data.suggestions[0].area).toBe("ingeniería");
+  });
+
+  it("valores: se eligen y ordenan 3; el resultado los muestra en orden y no acepta repetidos", async () => {
+    const bad = await put(pedro, { section: "professional-values", answers: { ranking: ["income", "income"] } });
+    expect(bad.status).toBe(400);
+    const partial = await put(pedro, { section: "professional-values", answers: { ranking: ["achievement"] } });
+    expect(partial.json.data).toMatchObject({ status: "in_progress", answered: 1, total: 3 });
+    const done = await put(pedro, { section: "professional-values", answers: { ranking: ["achievement", "income", "learning"] } });
+    expect(done.json.data).toMatchObject({ status: "completed", answered: 3, total: 3 });
+    const data = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: pedro.auth })).json.data;
+    expect(data.values.map((v: { id: string }) => v.id)).toEqual(["achievement", "income", "learning"]);
+    // «Buenos ingresos» is cited only for careers whose median income is above the catalogue's.
+    for (const s of data.suggestions) {
+      const cites = s.reasons.some((r: string) => r.includes("ganan una mediana"));
+      if (cites) expect(s.citations.values).toContain("income");
+    }
+  });
+
+  it("un perfil parejo es «poco diferenciado»: sin código, afinidad con tope y aviso", async () => {
+    const flat = await student("Flor");
+    await put(flat, { section: "professional-interest", mode: "quick", answers: Object.fromEntries(quickInterestItems.map((i) => [i.id, 3])) });
+    const data = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: flat.auth })).json.data;
+    expect(data.ready).toBe(true);
+    expect(data.hollandCode).toBeNull();
+    expect(data.differentiation).toMatchObject({ undifferentiated: true, spread: 0 });
+    expect(data.differentiation.message).toMatch(/parejos/);
+    expect(data.suggestions.length).toBeGreaterThan(0);
+    for (const s of data.suggestions) expect(s.score).toBeLessThanOrEqual(60);
+    expect(data.suggestions[0].reasons[0]).toMatch(/orientativa/);
+  });
+
+  it("respuestas contradictorias de personalidad: aviso amable con enlace para revisar", async () => {
+    const contra = await student("Carla");
+    await put(contra, { section: "professional-interest", mode: "quick", answers: answersLiking(["A"]) });
+    await put(contra, { section: "personality", answers: Object.fromEntries(personalityInstrument.items.map((i) => [i.id, 5])) });
+    const data = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: contra.auth })).json.data;
+    expect(data.consistency).toMatchObject({ reviewPath: "/orientacion-vocacional/personalidad", message: expect.stringContaining("revísalas") });
+    expect(data.consistency.items.length).toBeGreaterThanOrEqual(6);
   });
 });

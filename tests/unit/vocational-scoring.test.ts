@@ -4,27 +4,32 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import {
   correlation,
+  describeCode,
+  differentiation,
+  durationSummary,
+  fieldScores,
   hollandCode,
   intelligencesInstrument,
   interestsInstrument,
-  minutesFor,
   percents,
   personalityInstrument,
   quickInterestItems,
-  rankCareers,
   scoreLikert,
+  sections,
   topTypes,
   workValuesInstrument,
-  type CareerForRanking,
   type LikertAnswers,
   type RiasecProfile,
   type RiasecType,
 } from "@/lib/content/vocational";
+import { testDuration } from "@/lib/content/site/test-overview";
+import { slugify } from "@/lib/db/seed/text";
+import { rankCareers, type CareerForRanking } from "@/lib/server/vocational/ranking";
 
 const rows: Record<string, string>[] = parse(readFileSync(path.join(process.cwd(), "data/careers_pe.csv")), { columns: true });
 const careers: CareerForRanking[] = rows.map((r, i) => ({
   id: i + 1,
-  slug: r.carrera.toLowerCase(),
+  slug: slugify(r.carrera),
   name: r.carrera,
   area: r.area_app,
   level: r.nivel.startsWith("univ") ? "universitaria" : "tecnica",
@@ -44,27 +49,42 @@ const profileOf = (answers: LikertAnswers, quick = false) =>
 
 describe("instrumentos", () => {
   it("tienen el tamaño que pide el diseño y ids únicos", () => {
-    expect(interestsInstrument.items.length).toBeGreaterThanOrEqual(48);
+    expect(interestsInstrument.items.length).toBe(42);
     for (const t of ["R", "I", "A", "S", "E", "C"]) {
-      expect(interestsInstrument.items.filter((i) => i.scale === t).length).toBe(8);
+      expect(interestsInstrument.items.filter((i) => i.scale === t).length).toBe(7);
       expect(quickInterestItems.filter((i) => i.scale === t).length).toBe(5);
     }
     expect(quickInterestItems.length).toBe(30);
     expect(personalityInstrument.items.length).toBeGreaterThanOrEqual(20);
     expect(personalityInstrument.items.some((i) => i.key === -1)).toBe(true);
-    for (const s of intelligencesInstrument.scales) expect(intelligencesInstrument.items.filter((i) => i.scale === s.id).length).toBeGreaterThanOrEqual(4);
-    expect(workValuesInstrument.items.length).toBeGreaterThanOrEqual(7);
+    for (const s of intelligencesInstrument.scales) expect(intelligencesInstrument.items.filter((i) => i.scale === s.id).length).toBe(3);
+    expect(workValuesInstrument.items.length).toBe(9);
     for (const inst of [interestsInstrument, personalityInstrument, intelligencesInstrument, workValuesInstrument]) {
       const ids = inst.items.map((i) => i.id);
       expect(new Set(ids).size).toBe(ids.length);
     }
   });
 
-  it("el test completo dura a lo más 25 minutos y el rápido a lo más 7", () => {
-    const full = interestsInstrument.items.length + personalityInstrument.items.length + intelligencesInstrument.items.length + workValuesInstrument.items.length;
-    // Plus about 6 minutes of choices and short writing in the other sections.
-    expect(minutesFor(full) + 6).toBeLessThanOrEqual(25);
-    expect(minutesFor(quickInterestItems.length)).toBeLessThanOrEqual(7);
+  it("el test completo dura a lo más 25 minutos y el rápido a lo más 7, y el mapa suma lo mismo", () => {
+    const d = durationSummary();
+    expect(d.fullMinutes).toBeLessThanOrEqual(25);
+    expect(d.quickMinutes).toBeLessThanOrEqual(7);
+    const mapMinutes = sections.filter((s) => s.stage).reduce((sum, s) => sum + (s.minutes ?? 0), 0);
+    expect(Math.abs(mapMinutes - d.fullMinutes)).toBeLessThanOrEqual(2);
+    // The marketing pages state bounds («menos de 25», «menos de 7»): the section map stays within them.
+    expect(d.fullMinutes).toBeLessThan(testDuration.fullMaxMinutes);
+    expect(d.quickMinutes).toBeLessThan(testDuration.quickMaxMinutes);
+  });
+
+  it("cada ítem de intereses pregunta por una sola actividad y tiene campo; el modo rápido cubre cada tipo y sus campos principales", () => {
+    for (const item of interestsInstrument.items) {
+      expect(item.fields?.length).toBeGreaterThan(0);
+      expect(item.text).not.toMatch(/,| o | u /);
+    }
+    const quickFields = new Set(quickInterestItems.flatMap((i) => i.fields ?? []));
+    for (const f of ["mecanica", "electricidad", "construccion", "agro", "cocina", "ciencia", "salud", "tecnologia", "matematica", "ambiente", "arte-visual", "musica", "escenicas", "escritura", "cuidado", "ensenanza", "deporte", "idiomas-turismo", "negocios", "derecho", "finanzas", "oficina"]) {
+      expect(quickFields.has(f as never)).toBe(true);
+    }
   });
 });
 
@@ -79,7 +99,7 @@ describe("puntajes", () => {
     const quick = scoreLikert(interestsInstrument, interestAnswers(["S", "A"], quickInterestItems), new Set(quickInterestItems.map((i) => i.id)));
     expect(quick.complete).toBe(true);
     expect(quick.total).toBe(30);
-    expect(hollandCode(percents(quick) as RiasecProfile).slice(0, 2)).toBe("AS");
+    expect(hollandCode(percents(quick) as RiasecProfile)).toBe("A/S");
   });
 
   it("las claves inversas funcionan: estar muy de acuerdo con un ítem inverso baja el rasgo", () => {
@@ -106,6 +126,30 @@ describe("puntajes", () => {
   it("la correlación es 1 para perfiles proporcionales y 0 si uno es plano", () => {
     expect(correlation([1, 2, 3], [2, 4, 6])).toBeCloseTo(1);
     expect(correlation([3, 3, 3], [1, 2, 3])).toBe(0);
+  });
+});
+
+describe("diferenciación y código", () => {
+  it("un perfil parejo o bajo es poco diferenciado y no tiene código", () => {
+    expect(differentiation({ R: 50, I: 55, A: 45, S: 60, E: 50, C: 40 }).undifferentiated).toBe(true);
+    expect(differentiation({ R: 10, I: 40, A: 20, S: 45, E: 0, C: 30 }).undifferentiated).toBe(true);
+    expect(hollandCode({ R: 50, I: 55, A: 45, S: 60, E: 50, C: 40 })).toBeNull();
+    expect(differentiation({ R: 10, I: 80, A: 20, S: 90, E: 0, C: 30 }).undifferentiated).toBe(false);
+  });
+
+  it("los empates se muestran juntos, sin inventar un orden", () => {
+    expect(hollandCode({ R: 0, I: 98, A: 60, S: 100, E: 10, C: 20 })).toBe("I/SA");
+    expect(hollandCode({ R: 0, I: 70, A: 60, S: 100, E: 58, C: 20 })).toBe("SI");
+    expect(hollandCode({ R: 90, I: 20, A: 0, S: 10, E: 5, C: 50 })).toBe("RCI");
+    expect(describeCode("I/SA")).toBe("Investigador y Social (empatados) y Artístico");
+    expect(describeCode("SI")).toBe("Social e Investigador");
+  });
+
+  it("los campos se puntúan con los ítems que tratan de ellos", () => {
+    const answers = Object.fromEntries(interestsInstrument.items.map((i) => [i.id, i.fields?.includes("musica") ? 5 : 1]));
+    const f = fieldScores(interestsInstrument, answers);
+    expect(f.musica).toBe(100);
+    expect(f["arte-visual"]).toBe(0);
   });
 });
 
@@ -143,7 +187,7 @@ describe("personas", () => {
   it("cada sugerencia explica por qué, en español", () => {
     for (const s of topN(["S", "I"], 20)) {
       expect(s.reasons.length).toBeGreaterThan(0);
-      expect(s.reasons[0]).toMatch(/^(Porque|Tus intereses)/);
+      expect(s.reasons[0]).toMatch(/^(Te gusta|Te interesa|Tu perfil|Ninguna)/);
     }
   });
 
@@ -171,7 +215,7 @@ describe("personas", () => {
     const interests = profileOf(interestAnswers(["S", "I"]));
     const plain = rankCareers({ interests }, careers);
     const helping = rankCareers(
-      { interests, values: { helping: 100, learning: 25, income: 0 }, intelligences: { interpersonal: 100, logical: 25 } },
+      { interests, values: { helping: 100, learning: 85, teamwork: 70 }, topValues: ["helping", "learning", "teamwork"], intelligences: { interpersonal: 100, logical: 25 } },
       careers,
     );
     expect(helping.map((s) => s.careerId)).not.toEqual(plain.map((s) => s.careerId));

@@ -4,6 +4,7 @@ import { CtaBand, StartTestLink } from "@/components/marketing/cta";
 import { PageHero } from "@/components/marketing/section";
 import { ResultContents } from "@/components/marketing/test-explainer";
 import { sitePages } from "@/lib/content/site/pages";
+import { testDuration } from "@/lib/content/site/test-overview";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata(sitePages.result);
@@ -21,7 +22,7 @@ export default function ResultPage() {
         <StartTestLink>Hacer el test</StartTestLink>
       </PageHero>
       <ResultContents tone="plain" />
-      <CtaBand title="¿Aún no haces el test?" text="Es gratis y toma menos de 25 minutos.">
+      <CtaBand title="¿Aún no haces el test?" text={`Es gratis y toma menos de ${testDuration.fullMaxMinutes} minutos.`}>
         <StartTestLink />
       </CtaBand>
     </>

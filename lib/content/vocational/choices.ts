@@ -1,23 +1,27 @@
+import type { FieldId } from "./fields";
 import type { ChoiceOption, RiasecType } from "./types";
 
-export type TypedChoice = ChoiceOption & { type: RiasecType };
+export type TypedChoice = ChoiceOption & { type: RiasecType; fields?: FieldId[] };
 
-/** Strong abilities (habilidades fuertes): pick up to 5. Each hints at one RIASEC type. */
+/** Strong abilities (habilidades fuertes): pick up to 5. Each hints at one RIASEC type and its fields. */
 export const abilityOptions: TypedChoice[] = [
-  { id: "manual", label: "Reparar y construir cosas", type: "R" },
-  { id: "sports", label: "Deporte y resistencia física", type: "R" },
-  { id: "math", label: "Matemática y cálculo", type: "I" },
-  { id: "science", label: "Ciencias y experimentos", type: "I" },
-  { id: "tech", label: "Tecnología y programación", type: "I" },
-  { id: "drawing", label: "Dibujo y diseño", type: "A" },
-  { id: "writing", label: "Redacción y lectura", type: "A" },
-  { id: "music", label: "Música o artes escénicas", type: "A" },
-  { id: "listening", label: "Escuchar y aconsejar", type: "S" },
-  { id: "teaching", label: "Explicar y enseñar", type: "S" },
-  { id: "leading", label: "Liderar y organizar grupos", type: "E" },
-  { id: "speaking", label: "Hablar en público y convencer", type: "E" },
-  { id: "organizing", label: "Ordenar y planificar", type: "C" },
-  { id: "numbers", label: "Manejar cuentas y datos", type: "C" },
+  { id: "manual", label: "Reparar y armar cosas con las manos", type: "R", fields: ["mecanica", "construccion"] },
+  { id: "sports", label: "Deporte", type: "R", fields: ["deporte"] },
+  { id: "cooking", label: "Cocinar", type: "R", fields: ["cocina"] },
+  { id: "math", label: "Matemática", type: "I", fields: ["matematica"] },
+  { id: "science", label: "Ciencias", type: "I", fields: ["ciencia"] },
+  { id: "tech", label: "Programación", type: "I", fields: ["tecnologia"] },
+  { id: "drawing", label: "Dibujo", type: "A", fields: ["arte-visual"] },
+  { id: "writing", label: "Redacción", type: "A", fields: ["escritura"] },
+  { id: "music", label: "Música", type: "A", fields: ["musica"] },
+  { id: "acting", label: "Actuación o baile", type: "A", fields: ["escenicas"] },
+  { id: "languages", label: "Idiomas", type: "A", fields: ["idiomas-turismo"] },
+  { id: "listening", label: "Escuchar a otras personas", type: "S", fields: ["cuidado"] },
+  { id: "teaching", label: "Explicar y enseñar", type: "S", fields: ["ensenanza"] },
+  { id: "leading", label: "Liderar grupos", type: "E", fields: ["negocios"] },
+  { id: "speaking", label: "Convencer con argumentos", type: "E", fields: ["derecho"] },
+  { id: "organizing", label: "Ordenar y planificar", type: "C", fields: ["oficina"] },
+  { id: "numbers", label: "Manejar cuentas", type: "C", fields: ["finanzas"] },
 ];
 
 /** Unique qualities (cualidades únicas): pick up to 5. */
@@ -38,20 +42,25 @@ export const qualityOptions: TypedChoice[] = [
 
 /** Activities of interest (intereses y actividades): what the student does in free time. */
 export const activityOptions: TypedChoice[] = [
-  { id: "fix", label: "Arreglar cosas en casa", type: "R" },
-  { id: "outdoors", label: "Hacer caminatas o campamentos", type: "R" },
-  { id: "videos-science", label: "Ver videos de ciencia", type: "I" },
-  { id: "puzzles", label: "Resolver acertijos o juegos de lógica", type: "I" },
-  { id: "code", label: "Programar o crear apps", type: "I" },
-  { id: "draw", label: "Dibujar o hacer manualidades", type: "A" },
-  { id: "music", label: "Tocar música o cantar", type: "A" },
-  { id: "social-media", label: "Crear contenido para redes", type: "A" },
-  { id: "volunteer", label: "Hacer voluntariado", type: "S" },
-  { id: "tutor", label: "Ayudar a otros con sus tareas", type: "S" },
-  { id: "sell", label: "Vender cosas o tener un emprendimiento", type: "E" },
-  { id: "council", label: "Participar en el municipio escolar", type: "E" },
-  { id: "collect", label: "Coleccionar y ordenar cosas", type: "C" },
-  { id: "budget", label: "Llevar la cuenta de mis ahorros", type: "C" },
+  { id: "fix", label: "Arreglar cosas en casa", type: "R", fields: ["mecanica", "electricidad"] },
+  { id: "outdoors", label: "Hacer caminatas en la naturaleza", type: "R", fields: ["ambiente"] },
+  { id: "sport", label: "Practicar un deporte", type: "R", fields: ["deporte"] },
+  { id: "cook", label: "Cocinar para mi familia", type: "R", fields: ["cocina"] },
+  { id: "pets", label: "Cuidar animales", type: "R", fields: ["animales"] },
+  { id: "videos-science", label: "Ver videos de ciencia", type: "I", fields: ["ciencia"] },
+  { id: "puzzles", label: "Resolver acertijos", type: "I", fields: ["matematica"] },
+  { id: "code", label: "Programar", type: "I", fields: ["tecnologia"] },
+  { id: "draw", label: "Dibujar", type: "A", fields: ["arte-visual"] },
+  { id: "music", label: "Tocar música o cantar", type: "A", fields: ["musica"] },
+  { id: "theatre", label: "Hacer teatro o bailar", type: "A", fields: ["escenicas"] },
+  { id: "read", label: "Leer novelas", type: "A", fields: ["escritura"] },
+  { id: "social-media", label: "Crear contenido para redes", type: "A", fields: ["arte-visual"] },
+  { id: "volunteer", label: "Hacer voluntariado", type: "S", fields: ["cuidado"] },
+  { id: "tutor", label: "Ayudar a otros con sus tareas", type: "S", fields: ["ensenanza"] },
+  { id: "sell", label: "Vender cosas", type: "E", fields: ["negocios"] },
+  { id: "council", label: "Participar en el municipio escolar", type: "E", fields: ["derecho", "sociedad"] },
+  { id: "collect", label: "Coleccionar y ordenar cosas", type: "C", fields: ["oficina"] },
+  { id: "budget", label: "Llevar la cuenta de mis ahorros", type: "C", fields: ["finanzas"] },
 ];
 
 /** Career areas of the catalogue (mundo de carreras), as the `careers.area` column holds them. */

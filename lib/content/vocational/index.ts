@@ -6,3 +6,4 @@ export * from "./work-values";
 export * from "./choices";
 export * from "./sections";
 export * from "./scoring";
+export * from "./fields";

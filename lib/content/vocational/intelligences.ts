@@ -3,7 +3,7 @@ import type { LikertInstrument } from "./types";
 export const intelligenceIds = ["linguistic", "logical", "spatial", "bodily", "musical", "interpersonal", "intrapersonal", "naturalist"] as const;
 export type IntelligenceId = (typeof intelligenceIds)[number];
 
-/** Gardner's eight intelligences, as self-reported strengths (4 items each). */
+/** Gardner's eight intelligences, as self-reported strengths (3 items each). */
 export const intelligenceScales = [
   { id: "linguistic", name: "Lingüística", high: "Usas bien las palabras para leer, escribir y explicar.", low: "Te expresas mejor de otras formas que con palabras." },
   { id: "logical", name: "Lógico-matemática", high: "Razonas con números, patrones y lógica con facilidad.", low: "Los cálculos y la lógica formal no son tu fuerte por ahora." },
@@ -16,25 +16,28 @@ export const intelligenceScales = [
 ] as const;
 
 export const describesOptions = [
-  { value: 1, label: "Nada como yo" },
-  { value: 2, label: "Poco como yo" },
-  { value: 3, label: "Algo como yo" },
-  { value: 4, label: "Bastante como yo" },
-  { value: 5, label: "Muy como yo" },
+  { value: 1, label: "No se parece a mí" },
+  { value: 2, label: "Se parece un poco" },
+  { value: 3, label: "Se parece en parte" },
+  { value: 4, label: "Se parece bastante" },
+  { value: 5, label: "Se parece mucho a mí" },
 ] as const;
 
+export const ITEMS_PER_INTELLIGENCE = 3;
+
+/** Self-reported abilities, one per statement (no learning styles or preferences). */
 const text: Record<IntelligenceId, string[]> = {
-  linguistic: ["Me expreso bien por escrito.", "Disfruto leer libros.", "Aprendo palabras nuevas con facilidad.", "Me gusta explicar mis ideas en voz alta."],
-  logical: ["Hago cálculos mentales con facilidad.", "Me gustan los acertijos de lógica.", "Encuentro patrones en los números.", "Entiendo rápido las gráficas y tablas."],
-  spatial: ["Me ubico fácilmente en lugares nuevos.", "Puedo imaginar objetos en tres dimensiones.", "Recuerdo mejor con imágenes o esquemas.", "Me gusta dibujar mapas o planos."],
-  bodily: ["Aprendo mejor haciendo que mirando.", "Tengo buena coordinación en deportes o baile.", "Soy hábil con las manos.", "Me gusta estar en movimiento."],
-  musical: ["Noto cuando una nota está desafinada.", "Recuerdo melodías con facilidad.", "Llevo el ritmo sin esfuerzo.", "La música me ayuda a concentrarme."],
-  interpersonal: ["Me doy cuenta de cómo se sienten los demás.", "Mis amistades me piden consejo.", "Trabajo bien en equipo.", "Ayudo a resolver peleas entre amigos."],
-  intrapersonal: ["Conozco mis fortalezas y mis debilidades.", "Reflexiono sobre lo que siento.", "Me pongo metas personales y las cumplo.", "Sé qué cosas me motivan."],
-  naturalist: ["Me fijo en plantas, animales o paisajes.", "Me gusta clasificar seres vivos u objetos.", "Me interesa cuidar el medio ambiente.", "Disfruto explorar la naturaleza."],
+  linguistic: ["Me expreso bien por escrito.", "Aprendo palabras nuevas con facilidad.", "Explico mis ideas con claridad en voz alta."],
+  logical: ["Hago cálculos mentales con facilidad.", "Resuelvo acertijos de lógica.", "Entiendo rápido las gráficas y tablas."],
+  spatial: ["Me ubico fácilmente en lugares nuevos.", "Puedo imaginar un objeto en tres dimensiones.", "Dibujo planos o mapas con facilidad."],
+  bodily: ["Tengo buena coordinación al moverme.", "Soy hábil con las manos.", "Aprendo rápido un movimiento nuevo, como un paso de baile o una jugada."],
+  musical: ["Noto cuando una nota está desafinada.", "Recuerdo melodías con facilidad.", "Llevo el ritmo sin esfuerzo."],
+  interpersonal: ["Me doy cuenta de cómo se sienten los demás.", "Mis amistades me piden consejo.", "Ayudo a resolver peleas entre amigos."],
+  intrapersonal: ["Conozco mis fortalezas y mis debilidades.", "Reflexiono sobre lo que siento.", "Sé qué cosas me motivan."],
+  naturalist: ["Reconozco plantas o animales por su nombre.", "Noto los cambios del clima o del paisaje.", "Clasifico seres vivos u objetos por sus características."],
 };
 
-const items = Array.from({ length: 4 }, (_, i) =>
+const items = Array.from({ length: ITEMS_PER_INTELLIGENCE }, (_, i) =>
   intelligenceIds.map((scale) => ({ id: `${scale}${i + 1}`, text: text[scale][i], scale, key: 1 as const })),
 ).flat();
 

@@ -1,77 +1,85 @@
+import type { FieldId } from "./fields";
 import type { LikertInstrument, RiasecType } from "./types";
 
 /**
- * RIASEC interests (Holland). Product's own items; 8 per type, the first 5 of each type form
- * the 30-item quick mode, which scores the same six scales.
+ * RIASEC interests (Holland). Product's own items, one activity each (no "X or Y"), 7 per type,
+ * each tagged with the content fields it is about (fields.ts). The 30-item quick mode takes 5 per
+ * type chosen for coverage: every type and its main fields (mechanics, electricity, building,
+ * farming, cooking; lab science, health, technology, maths, environment; visual arts, design,
+ * music, theatre, writing; care, teaching, sport, tourism; business, sales, law, debate, hotels;
+ * accounts, records, checking, data, taxes).
  */
-const raw: Record<RiasecType, string[]> = {
+type RawItem = { text: string; fields: FieldId[]; quick?: true };
+const raw: Record<RiasecType, RawItem[]> = {
   R: [
-    "Arreglar un aparato eléctrico que se malogró.",
-    "Armar un mueble o una estructura siguiendo un plano.",
-    "Trabajar al aire libre con herramientas.",
-    "Cuidar cultivos o animales de granja.",
-    "Manejar máquinas o vehículos grandes.",
-    "Construir objetos con madera o metal.",
-    "Reparar una bicicleta o una moto.",
-    "Instalar cables, tuberías o equipos.",
+    { text: "Reparar el motor de una moto.", fields: ["mecanica"], quick: true },
+    { text: "Hacer la instalación eléctrica de una casa.", fields: ["electricidad"], quick: true },
+    { text: "Construir una pared en una obra.", fields: ["construccion"], quick: true },
+    { text: "Cultivar hortalizas en un huerto.", fields: ["agro"], quick: true },
+    { text: "Cocinar los platos de un restaurante.", fields: ["cocina"], quick: true },
+    { text: "Criar animales en una granja.", fields: ["animales", "agro"] },
+    { text: "Entrenar todos los días para una competencia deportiva.", fields: ["deporte"] },
   ],
   I: [
-    "Hacer experimentos en un laboratorio.",
-    "Resolver problemas de matemática difíciles.",
-    "Averiguar cómo funciona el cuerpo humano.",
-    "Leer sobre descubrimientos científicos.",
-    "Analizar datos para encontrar la causa de un problema.",
-    "Investigar por qué ocurre un fenómeno de la naturaleza.",
-    "Programar una computadora para hacer cálculos.",
-    "Observar seres vivos con un microscopio.",
+    { text: "Hacer experimentos en un laboratorio de química.", fields: ["ciencia"], quick: true },
+    { text: "Averiguar cómo funciona el cuerpo humano.", fields: ["salud", "ciencia"], quick: true },
+    { text: "Programar una aplicación para el celular.", fields: ["tecnologia"], quick: true },
+    { text: "Aprender temas nuevos de matemática.", fields: ["matematica"], quick: true },
+    { text: "Investigar cómo limpiar un río contaminado.", fields: ["ambiente", "ciencia"], quick: true },
+    { text: "Observar células en un microscopio.", fields: ["ciencia", "salud"] },
+    { text: "Analizar datos para descubrir la causa de un problema.", fields: ["matematica"] },
   ],
   A: [
-    "Dibujar, pintar o diseñar.",
-    "Escribir cuentos, poemas o canciones.",
-    "Tocar un instrumento o cantar.",
-    "Actuar en una obra de teatro.",
-    "Tomar fotos o grabar videos creativos.",
-    "Diseñar ropa, afiches o espacios.",
-    "Inventar historias o personajes.",
-    "Crear una coreografía de baile.",
+    { text: "Pintar un cuadro.", fields: ["arte-visual"], quick: true },
+    { text: "Diseñar el logo de una marca.", fields: ["arte-visual"], quick: true },
+    { text: "Tocar un instrumento musical.", fields: ["musica"], quick: true },
+    { text: "Actuar en una obra de teatro.", fields: ["escenicas"], quick: true },
+    { text: "Escribir un cuento.", fields: ["escritura"], quick: true },
+    { text: "Bailar en una presentación de danza.", fields: ["escenicas"] },
+    { text: "Tomar fotografías artísticas.", fields: ["arte-visual"] },
   ],
   S: [
-    "Ayudar a otras personas con sus problemas.",
-    "Enseñar algo nuevo a niñas y niños.",
-    "Cuidar a una persona enferma.",
-    "Escuchar a alguien que está pasando un mal momento.",
-    "Participar en un voluntariado de tu comunidad.",
-    "Explicar un tema a compañeros que no lo entienden.",
-    "Orientar a personas para que tomen buenas decisiones.",
-    "Organizar actividades para integrar a un grupo.",
+    { text: "Cuidar a una persona enferma.", fields: ["salud", "cuidado"], quick: true },
+    { text: "Enseñar a leer a niñas y niños.", fields: ["ensenanza"], quick: true },
+    { text: "Escuchar a alguien que está pasando un mal momento.", fields: ["cuidado"], quick: true },
+    { text: "Entrenar a un equipo deportivo de escolares.", fields: ["deporte", "ensenanza"], quick: true },
+    { text: "Mostrar tu ciudad a turistas de otros países.", fields: ["idiomas-turismo"], quick: true },
+    { text: "Participar en un voluntariado de tu comunidad.", fields: ["cuidado"] },
+    { text: "Explicar un tema a compañeros que no lo entienden.", fields: ["ensenanza"] },
   ],
   E: [
-    "Dirigir un equipo para lograr una meta.",
-    "Vender un producto o una idea.",
-    "Empezar tu propio negocio.",
-    "Convencer a otros en un debate.",
-    "Hablar en público ante mucha gente.",
-    "Negociar precios o acuerdos.",
-    "Conseguir auspiciadores para un evento.",
-    "Tomar decisiones importantes por un grupo.",
+    { text: "Dirigir un equipo para lograr una meta.", fields: ["negocios"], quick: true },
+    { text: "Vender un producto.", fields: ["negocios"], quick: true },
+    { text: "Defender a una persona en un juicio.", fields: ["derecho"], quick: true },
+    { text: "Convencer a otros en un debate.", fields: ["derecho"], quick: true },
+    { text: "Administrar un hotel.", fields: ["idiomas-turismo", "negocios"], quick: true },
+    { text: "Empezar tu propio negocio.", fields: ["negocios"] },
+    { text: "Negociar un acuerdo con otra empresa.", fields: ["negocios"] },
   ],
   C: [
-    "Ordenar archivos, listas o documentos.",
-    "Llevar las cuentas de ingresos y gastos.",
-    "Revisar que un trabajo no tenga errores.",
-    "Registrar datos en una hoja de cálculo.",
-    "Seguir un procedimiento claro paso a paso.",
-    "Planificar un horario y cumplirlo.",
-    "Clasificar información en una base de datos.",
-    "Preparar informes con cifras y tablas.",
+    { text: "Llevar las cuentas de ingresos y gastos de un negocio.", fields: ["finanzas"], quick: true },
+    { text: "Ordenar documentos en un archivo.", fields: ["oficina"], quick: true },
+    { text: "Revisar que un informe no tenga errores.", fields: ["oficina"], quick: true },
+    { text: "Registrar datos en una hoja de cálculo.", fields: ["oficina"], quick: true },
+    { text: "Calcular los impuestos que debe pagar una empresa.", fields: ["finanzas"], quick: true },
+    { text: "Controlar el inventario de un almacén.", fields: ["oficina", "negocios"] },
+    { text: "Seguir un procedimiento paso a paso.", fields: ["oficina"] },
   ],
 };
 
 const order: RiasecType[] = ["R", "I", "A", "S", "E", "C"];
+export const ITEMS_PER_TYPE = 7;
 
 // Interleaved (R1, I1, A1, … R2, I2, …) so that a student never meets a block of one type.
-const items = Array.from({ length: 8 }, (_, i) =>
-  order.map((type) => ({ id: `${type.toLowerCase()}${i + 1}`, text: raw[type][i], scale: type, key: 1 as const, quick: i < 5 })),
+const items = Array.from({ length: ITEMS_PER_TYPE }, (_, i) =>
+  order.map((type) => ({
+    id: `${type.toLowerCase()}${i + 1}`,
+    text: raw[type][i].text,
+    scale: type,
+    key: 1 as const,
+    quick: raw[type][i].quick === true,
+    fields: raw[type][i].fields,
+  })),
 ).flat();
 
 export const interestScales = [
@@ -104,3 +112,24 @@ export const interestsInstrument: LikertInstrument<RiasecType> = {
 export const quickInterestItems = items.filter((item) => item.quick);
 
 export const riasecNames: Record<RiasecType, string> = Object.fromEntries(interestScales.map((s) => [s.id, s.name])) as Record<RiasecType, string>;
+
+/**
+ * A Holland code in words, so that no page shows bare letters: "SI" → "Social e Investigador";
+ * tied types ("S/I") are said to be tied.
+ */
+export function describeCode(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const groups = code.match(/[RIASEC](?:\/[RIASEC])*/g) ?? [];
+  const names = groups.map((g) => {
+    const parts = g.split("/").map((t) => riasecNames[t as RiasecType]);
+    return parts.length > 1 ? `${joinEs(parts)} (empatados)` : parts[0];
+  });
+  return names.length ? joinEs(names) : null;
+}
+
+function joinEs(list: string[]): string {
+  if (list.length <= 1) return list[0] ?? "";
+  const last = list[list.length - 1];
+  const y = /^(i|hi)/i.test(last) && !/^(hie|hia)/i.test(last) ? "e" : "y";
+  return `${list.slice(0, -1).join(", ")} ${y} ${last}`;
+}

@@ -1,3 +1,7 @@
+import { intelligencesInstrument } from "./intelligences";
+import { interestsInstrument, quickInterestItems } from "./interests";
+import { personalityInstrument } from "./personality";
+import { SECONDS_PER_ITEM } from "./scoring";
 /** The sections of a vocational process, with the spec's fixed keys (DESIGN §7). */
 export const sectionKeys = [
   "career-world",
@@ -32,35 +36,80 @@ export type SectionInfo = {
   path: string | null;
   /** Shown on the map of sections, in this order, grouped by stage. */
   stage: "conocete" | "explora" | "decide" | null;
-  /** Minutes it takes, shown on the map. */
+  /** Minutes it takes, shown on the map (computed from `seconds`, see below). */
   minutes?: number;
 };
 
 const base = "/orientacion-vocacional";
 
+/**
+ * How long each section takes, in seconds: the rated ones 8 s per item (SECONDS_PER_ITEM), the
+ * others a fixed estimate. The map, the methodology page, the test pages and the README all read
+ * their durations from here (durationSummary).
+ */
+export const sectionSeconds: Partial<Record<SectionKey, number>> = {
+  "professional-interest": interestsInstrument.items.length * SECONDS_PER_ITEM,
+  personality: personalityInstrument.items.length * SECONDS_PER_ITEM,
+  "multiple-intelligence": intelligencesInstrument.items.length * SECONDS_PER_ITEM,
+  "professional-values": 45,
+  abilities: 30,
+  "unique-qualities": 30,
+  "activities-of-interest": 30,
+  "career-world": 30,
+  "career-filter": 45,
+  discard: 60,
+  evaluate: 45,
+  institution: 60,
+  vocation: 60,
+  "challenge-vocation": 45,
+  "your-future": 45,
+  "project-yourself": 45,
+  "decision-time": 30,
+};
+const mins = (key: SectionKey) => Math.round(((sectionSeconds[key] ?? 0) / 60) * 2) / 2;
+
 export const sections: SectionInfo[] = [
-  { key: "professional-interest", stage: "conocete", title: "Intereses profesionales", description: "Qué actividades te gustan (modelo RIASEC).", path: `${base}/intereses-profesionales`, minutes: 6 },
-  { key: "personality", stage: "conocete", title: "Personalidad", description: "Cómo eres: los cinco grandes rasgos.", path: `${base}/personalidad`, minutes: 3 },
-  { key: "multiple-intelligence", stage: "conocete", title: "Inteligencias múltiples", description: "En qué eres fuerte, según Gardner.", path: `${base}/inteligencias-multiples`, minutes: 4 },
-  { key: "professional-values", stage: "conocete", title: "Valores profesionales", description: "Qué esperas de tu futuro trabajo.", path: `${base}/valores-profesionales`, minutes: 1 },
-  { key: "abilities", stage: "conocete", title: "Habilidades fuertes", description: "Las cosas que haces bien.", path: `${base}/habilidades-fuertes`, minutes: 1 },
-  { key: "unique-qualities", stage: "conocete", title: "Cualidades únicas", description: "Lo que te hace especial.", path: `${base}/cualidades-unicas`, minutes: 1 },
-  { key: "activities-of-interest", stage: "conocete", title: "Intereses y actividades", description: "Qué haces en tu tiempo libre.", path: `${base}/intereses-actividades`, minutes: 1 },
-  { key: "career-world", stage: "explora", title: "Interés por áreas de carreras", description: "Marca las áreas que te llaman la atención.", path: `${base}/interes-carrera`, minutes: 1 },
-  { key: "career-filter", stage: "explora", title: "Filtrar carreras", description: "Duración, tipo de institución, región y costo.", path: `${base}/filtrar-carreras`, minutes: 1 },
-  { key: "discard", stage: "explora", title: "Descartar carreras", description: "Quita las que no van contigo; entra la siguiente.", path: `${base}/descarte-carreras`, minutes: 2 },
-  { key: "evaluate", stage: "explora", title: "Calificar carreras", description: "Puntúa tus carreras favoritas.", path: `${base}/calificar-carrera`, minutes: 2 },
-  { key: "institution", stage: "explora", title: "Dónde estudiar", description: "Elige universidades o institutos.", path: `${base}/instituciones-universidades-institutos`, minutes: 2 },
-  { key: "vocation", stage: "decide", title: "Enunciado de tu vocación", description: "Escribe en una frase lo que quieres hacer.", path: `${base}/enunciado-vocacion`, minutes: 2 },
-  { key: "challenge-vocation", stage: "decide", title: "Reta tu vocación", description: "¿Qué podría hacerte cambiar de idea?", path: `${base}/enunciado-vocacion#reto`, minutes: 1 },
-  { key: "your-future", stage: "decide", title: "Tu futuro", description: "Cómo te imaginas en diez años.", path: `${base}/enunciado-vocacion#futuro`, minutes: 1 },
-  { key: "project-yourself", stage: "decide", title: "Proyéctate", description: "Tu primer paso concreto.", path: `${base}/enunciado-vocacion#proyectate`, minutes: 1 },
-  { key: "decision-time", stage: "decide", title: "Momento de decidir", description: "Tu elección final y qué tan segura o seguro estás.", path: `${base}/momento-decidir`, minutes: 1 },
+  { key: "professional-interest", stage: "conocete", title: "Intereses profesionales", description: "Qué actividades te gustan (modelo RIASEC).", path: `${base}/intereses-profesionales`, minutes: mins("professional-interest") },
+  { key: "personality", stage: "conocete", title: "Personalidad", description: "Cómo eres: los cinco grandes rasgos.", path: `${base}/personalidad`, minutes: mins("personality") },
+  { key: "multiple-intelligence", stage: "conocete", title: "Inteligencias múltiples", description: "En qué eres fuerte, según Gardner.", path: `${base}/inteligencias-multiples`, minutes: mins("multiple-intelligence") },
+  { key: "professional-values", stage: "conocete", title: "Valores profesionales", description: "Elige y ordena lo que más esperas de tu trabajo.", path: `${base}/valores-profesionales`, minutes: mins("professional-values") },
+  { key: "abilities", stage: "conocete", title: "Habilidades fuertes", description: "Las cosas que haces bien.", path: `${base}/habilidades-fuertes`, minutes: mins("abilities") },
+  { key: "unique-qualities", stage: "conocete", title: "Cualidades únicas", description: "Lo que te hace especial.", path: `${base}/cualidades-unicas`, minutes: mins("unique-qualities") },
+  { key: "activities-of-interest", stage: "conocete", title: "Intereses y actividades", description: "Qué haces en tu tiempo libre.", path: `${base}/intereses-actividades`, minutes: mins("activities-of-interest") },
+  { key: "career-world", stage: "explora", title: "Interés por áreas de carreras", description: "Marca las áreas que te llaman la atención.", path: `${base}/interes-carrera`, minutes: mins("career-world") },
+  { key: "career-filter", stage: "explora", title: "Filtrar carreras", description: "Duración, tipo de institución, región y costo.", path: `${base}/filtrar-carreras`, minutes: mins("career-filter") },
+  { key: "discard", stage: "explora", title: "Descartar carreras", description: "Quita las que no van contigo; entra la siguiente.", path: `${base}/descarte-carreras`, minutes: mins("discard") },
+  { key: "evaluate", stage: "explora", title: "Calificar carreras", description: "Puntúa tus carreras favoritas.", path: `${base}/calificar-carrera`, minutes: mins("evaluate") },
+  { key: "institution", stage: "explora", title: "Dónde estudiar", description: "Elige universidades o institutos.", path: `${base}/instituciones-universidades-institutos`, minutes: mins("institution") },
+  { key: "vocation", stage: "decide", title: "Enunciado de tu vocación", description: "Escribe en una frase lo que quieres hacer.", path: `${base}/enunciado-vocacion`, minutes: mins("vocation") },
+  { key: "challenge-vocation", stage: "decide", title: "Reta tu vocación", description: "¿Qué podría hacerte cambiar de idea?", path: `${base}/enunciado-vocacion#reto`, minutes: mins("challenge-vocation") },
+  { key: "your-future", stage: "decide", title: "Tu futuro", description: "Cómo te imaginas en diez años.", path: `${base}/enunciado-vocacion#futuro`, minutes: mins("your-future") },
+  { key: "project-yourself", stage: "decide", title: "Proyéctate", description: "Tu primer paso concreto.", path: `${base}/enunciado-vocacion#proyectate`, minutes: mins("project-yourself") },
+  { key: "decision-time", stage: "decide", title: "Momento de decidir", description: "Tu elección final y qué tan segura o seguro estás.", path: `${base}/momento-decidir`, minutes: mins("decision-time") },
   { key: "user-slug", stage: null, title: "Tu enlace público", description: "El nombre del enlace para compartir tu resultado.", path: `${base}/resultado-proceso-vocacional`, minutes: 0 },
   { key: "nps", stage: null, title: "Tu opinión", description: "¿Recomendarías Rumbo?", path: `${base}/resultado-proceso-vocacional`, minutes: 0 },
   { key: "bonus", stage: null, title: "Premios", description: "Los premios que acumulas al completar secciones.", path: base },
   { key: "final", stage: null, title: "Resultado final", description: "Tu resultado completo.", path: `${base}/resultado-proceso-vocacional` },
 ];
+
+/** Durations in minutes (rounded up), from sectionSeconds: what every page states. */
+export function durationSummary() {
+  const sum = (keys: SectionKey[]) => keys.reduce((s, k) => s + (sectionSeconds[k] ?? 0), 0);
+  const byStage = (stage: SectionInfo["stage"]) => sections.filter((x) => x.stage === stage).map((x) => x.key);
+  const conocete = sum(byStage("conocete"));
+  const explora = sum(byStage("explora"));
+  const decide = sum(byStage("decide"));
+  const up = (sec: number) => Math.ceil(sec / 60);
+  return {
+    quickMinutes: up(quickInterestItems.length * SECONDS_PER_ITEM),
+    conoceteMinutes: up(conocete),
+    exploraMinutes: up(explora),
+    decideMinutes: up(decide),
+    fullMinutes: up(conocete + explora + decide),
+    quickItems: quickInterestItems.length,
+    ratedItems: interestsInstrument.items.length + personalityInstrument.items.length + intelligencesInstrument.items.length,
+  };
+}
 
 export const sectionByKey = Object.fromEntries(sections.map((s) => [s.key, s])) as Record<SectionKey, SectionInfo>;
 

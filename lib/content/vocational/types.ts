@@ -11,6 +11,8 @@ export type LikertItem<S extends string = string> = {
   key: 1 | -1;
   /** Part of the 30-item quick mode (interests only). */
   quick?: boolean;
+  /** Content fields the item is about (interests only; see fields.ts). */
+  fields?: readonly string[];
 };
 
 export type LikertOption = { value: 1 | 2 | 3 | 4 | 5; label: string };

@@ -486,7 +486,8 @@ export function buildCareers(file: CsvFile): { rows: CareerRowInput[]; issues: R
       durationYears: parseDecimal(r.duracion_anios),
       durationSource: blankToNull(r.duracion_fuente),
       onetSoc: blankToNull(r.onet_soc),
-      onetOccupation: blankToNull(r.onet_ocupacion),
+      // The Spanish title is what pages show; the English O*NET title stays in the CSV for provenance.
+      onetOccupation: blankToNull(r.onet_ocupacion_es) ?? blankToNull(r.onet_ocupacion),
       riasecCode: blankToNull(r.riasec_onet),
       riasec,
       pecFamily: blankToNull(r.pec_familia),

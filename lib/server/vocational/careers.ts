@@ -1,9 +1,10 @@
 import "server-only";
 import { and, eq, inArray, isNotNull, lte, or, isNull, type SQL } from "drizzle-orm";
-import type { CareerForRanking } from "@/lib/content/vocational";
+import type { CareerForRanking } from "./ranking";
 import type { CareerFilter } from "@/lib/contracts/vocational";
 import { getDb, type Db } from "@/lib/db/client";
 import { careers, institutions, offerings } from "@/lib/db/schema";
+import { INCOME_SOURCE } from "@/lib/db/seed/catalogue";
 
 // The catalogue only changes with a re-seed; keep it per database for a few minutes.
 const cache = new WeakMap<Db, { at: number; rows: Promise<CareerForRanking[]> }>();
@@ -55,4 +56,81 @@ export async function institutionNames(ids: number[]) {
   const rows = await db.select({ id: institutions.id, name: institutions.name, slug: institutions.slug }).from(institutions).where(inArray(institutions.id, ids));
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+export const MAX_MONTHLY_COST_CENTS = 500_000;
+
+export type CareerFigures = {
+  careerId: number;
+  incomeMedian: { soles: number; source: string; year: number; note?: string } | null;
+  duration: { years: number; source: string } | null;
+  cost: { monthlyMinCents: number; monthlyMaxCents: number; offerings: number; source: string; year: number } | null;
+  institutions: number;
+};
+
+/** Income, duration and typical monthly cost (the middle half of the offerings' minimum costs), with sources. */
+export async function careerFigures(ids: number[]): Promise<Map<number, CareerFigures>> {
+  const out = new Map<number, CareerFigures>();
+  if (!ids.length) return out;
+  const db = await getDb();
+  const base = await db
+    .select({ id: careers.id, incomeMedian: careers.incomeMedian, durationYears: careers.durationYears, durationSource: careers.durationSource })
+    .from(careers)
+    .where(inArray(careers.id, ids));
+  const offers = await db
+    .select({ careerId: offerings.careerId, institutionId: offerings.institutionId, cost: offerings.costMinCents, sources: offerings.sources })
+    .from(offerings)
+    .where(inArray(offerings.careerId, ids));
+  for (const c of base) {
+    const mine = offers.filter((o) => o.careerId === c.id);
+    // Monthly costs above S/ 5 000 are flagged as atypical by the import (often annual figures): left out.
+    const costs = mine
+      .map((o) => o.cost)
+      .filter((v): v is number => typeof v === "number" && v > 0 && v <= MAX_MONTHLY_COST_CENTS)
+      .sort((a, b) => a - b);
+    const costSource = mine.find((o) => o.sources?.cost)?.sources.cost;
+    const q = (p: number) => costs[Math.min(costs.length - 1, Math.floor(p * costs.length))];
+    out.set(c.id, {
+      careerId: c.id,
+      incomeMedian: c.incomeMedian ? { soles: c.incomeMedian, ...INCOME_SOURCE } : null,
+      duration: c.durationYears ? { years: c.durationYears, source: c.durationSource ?? "Ponte en Carrera" } : null,
+      cost: costs.length && costSource ? { monthlyMinCents: q(0.25), monthlyMaxCents: q(0.75), offerings: costs.length, source: costSource.source, year: costSource.year } : null,
+      institutions: new Set(mine.map((o) => o.institutionId)).size,
+    });
+  }
+  return out;
+}
+
+export type StudyPlace = { institutionId: number; name: string; slug: string; kind: string; licence: string | null; region: string | null; monthlyCostMinCents: number | null };
+
+/**
+ * Where to study a career: the institutions that offer it, the ones she chose first, then those
+ * in her region filter, then licensed ones, then the cheapest; at most `limit`.
+ */
+export async function studyPlaces(careerId: number, opts: { preferIds?: number[]; regionId?: number | null; limit?: number } = {}): Promise<StudyPlace[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      institutionId: institutions.id,
+      name: institutions.name,
+      slug: institutions.slug,
+      kind: institutions.kind,
+      licence: institutions.licenceLabel,
+      licenceStatus: institutions.licenceStatus,
+      region: offerings.regionName,
+      regionId: offerings.regionId,
+      cost: offerings.costMinCents,
+    })
+    .from(offerings)
+    .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
+    .where(eq(offerings.careerId, careerId));
+  const prefer = new Set(opts.preferIds ?? []);
+  const seen = new Set<number>();
+  const rank = (r: (typeof rows)[number]) =>
+    (prefer.has(r.institutionId) ? 0 : 8) + (opts.regionId && r.regionId === opts.regionId ? 0 : 4) + (r.licenceStatus === "licenciada" ? 0 : 2) + (r.cost ? 0 : 1);
+  return rows
+    .sort((a, b) => rank(a) - rank(b) || (a.cost ?? 1e12) - (b.cost ?? 1e12) || a.name.localeCompare(b.name, "es"))
+    .filter((r) => (seen.has(r.institutionId) ? false : (seen.add(r.institutionId), true)))
+    .slice(0, opts.limit ?? 3)
+    .map((r) => ({ institutionId: r.institutionId, name: r.name, slug: r.slug, kind: r.kind, licence: r.licence ?? (r.kind === "universidad" ? "Sin dato de licenciamiento" : null), region: r.region, monthlyCostMinCents: r.cost }));
 }

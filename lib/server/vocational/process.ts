@@ -210,7 +210,7 @@ export async function saveProgress(userId: string, processId: string, payload: P
   return state;
 }
 
-async function applyShareSettings(processId: string, answers: Record<string, unknown>) {
+async function applyShareSettings(processId: string, answers: Record<string, unknown>, slugField = "answers.slug") {
   const db = await getDb();
   const set: { slug?: string; shareEnabled?: boolean } = {};
   if (typeof answers.slug === "string") set.slug = answers.slug;
@@ -222,17 +222,17 @@ async function applyShareSettings(processId: string, answers: Record<string, unk
       .from(vocationalProcesses)
       .where(and(eq(vocationalProcesses.slug, set.slug), sql`${vocationalProcesses.id} <> ${processId}`))
       .limit(1);
-    if (taken) throw conflict("Ese nombre de enlace ya está en uso. Prueba otro.", { "answers.slug": ["Ese nombre ya está en uso."] });
+    if (taken) throw conflict("Ese nombre de enlace ya está en uso. Prueba otro.", { [slugField]: ["Ese nombre ya está en uso."] });
   }
   await db.update(vocationalProcesses).set(set).where(eq(vocationalProcesses.id, processId));
 }
 
-/** Turns the public link on or off. */
-export async function setSharing(userId: string, processId: string, shareEnabled: boolean) {
+/** Turns the public link on or off and/or sets its name (unique: 409 with the field error). */
+export async function setSharing(userId: string, processId: string, settings: { shareEnabled?: boolean; slug?: string }) {
   await ownedProcess(userId, processId);
-  const db = await getDb();
-  await db.update(vocationalProcesses).set({ shareEnabled }).where(eq(vocationalProcesses.id, processId));
-  return { shareEnabled };
+  await applyShareSettings(processId, settings, "slug");
+  const row = await ownedProcess(userId, processId);
+  return { shareEnabled: row.shareEnabled, slug: row.slug };
 }
 
 /**

@@ -13,6 +13,8 @@ import {
   sections,
   workValueScales,
   workValuesInstrument,
+  workValueStatements,
+  VALUES_TO_RANK,
   type LikertInstrument,
 } from "@/lib/content/vocational";
 import type { TestMode } from "@/lib/contracts/vocational";
@@ -53,7 +55,15 @@ export function questionsFor(rawId: string, mode: TestMode | undefined, isLogged
     case "multiple-intelligence":
       return publicInstrument(intelligencesInstrument);
     case "professional-values":
-      return publicInstrument(workValuesInstrument);
+      return {
+        id,
+        kind: "ranking" as const,
+        pick: VALUES_TO_RANK,
+        title: workValuesInstrument.title,
+        prompt: workValuesInstrument.prompt,
+        model: workValuesInstrument.model,
+        options: workValueScales.map((s) => ({ id: s.id, label: s.name, statement: workValueStatements[s.id] })),
+      };
     case "abilities":
       return { id, options: abilityOptions.map(({ id, label }) => ({ id, label })) };
     case "unique-qualities":

@@ -4,6 +4,10 @@ import type { ResultDto, ScaleResult } from "@/lib/contracts/vocational";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
+import { describeCode } from "@/lib/content/vocational/interests";
+import { formatSoles } from "@/lib/format/money";
+import { studyPlaces } from "./careers";
+import { loadSections } from "./process";
 import { getResult } from "./result";
 
 const ONET_CREDIT =
@@ -32,14 +36,42 @@ function bars(doc: PDFKit.PDFDocument, title: string, scales: ScaleResult[] | nu
   doc.x = left;
 }
 
-/** The PDF report of a process (owner only): name, profiles, careers with reasons, institutions. */
-export async function buildReportPdf(userId: string, processId: string): Promise<Buffer> {
+const soles = (cents: number) => formatSoles(cents);
+const SUGGESTIONS_IN_REPORT = 5;
+
+function heading(doc: PDFKit.PDFDocument, text: string, size = 15) {
+  if (doc.y > 700) doc.addPage();
+  doc.moveDown(0.8).fillColor("#111827").font("Helvetica-Bold").fontSize(size).text(text);
+  doc.moveDown(0.2);
+}
+
+function paragraph(doc: PDFKit.PDFDocument, text: string, opts: { color?: string; size?: number; font?: string; indent?: number } = {}) {
+  if (doc.y > 760) doc.addPage();
+  doc.font(opts.font ?? "Helvetica").fontSize(opts.size ?? 10).fillColor(opts.color ?? "#111827").text(text, { indent: opts.indent ?? 0 });
+}
+
+/**
+ * The PDF report of a process (owner only), something a family keeps: the profile charts, each
+ * suggested career with its own reasons and figures (income, cost, duration, with sources), where
+ * to study it (three institutions with licence status), and next steps. `compress: false` writes
+ * the text uncompressed (tests read it back).
+ */
+export async function buildReportPdf(userId: string, processId: string, options: { compress?: boolean } = {}): Promise<Buffer> {
   const result: ResultDto = await getResult(userId, processId);
   const db = await getDb();
   const [person] = await db.select({ name: users.name, surname: users.surname }).from(users).where(eq(users.id, userId)).limit(1);
   const fullName = `${person?.name ?? ""} ${person?.surname ?? ""}`.trim() || "Estudiante";
+  const sections = await loadSections(processId);
+  const filter = sections["career-filter"].answers as { regionId?: number | null };
+  const chosen = result.institutions.map((i) => i.id);
 
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Informe vocacional de ${fullName}`, Author: "Rumbo" }, lang: "es-PE" } as PDFKit.PDFDocumentOptions);
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    compress: options.compress ?? true,
+    info: { Title: `Informe vocacional de ${fullName}`, Author: "Rumbo" },
+    lang: "es-PE",
+  } as PDFKit.PDFDocumentOptions);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -51,42 +83,97 @@ export async function buildReportPdf(userId: string, processId: string): Promise
   doc.moveDown(0.3).fillColor("#111827").fontSize(16).text(fullName);
   doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(`Generado el ${new Date().toLocaleDateString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" })}`);
   if (!result.ready) {
-    doc.moveDown().fillColor("#111827").fontSize(12).text("Tu resultado aún no está completo. Te falta: " + result.missing.map((m) => m.title).join(", ") + ".");
+    doc.moveDown();
+    paragraph(doc, "Tu resultado aún no está completo. Te falta: " + result.missing.map((m) => m.title).join(", ") + ".", { size: 12 });
   }
-  if (result.hollandCode) {
-    doc.moveDown().fillColor("#111827").fontSize(12).text(`Tu código de intereses (Holland): ${result.hollandCode}`);
+
+  if (result.ready) heading(doc, "Tu perfil en pocas palabras");
+  if (result.differentiation?.undifferentiated) {
+    paragraph(doc, `Tu perfil es poco diferenciado. ${result.differentiation.message ?? ""}`);
+    paragraph(doc, "Por eso no te damos un código de Holland ni una carrera «ganadora»: las afinidades de este informe son solo orientativas (como máximo 60 de 100).");
+  } else if (result.hollandCode) {
+    paragraph(doc, `Tus tipos de interés más fuertes son ${describeCode(result.hollandCode)}. En el modelo de Holland se escribe ${result.hollandCode}: la inicial de cada tipo, del más fuerte al menos fuerte.`);
   }
+  if (result.consistency) paragraph(doc, `Nota: ${result.consistency.message}`, { color: MUTED, size: 9 });
+
   bars(doc, "Intereses profesionales (RIASEC)", result.interests);
   bars(doc, "Personalidad (cinco grandes rasgos)", result.personality);
   bars(doc, "Inteligencias múltiples", result.intelligences);
-  bars(doc, "Valores profesionales", result.values);
+  if (result.values?.length) {
+    heading(doc, "Lo que más te importa en un trabajo", 13);
+    result.values.forEach((v, i) => paragraph(doc, `${i + 1}. ${v.name}: ${v.meaning}`));
+  }
 
-  if (result.suggestions.length) {
+  const top = result.suggestions.slice(0, SUGGESTIONS_IN_REPORT);
+  if (top.length) {
     // The careers follow on the same page while there is room (a new page only near its end):
     // the first page carries the result, it is not a title over a blank sheet.
     if (doc.y > 600) doc.addPage();
     else doc.moveDown(1.2);
     doc.x = doc.page.margins.left;
-    doc.fillColor("#111827").font("Helvetica-Bold").fontSize(15).text("Carreras sugeridas");
-    doc.font("Helvetica").fontSize(9).fillColor(MUTED).text("Ordenadas por afinidad (0–100). Cada una dice por qué te la sugerimos.");
-    result.suggestions.forEach((s, i) => {
-      if (doc.y > 720) doc.addPage();
-      doc.moveDown(0.5).fillColor("#111827").font("Helvetica-Bold").fontSize(11).text(`${i + 1}. ${s.name} — afinidad ${s.score}/100`);
-      doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`${s.area} · ${s.level === "tecnica" ? "técnica (instituto)" : "universitaria"}`);
-      for (const r of s.reasons) doc.fillColor("#111827").fontSize(10).text(`• ${r}`, { indent: 10 });
-    });
+    doc.fillColor("#111827").font("Helvetica-Bold").fontSize(16).text(result.differentiation?.undifferentiated ? "Carreras para empezar a explorar" : "Tus carreras sugeridas");
+    paragraph(doc, "Ordenadas por afinidad (0 a 100). Cada una dice por qué aparece, con cifras y dónde estudiarla.", { color: MUTED, size: 9 });
+    for (const [i, s] of top.entries()) {
+      if (doc.y > 600) doc.addPage();
+      doc.moveDown(0.8).fillColor(PRIMARY).font("Helvetica-Bold").fontSize(13).text(`${i + 1}. ${s.name} (afinidad ${s.score}/100)`);
+      paragraph(doc, `${s.area.charAt(0).toUpperCase()}${s.area.slice(1)} · ${s.level === "tecnica" ? "técnica (instituto)" : "universitaria"}${s.riasecCode ? ` · perfil ${describeCode(s.riasecCode)}` : ""}`, { color: MUTED, size: 9 });
+      doc.moveDown(0.2);
+      paragraph(doc, "Por qué:", { font: "Helvetica-Bold" });
+      for (const r of s.reasons) paragraph(doc, `• ${r}`, { indent: 10 });
+      const f = s.figures;
+      if (f && (f.incomeMedian || f.cost || f.duration)) {
+        paragraph(doc, "Cifras:", { font: "Helvetica-Bold" });
+        if (f.incomeMedian) paragraph(doc, `• Ingreso mediano: ${soles(f.incomeMedian.soles * 100)} al mes (${f.incomeMedian.source}${f.incomeMedian.note ? `, ${f.incomeMedian.note}` : ""}).`, { indent: 10 });
+        if (f.cost)
+          paragraph(
+            doc,
+            `• Costo típico: ${f.cost.monthlyMinCents === f.cost.monthlyMaxCents ? soles(f.cost.monthlyMinCents) : `${soles(f.cost.monthlyMinCents)} a ${soles(f.cost.monthlyMaxCents)}`} al mes (mitad central de ${f.cost.offerings} ofertas; ${f.cost.source}).`,
+            { indent: 10 },
+          );
+        if (f.duration) paragraph(doc, `• Duración: ${f.duration.years} años (${f.duration.source}).`, { indent: 10 });
+      }
+      const places = await studyPlaces(s.careerId, { preferIds: chosen, regionId: filter.regionId ?? null, limit: 3 });
+      if (places.length) {
+        paragraph(doc, "Dónde estudiarla:", { font: "Helvetica-Bold" });
+        for (const p of places) {
+          const licence = p.kind === "universidad" ? (p.licence ?? "sin dato de licenciamiento") : "instituto (SUNEDU no licencia institutos)";
+          const cost = p.monthlyCostMinCents ? `, desde ${soles(p.monthlyCostMinCents)} al mes` : "";
+          paragraph(doc, `• ${p.name}${p.region ? ` (${p.region})` : ""}: ${licence}${cost}.`, { indent: 10 });
+        }
+      }
+    }
   }
   if (result.institutions.length) {
-    doc.moveDown().fillColor("#111827").font("Helvetica-Bold").fontSize(13).text("Dónde quieres estudiar");
-    for (const inst of result.institutions) doc.font("Helvetica").fontSize(10).text(`• ${inst.name}`);
+    heading(doc, "Dónde quieres estudiar", 13);
+    for (const inst of result.institutions) paragraph(doc, `• ${inst.name}`);
   }
   if (result.vocation) {
-    doc.moveDown().font("Helvetica-Bold").fontSize(13).text("Tu vocación en una frase");
-    doc.font("Helvetica-Oblique").fontSize(11).text(`«${result.vocation}»`);
+    heading(doc, "Tu vocación en una frase", 13);
+    paragraph(doc, `«${result.vocation}»`, { font: "Helvetica-Oblique", size: 11 });
   }
-  doc.moveDown(2).font("Helvetica").fontSize(8).fillColor(MUTED).text(
-    "Este informe orienta, no decide por ti. Modelos: intereses de Holland (RIASEC), cinco grandes rasgos (IPIP, dominio público), inteligencias múltiples de Gardner y valores del trabajo. " +
+
+  heading(doc, "Próximos pasos");
+  const steps = result.differentiation?.undifferentiated
+    ? [
+        "Marca las habilidades y actividades que de verdad haces: pesan en tu resultado.",
+        "Explora el mundo de carreras y marca las áreas que te den curiosidad.",
+        "Conversa con dos personas que trabajen en algo que te llame la atención.",
+        "Prueba algo nuevo este mes (un taller, un voluntariado, un curso corto) y vuelve a dar el test en unos meses.",
+      ]
+    : [
+        "Lee la página de cada carrera sugerida y mira sus cursos (malla curricular).",
+        "Compara dos o tres instituciones: licenciamiento, costo, duración y cercanía.",
+        "Conversa con alguien que estudie o ejerza tu primera opción.",
+        "Revisa las fechas de admisión y los requisitos de la institución que elijas.",
+      ];
+  steps.forEach((t, i) => paragraph(doc, `${i + 1}. ${t}`));
+
+  doc.moveDown(2);
+  paragraph(
+    doc,
+    "Este informe orienta, no decide por ti. Modelos: intereses de Holland (RIASEC), cinco grandes rasgos (IPIP, dominio público), inteligencias múltiples de Gardner y valores del trabajo. Ingresos, costos y duraciones: Ponte en Carrera (MINEDU/MTPE); licenciamiento: SUNEDU. " +
       ONET_CREDIT,
+    { color: MUTED, size: 8 },
   );
   doc.end();
   return done;

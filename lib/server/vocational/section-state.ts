@@ -3,7 +3,7 @@ import {
   interestsInstrument,
   personalityInstrument,
   quickInterestItems,
-  workValuesInstrument,
+  VALUES_TO_RANK,
   type LikertInstrument,
   type SectionKey,
 } from "@/lib/content/vocational";
@@ -13,7 +13,6 @@ export const likertSections: Partial<Record<SectionKey, LikertInstrument>> = {
   "professional-interest": interestsInstrument,
   personality: personalityInstrument,
   "multiple-intelligence": intelligencesInstrument,
-  "professional-values": workValuesInstrument,
 };
 
 const quickIds = new Set(quickInterestItems.map((i) => i.id));
@@ -42,6 +41,10 @@ export function progressOf(section: SectionKey, answers: Record<string, unknown>
   if (section === "decision-time") {
     const done = typeof answers.careerId === "number" && typeof answers.confidence === "number";
     return { answered: done ? 1 : 0, total: 1, complete: done };
+  }
+  if (section === "professional-values") {
+    const ranking = Array.isArray(answers.ranking) ? answers.ranking : [];
+    return { answered: Math.min(ranking.length, VALUES_TO_RANK), total: VALUES_TO_RANK, complete: ranking.length >= VALUES_TO_RANK };
   }
   if (section === "nps") return { answered: typeof answers.score === "number" ? 1 : 0, total: 1, complete: typeof answers.score === "number" };
   return { answered: filled ? 1 : 0, total: 1, complete: filled > 0 };

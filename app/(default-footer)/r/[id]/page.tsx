@@ -1,3 +1,4 @@
+import { describeCode } from "@/lib/content/vocational/interests";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -34,7 +35,13 @@ export default async function SharedResultPage({ params }: Props) {
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-fg">Resultado vocacional de {summary.displayName}</h1>
         <p className="text-fg-muted">
-          Perfil de intereses (código de Holland <strong>{summary.hollandCode}</strong>) y carreras que encajan, según el test de Rumbo.
+          {summary.hollandCode ? (
+            <>
+              Intereses más fuertes: <strong>{describeCode(summary.hollandCode)}</strong>. Carreras que encajan, según el test de Rumbo.
+            </>
+          ) : (
+            "Intereses parejos (perfil poco diferenciado) y carreras para explorar, según el test de Rumbo."
+          )}
         </p>
         {summary.vocation ? <p className="text-lg text-fg">«{summary.vocation}»</p> : null}
       </header>

@@ -24,7 +24,7 @@ export default async function BolsaTrabajoPage({ searchParams }: Props) {
             <h2 id="ocupaciones" className="text-xl font-bold text-fg">Ocupaciones y sectores</h2>
             {career.onetOccupation ? (
               <p className="mt-2 text-fg">
-                Ocupación de referencia: <span lang="en">{career.onetOccupation}</span> (O*NET {career.riasecCode ? `, perfil ${career.riasecCode}` : ""}). {ONET_CREDIT}
+                Ocupación de referencia: <span>{career.onetOccupation}</span> (O*NET {career.riasecCode ? `, perfil ${career.riasecCode}` : ""}). {ONET_CREDIT}
               </p>
             ) : null}
             <ul className="mt-3 list-disc pl-5 text-fg">

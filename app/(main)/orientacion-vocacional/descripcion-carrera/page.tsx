@@ -24,7 +24,7 @@ export default async function DescripcionCarreraPage({ searchParams }: Props) {
           <section className="mt-6" aria-labelledby="hacen">
             <h2 id="hacen" className="text-xl font-bold text-fg">Qué hacen sus egresados</h2>
             <p className="mt-2 text-fg">
-              {career.onetOccupation ? <>Ocupación de referencia (O*NET): <span lang="en">{career.onetOccupation}</span>. </> : null}
+              {career.onetOccupation ? <>Ocupación de referencia (O*NET): <span>{career.onetOccupation}</span>. </> : null}
               Trabajan en: {areaContent(career.area).sectors.join("; ")}.
             </p>
           </section>

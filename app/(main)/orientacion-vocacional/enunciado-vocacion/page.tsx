@@ -1,3 +1,4 @@
+import { describeCode } from "@/lib/content/vocational/interests";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { RetoLocked } from "@/components/live/reto-locked";
@@ -5,7 +6,6 @@ import { buttonClasses } from "@/components/ui/button";
 import { SaveStatus } from "@/components/vocational/save-status";
 import { SectionPage } from "@/components/vocational/section-page";
 import { TextSection } from "@/components/vocational/text-section";
-import { riasecNames, type RiasecType } from "@/lib/content/vocational";
 import { hasActiveMembership } from "@/lib/server/membership/memberships";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
 
@@ -18,9 +18,9 @@ export default async function EnunciadoPage() {
   // The «Reto» is premium (DESIGN §8b); the other sections of this page stay free.
   const member = await hasActiveMembership(user.id);
   const s = process.sections;
-  const types = (result.hollandCode ?? "").slice(0, 2).split("").filter(Boolean) as RiasecType[];
+  const code = describeCode(result.hollandCode);
   const help = result.ready
-    ? `Pista: tus intereses más fuertes son ${types.map((t) => riasecNames[t]).join(" y ")}, y tu primera carrera sugerida es ${result.suggestions[0]?.name ?? "—"}.`
+    ? `Pista: ${code ? `tus intereses más fuertes son ${code}` : "tus intereses salieron parejos"}, y tu primera carrera sugerida es ${result.suggestions[0]?.name ?? "—"}.`
     : "Pista: completa tus intereses profesionales para recibir ideas.";
   return (
     <SectionPage title="Tu vocación en una frase" intro={help}>

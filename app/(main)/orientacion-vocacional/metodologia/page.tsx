@@ -1,10 +1,24 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { intelligencesInstrument, interestScales, interestsInstrument, minutesFor, personalityInstrument, quickInterestItems, workValuesInstrument } from "@/lib/content/vocational";
+import {
+  durationSummary,
+  intelligencesInstrument,
+  interestScales,
+  interestsInstrument,
+  ITEMS_PER_TYPE,
+  MIN_SPREAD,
+  MIN_TOP,
+  personalityInstrument,
+  quickInterestItems,
+  VALUES_TO_RANK,
+  workValueScales,
+} from "@/lib/content/vocational";
+import { UNDIFFERENTIATED_CAP, WEIGHTS } from "@/lib/server/vocational/ranking";
 
 export const metadata: Metadata = { title: "Metodología del test vocacional" };
 
-const rated = interestsInstrument.items.length + personalityInstrument.items.length + intelligencesInstrument.items.length + workValuesInstrument.items.length;
+const d = durationSummary();
+const pct = (w: number) => `${Math.round(w * 100)} %`;
 
 /** Public page: the models, how scores become suggestions, and the O*NET credit. */
 export default function MetodologiaPage() {
@@ -19,7 +33,9 @@ export default function MetodologiaPage() {
         <ul className="flex list-disc flex-col gap-2 pl-5">
           <li>
             <strong>Intereses (modelo RIASEC de John Holland).</strong> Seis tipos: {interestScales.map((s) => s.name).join(", ")}. {interestsInstrument.items.length} actividades
-            (8 por tipo) en una escala de 5 puntos, de «Me disgusta mucho» a «Me gusta mucho». El modo rápido usa {quickInterestItems.length} (5 por tipo) y puntúa las mismas seis escalas.
+            ({ITEMS_PER_TYPE} por tipo, una actividad por frase) en una escala de 5 puntos, de «Me disgusta mucho» a «Me gusta mucho». Cada actividad pertenece además a un campo
+            (salud, mecánica, artes visuales, música, leyes, cocina, turismo…). El modo rápido usa {quickInterestItems.length} (5 por tipo), elegidas para cubrir cada tipo y sus campos
+            principales, y puntúa las mismas seis escalas.
           </li>
           <li>
             <strong>Personalidad (cinco grandes rasgos).</strong> Apertura, Responsabilidad, Extraversión, Amabilidad y Estabilidad emocional, con {personalityInstrument.items.length} frases
@@ -30,7 +46,8 @@ export default function MetodologiaPage() {
             <strong>Inteligencias múltiples (Howard Gardner).</strong> Ocho inteligencias, {intelligencesInstrument.items.length / 8} frases cada una.
           </li>
           <li>
-            <strong>Valores del trabajo.</strong> {workValuesInstrument.items.length} valores como ayudar a los demás, ingresos, independencia, creatividad, estabilidad, prestigio y aprender.
+            <strong>Valores del trabajo.</strong> Eliges y ordenas los {VALUES_TO_RANK} que más te importan entre {workValueScales.length}:{" "}
+            {workValueScales.map((v) => v.name.toLowerCase()).join(", ")}. Ordenar evita que todo salga «muy importante».
           </li>
         </ul>
       </section>
@@ -38,21 +55,35 @@ export default function MetodologiaPage() {
         <h2 className="text-xl font-semibold">De tus respuestas a tus carreras sugeridas</h2>
         <ol className="flex list-decimal flex-col gap-2 pl-5">
           <li>Cada escala es el promedio de sus respuestas (tras invertir las de clave inversa), llevado de 0 a 100.</li>
-          <li>Tus habilidades, cualidades y actividades elegidas suman unos puntos al tipo de interés con el que se relacionan (como máximo 10).</li>
           <li>
-            Cada carrera del catálogo tiene un perfil RIASEC tomado de la ocupación equivalente en O*NET. Medimos cuánto se parece tu perfil al de la carrera (correlación): eso pesa 70 %.
+            Si tus seis tipos de interés quedan a menos de {MIN_SPREAD} puntos entre el más alto y el más bajo, o ninguno llega a {MIN_TOP}, tu perfil es «poco diferenciado»: te lo
+            decimos, no te damos un código de Holland, las afinidades no pasan de {UNDIFFERENTIATED_CAP}/100 y te proponemos pasos para explorar. Si dos tipos quedan empatados (a
+            menos de 5 puntos), el código los muestra juntos, como «S/I».
           </li>
-          <li>Tus inteligencias (15 %) y tus valores (15 %) se leen como perfiles RIASEC y se comparan igual. Las áreas que marcaste suben un poco a sus carreras.</li>
+          <li>
+            Cada carrera del catálogo tiene un perfil RIASEC tomado de la ocupación equivalente en O*NET (traducida al español). La afinidad combina: tus intereses frente a ese perfil
+            ({pct(WEIGHTS.interests)}: la mitad por la forma del perfil y la mitad por cuánto te gustan los tipos que más pesan en la carrera), tu interés por los campos de la carrera
+            ({pct(WEIGHTS.fields)}: tus respuestas, habilidades y actividades), tus inteligencias ({pct(WEIGHTS.intelligences)}) y tus valores ({pct(WEIGHTS.values)}), y las áreas que
+            marcaste ({pct(WEIGHTS.areas)}). Las carreras que calificaste suben o bajan según tu nota.
+          </li>
+          <li>
+            Las inteligencias y los valores se leen como tipos de interés con tablas equilibradas: cada inteligencia y cada valor reparte el mismo peso, y cada tipo recibe el mismo
+            total, para que ninguno salga favorecido por diseño.
+          </li>
           <li>Se aplican tus filtros (nivel, duración, área, región, tipo de institución, costo) y se quitan las carreras que descartaste; entra la siguiente mejor.</li>
-          <li>Cada sugerencia dice por qué aparece: qué intereses, inteligencias o valores tuyos coinciden con ella.</li>
+          <li>
+            Cada sugerencia dice por qué aparece, y solo con razones ciertas: un tipo de interés tuyo se menciona solo si está en el código de la carrera; una inteligencia, solo si la
+            carrera la usa; «buenos ingresos», solo si la mediana de ingresos de la carrera supera la mediana del catálogo.
+          </li>
         </ol>
         <p>Dos carreras del catálogo aún no tienen un perfil O*NET equivalente y no se sugieren hasta tenerlo.</p>
       </section>
       <section className="flex flex-col gap-2">
         <h2 className="text-xl font-semibold">Cuánto dura</h2>
         <p>
-          El test completo tiene {rated} preguntas con escala (unos {Math.ceil(minutesFor(rated))} minutos) más secciones cortas de elección y escritura: en total, menos de 25 minutos. El modo
-          rápido de intereses toma unos {Math.ceil(minutesFor(quickInterestItems.length))} minutos. Calculamos 8 segundos por pregunta.
+          Calculamos 8 segundos por pregunta con escala. «Conócete» ({d.ratedItems} preguntas con escala, tus valores y tres secciones de elección) toma unos {d.conoceteMinutes}{" "}
+          minutos; «Explora», unos {d.exploraMinutes}; «Decide», unos {d.decideMinutes}: en total, unos {d.fullMinutes} minutos. El modo rápido de intereses ({d.quickItems} preguntas)
+          toma unos {d.quickMinutes} minutos y basta para un primer resultado. Son los mismos minutos que ves en el mapa de secciones.
         </p>
       </section>
       <section className="flex flex-col gap-2">

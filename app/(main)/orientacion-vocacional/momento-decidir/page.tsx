@@ -1,3 +1,4 @@
+import { describeCode } from "@/lib/content/vocational/interests";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
@@ -29,7 +30,7 @@ export default async function MomentoDecidirPage() {
           Tu resumen
         </h2>
         <p>
-          Código de intereses: <strong>{result.hollandCode}</strong>
+          Tus intereses más fuertes: <strong>{describeCode(result.hollandCode) ?? "salieron parejos (perfil poco diferenciado)"}</strong>
         </p>
         <p>Tus tres primeras carreras: {result.suggestions.slice(0, 3).map((s) => s.name).join(", ")}.</p>
         {Object.keys(ratings).length ? (

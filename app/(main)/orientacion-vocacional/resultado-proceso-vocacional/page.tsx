@@ -17,6 +17,7 @@ export default async function ResultadoPage() {
   const { user, process, result } = await requireStudentResult("/orientacion-vocacional/resultado-proceso-vocacional");
   if (!result.ready) redirect("/orientacion-vocacional/InfoIncompletaResultado");
   const nps = process.sections.nps.answers;
+  const undifferentiated = result.differentiation?.undifferentiated === true;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
       <header className="flex flex-col gap-2">
@@ -53,14 +54,71 @@ export default async function ResultadoPage() {
         </div>
       ) : null}
 
+      {result.consistency ? (
+        <div role="note" className="rounded-card border border-warning-200 bg-warning-50 p-4 text-warning-900">
+          <p className="font-semibold">Algunas respuestas se contradicen</p>
+          <p>{result.consistency.message}</p>
+          {result.consistency.reviewPath ? (
+            <Link href={result.consistency.reviewPath} className="font-medium underline">
+              Revisar mis respuestas
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      {undifferentiated ? (
+        <section aria-labelledby="perfil-title" className="flex flex-col gap-3 rounded-card border border-primary-200 bg-primary-50 p-4 text-primary-900">
+          <h2 id="perfil-title" className="text-xl font-bold">
+            Tu perfil es poco diferenciado
+          </h2>
+          <p>{result.differentiation?.message}</p>
+          <p>
+            Por eso no te damos un código de Holland ni una carrera «ganadora»: las afinidades de abajo son solo orientativas (como máximo 60/100). Lo que sí te ayudará ahora:
+          </p>
+          <ol className="flex list-decimal flex-col gap-1 pl-5">
+            <li>
+              Marca las{" "}
+              <Link href="/orientacion-vocacional/habilidades-fuertes" className="font-medium underline">
+                habilidades
+              </Link>{" "}
+              y las{" "}
+              <Link href="/orientacion-vocacional/intereses-actividades" className="font-medium underline">
+                actividades
+              </Link>{" "}
+              que de verdad haces: pesan en tu resultado.
+            </li>
+            <li>
+              Explora el{" "}
+              <Link href="/orientacion-vocacional/interes-carrera" className="font-medium underline">
+                mundo de carreras
+              </Link>{" "}
+              y marca las áreas que te den curiosidad, aunque sea poca.
+            </li>
+            <li>Conversa con dos personas que trabajen en algo que te llame la atención y pregúntales qué hacen en un día normal.</li>
+            <li>Prueba algo nuevo este mes (un taller, un voluntariado, un curso corto) y vuelve a dar el test en unos meses: los intereses se aclaran con la experiencia.</li>
+            {result.mode === "quick" ? (
+              <li>
+                Haz el{" "}
+                <Link href="/orientacion-vocacional/intereses-profesionales" className="font-medium underline">
+                  test completo de intereses
+                </Link>
+                : con más preguntas, tu perfil puede aclararse.
+              </li>
+            ) : null}
+          </ol>
+        </section>
+      ) : null}
+
       <ResultProfiles result={result} />
 
       <section aria-labelledby="carreras-title" className="flex flex-col gap-3">
         <h2 id="carreras-title" className="text-xl font-bold">
-          Carreras que encajan contigo
+          {undifferentiated ? "Carreras para empezar a explorar" : "Carreras que encajan contigo"}
         </h2>
-        <p className="text-fg-muted">Ordenadas por afinidad. Si una no va contigo, descártala: entra la siguiente.</p>
-        <SuggestionList processId={process.id} suggestions={result.suggestions} />
+        <p className="text-fg-muted">
+          {undifferentiated ? "No son una recomendación: son un punto de partida para explorar." : "Ordenadas por afinidad."} Si una no va contigo, descártala: entra la siguiente.
+        </p>
+        <SuggestionList processId={process.id} suggestions={result.suggestions} capped={undifferentiated} />
         {result.discarded.length ? (
           <p className="text-sm text-fg-muted">
             Descartaste: {result.discarded.map((d) => d.name).join(", ")}.{" "}

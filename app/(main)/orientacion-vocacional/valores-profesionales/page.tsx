@@ -1,11 +1,23 @@
 import type { Metadata } from "next";
-import { LikertPage } from "@/components/vocational/likert-page";
-import { workValuesInstrument } from "@/lib/content/vocational/work-values";
+import { SectionPage } from "@/components/vocational/section-page";
+import { ValuesRanking } from "@/components/vocational/values-ranking";
+import { VALUES_TO_RANK, workValueScales, workValueStatements } from "@/lib/content/vocational/work-values";
 import { requireStudentProcess } from "@/lib/server/vocational/page-context";
 
 export const metadata: Metadata = { title: "Valores profesionales · Orientación vocacional" };
 
 export default async function ValoresPage() {
   const { process } = await requireStudentProcess("/orientacion-vocacional/valores-profesionales");
-  return <LikertPage process={process} section="professional-values" instrument={workValuesInstrument} done={{ href: "/orientacion-vocacional/resultado-proceso-vocacional", label: "Ver mi resultado" }} />;
+  const saved = process.sections["professional-values"].answers.ranking;
+  return (
+    <SectionPage title="Valores profesionales" intro={`¿Qué esperas de tu futuro trabajo? Elige los ${VALUES_TO_RANK} valores que más te importan y ordénalos: el primero es el más importante.`}>
+      <ValuesRanking
+        processId={process.id}
+        pick={VALUES_TO_RANK}
+        options={workValueScales.map((s) => ({ id: s.id, label: s.name, statement: workValueStatements[s.id] }))}
+        initial={Array.isArray(saved) ? saved.filter((x): x is string => typeof x === "string") : []}
+        done={{ href: "/orientacion-vocacional/resultado-proceso-vocacional", label: "Ver mi resultado" }}
+      />
+    </SectionPage>
+  );
 }

@@ -1,0 +1,349 @@
+import "server-only";
+import {
+  abilityOptions,
+  activityOptions,
+  careerFields,
+  correlation,
+  fieldNames,
+  intelligenceScales,
+  qualityOptions,
+  riasecNames,
+  riasecTypes,
+  workValueScales,
+  type FieldId,
+  type IntelligenceId,
+  type RiasecProfile,
+  type RiasecType,
+  type TypedChoice,
+  type WorkValueId,
+} from "@/lib/content/vocational";
+import { formatSoles } from "@/lib/format/money";
+
+/*
+ * The ranking of careers for a student (DESIGN §7, issue 13). Every weight is here, documented,
+ * and every reason a suggestion gives is generated from the numbers that produced its score.
+ *
+ * score = weighted mean of the components the student answered:
+ *   interests 0.40  — how the student's RIASEC profile matches the career's O*NET profile: half
+ *                     shape (correlation), half level (her interest in the career's dominant types);
+ *   fields    0.30  — her interest in the career's content fields (items, abilities, activities);
+ *   intelligences 0.10, values 0.10 — read as RIASEC through balanced maps (below);
+ *   areas     0.10  — she ticked the career's area;
+ * then ± 0.04 per point of her own rating of the career above or below 3 (1–5), her filters and
+ * discards. Quick mode has only interests and fields (0.57 / 0.43 after normalising).
+ * An undifferentiated interest profile caps the affinity at UNDIFFERENTIATED_CAP.
+ */
+export const WEIGHTS = { interests: 0.4, fields: 0.3, intelligences: 0.1, values: 0.1, areas: 0.1 } as const;
+export const RATING_STEP = 0.04;
+export const UNDIFFERENTIATED_CAP = 60;
+/** Points added to a type (and to a field) per ability or activity picked; the type bonus is capped. */
+export const PICK_TYPE_POINTS = 3;
+export const PICK_TYPE_CAP = 10;
+export const PICK_FIELD_POINTS = 12;
+/** A student's type, field, intelligence score counts as "strong" from here (0–100). */
+export const STRONG = 65;
+
+/**
+ * Intelligence → interest types. Each row sums to 1 (every intelligence counts the same) and each
+ * column sums to 4/3 (every type receives the same total), so an all-equal student leans nowhere.
+ */
+export const intelligenceToRiasec: Record<IntelligenceId, Partial<RiasecProfile>> = {
+  linguistic: { A: 1 / 3, E: 2 / 3 },
+  logical: { I: 0.5, C: 0.5 },
+  spatial: { R: 0.5, A: 1 / 6, C: 1 / 3 },
+  bodily: { R: 2 / 3, S: 1 / 3 },
+  musical: { A: 5 / 6, E: 1 / 6 },
+  interpersonal: { S: 2 / 3, E: 1 / 3 },
+  intrapersonal: { I: 1 / 3, S: 1 / 3, E: 1 / 6, C: 1 / 6 },
+  naturalist: { R: 1 / 6, I: 0.5, C: 1 / 3 },
+};
+
+/**
+ * Work value → interest types. Each row sums to 1 and each column to 1.5: Realistic gets
+ * «resultados concretos» and half of «independencia», as O*NET's Realistic occupations score
+ * high on Achievement and Independence.
+ */
+export const valueToRiasec: Record<WorkValueId, Partial<RiasecProfile>> = {
+  helping: { S: 1 },
+  income: { E: 0.5, C: 0.5 },
+  independence: { R: 0.5, A: 0.5 },
+  creativity: { A: 1 },
+  stability: { C: 1 },
+  prestige: { E: 0.5, I: 0.5 },
+  learning: { I: 1 },
+  teamwork: { S: 0.5, E: 0.5 },
+  achievement: { R: 1 },
+};
+
+export type CareerForRanking = {
+  id: number;
+  slug: string;
+  name: string;
+  area: string;
+  level: "universitaria" | "tecnica";
+  durationYears: number | null;
+  riasec: RiasecProfile | null;
+  riasecCode: string | null;
+  incomeMedian: number | null;
+};
+
+export type CareerFilters = {
+  levels?: ("universitaria" | "tecnica")[];
+  maxDurationYears?: number | null;
+  areas?: string[];
+  /** Career ids allowed by filters that need the database (region, cost, institution type). */
+  allowedIds?: ReadonlySet<number> | null;
+};
+
+export type RankingInput = {
+  /** Interest profile from the items, 0–100 per type. */
+  interests: RiasecProfile;
+  /** Interest per content field from the items, 0–100 (fields without items are absent). */
+  fields?: Partial<Record<FieldId, number>>;
+  picks?: { abilities?: string[]; qualities?: string[]; activities?: string[] };
+  intelligences?: Partial<Record<IntelligenceId, number>> | null;
+  /** Values, 0–100 each (from the ranking: 100, 85, 70 for the top 3, 30 the rest). */
+  values?: Partial<Record<WorkValueId, number>> | null;
+  /** The values she put in her top 3, in order. */
+  topValues?: WorkValueId[];
+  areasOfInterest?: string[];
+  /** Her own ratings of careers, 1–5, by career id. */
+  ratings?: ReadonlyMap<number, number>;
+  filters?: CareerFilters;
+  discarded?: ReadonlySet<number>;
+  undifferentiated?: boolean;
+  /** The median of the careers' median incomes (soles), for «buenos ingresos». */
+  catalogueIncomeMedian?: number | null;
+};
+
+/** What a reason cites, so that tests can check each citation against the career's data. */
+export type Citations = { types: RiasecType[]; fields: FieldId[]; intelligences: IntelligenceId[]; values: WorkValueId[] };
+
+export type Suggestion = {
+  careerId: number;
+  slug: string;
+  name: string;
+  area: string;
+  level: "universitaria" | "tecnica";
+  riasecCode: string | null;
+  /** 0–100, higher is a better fit (capped when the profile is undifferentiated). */
+  score: number;
+  /** Interest fit alone, 0–100. */
+  interestFit: number;
+  reasons: string[];
+  citations: Citations;
+};
+
+const vector = (p: RiasecProfile) => riasecTypes.map((t) => p[t]);
+const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
+
+/** The letters of a career's code (its O*NET high-point code). */
+export const codeTypes = (career: Pick<CareerForRanking, "riasecCode">): RiasecType[] =>
+  (career.riasecCode ?? "").split("").filter((c): c is RiasecType => (riasecTypes as readonly string[]).includes(c));
+
+/** How much each type counts for a career: its O*NET score above the career's own mean, normalised. */
+export function careerTypeWeights(riasec: RiasecProfile): RiasecProfile {
+  const mean = riasecTypes.reduce((s, t) => s + riasec[t], 0) / 6;
+  const raw = riasecTypes.map((t) => Math.max(0, riasec[t] - mean));
+  const total = raw.reduce((s, v) => s + v, 0) || 1;
+  return Object.fromEntries(riasecTypes.map((t, i) => [t, raw[i] / total])) as RiasecProfile;
+}
+
+/** A map (intelligence or value → types) applied to scores: a mean per type on 0–100. */
+export function throughMap<K extends string>(scores: Partial<Record<K, number>>, map: Record<K, Partial<RiasecProfile>>): RiasecProfile {
+  const sum: RiasecProfile = { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 };
+  const weight: RiasecProfile = { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 };
+  for (const [k, score] of Object.entries(scores) as [K, number][]) {
+    if (typeof score !== "number") continue;
+    for (const [t, w] of Object.entries(map[k] ?? {}) as [RiasecType, number][]) {
+      sum[t] += w * score;
+      weight[t] += w;
+    }
+  }
+  return Object.fromEntries(riasecTypes.map((t) => [t, weight[t] ? sum[t] / weight[t] : 50])) as RiasecProfile;
+}
+
+/** Types of a map's key that the career's code uses (the key's weight on the code's letters ≥ 0.5). */
+export function usedBy<K extends string>(map: Record<K, Partial<RiasecProfile>>, key: K, code: RiasecType[]): boolean {
+  return code.reduce((s, t) => s + (map[key]?.[t] ?? 0), 0) >= 0.5;
+}
+
+/** The profile nudged by the picks: +3 per ability, quality or activity of a type, at most +10. */
+export function interestProfile(base: RiasecProfile, picks: RankingInput["picks"] = {}): RiasecProfile {
+  const bonus: RiasecProfile = { R: 0, I: 0, A: 0, S: 0, E: 0, C: 0 };
+  const add = (ids: string[] | undefined, options: TypedChoice[]) => {
+    for (const id of ids ?? []) {
+      const option = options.find((o) => o.id === id);
+      if (option) bonus[option.type] += PICK_TYPE_POINTS;
+    }
+  };
+  add(picks.abilities, abilityOptions);
+  add(picks.qualities, qualityOptions);
+  add(picks.activities, activityOptions);
+  const out = { ...base };
+  for (const t of riasecTypes) out[t] = Math.min(100, out[t] + Math.min(PICK_TYPE_CAP, bonus[t]));
+  return out;
+}
+
+/** Field interest from the items, plus 12 points per ability or activity of that field. */
+export function studentFields(input: Pick<RankingInput, "fields" | "picks" | "interests">): { scores: Partial<Record<FieldId, number>>; picked: Set<FieldId> } {
+  const base = riasecTypes.reduce((s, t) => s + input.interests[t], 0) / 6;
+  const scores: Partial<Record<FieldId, number>> = { ...(input.fields ?? {}) };
+  const picked = new Set<FieldId>();
+  const add = (ids: string[] | undefined, options: TypedChoice[]) => {
+    for (const id of ids ?? []) {
+      for (const f of options.find((o) => o.id === id)?.fields ?? []) {
+        picked.add(f);
+        scores[f] = Math.min(100, (scores[f] ?? base) + PICK_FIELD_POINTS);
+      }
+    }
+  };
+  add(input.picks?.abilities, abilityOptions);
+  add(input.picks?.activities, activityOptions);
+  return { scores, picked };
+}
+
+const soles = (n: number) => formatSoles(Math.round(n) * 100);
+const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+
+/** Plain-words description of each interest type, used wherever a type is named. */
+export const riasecPlain: Record<RiasecType, string> = {
+  R: "trabajar con las manos, herramientas, máquinas, plantas o animales",
+  I: "investigar y entender cómo funcionan las cosas",
+  A: "crear y expresarte",
+  S: "ayudar, enseñar y cuidar a personas",
+  E: "liderar, convencer y emprender",
+  C: "ordenar, registrar y trabajar con datos",
+};
+
+export function rankCareers(input: RankingInput, careers: CareerForRanking[]): Suggestion[] {
+  const student = input.interests;
+  const fields = studentFields(input);
+  const hasFieldEvidence = Object.keys(fields.scores).length > 0;
+  const intel = input.intelligences && Object.keys(input.intelligences).length ? throughMap(input.intelligences, intelligenceToRiasec) : null;
+  const values = input.values && Object.keys(input.values).length ? throughMap(input.values, valueToRiasec) : null;
+  const areas = new Set(input.areasOfInterest ?? []);
+  const f = input.filters ?? {};
+  const strongTypes = riasecTypes.filter((t) => student[t] >= STRONG).sort((a, b) => student[b] - student[a]);
+  const out: Suggestion[] = [];
+  for (const career of careers) {
+    if (!career.riasec) continue;
+    if (input.discarded?.has(career.id)) continue;
+    if (f.levels?.length && !f.levels.includes(career.level)) continue;
+    if (f.maxDurationYears && career.durationYears && career.durationYears > f.maxDurationYears) continue;
+    if (f.areas?.length && !f.areas.includes(career.area)) continue;
+    if (f.allowedIds && !f.allowedIds.has(career.id)) continue;
+    const weights = careerTypeWeights(career.riasec);
+    const shape = (correlation(vector(student), vector(career.riasec)) + 1) / 2;
+    const level = riasecTypes.reduce((s, t) => s + weights[t] * student[t], 0) / 100;
+    const interestFit = 0.5 * shape + 0.5 * level;
+
+    let total = WEIGHTS.interests * interestFit;
+    let weight: number = WEIGHTS.interests;
+    const cFields = careerFields[career.slug] ?? [];
+    const known = cFields.filter((x) => fields.scores[x] !== undefined);
+    if (hasFieldEvidence && cFields.length) {
+      // First field counts most (0.5, 0.3, 0.2); a field without evidence counts as her mean interest.
+      const base = riasecTypes.reduce((s, t) => s + student[t], 0) / 6;
+      const w = [0.5, 0.3, 0.2].slice(0, cFields.length);
+      const wsum = w.reduce((s, v) => s + v, 0);
+      const fieldFit = cFields.reduce((s, x, i) => s + (w[i] ?? 0) * (fields.scores[x] ?? base), 0) / wsum / 100;
+      total += WEIGHTS.fields * fieldFit;
+      weight += WEIGHTS.fields;
+    }
+    if (intel) {
+      total += WEIGHTS.intelligences * (riasecTypes.reduce((s, t) => s + weights[t] * intel[t], 0) / 100);
+      weight += WEIGHTS.intelligences;
+    }
+    const wantsIncome = input.topValues?.includes("income") ?? false;
+    const median = input.catalogueIncomeMedian ?? null;
+    if (values) {
+      let valueFit = riasecTypes.reduce((s, t) => s + weights[t] * values[t], 0) / 100;
+      if (wantsIncome && median && career.incomeMedian) valueFit += career.incomeMedian > median ? 0.1 : -0.05;
+      total += WEIGHTS.values * clamp01(valueFit);
+      weight += WEIGHTS.values;
+    }
+    if (areas.size) {
+      total += WEIGHTS.areas * (areas.has(career.area) ? 1 : 0);
+      weight += WEIGHTS.areas;
+    }
+    let score = total / weight;
+    const rating = input.ratings?.get(career.id);
+    if (rating) score += (rating - 3) * RATING_STEP;
+    let pct = Math.round(clamp01(score) * 100);
+    if (input.undifferentiated) pct = Math.min(UNDIFFERENTIATED_CAP, pct);
+
+    // Reasons, from the same numbers.
+    const code = codeTypes(career);
+    const citations: Citations = { types: [], fields: [], intelligences: [], values: [] };
+    const reasons: string[] = [];
+    if (input.undifferentiated) reasons.push("Tus intereses salieron parejos, así que esta afinidad es solo orientativa.");
+    const shared = strongTypes.filter((t) => code.includes(t)).slice(0, 2);
+    if (shared.length) {
+      citations.types = shared;
+      const parts = shared.map((t) => `${riasecPlain[t]} (tipo ${riasecNames[t]})`);
+      reasons.push(`Te gusta ${parts.join(" y ")}, y eso es central en el trabajo de quienes ejercen esta carrera.`);
+    }
+    const strongFields = cFields.filter((x) => (fields.scores[x] ?? 0) >= STRONG).slice(0, 2);
+    if (strongFields.length) {
+      citations.fields = strongFields;
+      const how = strongFields.some((x) => fields.picked.has(x)) && !strongFields.some((x) => input.fields?.[x] !== undefined) ? "lo marcaste entre tus habilidades o actividades" : "lo dicen tus respuestas";
+      reasons.push(`Te interesa ${strongFields.map((x) => fieldNames[x]).join(" y ")}: ${how}, y de eso trata esta carrera.`);
+    }
+    if (input.intelligences && intel) {
+      const best = (Object.entries(input.intelligences) as [IntelligenceId, number][])
+        .filter(([k, v]) => v >= STRONG && usedBy(intelligenceToRiasec, k, code))
+        .sort((a, b) => b[1] - a[1])[0];
+      if (best) {
+        citations.intelligences = [best[0]];
+        const scale = intelligenceScales.find((s) => s.id === best[0])!;
+        reasons.push(`Tu inteligencia ${scale.name.toLowerCase()} es una de tus fortalezas (${lowerFirst(scale.high)}) y esta carrera la usa.`);
+      }
+    }
+    if (input.topValues?.length) {
+      const v = input.topValues.find((x) => (x === "income" ? !!(median && career.incomeMedian && career.incomeMedian > median) : usedBy(valueToRiasec, x, code)));
+      if (v) {
+        citations.values = [v];
+        const name = workValueScales.find((s) => s.id === v)!.name.toLowerCase();
+        reasons.push(
+          v === "income"
+            ? `Pusiste «${name}» entre tus prioridades: quienes egresan de esta carrera ganan una mediana de ${soles(career.incomeMedian!)} al mes, más que la mediana del catálogo (${soles(median!)}).`
+            : `Pusiste «${name}» entre tus prioridades, y es parte del trabajo en esta carrera.`,
+        );
+      }
+      if (wantsIncome && median && career.incomeMedian && career.incomeMedian <= median) {
+        reasons.push(`Ojo: pusiste «buenos ingresos» entre tus prioridades y la mediana de esta carrera (${soles(career.incomeMedian)} al mes) no supera la del catálogo (${soles(median)}).`);
+      }
+    }
+    if (areas.has(career.area)) reasons.push(`Marcaste interés por el área de ${career.area}.`);
+    if (rating) reasons.push(`La calificaste con ${rating} de 5.`);
+    if (reasons.length === 0 || (reasons.length === 1 && input.undifferentiated)) {
+      reasons.push(
+        shape >= 0.6
+          ? "Tu perfil de intereses, visto en conjunto, se parece al de quienes ejercen esta carrera."
+          : "Ninguna de tus respuestas destaca para esta carrera; aparece por el conjunto de tus puntajes.",
+      );
+    }
+    out.push({
+      careerId: career.id,
+      slug: career.slug,
+      name: career.name,
+      area: career.area,
+      level: career.level,
+      riasecCode: career.riasecCode,
+      score: pct,
+      interestFit: Math.round(interestFit * 100),
+      reasons,
+      citations,
+    });
+  }
+  return out.sort((a, b) => b.score - a.score || b.interestFit - a.interestFit || a.name.localeCompare(b.name, "es"));
+}
+
+/** The median of the careers' median incomes. */
+export function catalogueIncomeMedian(careers: Pick<CareerForRanking, "incomeMedian">[]): number | null {
+  const list = careers.map((c) => c.incomeMedian).filter((v): v is number => typeof v === "number").sort((a, b) => a - b);
+  if (!list.length) return null;
+  const mid = Math.floor(list.length / 2);
+  return list.length % 2 ? list[mid] : Math.round((list[mid - 1] + list[mid]) / 2);
+}

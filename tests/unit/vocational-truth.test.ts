@@ -1,0 +1,141 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { careerFields, fieldIds, intelligenceIds, intelligenceScales, riasecNames, riasecTypes, workValueIds, type RiasecProfile } from "@/lib/content/vocational";
+import { slugify } from "@/lib/db/seed/text";
+import {
+  catalogueIncomeMedian,
+  codeTypes,
+  intelligenceToRiasec,
+  rankCareers,
+  throughMap,
+  usedBy,
+  valueToRiasec,
+  type CareerForRanking,
+} from "@/lib/server/vocational/ranking";
+
+const rows: Record<string, string>[] = parse(readFileSync(path.join(process.cwd(), "data/careers_pe.csv")), { columns: true });
+const careers: CareerForRanking[] = rows.map((r, i) => ({
+  id: i + 1,
+  slug: slugify(r.carrera),
+  name: r.carrera,
+  area: r.area_app,
+  level: r.nivel.startsWith("univ") ? "universitaria" : "tecnica",
+  durationYears: Number(r.duracion_anios) || null,
+  riasecCode: r.riasec_onet || null,
+  riasec: r.oi_R ? { R: +r.oi_R, I: +r.oi_I, A: +r.oi_A, S: +r.oi_S, E: +r.oi_E, C: +r.oi_C } : null,
+  incomeMedian: Number(r.pec_ingreso_mediana_soles) || null,
+}));
+const median = catalogueIncomeMedian(careers)!;
+const byId = new Map(careers.map((c) => [c.id, c]));
+
+const score = fc.integer({ min: 0, max: 100 });
+const profile = fc.record({ R: score, I: score, A: score, S: score, E: score, C: score }) as fc.Arbitrary<RiasecProfile>;
+const input = fc.record({
+  interests: profile,
+  fields: fc.dictionary(fc.constantFrom(...fieldIds), score),
+  intelligences: fc.option(fc.record(Object.fromEntries(intelligenceIds.map((k) => [k, score])) as Record<(typeof intelligenceIds)[number], fc.Arbitrary<number>>), { nil: null }),
+  topValues: fc.uniqueArray(fc.constantFrom(...workValueIds), { minLength: 0, maxLength: 3 }),
+  undifferentiated: fc.boolean(),
+});
+
+describe("pesos equilibrados", () => {
+  it("cada inteligencia y cada valor reparten 1; cada tipo recibe lo mismo", () => {
+    for (const map of [intelligenceToRiasec, valueToRiasec] as Record<string, Partial<RiasecProfile>>[]) {
+      const columns = Object.fromEntries(riasecTypes.map((t) => [t, 0])) as RiasecProfile;
+      for (const row of Object.values(map)) {
+        expect(Object.values(row).reduce((s, v) => s + (v ?? 0), 0)).toBeCloseTo(1, 6);
+        for (const t of riasecTypes) columns[t] += row[t] ?? 0;
+      }
+      const first = columns.R;
+      for (const t of riasecTypes) expect(columns[t]).toBeCloseTo(first, 6);
+    }
+  });
+
+  it("una estudiante con todo igual no se inclina a ningún tipo", () => {
+    fc.assert(
+      fc.property(score, (v) => {
+        const intel = throughMap(Object.fromEntries(intelligenceIds.map((k) => [k, v])), intelligenceToRiasec);
+        const vals = throughMap(Object.fromEntries(workValueIds.map((k) => [k, v])), valueToRiasec);
+        for (const t of riasecTypes) {
+          expect(intel[t]).toBeCloseTo(v, 6);
+          expect(vals[t]).toBeCloseTo(v, 6);
+        }
+      }),
+    );
+  });
+
+  it("todas las carreras del catálogo tienen campos de contenido", () => {
+    for (const c of careers) expect(careerFields[c.slug]?.length, c.slug).toBeGreaterThan(0);
+  });
+});
+
+describe("razones siempre ciertas (propiedades)", () => {
+  it("ningún tipo fuera del código, ninguna inteligencia que la carrera no usa, «buenos ingresos» solo sobre la mediana", () => {
+    fc.assert(
+      fc.property(input, (inp) => {
+        const values = Object.fromEntries(workValueIds.map((k) => [k, inp.topValues.includes(k) ? 100 - 15 * inp.topValues.indexOf(k) : 30]));
+        const list = rankCareers({ ...inp, values, catalogueIncomeMedian: median }, careers);
+        for (const s of list) {
+          const career = byId.get(s.careerId)!;
+          const code = codeTypes(career);
+          for (const t of s.citations.types) expect(code).toContain(t);
+          for (const k of s.citations.intelligences) expect(usedBy(intelligenceToRiasec, k, code)).toBe(true);
+          for (const f of s.citations.fields) expect(careerFields[career.slug]).toContain(f);
+          const text = s.reasons.join(" ");
+          // Every type named in the text is cited, hence in the code.
+          for (const t of riasecTypes) if (text.includes(`tipo ${riasecNames[t]}`)) expect(code).toContain(t);
+          for (const scale of intelligenceScales) if (text.includes(`inteligencia ${scale.name.toLowerCase()}`)) expect(s.citations.intelligences).toContain(scale.id);
+          if (text.includes("«buenos ingresos» entre tus prioridades:")) expect(career.incomeMedian!).toBeGreaterThan(median);
+          if (s.citations.values.includes("income")) expect(career.incomeMedian!).toBeGreaterThan(median);
+          expect(text).not.toMatch(/código [RIASEC]{2,}/);
+          if (inp.undifferentiated) expect(s.score).toBeLessThanOrEqual(60);
+          expect(s.score).toBeGreaterThanOrEqual(0);
+          expect(s.score).toBeLessThanOrEqual(100);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
+
+  it("subir el interés en los tipos del código de una carrera no la baja en puntaje", () => {
+    fc.assert(
+      fc.property(profile, fc.constantFrom(...careers.filter((c) => c.riasec)), fc.integer({ min: 1, max: 40 }), (p, career, bump) => {
+        const before = rankCareers({ interests: p }, [career])[0].score;
+        const top = codeTypes(career)[0];
+        const after = rankCareers({ interests: { ...p, [top]: Math.min(100, p[top] + bump) } }, [career])[0].score;
+        expect(after).toBeGreaterThanOrEqual(before - 1);
+      }),
+      { numRuns: 200 },
+    );
+  }, 30_000);
+});
+
+describe("casos del informe del issue", () => {
+  const answersFor = (p: Partial<RiasecProfile>): RiasecProfile => ({ R: 0, I: 0, A: 0, S: 0, E: 0, C: 0, ...p });
+
+  it("quien ama la contabilidad y es buena en matemática ve Contabilidad arriba, con su inteligencia lógica citada", () => {
+    const list = rankCareers(
+      { interests: answersFor({ C: 100, E: 50, I: 50 }), fields: { finanzas: 100, oficina: 90 }, intelligences: { logical: 100, linguistic: 40, spatial: 30, bodily: 30, musical: 20, interpersonal: 40, intrapersonal: 50, naturalist: 20 } },
+      careers,
+    );
+    const top5 = list.slice(0, 5).map((s) => s.slug);
+    expect(top5).toContain("contabilidad");
+    const conta = list.find((s) => s.slug === "contabilidad")!;
+    expect(conta.reasons.join(" ")).toMatch(/inteligencia lógico-matemática/);
+  });
+
+  it("una estudiante de dibujo y diseño ve diseño y artes plásticas antes que teatro y música", () => {
+    const list = rankCareers({ interests: answersFor({ A: 100, E: 40, C: 40 }), fields: { "arte-visual": 100, musica: 10, escenicas: 0, escritura: 40 } }, careers);
+    const pos = (slug: string) => list.findIndex((s) => s.slug === slug);
+    expect(pos("diseno-grafico")).toBeLessThan(pos("teatro"));
+    expect(pos("artes-plasticas")).toBeLessThan(pos("musica"));
+  });
+
+  it("una estudiante de salud no recibe Filosofía entre las cinco primeras", () => {
+    const list = rankCareers({ interests: answersFor({ S: 100, I: 80, C: 40 }), fields: { salud: 100, cuidado: 100, ciencia: 75 } }, careers);
+    expect(list.slice(0, 5).map((s) => s.slug)).not.toContain("filosofia");
+  });
+});
