@@ -42,10 +42,13 @@ export const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(["sandbox", "mercadopago"]).default("sandbox"),
   MERCADOPAGO_ACCESS_TOKEN: optionalString,
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
-  NEXT_PUBLIC_WHATSAPP_PHONE: z
-    .string()
-    .regex(/^\+?\d{8,15}$/, "debe ser un número con código de país, solo dígitos")
-    .default("+51900000000"),
+  // Optional: without a number no contact shows a made-up one (contact buttons fall back to e-mail).
+  NEXT_PUBLIC_WHATSAPP_PHONE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\+?\d{8,15}$/, "debe ser un número con código de país, solo dígitos")
+      .optional(),
+  ),
   API_URL: z.string().default("/api"),
   METRICS_URL: z.string().default("/api/metrics"),
   PDF_URL: z.string().default("/api/pdf"),
