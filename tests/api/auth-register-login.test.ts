@@ -74,7 +74,7 @@ describe("registro v2 e inicio de sesión", () => {
 
     const badPhone = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body: v2Body({ user: "12345" }) });
     expect(badPhone.status).toBe(400);
-    expect(badPhone.json.errors.user[0]).toMatch(/^Tu celular es inválido, coloca el código de país correctamente \+?\d+$/);
+    expect(badPhone.json.errors.user[0]).toMatch(/^Tu celular es inválido, coloca el código de país correctamente \+51 9XX XXX XXX$/);
     const badPhone2 = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body: v2Body({ user: "+51 123 456 789" }) });
     expect(badPhone2.status).toBe(400);
     expect(badPhone2.json.message).toMatch(/^Tu celular es inválido/);

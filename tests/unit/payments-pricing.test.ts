@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { track } from "@/lib/api/metrics";
+import { describe, expect, it } from "vitest";
 import { returnStatusFor } from "@/lib/contracts/payments";
 import { priceList } from "@/lib/pricing/price-list";
 import { reservationPrice, reservationVersusPlansNote } from "@/lib/pricing/reservation";
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("una sola lista de precios (lib/pricing)", () => {
   it("la reserva suma la base del plan autoguiado y el paquete de sesiones: S/ 193.00 y S/ 291.00", () => {
@@ -26,30 +23,5 @@ describe("una sola lista de precios (lib/pricing)", () => {
     expect(returnStatusFor("created")).toBe("pending");
     expect(returnStatusFor("rejected")).toBe("failure");
     expect(returnStatusFor("cancelled")).toBe("failure");
-  });
-});
-
-describe("track() (la costura de métricas)", () => {
-  it("envía el evento con sendBeacon a ${METRICS_URL}/events", async () => {
-    const sendBeacon = vi.fn(() => true);
-    vi.stubGlobal("navigator", { sendBeacon });
-    vi.stubGlobal("location", { pathname: "/order-payment/pending" });
-    track("page-change", "payment-pending", { orderId: "o-1" });
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const [url, blob] = sendBeacon.mock.calls[0] as unknown as [string, Blob];
-    expect(url).toBe("/api/metrics/events");
-    expect(JSON.parse(await blob.text())).toMatchObject({ type: "page-change", name: "payment-pending", props: { orderId: "o-1" }, path: "/order-payment/pending" });
-  });
-
-  it("nunca lanza: sin navegador, sin sendBeacon o si sendBeacon falla", () => {
-    expect(() => track("page-change", "payment")).not.toThrow();
-    vi.stubGlobal("navigator", {});
-    expect(() => track("page-change", "payment")).not.toThrow();
-    vi.stubGlobal("navigator", {
-      sendBeacon: () => {
-        throw new Error("bloqueado");
-      },
-    });
-    expect(() => track("page-change", "payment")).not.toThrow();
   });
 });
