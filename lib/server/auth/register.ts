@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { careers, studentPreferences, users } from "@/lib/db/schema";
 import { conflict } from "../http/errors";
 import { logInfo } from "../log";
+import { sendEmailVerification } from "./email-verification";
 import { clientIp } from "../rate-limit";
 import { registerIpLimiter } from "./limits";
 import { hashPassword } from "./password";
@@ -72,6 +73,8 @@ export async function registerUser(input: RegisterInput, req: Request, extra?: (
     throw error;
   }
   logInfo(`auth: cuenta creada (${phone.countryIso})`);
+  // The address is unverified until its link is used (issue 16).
+  await sendEmailVerification({ id, name: input.name }, input.email, "signup");
   const user = await loadSessionUser(id);
   if (!user) throw new Error("registered user not found");
   return user;

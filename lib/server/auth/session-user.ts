@@ -19,7 +19,7 @@ export const sessionUserColumns = {
   isAdmin: users.isAdmin,
   graduationYear: users.graduationYear,
   /** An active membership period (paid order, alliance benefit or school) right now. */
-  haveMembership: sql<boolean>`exists (select 1 from memberships m where m.user_id = ${users.id} and m.starts_at <= now() and m.ends_at > now())`.mapWith(
+  haveMembership: sql<boolean>`exists (select 1 from memberships m where m.user_id = "users"."id" and m.starts_at <= now() and m.ends_at > now())`.mapWith(
     (v: unknown) => v === true || v === "t" || v === "true",
   ),
 } as const;

@@ -7,10 +7,19 @@ import http from "node:http";
  * Next's route handlers get a web `Request` without the socket, and the `X-Forwarded-For` that
  * `next start` adds keeps whatever value a client sent. So, once per process (from
  * `instrumentation.ts`), every request the Node HTTP server receives is stamped with its socket's
- * address in `x-rumbo-peer`, overwriting any header of that name the client sent.
+ * address in `x-rumbo-peer`, overwriting any header of that name the client sent. The same hook
+ * shortens the server's request and header timeouts at its first request.
  */
 export const PEER_HEADER = "x-rumbo-peer";
 const INSTALLED = Symbol.for("rumbo.peerAddressHeader");
+const TIMED = Symbol.for("rumbo.serverTimeouts");
+
+/**
+ * A client that never finishes sending its request is cut off (408) after this long instead of
+ * Node's 300 s default (issue 16); Node checks every 30 s, so within 30–60 s. Headers: 20 s.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HEADERS_TIMEOUT_MS = 20_000;
 
 type Marked = typeof globalThis & { [INSTALLED]?: boolean };
 
@@ -21,6 +30,12 @@ export function installPeerAddressHeader(): void {
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
+      const server = this as http.Server & { [TIMED]?: boolean };
+      if (!server[TIMED]) {
+        server[TIMED] = true;
+        server.requestTimeout = REQUEST_TIMEOUT_MS;
+        server.headersTimeout = HEADERS_TIMEOUT_MS;
+      }
       const req = args[0] as http.IncomingMessage;
       // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; keep the plain address.
       req.headers[PEER_HEADER] = (req.socket?.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
