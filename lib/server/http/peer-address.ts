@@ -37,11 +37,33 @@ export function installPeerAddressHeader(): void {
         server.headersTimeout = HEADERS_TIMEOUT_MS;
       }
       const req = args[0] as http.IncomingMessage;
+      const res = args[1] as http.ServerResponse;
+      if (!isDecodablePath(req.url ?? "/")) {
+        // Next answers a path it cannot decode (`/%zz`, `/%ED%A0%80`) with a plain-text 500:
+        // the API answers the error envelope, a page the site's 404 page.
+        if (/^\/api(?:\/|$)/.test(req.url ?? "")) {
+          res.writeHead(400, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+          res.end(JSON.stringify({ message: "La dirección no es válida.", code: "bad_request" }));
+          return true;
+        }
+        req.url = "/__ruta-no-valida";
+      }
       // An IPv4 client on a dual-stack socket shows as ::ffff:a.b.c.d; keep the plain address.
       req.headers[PEER_HEADER] = (req.socket?.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;
+}
+
+/** True when every percent-escape of the path decodes to valid text without NUL characters. */
+export function isDecodablePath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0];
+  if (!path.includes("%")) return true;
+  try {
+    return !decodeURIComponent(path).includes("\u0000");
+  } catch {
+    return false;
+  }
 }
 
 /** The stamped peer address, or null when this process does not stamp requests (the header is then a client's). */
