@@ -45,10 +45,11 @@ async function userWithPassword(password = "correcta-1") {
 
 /* ───────────── 1. Body limits ───────────── */
 
-function streamingRequest(path: string, chunks: () => Uint8Array | null, pulled: { bytes: number }) {
+function streamingRequest(path: string, chunks: () => Uint8Array | null | "end", pulled: { bytes: number }) {
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
       const next = chunks();
+      if (next === "end") return controller.close();
       if (next === null) return new Promise(() => {}); // never finishes
       pulled.bytes += next.byteLength;
       controller.enqueue(next);
@@ -67,7 +68,7 @@ describe("1. límite del cuerpo leído como flujo", () => {
     const pulled = { bytes: 0 };
     const chunk = new TextEncoder().encode(`{"pad":"${"a".repeat(64 * 1024)}`);
     let sent = 0;
-    const req = streamingRequest("/api/auth/login", () => (sent++ < 32 ? chunk : new Uint8Array(0)), pulled);
+    const req = streamingRequest("/api/auth/login", () => (sent++ < 32 ? chunk : "end"), pulled);
     expect(req.headers.get("content-length")).toBeNull();
     const res = await login(req, { params: Promise.resolve({}) });
     expect(res.status).toBe(413);

@@ -10,6 +10,7 @@ import { expect } from "@playwright/test";
  * the per-address limits do not mix one test's attempts with another's.
  */
 export const root = path.resolve(__dirname, "../..");
+export const baseOrigin = new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`).origin;
 
 let counter = 0;
 /** A fresh client address per call (10.x.y.z, never a real one). */
@@ -27,7 +28,9 @@ export async function registerStudent(request: APIRequestContext, overrides: Rec
   const password = "Clave-segura-1";
   const res = await request.post("/api/v2/auth/register", {
     data: { user: "+51987654321", password, name: "Lucía", surname: "Quispe", email, careers: [], ...overrides },
-    headers: { "x-forwarded-for": clientAddress() },
+    // The request context keeps the cookies of earlier answers: as a browser would, say where
+    // the request comes from (a cookie request without Origin is refused as cross-site).
+    headers: { "x-forwarded-for": clientAddress(), origin: baseOrigin },
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
@@ -76,9 +79,9 @@ export function discoverRoutes(): RouteInfo[] {
     .filter((r) => r.methods.length > 0 && !r.pattern.includes("[..."));
 }
 
-/** Fills a route pattern's [params] with values. */
-export function fillPath(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(values[name] ?? "1"));
+/** Fills a route pattern's [params] with values (encoded, or as given when `raw`). */
+export function fillPath(pattern: string, values: Record<string, string>, raw = false): string {
+  return pattern.replace(/\[([^\]]+)\]/g, (_, name: string) => (raw ? (values[name] ?? "1") : encodeURIComponent(values[name] ?? "1")));
 }
 
 export async function textOf(res: APIResponse): Promise<string> {
