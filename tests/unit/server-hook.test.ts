@@ -1,23 +1,23 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEADERS_TIMEOUT_MS, installPeerAddressHeader, isDecodablePath, REQUEST_TIMEOUT_MS } from "@/lib/server/http/peer-address";
+import { HEADERS_TIMEOUT_MS, installPeerAddressHeader, isDecodablePath, isRouterStateTree, REQUEST_TIMEOUT_MS } from "@/lib/server/http/peer-address";
 
 describe("el gancho del servidor HTTP (antes de Next)", () => {
   let server: http.Server;
   let port: number;
   beforeAll(async () => {
     installPeerAddressHeader();
-    server = http.createServer((req, res) => res.end(req.url));
+    server = http.createServer((req, res) => res.end(`${req.url}${req.headers["next-router-state-tree"] ? " +tree" : ""}`));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const get = (path: string) =>
+  const get = (path: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; body: string; type: string }>((resolve, reject) => {
       http
-        .get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+        .get({ host: "127.0.0.1", port, path, headers, agent: false }, (res) => {
           let body = "";
           res.on("data", (c) => (body += c));
           res.on("end", () => resolve({ status: res.statusCode ?? 0, body, type: String(res.headers["content-type"] ?? "") }));
@@ -36,6 +36,15 @@ describe("el gancho del servidor HTTP (antes de Next)", () => {
     expect(JSON.parse(api.body)).toEqual({ message: "La dirección no es válida.", code: "bad_request" });
     expect((await get("/%ED%A0%80")).body).toBe("/__ruta-no-valida");
     expect((await get("/instituciones")).body).toBe("/instituciones");
+  });
+
+  it("las URL de datos del Pages Router dan 404 y una cabecera de estado del router ilegible se descarta", async () => {
+    expect((await get("/_next/data/x/overview.json", { rsc: "1" })).status).toBe(404);
+    const good = encodeURIComponent(JSON.stringify(["", { children: ["overview", {}] }, null, null, true]));
+    expect(isRouterStateTree(good)).toBe(true);
+    expect(isRouterStateTree(encodeURIComponent('[""]'))).toBe(false);
+    expect((await get("/overview", { "next-router-state-tree": encodeURIComponent('[""]') })).body).toBe("/overview");
+    expect((await get("/overview", { "next-router-state-tree": good })).body).toBe("/overview +tree");
   });
 
   it("acorta los plazos del servidor: petición 30 s, cabeceras 20 s (Node: 300 s y 60 s)", async () => {

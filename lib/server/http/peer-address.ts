@@ -38,6 +38,16 @@ export function installPeerAddressHeader(): void {
       }
       const req = args[0] as http.IncomingMessage;
       const res = args[1] as http.ServerResponse;
+      // This app has no Pages Router: its data URLs mean nothing, and Next answers some of them
+      // (with RSC headers) with a 500. A router-state header that does not parse is dropped.
+      if ((req.url ?? "").startsWith("/_next/data/")) {
+        res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+        res.end("No encontramos lo que buscas.");
+        return true;
+      }
+      if (req.headers["next-router-state-tree"] !== undefined && !isRouterStateTree(req.headers["next-router-state-tree"])) {
+        delete req.headers["next-router-state-tree"];
+      }
       if (!isDecodablePath(req.url ?? "/")) {
         // Next answers a path it cannot decode (`/%zz`, `/%ED%A0%80`) with a plain-text 500:
         // the API answers the error envelope, a page the site's 404 page.
@@ -53,6 +63,17 @@ export function installPeerAddressHeader(): void {
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;
+}
+
+/** A Next router-state header: URI-encoded JSON of a [segment, children, …] tuple. */
+export function isRouterStateTree(value: string | string[] | undefined): boolean {
+  if (typeof value !== "string" || value.length > 20_000) return false;
+  try {
+    const tree = JSON.parse(decodeURIComponent(value));
+    return Array.isArray(tree) && tree.length >= 2 && typeof tree[1] === "object" && tree[1] !== null && !Array.isArray(tree[1]);
+  } catch {
+    return false;
+  }
 }
 
 /** True when every percent-escape of the path decodes to valid text without NUL characters. */
