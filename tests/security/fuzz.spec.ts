@@ -88,6 +88,9 @@ async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>)
 const routes = discoverRoutes().filter((r) => !r.pattern.startsWith("/api/auth/oauth"));
 
 test.describe.configure({ mode: "parallel" });
+// A trace would record every one of the thousands of requests: the test runner, not the server,
+// became the bottleneck.
+test.use({ trace: "off" });
 
 for (const group of [0, 1]) {
   test(`fuzz: ${PER_ROUTE}+ peticiones por ruta y método, ningún 5xx (grupo ${group + 1} de 2)`, async ({ request }) => {
