@@ -26,10 +26,13 @@ const nextConfig: NextConfig = {
     return [
       // Only the embed layout may be framed by other sites (spec: /embed/*).
       { source: "/embed/:path*", headers: securityHeaders },
-      {
-        source: "/((?!embed/).*)",
-        headers: [...securityHeaders, { key: "X-Frame-Options", value: "DENY" }, { key: "Content-Security-Policy", value: "frame-ancestors 'none'" }],
-      },
+      { source: "/((?!embed/).*)", headers: [...securityHeaders, { key: "X-Frame-Options", value: "DENY" }] },
+      // Pages get their full policy with a per-request nonce from proxy.ts; the answers the proxy
+      // does not see (API, PDFs) may not be framed.
+      ...["/api/:path*", "/v1/:path*", "/institution/v1/:path*"].map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: "frame-ancestors 'none'; base-uri 'none'" }],
+      })),
     ];
   },
 };

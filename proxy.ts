@@ -1,18 +1,38 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { cookieMaxAge, cookieNames } from "@/lib/config/cookies";
 import { campaignForPath, redirectFor } from "@/lib/config/routes";
+import { contentSecurityPolicy, hstsHeader, newNonce } from "@/lib/server/http/security-headers";
 
 /**
  * Next 16's proxy (formerly middleware): the spec's redirect rules by route name, the
- * `reference` campaign cookie and the experiment cookie. No database and no hashing here;
- * authorisation is checked again in the data layer (a proxy can be bypassed).
+ * `reference` campaign cookie, the experiment cookie, and the pages' CSP nonce and HSTS. No
+ * database and no hashing here; authorisation is checked again on the server (pages in the
+ * logged-in area check the session themselves; a proxy can be bypassed).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const isLogged = Boolean(request.cookies.get(cookieNames.session)?.value);
 
   const decision = redirectFor(pathname, search, isLogged);
-  const response = decision ? NextResponse.redirect(new URL(decision.location, request.url)) : NextResponse.next();
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy(nonce, {
+    embed: pathname === "/embed" || pathname.startsWith("/embed/"),
+    https: request.nextUrl.protocol === "https:" || /^https:/i.test(process.env.APP_URL ?? ""),
+    dev: process.env.NODE_ENV === "development",
+  });
+  let response: NextResponse;
+  if (decision) {
+    response = NextResponse.redirect(new URL(decision.location, request.url));
+  } else {
+    // Next reads the nonce from the request's CSP header and sets it on its scripts.
+    const headers = new Headers(request.headers);
+    headers.set("x-nonce", nonce);
+    headers.set("Content-Security-Policy", csp);
+    response = NextResponse.next({ request: { headers } });
+  }
+  response.headers.set("Content-Security-Policy", csp);
+  const hsts = hstsHeader();
+  if (hsts) response.headers.set("Strict-Transport-Security", hsts);
 
   const reference = request.nextUrl.searchParams.get("reference") ?? campaignForPath(pathname);
   if (reference && /^[\w.-]{1,64}$/.test(reference)) {

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import { Suspense, type ReactNode } from "react";
 import { SessionHydrator } from "@/components/auth/session-hydrator";
 import { ChunkReloadGuard } from "@/components/layout/chunk-reload-guard";
@@ -28,7 +29,13 @@ export const viewport: Viewport = {
   themeColor: "#115a63",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * Every page renders per request: the Content-Security-Policy (proxy.ts) carries a fresh script
+ * nonce that Next must put on the page's scripts, which a page prerendered at build time could
+ * not have (issue 16; the trade-off is in the README's security section).
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="es-PE">
       <body className="min-h-dvh bg-surface text-fg antialiased">

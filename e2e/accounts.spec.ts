@@ -65,7 +65,9 @@ test.describe("cuentas: registro, sesión y recuperación", () => {
     expect(await sessionCookie(context)).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     expect(await userCookie(context)).toMatchObject({ name: "Mariana", role: "user" });
 
+    // Typed in the address bar (not a click on «Salir»): the page asks before logging out.
     await page.goto("/logout");
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => sessionCookie(context)).toBeUndefined();
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);

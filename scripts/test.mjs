@@ -5,7 +5,8 @@
  *   2. the API suite again on PostgreSQL when TEST_DATABASE_URL is set;
  *      (the shared rate limits are tested against Redis: TEST_REDIS_URL, or a Redis that answers
  *      on 127.0.0.1:6379, database 15; keys are per test and expire in a minute);
- *   3. Playwright journeys in Debian's Chromium against a production build it starts and stops.
+ *   3. Playwright journeys in Debian's Chromium against a production build it starts and stops;
+ *   4. the hostile security suite (tests/security, `npm run test:security`) on that same build.
  * Extra arguments go to Playwright (e.g. `npm test -- --project=phone`).
  */
 import { spawnSync } from "node:child_process";
@@ -93,6 +94,26 @@ if (!chromium) {
   const file = path.join(out, "playwright.json");
   const { NODE_ENV: _ignored, ...env } = process.env;
   const result = spawnSync(bin("playwright"), ["test", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  if (existsSync(file)) {
+    const stats = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+    totals.skipped += stats.skipped ?? 0;
+  }
+  if (result.status !== 0) {
+    failedStep = true;
+    if (!existsSync(file)) totals.failed += 1;
+  }
+}
+
+if (chromium) {
+  console.log("\n▸ Pruebas de seguridad (tests/security, build de producción)");
+  const file = path.join(out, "security.json");
+  const { NODE_ENV: _ignored, ...env } = process.env;
+  const result = spawnSync(bin("playwright"), ["test", "-c", "tests/security/playwright.config.ts"], {
     stdio: "inherit",
     env: { ...env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });

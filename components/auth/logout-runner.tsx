@@ -1,7 +1,8 @@
 "use client";
 
 import Cookies from "js-cookie";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { logout } from "@/lib/api/auth";
 import { cookieNames } from "@/lib/config/cookies";
@@ -31,13 +32,38 @@ export async function fullLogout() {
   for (let i = 0; i < 20 && Cookies.get(cookieNames.user); i++) await new Promise((r) => setTimeout(r, 50));
 }
 
-export function LogoutRunner() {
+/**
+ * `confirmed`: the visit started on this site (the "Salir" item), so the log-out runs at once.
+ * Otherwise (a link from elsewhere) the page asks first; a visitor not logged in goes to /.
+ */
+export function LogoutRunner({ confirmed }: { confirmed: boolean }) {
+  const [state, setState] = useState<"checking" | "ask" | "running">(confirmed ? "running" : "checking");
+
   useEffect(() => {
+    if (state === "checking") setState(Cookies.get(cookieNames.user) ? "ask" : "running");
+    if (state !== "running") return;
     let live = true;
     fullLogout().then(() => live && window.location.replace("/"));
     return () => {
       live = false;
     };
-  }, []);
-  return <Spinner size="lg" label="Cerrando sesión…" />;
+  }, [state]);
+
+  if (state !== "ask") return <Spinner size="lg" label="Cerrando sesión…" />;
+  return (
+    <section aria-labelledby="logout-title" className="w-full max-w-sm rounded-card border border-border bg-surface p-6 text-center shadow-raised">
+      <h1 id="logout-title" className="text-xl font-bold text-neutral-900">
+        ¿Quieres cerrar sesión?
+      </h1>
+      <p className="mt-2 text-neutral-700">Se cerrará tu sesión en este dispositivo.</p>
+      <div className="mt-6 flex flex-col gap-3">
+        <Button type="button" variant="danger" onClick={() => setState("running")}>
+          Cerrar sesión
+        </Button>
+        <Button type="button" variant="outline" onClick={() => window.location.replace("/orientacion-vocacional")}>
+          Seguir con mi sesión
+        </Button>
+      </div>
+    </section>
+  );
 }

@@ -9,17 +9,22 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { completeStudentData } from "@/lib/api/auth";
-import { apiErrorMessage } from "@/lib/api/errors";
+import { apiErrorMessage, toApiError } from "@/lib/api/errors";
 import { routes, safeRedirectTarget } from "@/lib/config/routes";
 import { authMessages, dataUpdateSchema, acceptedSchema } from "@/lib/contracts/auth";
 import type { SessionUser } from "@/lib/contracts/session";
 import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
 import { RoleChoice } from "./role-choice";
+
+/** The server's field error for `currentPassword`, if that is why the data was refused. */
+function currentPasswordError(error: unknown): string | null {
+  return toApiError(error).fieldErrors.currentPassword?.[0] ?? null;
+}
 import { PolicyLabel } from "./policy-label";
 
 const formSchema = dataUpdateSchema.extend({ accepted: acceptedSchema });
-type Values = { role?: "user" | "user-parent"; email: string; phone: string; countryIso?: string; password: string; accepted: boolean };
+type Values = { role?: "user" | "user-parent"; email: string; phone: string; countryIso?: string; password: string; currentPassword?: string; accepted: boolean };
 
 /**
  * 'Completa estos datos' (spec §2 modal 6; §5 "Phone modal: role, email, phone, password
@@ -28,12 +33,16 @@ type Values = { role?: "user" | "user-parent"; email: string; phone: string; cou
  */
 export function PhoneCompletionForm({ user }: { user: SessionUser }) {
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  // An account that already has a password confirms it before changing e-mail or password.
+  const [needsCurrent, setNeedsCurrent] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
   const {
     register,
     control,
     handleSubmit,
     setValue,
     watch,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(formSchema) as never,
@@ -50,15 +59,40 @@ export function PhoneCompletionForm({ user }: { user: SessionUser }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const updated = await completeStudentData({ role: values.role!, email: values.email, phone: values.phone, password: values.password, accepted: true });
+      const { emailPending, ...updated } = await completeStudentData({
+        role: values.role!,
+        email: values.email,
+        phone: values.phone,
+        password: values.password,
+        ...(values.currentPassword ? { currentPassword: values.currentPassword } : {}),
+        accepted: true,
+      });
       const session = useSessionStore.getState();
       session.setSession(updated);
+      if (emailPending) {
+        setPending(emailPending);
+        return;
+      }
       useModalsStore.getState().close("phoneModal");
       if (session.redirect) window.location.assign(safeRedirectTarget(session.redirect, routes.orientacionVocacional));
     } catch (error) {
+      const fieldError = currentPasswordError(error);
+      if (fieldError) {
+        setNeedsCurrent(true);
+        setError("currentPassword", { message: fieldError });
+        return;
+      }
       setFailure({ message: apiErrorMessage(error), key: Date.now() });
     }
   });
+
+  if (pending) {
+    return (
+      <Alert variant="success">
+        Te enviamos un enlace a {pending}. Tu correo cambiará cuando lo abras; mientras tanto sigues entrando con el anterior.
+      </Alert>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Completa estos datos">
@@ -88,6 +122,9 @@ export function PhoneCompletionForm({ user }: { user: SessionUser }) {
         )}
       />
       <Input label="Contraseña" type="password" autoComplete="new-password" hint="Con ella también podrás entrar con tu correo." error={errors.password?.message} {...register("password")} />
+      {needsCurrent ? (
+        <Input label="Contraseña actual" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
+      ) : null}
       <Checkbox
         label={<PolicyLabel />}
         error={errors.accepted?.message}

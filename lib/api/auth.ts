@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   authResultSchema,
+  emailConfirmResultSchema,
   oauthProvidersSchema,
   recoverTokenInfoSchema,
   registerV2ResultSchema,
@@ -51,8 +52,19 @@ export function logout(): Promise<unknown> {
   return unwrap(api.main.post("/auth/logout"));
 }
 
-export function completeStudentData(payload: { role: Role; email: string; phone: string; password: string; accepted: true }): Promise<SessionUser> {
-  return unwrap(api.main.post("/data-update/student", payload), sessionUserSchema);
+export function completeStudentData(payload: {
+  role: Role;
+  email: string;
+  phone: string;
+  password: string;
+  currentPassword?: string;
+  accepted: true;
+}): Promise<SessionUser & { emailPending: string | null }> {
+  return unwrap(api.main.post("/data-update/student", payload), sessionUserSchema.extend({ emailPending: z.string().nullable().default(null) }));
+}
+
+export function confirmEmail(token: string): Promise<{ email: string; changed: boolean }> {
+  return unwrap(api.main.post("/auth/email/confirm", { token }), emailConfirmResultSchema);
 }
 
 export function updateStudent(payload: Record<string, unknown>): Promise<SessionUser> {

@@ -22,6 +22,9 @@ export const authMessages = {
   tooManyAttempts: "Hiciste demasiados intentos. Espera un momento y vuelve a intentarlo.",
   resetInvalid: "El enlace para cambiar tu contraseña no es válido o ya venció. Pide uno nuevo.",
   schoolCodeInvalid: "El código del colegio no es válido.",
+  currentPasswordRequired: "Escribe tu contraseña actual para cambiar estos datos.",
+  recoverUnverified: "Este correo aún no está confirmado y tu cuenta no tiene contraseña: entra con Google o Facebook.",
+  currentPasswordWrong: "Tu contraseña actual no es correcta.",
 } as const;
 
 const text = (max: number, label: string) =>
@@ -185,6 +188,10 @@ export const changePasswordFormSchema = z
   .object({ password: passwordSchema, confirm: z.string().max(128) })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "Las contraseñas no coinciden." });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+/** `POST /api/auth/email/confirm` {token}: the e-mail verification link's token. */
+export const emailConfirmSchema = z.object({ token: resetTokenSchema });
+export const emailConfirmResultSchema = z.object({ email: z.string(), changed: z.boolean() });
+
 export const recoverTokenInfoSchema = z.object({ valid: z.literal(true), email: z.string() });
 
 /* ───────────── Profile and phone completion ───────────── */
@@ -196,6 +203,8 @@ export const dataUpdateSchema = z.object({
   phone: phoneTextSchema,
   countryIso: countryIsoSchema,
   password: passwordSchema,
+  /** Required when the account already has a password (re-authentication). */
+  currentPassword: z.string().max(128, authMessages.passwordLong).optional(),
   accepted: z.literal(true, { error: authMessages.policyRequired }),
 });
 export type DataUpdateInput = z.input<typeof dataUpdateSchema>;

@@ -75,7 +75,7 @@ export const enrolmentSchema = z.object({
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
 export const conferenceIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 /** A day of the fair, for the day filter and the schedule's tabs. */

@@ -59,6 +59,10 @@ export type Limiter = {
   consume: (key: string, message?: string) => Promise<void>;
   /** Forgets the attempts of `key` (e.g. after a successful log-in). */
   reset: (key: string) => Promise<void>;
+  /** Attempts counted for `key` in the current window (0 when none), without counting one. */
+  count: (key: string) => Promise<number>;
+  /** Counts one attempt for `key` and says whether it is still within the limit (never throws a 429). */
+  hit: (key: string) => Promise<boolean>;
 };
 
 /**
@@ -83,6 +87,19 @@ export function createLimiter(name: string, points: number, durationSec: number)
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async count(key) {
+      const res = await limiter.get(key);
+      return res?.consumedPoints ?? 0;
+    },
+    async hit(key) {
+      try {
+        await limiter.consume(key);
+        return true;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return false;
+        throw error;
+      }
     },
   };
 }

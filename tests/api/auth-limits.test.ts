@@ -19,23 +19,23 @@ async function registerStudent(email: string, password: string) {
 }
 
 describe("límites de intentos (createLimiter)", { timeout: 120_000 }, () => {
-  it("tras 10 intentos fallidos para una cuenta, el siguiente recibe 429 con Retry-After aunque la contraseña sea correcta", async () => {
+  it("tras 50 fallos para una cuenta desde muchas direcciones, una dirección nueva recibe 429 con Retry-After aunque la contraseña sea correcta", async () => {
     await registerStudent("limite@example.pe", "correcta1");
-    for (let i = 0; i < 10; i++) {
-      const res = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "limite@example.pe", password: `mala-${i}` }, headers: ipHeaders(`10.0.0.${i}`) });
+    for (let i = 0; i < 50; i++) {
+      const res = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "limite@example.pe", password: `mala-${i}` }, headers: ipHeaders(`10.0.${Math.floor(i / 4)}.${i % 4}`) });
       expect(res.status).toBe(401);
     }
-    const blocked = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "limite@example.pe", password: "correcta1" }, headers: ipHeaders("10.0.1.1") });
+    const blocked = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "limite@example.pe", password: "correcta1" }, headers: ipHeaders("10.0.100.1") });
     expect(blocked.status).toBe(429);
     expect(blocked.json.code).toBe("rate_limited");
     expect(blocked.json.message).toMatch(/Demasiados intentos/);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(60);
   });
 
-  it("un inicio de sesión correcto reinicia la cuenta: los fallos anteriores no se acumulan", async () => {
+  it("un inicio de sesión correcto reinicia la dirección: los fallos anteriores no se acumulan", async () => {
     await registerStudent("reinicio@example.pe", "correcta1");
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < 9; i++) {
+      for (let i = 0; i < 4; i++) {
         await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "reinicio@example.pe", password: "mala" }, headers: ipHeaders("10.1.0.1") });
       }
       const ok = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "reinicio@example.pe", password: "correcta1" }, headers: ipHeaders("10.1.0.1") });

@@ -145,7 +145,8 @@ describe("perfil y datos del estudiante", () => {
   });
 
   it("POST /api/data-update/student completa rol, correo, celular y contraseña; exige aceptar las políticas", async () => {
-    const { id } = await insertTestUser({ phone: null, fullPhone: null, role: null });
+    // A social account whose provider gave no e-mail (placeholder address) and no password yet.
+    const { id } = await insertTestUser({ email: `facebook-${Date.now()}@sin-correo.invalid`, phone: null, fullPhone: null, role: null });
     const { token } = await createSession(id);
     const headers = { authorization: `Bearer ${token}` };
     const refused = await callRoute(dataUpdate, { method: "POST", path: "/api/data-update/student", headers, body: { role: "user", email: "social@example.pe", phone: "+51987654321", password: "secreto1", accepted: false } });

@@ -1,3 +1,12 @@
+CREATE TABLE "email_verification_tokens" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "sandbox_payments" (
 	"order_id" text PRIMARY KEY NOT NULL,
 	"outcome" text NOT NULL,
@@ -47,11 +56,13 @@ CREATE TABLE "metrics_daily" (
 	CONSTRAINT "metrics_daily_day_type_name_path_campaign_exp_pk" PRIMARY KEY("day","type","name","path","campaign","exp")
 );
 --> statement-breakpoint
+ALTER TABLE "email_verification_tokens" ADD CONSTRAINT "email_verification_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD CONSTRAINT "sandbox_payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_requests" ADD CONSTRAINT "review_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_requests" ADD CONSTRAINT "review_requests_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_requests" ADD CONSTRAINT "review_requests_advisor_id_advisors_id_fk" FOREIGN KEY ("advisor_id") REFERENCES "public"."advisors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "metric_events" ADD CONSTRAINT "metric_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_verification_tokens_user_idx" ON "email_verification_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "review_requests_open_idx" ON "review_requests" USING btree ("user_id") WHERE "review_requests"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "review_requests_user_idx" ON "review_requests" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "metric_events_occurred_idx" ON "metric_events" USING btree ("occurred_at");--> statement-breakpoint

@@ -20,6 +20,26 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
+/**
+ * E-mail verification links (issue 16): at sign-up, and for a change of address, which replaces
+ * `users.email` only when the link is used. Only the token's SHA-256 is kept; single use, expiry.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The address the link was sent to (the account's, or the new one of a change). */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
+);
+
 /** A Google or Facebook identity linked to a user. */
 export const oauthAccounts = pgTable(
   "oauth_accounts",

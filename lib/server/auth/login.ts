@@ -1,26 +1,37 @@
 import "server-only";
 import { authMessages, type LoginInput } from "@/lib/contracts/auth";
 import type { SessionUser } from "@/lib/contracts/session";
-import { unauthorized } from "../http/errors";
+import { rateLimited, unauthorized } from "../http/errors";
 import { clientIp } from "../rate-limit";
-import { loginAccountLimiter, loginIpLimiter } from "./limits";
+import { LOGIN_ACCOUNT_CEILING, loginAccountLimiter, loginIpLimiter, loginKnownAddress, loginPairLimiter } from "./limits";
 import { verifyPassword } from "./password";
 import { toSessionUser } from "./session-user";
 import { findLoginUser } from "./users";
 
 /**
- * Checks e-mail and password. Every attempt counts against the account (reset by a success)
- * and the IP before the password is checked, so a blocked account cannot be guessed further.
- * An unknown e-mail costs the same argon2 work as a wrong password.
+ * Checks e-mail and password under the limits of `limits.ts`: every attempt counts against the
+ * client address and the (account, address) pair before the password is checked, so a blocked
+ * pair cannot guess further; failures also count towards the account's ceiling, over which only
+ * an address the owner logged in from before may try. An unknown e-mail costs the same argon2
+ * work as a wrong password.
  */
 export async function authenticate(input: LoginInput, req: Request): Promise<SessionUser> {
   const email = input.user.trim().toLowerCase();
-  await loginIpLimiter.consume(clientIp(req), authMessages.tooManyLogins);
-  await loginAccountLimiter.consume(email, authMessages.tooManyLogins);
+  const ip = clientIp(req);
+  const pair = `${email}|${ip}`;
+  await loginIpLimiter.consume(ip, authMessages.tooManyLogins);
+  await loginPairLimiter.consume(pair, authMessages.tooManyLogins);
+  if ((await loginAccountLimiter.count(email)) >= LOGIN_ACCOUNT_CEILING && (await loginKnownAddress.count(pair)) === 0) {
+    throw rateLimited(15 * 60, authMessages.tooManyLogins);
+  }
   const row = await findLoginUser(email);
   const ok = await verifyPassword(row?.passwordHash, input.password);
-  if (!row || !ok) throw unauthorized(authMessages.loginFailed);
-  await loginAccountLimiter.reset(email);
+  if (!row || !ok) {
+    await loginAccountLimiter.hit(email);
+    throw unauthorized(authMessages.loginFailed);
+  }
+  await loginPairLimiter.reset(pair);
+  await loginKnownAddress.hit(pair);
   const { passwordHash: _hash, ...columns } = row;
   return toSessionUser(columns);
 }

@@ -8,7 +8,7 @@ import { routes, safeRedirectTarget } from "@/lib/config/routes";
 import type { OAuthProvider } from "@/lib/contracts/auth";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
-import { oauthAccounts, users } from "@/lib/db/schema";
+import { oauthAccounts, sessions, users } from "@/lib/db/schema";
 import { logWarn } from "../log";
 import { createSession } from "./session";
 import { setSessionCookies } from "./session-cookies";
@@ -181,11 +181,17 @@ export async function userForIdentity(provider: OAuthProvider, identity: OAuthId
   if (linked) return (await loadSessionUser(linked.userId)) ?? "email-unverified";
 
   const [existing] = identity.email
-    ? await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, identity.email)).limit(1)
+    ? await db.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(sql`lower(${users.email})`, identity.email)).limit(1)
     : [];
   if (existing && !identity.emailVerified) return "email-unverified";
   const userId = existing?.id ?? randomUUID();
   await db.transaction(async (tx) => {
+    if (existing && !existing.emailVerifiedAt) {
+      // The provider proves the address; whoever chose this account's password never did (it may
+      // have been created with someone else's address): that password and its sessions end here.
+      await tx.update(users).set({ emailVerifiedAt: new Date(), passwordHash: null, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    }
     if (!existing) {
       await tx.insert(users).values({
         id: userId,

@@ -56,8 +56,17 @@ export async function requestPasswordReset(email: string, req: Request) {
   await recoverIpLimiter.consume(clientIp(req));
   await recoverAccountLimiter.consume(normalized);
   const db = await getDb();
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, normalized)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalized))
+    .limit(1);
   if (!user) throw notFound(authMessages.noSuchEmail);
+  // Recovery rule (issue 16): a link goes only to a verified address, or to the address the
+  // account's password was chosen with (sign-up, or completing a social account). A new address
+  // never becomes the account's before its own link is used, so an unverified address never
+  // gets a link for an account its owner did not create.
+  if (!user.emailVerifiedAt && !isTrue(user.hasPassword)) throw badRequest(authMessages.recoverUnverified, { email: [authMessages.recoverUnverified] });
   const token = newToken();
   await db.insert(passwordResetTokens).values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = `${appUrl()}/?token=${encodeURIComponent(token)}`;
@@ -103,6 +112,8 @@ export async function resetPassword(token: string, password: string, req: Reques
   logInfo("auth: contraseña cambiada con enlace de recuperación; sesiones revocadas");
   return { changed: true as const };
 }
+
+const isTrue = (v: unknown) => v === true || v === "t" || v === "true";
 
 function maskEmail(email: string): string {
   const [local, domain] = email.split("@");

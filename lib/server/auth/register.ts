@@ -11,6 +11,7 @@ import { applyAllianceBenefit, registrationAlliance } from "../membership/allian
 import { checkSchoolCode, redeemSchoolCode } from "../membership/school-codes";
 import { logInfo } from "../log";
 import { recordServerEvent } from "../metrics";
+import { sendEmailVerification } from "./email-verification";
 import { clientIp } from "../rate-limit";
 import { registerIpLimiter } from "./limits";
 import { hashPassword } from "./password";
@@ -78,6 +79,8 @@ export async function registerUser(input: RegisterInput, req: Request, extra?: (
   }
   logInfo(`auth: cuenta creada (${phone.countryIso})`);
   await recordServerEvent("register", { userId: id, req, campaign: campaignFrom(req, input.campaign) });
+  // The address is unverified until its link is used (issue 16).
+  await sendEmailVerification({ id, name: input.name }, input.email, "signup");
   const user = await loadSessionUser(id);
   if (!user) throw new Error("registered user not found");
   return user;

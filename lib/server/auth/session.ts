@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import { unauthorized } from "../http/errors";
 import { sessionUserColumns, toSessionUser } from "./session-user";
+import { requestCredential } from "./credentials";
 import { hashToken, newToken } from "./tokens";
 
 /** Sessions live 60 days, sliding (DESIGN §5: the spec's "session 2 months"). */
@@ -62,15 +63,10 @@ export async function deleteExpiredSessions(): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
-/** The token of a request: `Authorization: Bearer` for API clients, else the HttpOnly cookie. */
+/** The token of a request: `Authorization: Bearer` for API clients, else the HttpOnly cookie (never both). */
 export function tokenFromRequest(req: Request): string | null {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "");
-  if (bearer) return bearer[1];
-  const cookie = req.headers.get("cookie") ?? "";
-  for (const part of cookie.split(/;\s*/)) {
-    if (part.startsWith(`${cookieNames.session}=`)) return decodeURIComponent(part.slice(cookieNames.session.length + 1)) || null;
-  }
-  return null;
+  const credential = requestCredential(req);
+  return credential.kind === "bearer" || credential.kind === "cookie" ? credential.token : null;
 }
 
 export async function getRequestSession(req: Request): Promise<ResolvedSession | null> {

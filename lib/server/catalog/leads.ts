@@ -69,27 +69,37 @@ async function deliver(leadId: number) {
 
 type NewLead = Omit<Lead, "institution_id" | "career_id"> & { institutionId: number | null; careerId: number | null };
 
+/**
+ * Records a lead, de-duplicated by (institution, career, phone, e-mail). A request that repeats
+ * an UNVERIFIED lead refreshes it (the same person retrying before the code). A request that
+ * matches an already VERIFIED lead is not that lead: whoever typed someone else's phone and
+ * e-mail must not get its reference (and with it `express`) nor overwrite its name, so it
+ * becomes a new, unverified lead of its own. Only `verified` callers (express, which proved the
+ * phone through the source lead's code) may reuse a verified lead.
+ */
 async function upsertLead(input: NewLead, userId: string | null, verified: boolean) {
   const db = await getDb();
   const key = dedupeKey(input.institutionId, input.careerId, input.phone, input.email);
   const now = new Date();
-  const [row] = await db
+  const values = {
+    referenceId: newToken(),
+    dedupeKey: key,
+    origin: input.origin,
+    institutionId: input.institutionId,
+    careerId: input.careerId,
+    userId,
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    description: input.description,
+    careerName: input.career_name,
+    institutionName: input.institution_name,
+    phoneVerifiedAt: verified ? now : null,
+  };
+  const returning = { id: leads.id, referenceId: leads.referenceId, phoneVerifiedAt: leads.phoneVerifiedAt, deliveredAt: leads.deliveredAt };
+  let [row] = await db
     .insert(leads)
-    .values({
-      referenceId: newToken(),
-      dedupeKey: key,
-      origin: input.origin,
-      institutionId: input.institutionId,
-      careerId: input.careerId,
-      userId,
-      name: input.name,
-      phone: input.phone,
-      email: input.email,
-      description: input.description,
-      careerName: input.career_name,
-      institutionName: input.institution_name,
-      phoneVerifiedAt: verified ? now : null,
-    })
+    .values(values)
     // The same request twice is one lead: refresh what the person typed, keep its reference.
     .onConflictDoUpdate({
       target: leads.dedupeKey,
@@ -100,8 +110,14 @@ async function upsertLead(input: NewLead, userId: string | null, verified: boole
         phoneVerifiedAt: sql`coalesce(${leads.phoneVerifiedAt}, excluded.phone_verified_at)`,
         updatedAt: now,
       },
+      // A verified lead is refreshed only by a verified caller.
+      ...(verified ? {} : { setWhere: isNull(leads.phoneVerifiedAt) }),
     })
-    .returning({ id: leads.id, referenceId: leads.referenceId, phoneVerifiedAt: leads.phoneVerifiedAt, deliveredAt: leads.deliveredAt });
+    .returning(returning);
+  if (!row) {
+    // It matched someone's verified lead: a separate, unverified lead with its own reference.
+    [row] = await db.insert(leads).values({ ...values, dedupeKey: `${key}:${newToken()}` }).returning(returning);
+  }
   if (row.phoneVerifiedAt && !row.deliveredAt) {
     await deliver(row.id);
     return { ...row, deliveredAt: now };

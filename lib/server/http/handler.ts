@@ -60,19 +60,91 @@ export function queryObject(url: URL): Record<string, string | string[]> {
   return out;
 }
 
+/** How long a client may take to send its body (a stalled upload is cut off, not held for Node's 300 s). */
+function bodyDeadlineMs(): number {
+  return Number(process.env.RUMBO_BODY_TIMEOUT_MS) || 15_000;
+}
+
+/**
+ * Reads the body as a stream with a byte counter: stops at MAX_BODY_BYTES (413) whether or not
+ * the client declared a Content-Length (chunked uploads), and at the deadline (400). Invalid
+ * UTF-8 is refused rather than silently replaced.
+ */
+async function readBodyText(req: Request): Promise<string> {
+  const declared = req.headers.get("content-length");
+  if (declared !== null && Number(declared) > MAX_BODY_BYTES) throw new AppError("payload_too_large");
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError("bad_request", "La solicitud tardó demasiado en llegar. Inténtalo de nuevo.")), bodyDeadlineMs());
+  });
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), deadline]);
+      if (done) break;
+      total += value.byteLength;
+      if (total > MAX_BODY_BYTES) throw new AppError("payload_too_large");
+      chunks.push(value);
+    }
+  } catch (error) {
+    void reader.cancel().catch(() => {});
+    if (error instanceof AppError) throw error;
+    throw new AppError("bad_request", "No pudimos leer la solicitud.");
+  } finally {
+    clearTimeout(timer);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError("bad_request", "El cuerpo de la solicitud no es texto UTF-8 válido.");
+  }
+}
+
 async function readJsonBody(req: NextRequest): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new AppError("payload_too_large");
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("payload_too_large");
+  const text = await readBodyText(req);
   if (text.trim() === "") return undefined;
   const type = req.headers.get("content-type") ?? "";
   if (type && !/json/i.test(type) && !/text\/plain/i.test(type)) throw new AppError("unsupported_media_type");
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "El cuerpo de la solicitud no es JSON válido.");
   }
+  assertStorableText(value, "body");
+  return value;
+}
+
+/** A NUL character or a lone UTF-16 surrogate: text PostgreSQL (text, jsonb) cannot store. */
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Refuses (400) any string, key included, that the database cannot store, anywhere in a parsed
+ * body, query or path: client input never reaches PostgreSQL as a 500.
+ */
+export function assertStorableText(value: unknown, where: "body" | "query" | "params"): void {
+  const stack: unknown[] = [value];
+  let seen = 0;
+  while (stack.length) {
+    const current = stack.pop();
+    if (++seen > 100_000) break;
+    if (typeof current === "string") {
+      if (unstorable.test(current)) throw invalidText(where);
+    } else if (current && typeof current === "object") {
+      for (const [key, inner] of Object.entries(current)) {
+        if (unstorable.test(key)) throw invalidText(where);
+        stack.push(inner);
+      }
+    }
+  }
+}
+
+function invalidText(where: "body" | "query" | "params"): AppError {
+  if (where === "params") return new AppError("not_found");
+  return new AppError("bad_request", "La solicitud contiene caracteres no válidos (por ejemplo, el carácter nulo).");
 }
 
 export function errorResponse(error: unknown): NextResponse {
@@ -110,8 +182,11 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
     try {
       if (isCrossSiteCookieRequest(req)) throw new AppError("forbidden", "Solicitud bloqueada: debe venir de este sitio.");
       const rawParams = context?.params ? await context.params : {};
+      assertStorableText(rawParams, "params");
       const params = parseWith(spec.params, rawParams, "params");
-      const query = parseWith(spec.query, queryObject(new URL(req.url)), "query");
+      const rawQuery = queryObject(new URL(req.url));
+      assertStorableText(rawQuery, "query");
+      const query = parseWith(spec.query, rawQuery, "query");
       const hasBody = !["GET", "HEAD", "OPTIONS"].includes(req.method.toUpperCase());
       const rawBody = hasBody ? await readJsonBody(req) : undefined;
       const body = parseWith(spec.body, spec.body && rawBody === undefined ? {} : rawBody, "body");

@@ -21,12 +21,29 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Turns zod issues into the envelope's `errors`: one list of Spanish messages per field path. */
 export function fieldErrors(error: ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named "toString", "constructor" or "__proto__" is just a key.
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
     (errors[key] ??= []).push(issue.message);
   }
   return errors;
+}
+
+/**
+ * PostgreSQL errors caused by a value a client sent (a number out of range, text it cannot store
+ * or parse): a guard behind the zod schemas, so such input is a 400, never a 500.
+ */
+const clientValueCodes = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05", "54000"]);
+
+function isClientValueError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: unknown; cause?: unknown };
+    if (typeof e.code === "string" && clientValueCodes.has(e.code)) return true;
+    current = e.cause;
+  }
+  return false;
 }
 
 export type MappedError = { status: number; body: ApiErrorBody; headers: Record<string, string> };
@@ -48,6 +65,10 @@ export function mapError(error: unknown): MappedError {
   }
   if (isDatabaseUnavailable(error)) {
     return mapError(new AppError("unavailable", undefined, { cause: error }));
+  }
+  if (isClientValueError(error)) {
+    logError("http: valor rechazado por la base de datos", error);
+    return mapError(new AppError("bad_request"));
   }
   // Anything else is our fault: log it, answer a generic message, never a stack trace.
   return mapError(new AppError("internal", undefined, { cause: error }));

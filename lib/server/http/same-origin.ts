@@ -1,17 +1,18 @@
-import { cookieNames } from "@/lib/config/cookies";
+import { requestCredential } from "../auth/credentials";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * CSRF defence for cookie-authenticated unsafe requests (DESIGN §4): the request must come from
- * this origin. Bearer-authenticated calls (API clients) carry no ambient credential and pass.
- * `Origin: null` counts as cross-site.
+ * this origin. A request with an Authorization header is never authenticated by the cookie
+ * (see `requestCredential`), so it carries no ambient credential and passes. `Origin: null`
+ * counts as cross-site, and so does a cookie request with neither `Origin` nor
+ * `Sec-Fetch-Site` (every current browser sends one of them on unsafe requests; a request
+ * without both is not one we can tell apart from a forged one).
  */
 export function isCrossSiteCookieRequest(req: Request): boolean {
   if (!unsafeMethods.has(req.method.toUpperCase())) return false;
-  if (/^Bearer\s+\S+/i.test(req.headers.get("authorization") ?? "")) return false;
-  const cookie = req.headers.get("cookie") ?? "";
-  if (!cookie.split(/;\s*/).some((c) => c.startsWith(`${cookieNames.session}=`))) return false;
+  if (requestCredential(req).kind !== "cookie") return false;
 
   const origin = req.headers.get("origin");
   if (origin !== null) {
@@ -20,8 +21,7 @@ export function isCrossSiteCookieRequest(req: Request): boolean {
   }
   const site = req.headers.get("sec-fetch-site");
   if (site !== null) return !(site === "same-origin" || site === "none");
-  // Neither header: not a browser-initiated cross-site form (browsers send Origin on unsafe requests).
-  return false;
+  return true;
 }
 
 function requestOrigin(req: Request): string {

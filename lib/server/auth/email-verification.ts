@@ -1,0 +1,105 @@
+import "server-only";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { appUrl } from "@/lib/config/env";
+import { authMessages } from "@/lib/contracts/auth";
+import { getDb } from "@/lib/db/client";
+import { emailVerificationTokens, passwordResetTokens, sessions, users } from "@/lib/db/schema";
+import { badRequest, conflict } from "../http/errors";
+import { logInfo } from "../log";
+import { sendEmail } from "../notifications/send-email";
+import { hashToken, newToken } from "./tokens";
+import { isUniqueViolation } from "./users";
+
+/** E-mail verification links live 24 hours and work once (issue 16). */
+export const EMAIL_VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const emailMessages = {
+  invalid: "El enlace para confirmar tu correo no es válido o ya venció. Pide uno nuevo desde tu cuenta.",
+  confirmed: "Tu correo quedó confirmado.",
+  changed: "Listo: tu correo cambió.",
+} as const;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function verificationEmail(name: string, link: string, purpose: "signup" | "change") {
+  const greeting = name ? `Hola, ${name}:` : "Hola:";
+  const why =
+    purpose === "signup"
+      ? "Gracias por crear tu cuenta de Rumbo. Confirma que este correo es tuyo:"
+      : "Pediste usar este correo en tu cuenta de Rumbo. Tu correo cambiará cuando abras este enlace:";
+  const text = [greeting, "", why, "", link, "", "El enlace vale 24 horas y se puede usar una sola vez.", "Si no fuiste tú, ignora este correo.", "", "El equipo de Rumbo"].join("\n");
+  const html = `<!doctype html>
+<html lang="es-PE"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
+<tr><td style="font-size:22px;font-weight:bold;color:#0f4c5c;padding-bottom:16px">Rumbo</td></tr>
+<tr><td style="font-size:16px;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(why)}</p>
+<p style="text-align:center;padding:12px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f4c5c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Confirmar mi correo</a></p>
+<p style="font-size:14px;color:#52606d">El enlace vale 24 horas y se puede usar una sola vez. Si el botón no funciona, copia esta dirección en tu navegador:<br><a href="${escapeHtml(link)}" style="color:#0f4c5c;word-break:break-all">${escapeHtml(link)}</a></p>
+<p style="font-size:14px;color:#52606d">Si no fuiste tú, ignora este correo.</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject: purpose === "signup" ? "Confirma tu correo en Rumbo" : "Confirma tu nuevo correo en Rumbo", text, html };
+}
+
+/**
+ * Sends a verification link to `email` for `userId`. For a change of address the link is the
+ * only way the new address replaces the old one; a newer link cancels the earlier ones.
+ */
+export async function sendEmailVerification(user: { id: string; name: string }, email: string, purpose: "signup" | "change"): Promise<void> {
+  const db = await getDb();
+  const token = newToken();
+  const now = new Date();
+  await db.update(emailVerificationTokens).set({ usedAt: now }).where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)));
+  await db.insert(emailVerificationTokens).values({ id: hashToken(token), userId: user.id, email: email.toLowerCase(), expiresAt: new Date(now.getTime() + EMAIL_VERIFY_TTL_MS) });
+  const link = `${appUrl()}/confirmar-correo?token=${encodeURIComponent(token)}`;
+  await sendEmail({ to: email, kind: purpose === "signup" ? "email-verification" : "email-change", ...verificationEmail(user.name, link, purpose) });
+  logInfo(`auth: enlace de verificación de correo enviado (${purpose})`);
+}
+
+/**
+ * `POST /api/auth/email/confirm` {token}: spends the link once. For the account's own address it
+ * marks it verified; for a new address it replaces the e-mail (if still free), marks it verified,
+ * cancels pending recovery links and ends the other sessions, and tells the old address.
+ */
+export async function confirmEmail(token: string): Promise<{ email: string; changed: boolean }> {
+  const db = await getDb();
+  const now = new Date();
+  const [spent] = await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerificationTokens.id, hashToken(token)), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, now)))
+    .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
+  if (!spent) throw badRequest(emailMessages.invalid, { token: [emailMessages.invalid] });
+  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, spent.userId)).limit(1);
+  if (!user) throw badRequest(emailMessages.invalid, { token: [emailMessages.invalid] });
+  if (user.email.toLowerCase() === spent.email) {
+    await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    return { email: spent.email, changed: false };
+  }
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, spent.email), ne(users.id, user.id)))
+    .limit(1);
+  if (taken) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
+  try {
+    await db.update(users).set({ email: spent.email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
+    throw error;
+  }
+  await db.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  if (!user.email.endsWith(".invalid")) {
+    await sendEmail({
+      to: user.email,
+      kind: "email-changed-notice",
+      subject: "El correo de tu cuenta de Rumbo cambió",
+      text: `Hola${user.name ? `, ${user.name}` : ""}:\n\nEl correo de tu cuenta de Rumbo ahora es ${spent.email}.\nSi no fuiste tú, escríbenos respondiendo este correo.\n\nEl equipo de Rumbo`,
+    });
+  }
+  logInfo("auth: correo cambiado tras confirmar el enlace; sesiones cerradas");
+  return { email: spent.email, changed: true };
+}

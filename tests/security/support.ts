@@ -1,0 +1,93 @@
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+/**
+ * Shared pieces of the hostile suite. The suite's server trusts X-Forwarded-For
+ * (TRUST_PROXY=1, see playwright.config.ts), so every simulated client has its own address and
+ * the per-address limits do not mix one test's attempts with another's.
+ */
+export const root = path.resolve(__dirname, "../..");
+export const baseOrigin = new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`).origin;
+
+let counter = 0;
+/** A fresh client address per call (10.x.y.z, never a real one). */
+export function clientAddress(): string {
+  counter += 1;
+  const n = (process.pid * 7919 + counter * 104_729 + Date.now()) % 16_000_000;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export type Student = { id: string; email: string; password: string; token: string; auth: Record<string, string> };
+
+/** Registers a student through the public API and returns its bearer token. */
+export async function registerStudent(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<Student> {
+  const email = `sec-${randomUUID().slice(0, 12)}@example.pe`;
+  const password = "Clave-segura-1";
+  const res = await request.post("/api/v2/auth/register", {
+    data: { user: "+51987654321", password, name: "Lucía", surname: "Quispe", email, careers: [], ...overrides },
+    // The request context keeps the cookies of earlier answers: as a browser would, say where
+    // the request comes from (a cookie request without Origin is refused as cross-site).
+    headers: { "x-forwarded-for": clientAddress(), origin: baseOrigin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  return { id: body.data.user.id, email, password, token: body.data.token, auth: { authorization: `Bearer ${body.data.token}` } };
+}
+
+/** Text that must never appear in an answer: password hashes, stack traces, SQL, internals. */
+export const leakPatterns: RegExp[] = [
+  /\$argon2/i,
+  /password_?hash/i,
+  /\bat [\w.<>]+ \(/,
+  /node_modules/,
+  /\/work\/|\/home\/|\/app\/\.next/,
+  /\.(?:ts|js|mjs):\d+:\d+/,
+  /Failed query|syntax error at or near|violates .* constraint|duplicate key value/i,
+  /DrizzleQueryError|ZodError|TypeError|ReferenceError|RangeError/,
+  /"stack"\s*:/,
+];
+
+export function expectNoLeak(text: string, what: string) {
+  for (const pattern of leakPatterns) expect(pattern.test(text), `${what} filtra ${pattern}: ${text.slice(0, 300)}`).toBe(false);
+}
+
+/** Every route handler file of the app: its URL pattern and exported methods. */
+export type RouteInfo = { file: string; pattern: string; methods: string[]; params: string[] };
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, out);
+    else if (name === "route.ts") out.push(full);
+  }
+  return out;
+}
+
+export function discoverRoutes(): RouteInfo[] {
+  const appDir = path.join(root, "app");
+  return walk(appDir)
+    .map((file) => {
+      const rel = path.relative(appDir, path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s));
+      const source = readFileSync(file, "utf8");
+      const methods = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
+      const params = rel.filter((s) => /^\[.*\]$/.test(s)).map((s) => s.replace(/^\[+\.*|\]+$/g, ""));
+      return { file: path.relative(root, file), pattern: `/${rel.join("/")}`, methods, params };
+    })
+    .filter((r) => r.methods.length > 0 && !r.pattern.includes("[..."));
+}
+
+/** Fills a route pattern's [params] with values (encoded, or as given when `raw`). */
+export function fillPath(pattern: string, values: Record<string, string>, raw = false): string {
+  return pattern.replace(/\[([^\]]+)\]/g, (_, name: string) => (raw ? (values[name] ?? "1") : encodeURIComponent(values[name] ?? "1")));
+}
+
+export async function textOf(res: APIResponse): Promise<string> {
+  try {
+    return await res.text();
+  } catch {
+    return "";
+  }
+}
