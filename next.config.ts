@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_METRICS_URL: process.env.METRICS_URL || "/api/metrics",
     NEXT_PUBLIC_PDF_URL: process.env.PDF_URL || "/api/pdf",
     NEXT_PUBLIC_NOTIFICATION_URL: process.env.NOTIFICATION_URL || "/api/notifications",
-    NEXT_PUBLIC_WHATSAPP_PHONE: process.env.NEXT_PUBLIC_WHATSAPP_PHONE || "+51900000000",
+    NEXT_PUBLIC_WHATSAPP_PHONE: process.env.NEXT_PUBLIC_WHATSAPP_PHONE || "",
   },
   poweredByHeader: false,
   // The build type-checks the application only; `npm run typecheck` covers tests and scripts.
