@@ -30,6 +30,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL,
+    // Calls a journey makes itself with `page.request` stand for the page's own fetches, which a
+    // browser always sends with its Origin (the API refuses unsafe cookie requests without one).
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
     locale: "es-PE",
     timezoneId: "America/Lima",
     trace: "retain-on-failure",
