@@ -85,15 +85,12 @@ if (TEST_DATABASE_URL) {
   vitest("vitest (API sobre PostgreSQL)", ["--project", "api"], { ...process.env, NODE_ENV: "test" });
 }
 
-const chromium = ensureChromium();
-if (!chromium) {
-  failedStep = true;
-  totals.failed += 1;
-} else {
-  console.log("\n▸ Playwright (Chromium, teléfono y escritorio, build de producción)");
-  const file = path.join(out, "playwright.json");
+/** A Playwright run in Debian's Chromium; its JSON report's counts join the closing line. */
+function playwright(label, name, args, chromium) {
+  console.log(`\n▸ ${label}`);
+  const file = path.join(out, `${name}.json`);
   const { NODE_ENV: _ignored, ...env } = process.env;
-  const result = spawnSync(bin("playwright"), ["test", ...process.argv.slice(2)], {
+  const result = spawnSync(bin("playwright"), ["test", ...args], {
     stdio: "inherit",
     env: { ...env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
@@ -109,26 +106,15 @@ if (!chromium) {
   }
 }
 
-if (chromium) {
-  console.log("\n▸ Pruebas de seguridad (tests/security sin el fuzz, build de producción)");
-  const file = path.join(out, "security.json");
-  const { NODE_ENV: _ignored, ...env } = process.env;
+const chromium = ensureChromium();
+if (!chromium) {
+  failedStep = true;
+  totals.failed += 1;
+} else {
+  playwright("Playwright (Chromium, teléfono y escritorio, build de producción)", "playwright", process.argv.slice(2), chromium);
   // The fuzz (≥ 300 requests per route and method, thousands in all) takes longer than CI's
   // budget on two cores: it runs with `npm run test:security`; every other hostile test runs here.
-  const result = spawnSync(bin("playwright"), ["test", "-c", "tests/security/playwright.config.ts", "--grep-invert", "fuzz:"], {
-    stdio: "inherit",
-    env: { ...env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-  });
-  if (existsSync(file)) {
-    const stats = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
-    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    totals.failed += stats.unexpected ?? 0;
-    totals.skipped += stats.skipped ?? 0;
-  }
-  if (result.status !== 0) {
-    failedStep = true;
-    if (!existsSync(file)) totals.failed += 1;
-  }
+  playwright("Pruebas de seguridad (tests/security sin el fuzz, build de producción)", "security", ["-c", "tests/security/playwright.config.ts", "--grep-invert", "fuzz:"], chromium);
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);

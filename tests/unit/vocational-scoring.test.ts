@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse } from "csv-parse/sync";
+import { catalogueCareersForRanking } from "../support/catalogue-careers";
 import { describe, expect, it } from "vitest";
 import {
   correlation,
@@ -23,21 +21,9 @@ import {
   type RiasecType,
 } from "@/lib/content/vocational";
 import { testDuration } from "@/lib/content/site/test-overview";
-import { slugify } from "@/lib/db/seed/text";
 import { rankCareers, type CareerForRanking } from "@/lib/server/vocational/ranking";
 
-const rows: Record<string, string>[] = parse(readFileSync(path.join(process.cwd(), "data/careers_pe.csv")), { columns: true });
-const careers: CareerForRanking[] = rows.map((r, i) => ({
-  id: i + 1,
-  slug: slugify(r.carrera),
-  name: r.carrera,
-  area: r.area_app,
-  level: r.nivel.startsWith("univ") ? "universitaria" : "tecnica",
-  durationYears: Number(r.duracion_anios) || null,
-  riasecCode: r.riasec_onet || null,
-  riasec: r.oi_R ? { R: +r.oi_R, I: +r.oi_I, A: +r.oi_A, S: +r.oi_S, E: +r.oi_E, C: +r.oi_C } : null,
-  incomeMedian: Number(r.pec_ingreso_mediana_soles) || null,
-}));
+const careers: CareerForRanking[] = catalogueCareersForRanking();
 
 /** Answers every interest item: `like` types get 5, the rest 1. */
 function interestAnswers(like: RiasecType[], items = interestsInstrument.items): LikertAnswers {

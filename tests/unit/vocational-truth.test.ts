@@ -1,10 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse } from "csv-parse/sync";
 import fc from "fast-check";
+import { catalogueCareersForRanking } from "../support/catalogue-careers";
 import { describe, expect, it } from "vitest";
 import { careerFields, fieldIds, intelligenceIds, intelligenceScales, riasecNames, riasecTypes, workValueIds, type RiasecProfile } from "@/lib/content/vocational";
-import { slugify } from "@/lib/db/seed/text";
 import {
   catalogueIncomeMedian,
   codeTypes,
@@ -16,18 +13,7 @@ import {
   type CareerForRanking,
 } from "@/lib/server/vocational/ranking";
 
-const rows: Record<string, string>[] = parse(readFileSync(path.join(process.cwd(), "data/careers_pe.csv")), { columns: true });
-const careers: CareerForRanking[] = rows.map((r, i) => ({
-  id: i + 1,
-  slug: slugify(r.carrera),
-  name: r.carrera,
-  area: r.area_app,
-  level: r.nivel.startsWith("univ") ? "universitaria" : "tecnica",
-  durationYears: Number(r.duracion_anios) || null,
-  riasecCode: r.riasec_onet || null,
-  riasec: r.oi_R ? { R: +r.oi_R, I: +r.oi_I, A: +r.oi_A, S: +r.oi_S, E: +r.oi_E, C: +r.oi_C } : null,
-  incomeMedian: Number(r.pec_ingreso_mediana_soles) || null,
-}));
+const careers: CareerForRanking[] = catalogueCareersForRanking();
 const median = catalogueIncomeMedian(careers)!;
 const byId = new Map(careers.map((c) => [c.id, c]));
 
