@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_WHATSAPP_PHONE: process.env.NEXT_PUBLIC_WHATSAPP_PHONE || "",
   },
   poweredByHeader: false,
+  // `forbidden()` (403 pages: the back office and the school panel for other accounts).
+  experimental: { authInterrupts: true },
   // The build type-checks the application only; `npm run typecheck` covers tests and scripts.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pdfkit"],

@@ -49,7 +49,8 @@ test.describe("métricas", () => {
     await expectAccessible(page);
 
     // A student does not see the metrics; a visitor is sent to log in.
-    await page.goto("/admin/metricas");
+    const denied = await page.goto("/admin/metricas");
+    expect(denied?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "No tienes acceso a esta sección" })).toBeVisible();
     await expectAccessible(page);
     const anonymous = await browser.newContext({ baseURL: testInfo.project.use.baseURL });

@@ -1,6 +1,10 @@
 import { z } from "zod";
 
+/** The roles a person can choose when signing up: a student or a parent. */
 export const roleSchema = z.enum(["user", "user-parent"]);
+/** Every role an account can have: also a school counsellor ("school"), invited by an admin. */
+export const accountRoleSchema = z.enum(["user", "user-parent", "school"]);
+export type AccountRole = z.infer<typeof accountRoleSchema>;
 export type Role = z.infer<typeof roleSchema>;
 
 /**
@@ -14,7 +18,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   fullPhone: z.string().nullable(),
-  role: roleSchema.nullable(),
+  role: accountRoleSchema.nullable(),
   type: z.string().nullable(),
   schoolId: z.number().int().nullable(),
   studentId: z.string().nullable(),

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { DailyChart, FunnelChart, StopsChart } from "@/components/admin/metrics-charts";
 import { FunnelTable, SegmentTable, TableFrame, formatCount } from "@/components/admin/metrics-tables";
-import { SiteChrome } from "@/components/layout/site-chrome";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,14 +9,13 @@ import { Input } from "@/components/ui/input";
 import { env } from "@/lib/config/env";
 import { sectionByKey, type SectionKey } from "@/lib/content/vocational/sections";
 import { metricsQuerySchema, type MetricsQuery } from "@/lib/contracts/metrics";
-import { adminAccess } from "@/lib/server/admin/require-admin";
-import { getCurrentUser } from "@/lib/server/auth/session";
+import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { addDays, limaToday } from "@/lib/server/metrics/dates";
 import { getMetricsReport } from "@/lib/server/metrics/report";
 import { stepLabels } from "@/lib/server/metrics/step-labels";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Métricas", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Métricas" };
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -52,24 +49,7 @@ function Panel({ id, title, description, children }: { id: string; title: string
 
 /** `/admin/metricas`: the team's weekly questions (where students come from, where they stop, what converts). */
 export default async function MetricsPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const user = await getCurrentUser();
-  const access = adminAccess(user);
-  if (access === "login") redirect(`/entrar?redirect=${encodeURIComponent("/admin/metricas")}`);
-  if (access === "forbidden") {
-    return (
-      <SiteChrome>
-        <div className="mx-auto flex max-w-xl flex-col gap-3 px-4 py-12">
-          <p className="text-sm font-semibold text-fg-muted">Error 403</p>
-          <h1 className="text-2xl font-bold text-fg">No tienes acceso a esta sección</h1>
-          <p className="text-fg-muted">Las métricas son solo para el equipo de Rumbo. Si crees que es un error, escríbenos.</p>
-          <Link href="/" className={buttonClasses({ variant: "primary", className: "self-start" })}>
-            Volver al inicio
-          </Link>
-        </div>
-      </SiteChrome>
-    );
-  }
-
+  const user = await requireAdminPage("/admin/metricas");
   const { query, invalid } = readQuery(await searchParams);
   const report = await getMetricsReport(user, query);
   const params = new URLSearchParams({ from: query.from, to: query.to, ...(query.campaign ? { campaign: query.campaign } : {}), ...(query.exp ? { exp: query.exp } : {}) });
@@ -78,8 +58,7 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
   const segmentText = [query.campaign ? `campaña «${query.campaign}»` : null, query.exp ? `variante «${query.exp}»` : null].filter(Boolean).join(" y ");
 
   return (
-    <SiteChrome>
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6">
+    <div className="flex w-full flex-col gap-5">
         <header className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold text-fg">Métricas</h1>
           <p className="text-fg-muted">
@@ -211,6 +190,5 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
           campaña, la variante, la ruta y la hora. Los eventos se resumen por día y se borran a los {env().METRICS_RETENTION_DAYS} días.
         </p>
       </div>
-    </SiteChrome>
   );
 }

@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { institutions, schools } from "./catalog";
 
 /* ───────────── Accounts ───────────── */
 
-export const userRole = pgEnum("user_role", ["user", "user-parent"]);
+/** A student ("user"), a parent ("user-parent") or a school counsellor ("school", one school: `schoolId`). */
+export const userRole = pgEnum("user_role", ["user", "user-parent", "school"]);
 
 export const users = pgTable(
   "users",
@@ -35,6 +36,8 @@ export const users = pgTable(
     shareWithSchool: boolean("share_with_school").notNull().default(false),
     campaign: text("campaign"),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /** Set by an admin: the account can no longer log in and its sessions are ended. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -59,3 +62,39 @@ export const sessions = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * A one-time code a student creates so that a parent account can link to them (valid 7 days).
+ * Only the SHA-256 of the code is stored; `usedAt`/`usedBy` are set once, when a parent links.
+ */
+export const parentLinkCodes = pgTable(
+  "parent_link_codes",
+  {
+    id: serial("id").primaryKey(),
+    codeHash: text("code_hash").notNull(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("parent_link_codes_hash_idx").on(t.codeHash), index("parent_link_codes_student_idx").on(t.studentId)],
+);
+
+/** A parent account linked to a student (the student can remove it at any time). */
+export const parentLinks = pgTable(
+  "parent_links",
+  {
+    id: serial("id").primaryKey(),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("parent_links_pair_idx").on(t.parentId, t.studentId), index("parent_links_student_idx").on(t.studentId)],
+);

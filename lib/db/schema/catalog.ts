@@ -69,6 +69,13 @@ export const institutions = pgTable(
     incomeMin: integer("income_min"),
     incomeMax: integer("income_max"),
     source: text("source").notNull(),
+    /** False hides the institution from the public catalogue, search and sitemap (set by an admin). */
+    visible: boolean("visible").notNull().default(true),
+    /**
+     * Columns an admin edited (camelCase names). The seed leaves them alone when it re-imports the
+     * sources, so a correction made in the back office survives a data update.
+     */
+    editedFields: text("edited_fields").array().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,7 +108,12 @@ export const careers = pgTable("careers", {
   incomeMin: integer("income_min"),
   incomeMax: integer("income_max"),
   incomeInstitutions: integer("income_institutions"),
+  /** A short description written by the team (back office); null shows the generated one. */
+  description: text("description"),
+  /** Columns an admin edited; the seed leaves them alone (see institutions.editedFields). */
+  editedFields: text("edited_fields").array().notNull().default([]),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export type FigureSource = { source: string; year: number; note?: string };
@@ -138,7 +150,10 @@ export const offerings = pgTable(
     enrolled: integer("enrolled"),
     /** Source and year of every figure, keyed by figure name (cost, duration, admissionRate, income, …). */
     sources: jsonb("sources").$type<Record<string, FigureSource>>().notNull(),
+    /** Figures an admin edited (camelCase names); the seed leaves them and their sources alone. */
+    editedFields: text("edited_fields").array().notNull().default([]),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("offerings_institution_idx").on(t.institutionId),

@@ -35,7 +35,7 @@ export type SessionUserRow = {
   email: string;
   phone: string | null;
   fullPhone: string | null;
-  role: "user" | "user-parent" | null;
+  role: "user" | "user-parent" | "school" | null;
   type: string | null;
   schoolId: number | null;
   sponsorId: number | null;
