@@ -11,6 +11,7 @@ export const adminSections = [
   { href: "/admin/feria", label: "Feria" },
   { href: "/admin/asesores", label: "Asesores y sesiones" },
   { href: "/admin/colegios", label: "Colegios" },
+  { href: "/admin/orientadores", label: "Orientadores" },
   { href: "/admin/alianzas", label: "Alianzas" },
   { href: "/admin/leads", label: "Leads" },
   { href: "/admin/pedidos", label: "Pedidos" },
