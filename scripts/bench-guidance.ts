@@ -26,7 +26,15 @@ const call: Caller = async (method, urlPath, body, headers = {}) => {
   return { status: res.status, json: text ? JSON.parse(text) : undefined };
 };
 
-const report = await runBench(call, { seeds, target: url, only: arg("only") });
-mkdirSync(path.resolve("reports"), { recursive: true });
-writeFileSync(path.resolve("reports/bench-guidance.json"), JSON.stringify(report, null, 2));
-console.log("→ reports/bench-guidance.json");
+// tsx runs this file as CommonJS (the package has no "type": "module"): no top-level await.
+async function main() {
+  const report = await runBench(call, { seeds, target: url, only: arg("only") });
+  mkdirSync(path.resolve("reports"), { recursive: true });
+  writeFileSync(path.resolve("reports/bench-guidance.json"), JSON.stringify(report, null, 2));
+  console.log("→ reports/bench-guidance.json");
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
