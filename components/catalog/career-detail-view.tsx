@@ -35,7 +35,7 @@ export function CareerDetailView({
         <p className="mt-2 text-fg">
           {career.onetOccupation ? (
             <>
-              Ocupación de referencia (O*NET): <span lang="en">{career.onetOccupation}</span>.{" "}
+              Ocupación de referencia (O*NET): <span>{career.onetOccupation}</span>.{" "}
             </>
           ) : null}
           Trabajan sobre todo en: {sectors.join("; ")}.
