@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serialId } from "./ids";
 
 /**
  * The back office's list query (issue 12), shared by every `GET /api/admin/<resource>` and the
@@ -34,7 +35,7 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
 export type Paged<T> = { items: T[]; total: number; page: number; perPage: number; pages: number };
 
 /** A numeric id in a path (`/api/admin/institutions/{id}`), within int4. */
-export const adminIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const adminIdParamsSchema = z.object({ id: serialId() });
 
 /** A user id in a path (`/api/admin/users/{id}`). */
 export const adminUserIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SERIAL } from "./ids";
 
 /** `GET /api/school/alliance/{nickname}` params: letters, digits, dots, dashes and underscores. */
 export const allianceParamsSchema = z.object({
@@ -25,8 +26,8 @@ export type Alliance = z.infer<typeof allianceSchema>;
 
 /** What the sponsor cookie (`rumbo_sponsor`) holds after visiting an alliance page. */
 export const sponsorCookieSchema = z.object({
-  allianceId: z.number().int().positive().nullable().optional(),
-  institutionId: z.number().int().positive().nullable().optional(),
+  allianceId: z.number().int().positive().max(MAX_SERIAL).nullable().optional(),
+  institutionId: z.number().int().positive().max(MAX_SERIAL).nullable().optional(),
   name: z.string().min(1).max(200),
   logo: z.string().max(500).nullable().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serialId } from "./ids";
 
 /** The zone every live-session time is written in (Lima: UTC−5 all year, no DST). */
 export const LIVE_TIME_ZONE = "America/Lima";
@@ -16,7 +17,7 @@ export const slotsQuerySchema = z.object({
     }, "La fecha no existe.")
     .optional(),
   days: z.coerce.number({ error: "Indica cuántos días." }).int("Indica cuántos días.").min(1, "Al menos 1 día.").max(31, "Como máximo 31 días.").default(14),
-  advisorId: z.coerce.number().int().positive().optional(),
+  advisorId: serialId().optional(),
 });
 export type SlotsQuery = z.input<typeof slotsQuerySchema>;
 
@@ -103,7 +104,7 @@ export const bookingListSchema = z.object({
 });
 export type BookingList = z.infer<typeof bookingListSchema>;
 
-export const bookingParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const bookingParamsSchema = z.object({ id: serialId() });
 
 /** `POST /api/live/review-requests`: a written review of the result by an advisor. */
 export const reviewRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SERIAL } from "./ids";
 import { abilityOptions, activityOptions, careerAreas, discardReasons, MAX_PICKS, qualityOptions } from "@/lib/content/vocational/choices";
 import { intelligencesInstrument } from "@/lib/content/vocational/intelligences";
 import { interestsInstrument } from "@/lib/content/vocational/interests";
@@ -35,7 +36,7 @@ export const careerFilterSchema = z
     levels: z.array(z.enum(["universitaria", "tecnica"])).max(2),
     maxDurationYears: z.number().int().min(1).max(7).nullable(),
     areas: z.array(z.enum(careerAreas.map((a) => a.id) as [string, ...string[]])).max(careerAreas.length),
-    regionId: z.number().int().positive().nullable(),
+    regionId: z.number().int().positive().max(MAX_SERIAL).nullable(),
     institutionKind: z.enum(["universidad", "instituto"]).nullable(),
     gestion: z.enum(["publica", "privada"]).nullable(),
     /** Monthly cost cap in soles. */

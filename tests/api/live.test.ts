@@ -153,6 +153,13 @@ describe("POST /api/live/bookings", () => {
     expect(file.headers.get("content-type")).toMatch(/^text\/calendar/);
     expect(file.headers.get("content-disposition")).toContain(`sesion-rumbo-${id}.ics`);
     expect(file.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+
+    // An id beyond int4 cannot exist: 404 from the contract, never a query the database refuses.
+    for (const big of ["2147483648", "99999999999999999999"]) {
+      const none = await callRoute(bookingRoute, { path: `/api/live/bookings/${big}`, params: { id: big }, headers: me.headers });
+      expect(none.status).toBe(404);
+      expect(none.json.code).toBe("not_found");
+    }
   });
 
   it("sin membresía responde 403 membership_required con un mensaje en español, y no reserva nada", async () => {
