@@ -112,9 +112,8 @@ if (!chromium) {
   totals.failed += 1;
 } else {
   playwright("Playwright (Chromium, teléfono y escritorio, build de producción)", "playwright", process.argv.slice(2), chromium);
-  // The fuzz (≥ 300 requests per route and method, thousands in all) takes longer than CI's
-  // budget on two cores: it runs with `npm run test:security`; every other hostile test runs here.
-  playwright("Pruebas de seguridad (tests/security sin el fuzz, build de producción)", "security", ["-c", "tests/security/playwright.config.ts", "--grep-invert", "fuzz:"], chromium);
+  // The whole hostile suite, fuzz included (≥ 300 requests per route and method).
+  playwright("Pruebas de seguridad (tests/security con el fuzz, build de producción)", "security", ["-c", "tests/security/playwright.config.ts"], chromium);
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
