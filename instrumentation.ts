@@ -13,6 +13,14 @@ export async function register() {
         ok ? logInfo("límites: Redis conectado") : logWarn("límites: Redis no responde; los límites cuentan en la memoria de este proceso"),
       );
     }
+    // Other instances' catalogue edits and re-seeds (REDIS_URL) drop this process's cached page data.
+    if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.REDIS_URL) {
+      const [{ subscribeInvalidations }, { invalidateLocally }] = await Promise.all([
+        import("@/lib/server/cache/broadcast"),
+        import("@/lib/server/catalog/invalidate"),
+      ]);
+      subscribeInvalidations(invalidateLocally);
+    }
     // The fair's reminder e-mails: a light interval in this process (lib/server/fair/reminders.ts).
     if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.RUMBO_REMINDER_JOB !== "off") {
       const { startReminderJob } = await import("@/lib/server/fair/reminders");
