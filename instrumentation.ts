@@ -28,5 +28,6 @@ export async function register() {
       void import("@/lib/server/live/reminders").then((m) => m.startLiveReminderJob());
     }
     if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/server/metrics/retention")).startMetricsRetentionJob();
+    if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/server/auth/session-cleanup")).startSessionCleanupJob();
   }
 }

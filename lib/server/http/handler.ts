@@ -5,7 +5,9 @@ import { AppError } from "./errors";
 import { fieldErrors, mapError } from "./map-error";
 import { isCrossSiteCookieRequest } from "./same-origin";
 import type { SessionUser } from "@/lib/contracts/session";
+import { requestCredential } from "../auth/credentials";
 import { getRequestSession } from "../auth/session";
+import { reissueSessionCookies } from "../auth/session-cookies";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -195,8 +197,14 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       // With auth "required" both are set; otherwise the handler's type says they may be null.
       const ctx = { req, params, query, body, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
       const result = await fn(ctx as AuthedContext<P, Q, B>);
-      if (result instanceof Response) return result;
-      return dataResponse(result, spec.status ?? 200);
+      const response = result instanceof Response ? result : dataResponse(result, spec.status ?? 200);
+      // A sliding extension (once a day) moves both cookies to the session's new expiry, unless the
+      // handler set them itself (log-in, log-out).
+      if (session?.extended && response instanceof NextResponse) {
+        const credential = requestCredential(req);
+        if (credential.kind === "cookie") reissueSessionCookies(response, credential.token, session.user, session.expiresAt);
+      }
+      return response;
     } catch (error) {
       return errorResponse(error);
     }
