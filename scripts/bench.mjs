@@ -40,6 +40,8 @@ const SAN_MARCOS = "/universidad-nacional-mayor-de-san-marcos";
 const targets = [
   { name: "bare /", url: `${bare}/`, kind: "bare-page" },
   { name: "bare /api/ping", url: `${bare}/api/ping?search=san%20marcos`, kind: "bare-api" },
+  // A file the app serves without the proxy and without rendering: Next's own cost in this app.
+  { name: "/robots.txt (no proxy, no render)", url: `${app}/robots.txt`, kind: "static" },
   { name: "/privacy", url: `${app}/privacy`, kind: "page" },
   { name: "/", url: `${app}/`, kind: "page" },
   { name: "/instituciones", url: `${app}/instituciones`, kind: "page" },
