@@ -6,7 +6,9 @@ import { createSession, SESSION_TTL_MS } from "@/lib/server/auth/session";
 import { runSessionCleanup } from "@/lib/server/auth/session-cleanup";
 import { hashToken } from "@/lib/server/auth/tokens";
 import { handler } from "@/lib/server/http/handler";
-import { callRoute } from "../support/http";
+import { updateUserCookie } from "@/lib/server/auth/session-cookies";
+import { NextResponse } from "next/server";
+import { callRoute, testOrigin } from "../support/http";
 import { insertTestUser } from "../support/users";
 
 const me = handler({ auth: "required" }, ({ user }) => ({ id: user.id }));
@@ -45,6 +47,22 @@ describe("sesión deslizante de 60 días (DESIGN §5)", () => {
     // Cookie dates have whole seconds.
     expect(Math.abs(row.expiresAt.getTime() - session)).toBeLessThan(1000);
     expect(session).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
+  });
+
+  it("cuando la respuesta reescribe la cookie del usuario, las dos llevan el vencimiento de la sesión", async () => {
+    const renamed = handler({ auth: "required" }, ({ user }) => {
+      const response = NextResponse.json({ data: null });
+      updateUserCookie(response, { ...user, haveMembership: true });
+      return response;
+    });
+    const { token } = await sessionSeen(0);
+    const res = await callRoute(renamed, { method: "POST", path: "/api/me", headers: { cookie: `rumbo_session=${token}`, origin: testOrigin } });
+    const cookies = setCookies(res.headers);
+    expect(cookies.get("rumbo_user")).toContain("haveMembership%22%3Atrue");
+    expect(expiresOf(cookies.get("rumbo_user"))).toBe(expiresOf(cookies.get("rumbo_session")));
+    const db = await getDb();
+    const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, hashToken(token)));
+    expect(Math.abs(row.expiresAt.getTime() - expiresOf(cookies.get("rumbo_session")))).toBeLessThan(1000);
   });
 
   it("sin extensión (visto hoy) o con bearer no se envían cookies", async () => {

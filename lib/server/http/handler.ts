@@ -5,6 +5,7 @@ import { AppError } from "./errors";
 import { fieldErrors, mapError } from "./map-error";
 import { isCrossSiteCookieRequest } from "./same-origin";
 import type { SessionUser } from "@/lib/contracts/session";
+import { cookieNames } from "@/lib/config/cookies";
 import { requestCredential } from "../auth/credentials";
 import { getRequestSession } from "../auth/session";
 import { reissueSessionCookies } from "../auth/session-cookies";
@@ -198,9 +199,10 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       const ctx = { req, params, query, body, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
       const result = await fn(ctx as AuthedContext<P, Q, B>);
       const response = result instanceof Response ? result : dataResponse(result, spec.status ?? 200);
-      // A sliding extension (once a day) moves both cookies to the session's new expiry, unless the
-      // handler set them itself (log-in, log-out).
-      if (session?.extended && response instanceof NextResponse) {
+      // A sliding extension (once a day), or a handler rewriting the user cookie (a new membership),
+      // sets both cookies with the session's expiry; a handler that set the session cookie itself
+      // (log-in, log-out) is left alone.
+      if (session && response instanceof NextResponse && (session.extended || response.cookies.get(cookieNames.user))) {
         const credential = requestCredential(req);
         if (credential.kind === "cookie") reissueSessionCookies(response, credential.token, session.user, session.expiresAt);
       }
