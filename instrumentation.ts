@@ -13,6 +13,14 @@ export async function register() {
         ok ? logInfo("límites: Redis conectado") : logWarn("límites: Redis no responde; los límites cuentan en la memoria de este proceso"),
       );
     }
+    // Other instances' catalogue edits and re-seeds (REDIS_URL) drop this process's cached page data.
+    if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.REDIS_URL) {
+      const [{ subscribeInvalidations }, { invalidateLocally }] = await Promise.all([
+        import("@/lib/server/cache/broadcast"),
+        import("@/lib/server/catalog/invalidate"),
+      ]);
+      subscribeInvalidations(invalidateLocally);
+    }
     // The fair's reminder e-mails: a light interval in this process (lib/server/fair/reminders.ts).
     if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.RUMBO_REMINDER_JOB !== "off") {
       const { startReminderJob } = await import("@/lib/server/fair/reminders");
@@ -20,5 +28,6 @@ export async function register() {
       void import("@/lib/server/live/reminders").then((m) => m.startLiveReminderJob());
     }
     if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/server/metrics/retention")).startMetricsRetentionJob();
+    if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/server/auth/session-cleanup")).startSessionCleanupJob();
   }
 }

@@ -5,6 +5,7 @@
  * --force). The import report is written to reports/seed-report.{json,txt}.
  */
 import { envDbOptions, openDb, type DbHandle } from "../lib/db/client";
+import { publishInvalidation } from "../lib/server/cache/broadcast";
 import { runMigrations } from "../lib/db/migrate";
 import { seedAll } from "../lib/db/seed";
 import { seedDemoUsers } from "../lib/db/seed/demo-users";
@@ -17,6 +18,9 @@ async function main(): Promise<number> {
     await runMigrations(handle);
     const report = await seedAll(handle.db, { force, log: (line) => console.log(line) });
     await seedDemoUsers(handle.db, (line) => console.log(line));
+    // Running instances sharing this database (REDIS_URL) drop the pages' cached data now; a
+    // server started later begins with an empty cache anyway.
+    await publishInvalidation(["*"]);
     const c = report.counts;
     console.log(
       `Listo: ${c.regions} regiones, ${c.universities} universidades, ${c.institutes} institutos, ${c.careers} carreras, ${c.offerings} ofertas, ${c.schools} colegios.`,

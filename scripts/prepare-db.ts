@@ -3,6 +3,7 @@ import { envDbOptions, openDb } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 import { seedAll } from "@/lib/db/seed";
 import { seedDemoUsers } from "@/lib/db/seed/demo-users";
+import { publishInvalidation } from "@/lib/server/cache/broadcast";
 
 /**
  * What `npm start` does before serving: validate the environment, apply migrations and seed
@@ -17,6 +18,8 @@ async function main() {
     await runMigrations(handle);
     await seedAll(handle.db, { log: (line) => console.log(line) });
     await seedDemoUsers(handle.db, (line) => console.log(line));
+    // Other instances already serving this database (REDIS_URL) drop their cached page data.
+    await publishInvalidation(["*"]);
   } finally {
     await handle.close();
   }

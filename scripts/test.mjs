@@ -6,7 +6,8 @@
  *      (the shared rate limits are tested against Redis: TEST_REDIS_URL, or a Redis that answers
  *      on 127.0.0.1:6379, database 15; keys are per test and expire in a minute);
  *   3. Playwright journeys in Debian's Chromium against a production build it starts and stops;
- *   4. the hostile security suite (tests/security, `npm run test:security`) on that same build.
+ *   4. the hostile security suite (tests/security, `npm run test:security`) on that same build;
+ *   5. with PostgreSQL and Redis, two instances of that build behind both (scripts/two-instances.mjs).
  * Extra arguments go to Playwright (e.g. `npm test -- --project=phone`).
  */
 import { spawnSync } from "node:child_process";
@@ -114,6 +115,23 @@ if (!chromium) {
   playwright("Playwright (Chromium, teléfono y escritorio, build de producción)", "playwright", process.argv.slice(2), chromium);
   // The whole hostile suite, fuzz included (≥ 300 requests per route and method).
   playwright("Pruebas de seguridad (tests/security con el fuzz, build de producción)", "security", ["-c", "tests/security/playwright.config.ts"], chromium);
+}
+
+// Two production instances behind one PostgreSQL and one Redis (scripts/two-instances.mjs), on the
+// build the journeys just made: registration on one, log-in and a saved answer on the other, shared limits.
+if (TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  console.log("\n▸ Dos instancias detrás de un PostgreSQL y un Redis");
+  const result = spawnSync(process.execPath, ["scripts/two-instances.mjs"], {
+    encoding: "utf8",
+    // The server of TEST_DATABASE_URL (the script creates and drops a database of its own there).
+    env: { ...process.env, TWO_PG_URL: TEST_DATABASE_URL.replace(/\/[^/?]*(\?.*)?$/, "") },
+  });
+  process.stdout.write(result.stdout ?? "");
+  process.stderr.write(result.stderr ?? "");
+  const counts = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? "");
+  totals.passed += counts ? Number(counts[1]) : 0;
+  totals.failed += counts ? Number(counts[2]) : result.status === 0 ? 0 : 1;
+  if (result.status !== 0) failedStep = true;
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);

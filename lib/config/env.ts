@@ -63,6 +63,11 @@ export const envSchema = z.object({
    * 0 turns the cache off. The catalogue only changes when the seed runs.
    */
   RUMBO_SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * Seconds the public pages' data (profiles, careers, counts, the fair) may stay in memory; edits
+   * and the seed drop it at once (lib/server/cache/data-cache.ts), this only bounds it. 0 turns it off.
+   */
+  RUMBO_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
   /** "1" creates the demo accounts even in production (the e2e server). */
   RUMBO_DEMO_USERS: z.enum(["0", "1"]).default("0"),
   /** Metrics: raw events older than this many days are folded into metrics_daily and deleted. */

@@ -5,8 +5,8 @@ import { Pagination } from "@/components/catalog/pagination";
 import { UniversityModalButton } from "@/components/catalog/university-modal-button";
 import { institutionListQuerySchema } from "@/lib/contracts/catalog";
 import { getCurrentUser } from "@/lib/server/auth/session";
-import { listCareers } from "@/lib/server/catalog/careers";
-import { listInstitutions, listRegions } from "@/lib/server/catalog/list-institutions";
+import { listInstitutions } from "@/lib/server/catalog/list-institutions";
+import { cachedCareers, cachedRegions } from "@/lib/server/catalog/page-data";
 import { firstValues, parsePageQuery } from "@/lib/server/catalog/page-query";
 import Link from "next/link";
 
@@ -21,7 +21,7 @@ export default async function InstitucionesPage({ searchParams }: Props) {
   const raw = await searchParams;
   const query = parsePageQuery(institutionListQuerySchema, raw);
   const user = await getCurrentUser();
-  const [list, regions, careers] = await Promise.all([listInstitutions(query, user?.id), listRegions(), listCareers()]);
+  const [list, regions, careers] = await Promise.all([listInstitutions(query, user?.id), cachedRegions(), cachedCareers()]);
   const current = firstValues(raw);
   const hrefFor = (page: number) => `/instituciones?${new URLSearchParams({ ...current, page: String(page) }).toString()}`;
 

@@ -18,6 +18,18 @@ export function setSessionCookies(response: NextResponse, token: string, user: S
   response.cookies.set(cookieNames.user, publicUserCookieValue(user), { ...base, httpOnly: false });
 }
 
+/**
+ * After a sliding extension: both cookies again, with the session's new expiry. A user cookie the
+ * handler has just written (a new membership) keeps its value; a handler that set the session
+ * cookie itself (log-in, log-out) is left alone.
+ */
+export function reissueSessionCookies(response: NextResponse, token: string, user: SessionUser, expiresAt: Date) {
+  if (response.cookies.get(cookieNames.session)) return;
+  const fresh = response.cookies.get(cookieNames.user)?.value;
+  setSessionCookies(response, token, user, expiresAt);
+  if (fresh) response.cookies.set(cookieNames.user, fresh, { path: "/", sameSite: "lax", secure: secure(), expires: expiresAt, httpOnly: false });
+}
+
 export function updateUserCookie(response: NextResponse, user: SessionUser) {
   response.cookies.set(cookieNames.user, publicUserCookieValue(user), {
     path: "/",

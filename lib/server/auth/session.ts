@@ -15,7 +15,8 @@ export const SESSION_TTL_MS = cookieMaxAge.session * 1000;
 /** Sliding expiry is written at most once a day per session, not on every request. */
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export type ResolvedSession = { sessionId: string; user: SessionUser; expiresAt: Date };
+/** `extended`: this request slid the expiry; the cookies are re-issued with the new `expiresAt`. */
+export type ResolvedSession = { sessionId: string; user: SessionUser; expiresAt: Date; extended: boolean };
 
 /** Issues a new opaque token; the database keeps only its SHA-256. */
 export async function createSession(userId: string, userAgent?: string | null): Promise<{ token: string; expiresAt: Date }> {
@@ -40,11 +41,13 @@ export async function resolveSession(token: string | null | undefined): Promise<
     .limit(1);
   if (!row) return null;
   let expiresAt = row.expiresAt;
+  let extended = false;
   if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
     expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+    extended = true;
   }
-  return { sessionId: row.sessionId, user: toSessionUser(row), expiresAt };
+  return { sessionId: row.sessionId, user: toSessionUser(row), expiresAt, extended };
 }
 
 export async function revokeSession(token: string): Promise<void> {
@@ -58,9 +61,11 @@ export async function revokeAllSessions(userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(): Promise<void> {
+/** Deletes the sessions expired before `now` (the scheduled job, session-cleanup.ts); returns how many. */
+export async function deleteExpiredSessions(now: Date = new Date()): Promise<number> {
   const db = await getDb();
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return deleted.length;
 }
 
 /** The token of a request: `Authorization: Bearer` for API clients, else the HttpOnly cookie (never both). */

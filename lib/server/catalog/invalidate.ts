@@ -1,4 +1,7 @@
 import "server-only";
+import { publishInvalidation } from "../cache/broadcast";
+import { invalidateTags } from "../cache/data-cache";
+import { CATALOGUE_TAG } from "./page-data";
 import { clearSearchCache } from "./search-cache";
 
 export type CatalogueChange = {
@@ -8,11 +11,32 @@ export type CatalogueChange = {
   slug?: string;
 };
 
+export const FAIR_TAG = "fair";
+
+/**
+ * The data-cache tags a change makes stale. Catalogue data appears on many pages (a career's name
+ * on every profile that teaches it, an institution on the fair's stands), so any catalogue edit
+ * drops all of it; the fair's own edits only the fair.
+ */
+export function tagsForChange(change: CatalogueChange): string[] {
+  if (change.kind === "all") return ["*"];
+  if (change.kind === "fair") return [FAIR_TAG];
+  return [CATALOGUE_TAG, FAIR_TAG];
+}
+
+/** Drops the tags in this process: the page data cache and the directory's search cache. */
+export function invalidateLocally(tags: readonly string[]): void {
+  invalidateTags(tags);
+  if (tags.includes("*") || tags.includes(CATALOGUE_TAG)) clearSearchCache();
+}
+
 /**
  * Called after every change to catalogue, fair or site data (an admin edit, the seed), once its
- * transaction has committed: public pages and the search cache show the change at once.
+ * transaction has committed: the public pages and the search cache of this process show the
+ * change on the next request, and other instances (REDIS_URL) hear of it within milliseconds.
  */
 export async function invalidateCatalogue(change: CatalogueChange): Promise<void> {
-  void change;
-  clearSearchCache();
+  const tags = tagsForChange(change);
+  invalidateLocally(tags);
+  await publishInvalidation(tags);
 }

@@ -50,13 +50,19 @@ export async function listInstitutions(query: InstitutionListQuery, userId?: str
 /** The page with `checked` set from the user's saved list (one indexed query for the page's ids). */
 async function withChecked(page: InstitutionList, userId: string): Promise<InstitutionList> {
   if (!page.items.length) return page;
+  const saved = await savedAmong(userId, page.items.map((item) => item.id));
+  return { ...page, items: page.items.map((item) => ({ ...item, checked: saved.has(item.id) })) };
+}
+
+/** Which of `ids` the user has saved: the personal part added to cached, shared data. */
+export async function savedAmong(userId: string, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
   const db = await getDb();
   const rows = await db
     .select({ id: savedInstitutions.institutionId })
     .from(savedInstitutions)
-    .where(and(eq(savedInstitutions.userId, userId), inArray(savedInstitutions.institutionId, page.items.map((item) => item.id))));
-  const saved = new Set(rows.map((row) => row.id));
-  return { ...page, items: page.items.map((item) => ({ ...item, checked: saved.has(item.id) })) };
+    .where(and(eq(savedInstitutions.userId, userId), inArray(savedInstitutions.institutionId, ids)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The directory page straight from the database, for a visitor (`checked` false); not cached. */

@@ -5,7 +5,10 @@ import { AppError } from "./errors";
 import { fieldErrors, mapError } from "./map-error";
 import { isCrossSiteCookieRequest } from "./same-origin";
 import type { SessionUser } from "@/lib/contracts/session";
+import { cookieNames } from "@/lib/config/cookies";
+import { requestCredential } from "../auth/credentials";
 import { getRequestSession } from "../auth/session";
+import { reissueSessionCookies } from "../auth/session-cookies";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -195,8 +198,15 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       // With auth "required" both are set; otherwise the handler's type says they may be null.
       const ctx = { req, params, query, body, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
       const result = await fn(ctx as AuthedContext<P, Q, B>);
-      if (result instanceof Response) return result;
-      return dataResponse(result, spec.status ?? 200);
+      const response = result instanceof Response ? result : dataResponse(result, spec.status ?? 200);
+      // A sliding extension (once a day), or a handler rewriting the user cookie (a new membership),
+      // sets both cookies with the session's expiry; a handler that set the session cookie itself
+      // (log-in, log-out) is left alone.
+      if (session && response instanceof NextResponse && (session.extended || response.cookies.get(cookieNames.user))) {
+        const credential = requestCredential(req);
+        if (credential.kind === "cookie") reissueSessionCookies(response, credential.token, session.user, session.expiresAt);
+      }
+      return response;
     } catch (error) {
       return errorResponse(error);
     }

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { CareerDetailView } from "@/components/catalog/career-detail-view";
 import { CareerList } from "@/components/catalog/career-list";
 import { careerOfferingsQuerySchema } from "@/lib/contracts/catalog";
-import { careerOfferings, findCareer, listCareers } from "@/lib/server/catalog/careers";
+import { cachedCareer, cachedCareerOfferings, cachedCareers } from "@/lib/server/catalog/page-data";
 import { parsePageQuery } from "@/lib/server/catalog/page-query";
 import { isSlug } from "@/lib/server/catalog/profile-page";
 
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ careerSlug?: string[] }>; searchParams: Promise
 async function careerOf(segments: string[] | undefined) {
   if (!segments?.length) return undefined;
   if (segments.length > 1 || !isSlug(segments[0])) return null;
-  return findCareer(segments[0]);
+  return cachedCareer(segments[0]);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -28,7 +28,7 @@ export default async function EstudiarCarreraPage({ params, searchParams }: Prop
   const career = await careerOf((await params).careerSlug);
   if (career === null) notFound();
   if (career === undefined) {
-    const careers = await listCareers();
+    const careers = await cachedCareers();
     return (
       <div className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-2xl font-bold text-fg sm:text-3xl">Carreras para estudiar en el Perú</h1>
@@ -38,7 +38,7 @@ export default async function EstudiarCarreraPage({ params, searchParams }: Prop
     );
   }
   const query = parsePageQuery(careerOfferingsQuerySchema, await searchParams);
-  const offerings = await careerOfferings(career.id, query);
+  const offerings = await cachedCareerOfferings(career.id, query);
   return (
     <CareerDetailView
       career={career}

@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { incomeRange } from "@/components/catalog/career-figures";
 import { formatDuration, ONET_CREDIT } from "@/components/catalog/format";
-import { listCareers } from "@/lib/server/catalog/careers";
+import { cachedCareers } from "@/lib/server/catalog/page-data";
 
 export const metadata: Metadata = { title: "Mundo de carreras" };
 
 /** The world of careers for phones: one collapsible group per area. */
 export default async function MundoDeCarrerasMobilePage() {
-  const careers = await listCareers();
+  const careers = await cachedCareers();
   const areas = new Map<string, typeof careers>();
   for (const c of careers) areas.set(c.area, [...(areas.get(c.area) ?? []), c]);
   return (

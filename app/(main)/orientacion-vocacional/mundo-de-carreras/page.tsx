@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { CareerList } from "@/components/catalog/career-list";
 import { ONET_CREDIT } from "@/components/catalog/format";
-import { listCareers } from "@/lib/server/catalog/careers";
+import { cachedCareers } from "@/lib/server/catalog/page-data";
 
 export const metadata: Metadata = { title: "Mundo de carreras" };
 
 /** The world of careers: every career by area, each opening its description. */
 export default async function MundoDeCarrerasPage() {
-  const careers = await listCareers();
+  const careers = await cachedCareers();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">Mundo de carreras</h1>

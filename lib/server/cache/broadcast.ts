@@ -1,0 +1,55 @@
+import Redis from "ioredis";
+
+/**
+ * Invalidations of the public pages' data shared by every app instance: with REDIS_URL set, an
+ * instance (or the seed) that changes the catalogue publishes the tags on one Redis channel and
+ * every instance drops them from its memory. Without Redis there is one instance and nothing to do.
+ * No `server-only` here: the seed script (a plain Node process) publishes too.
+ */
+export const INVALIDATION_CHANNEL = "rumbo:cache-invalidate";
+
+const SUBSCRIBER = Symbol.for("rumbo.cacheSubscriber");
+type WithSubscriber = typeof globalThis & { [SUBSCRIBER]?: Redis };
+
+/** Publishes `tags` to the other instances; false without REDIS_URL or when Redis does not answer. */
+export async function publishInvalidation(tags: readonly string[], redisUrl = process.env.REDIS_URL): Promise<boolean> {
+  if (!redisUrl) return false;
+  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.publish(INVALIDATION_CHANNEL, JSON.stringify({ tags }));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** Listens for other instances' invalidations (the server's start, instrumentation.ts); once per process. */
+export function subscribeInvalidations(onTags: (tags: string[]) => void, redisUrl = process.env.REDIS_URL): void {
+  const global = globalThis as WithSubscriber;
+  if (!redisUrl || global[SUBSCRIBER]) return;
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  client.on("error", () => {});
+  global[SUBSCRIBER] = client;
+  void client.subscribe(INVALIDATION_CHANNEL).catch(() => {});
+  client.on("message", (channel, message) => {
+    if (channel !== INVALIDATION_CHANNEL) return;
+    try {
+      const parsed = JSON.parse(message) as { tags?: unknown };
+      if (Array.isArray(parsed.tags)) onTags(parsed.tags.filter((t): t is string => typeof t === "string"));
+    } catch {
+      // Not ours: ignored.
+    }
+  });
+}
+
+/** Stops listening (tests). */
+export async function closeInvalidationSubscriber(): Promise<void> {
+  const global = globalThis as WithSubscriber;
+  const client = global[SUBSCRIBER];
+  global[SUBSCRIBER] = undefined;
+  if (client) await client.quit().catch(() => client.disconnect());
+}

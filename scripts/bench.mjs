@@ -1,0 +1,238 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the production server against a bare Next.js app, side by side in one run.
+ *
+ * 1. Prepares a database of its own (PGlite in .data/bench-pglite, migrations and seed), builds the
+ *    app with no database (NEXT_DIST_DIR=.next-bench) and the bare app (bench/bare-next, the root
+ *    node_modules' next), unless BENCH_SKIP_BUILD=1 and both builds exist.
+ * 2. Starts both (BENCH_PORT, default 3340, and BENCH_BARE_PORT, 3341), warms each URL up, then
+ *    loads each in turn with autocannon (BENCH_CONNECTIONS=10 for BENCH_SECONDS=10 s): req/s,
+ *    p50/p95 (from every response's time), HTML bytes (raw and gzip) and first-load JS (the page's
+ *    <script src> chunks, gzip) — each as a ratio to the bare app's static page or JSON route.
+ * 3. The answer-save figures (scripts/bench-vocational.mjs, BENCH_STUDENTS=20) and, if Chromium
+ *    and Lighthouse are installed, Lighthouse mobile (scripts/lighthouse.sh) on key pages.
+ * Writes reports/bench.json and prints a markdown table. The machine matters: run it under the
+ * heavy lock on a shared machine and quote ratios, not absolute figures.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(root);
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const port = Number(process.env.BENCH_PORT || 3340);
+const barePort = Number(process.env.BENCH_BARE_PORT || 3341);
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 10);
+const distDir = ".next-bench";
+const bareDir = path.join(root, "bench", "bare-next");
+const pgliteDir = path.join(root, ".data", "bench-pglite");
+const app = `http://127.0.0.1:${port}`;
+const bare = `http://127.0.0.1:${barePort}`;
+const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+
+/** The measured URLs: the app's pages against the bare static page, its API against the bare route. */
+const SAN_MARCOS = "/universidad-nacional-mayor-de-san-marcos";
+const targets = [
+  { name: "bare /", url: `${bare}/`, kind: "bare-page" },
+  { name: "bare /api/ping", url: `${bare}/api/ping?search=san%20marcos`, kind: "bare-api" },
+  // A file the app serves without the proxy and without rendering: Next's own cost in this app.
+  { name: "/robots.txt (no proxy, no render)", url: `${app}/robots.txt`, kind: "static" },
+  { name: "/privacy", url: `${app}/privacy`, kind: "page" },
+  { name: "/", url: `${app}/`, kind: "page" },
+  { name: "/instituciones", url: `${app}/instituciones`, kind: "page" },
+  { name: SAN_MARCOS, url: `${app}${SAN_MARCOS}`, kind: "page" },
+  { name: `${SAN_MARCOS}/carrera/medicina-humana`, url: `${app}${SAN_MARCOS}/carrera/medicina-humana`, kind: "page" },
+  { name: `${SAN_MARCOS}/modalidad/presencial`, url: `${app}${SAN_MARCOS}/modalidad/presencial`, kind: "page" },
+  { name: "/estudiar-carrera", url: `${app}/estudiar-carrera`, kind: "page" },
+  { name: "/estudiar-carrera/medicina-humana", url: `${app}/estudiar-carrera/medicina-humana`, kind: "page" },
+  { name: "/orientacion-vocacional/mundo-de-carreras", url: `${app}/orientacion-vocacional/mundo-de-carreras`, kind: "page" },
+  { name: "/expo", url: `${app}/expo`, kind: "page" },
+  { name: "/api/institution?search=san marcos", url: `${app}/api/institution?search=san%20marcos`, kind: "api" },
+];
+
+function run(label, command, args, options = {}) {
+  const started = Date.now();
+  process.stderr.write(`▸ ${label}…\n`);
+  const result = spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env: baseEnv, ...options });
+  if (result.status !== 0) throw new Error(`${label} falló (${result.status ?? result.signal})`);
+  process.stderr.write(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+}
+
+function start(label, args, cwd, env) {
+  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", ...args], {
+    cwd,
+    env: { ...baseEnv, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  child.label = label;
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} no respondió`);
+}
+
+/** HTML bytes (raw, gzip) and the first-load JS of a page: its <script src> chunks, gzip. */
+async function weigh(url) {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get("content-type") ?? "";
+  const weight = { status: response.status, bytes: body.length, gzipBytes: gzipSync(body).length, jsGzipBytes: null, jsFiles: null };
+  if (type.includes("text/html")) {
+    const srcs = [...new Set([...body.toString("utf8").matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))];
+    let js = 0;
+    for (const src of srcs) js += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
+    weight.jsGzipBytes = js;
+    weight.jsFiles = srcs.length;
+  }
+  return weight;
+}
+
+/** req/s and exact p50/p95 (every response's time) at `connections` for `seconds`. */
+async function load(url) {
+  // Warm-up: compiled code paths and caches, as a server that has been running would have them.
+  await autocannon({ url, connections: 2, duration: 2 });
+  const times = [];
+  const instance = autocannon({ url, connections, duration: seconds });
+  instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const at = (p) => (times.length ? times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] : null);
+  const round = (v) => (v === null ? null : Math.round(v * 10) / 10);
+  return {
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    p50: round(at(50)),
+    p95: round(at(95)),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function answerSaves() {
+  const students = process.env.BENCH_STUDENTS || "20";
+  const result = spawnSync(process.execPath, ["scripts/bench-vocational.mjs", "--url", app, "--students", students, "--think", "200"], {
+    encoding: "utf8",
+    env: baseEnv,
+  });
+  if (result.status !== 0) return { error: (result.stderr || result.stdout).trim().slice(0, 500) };
+  return JSON.parse(result.stdout.slice(result.stdout.indexOf("{")));
+}
+
+function lighthouse() {
+  const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+  if (!existsSync(chrome)) return { skipped: `sin Chromium en ${chrome} (apt-get install chromium, o CHROME_PATH)` };
+  const local = spawnSync("sh", ["-c", "command -v lighthouse"], { encoding: "utf8" }).stdout.trim();
+  if (!local && !process.env.LIGHTHOUSE_BIN) return { skipped: "sin Lighthouse instalado (npm i -g lighthouse@12, o LIGHTHOUSE_BIN): npx lo descargaría de la red" };
+  const result = spawnSync("bash", ["scripts/lighthouse.sh", app, "/", "/instituciones", SAN_MARCOS, "/privacy"], {
+    encoding: "utf8",
+    env: { ...baseEnv, LIGHTHOUSE_BIN: process.env.LIGHTHOUSE_BIN || local, CHROME_PATH: chrome },
+  });
+  return result.status === 0 ? { table: result.stdout.trim() } : { error: (result.stderr || result.stdout).trim().slice(0, 500) };
+}
+
+const ratio = (value, base) => (value === null || base === null || !base ? null : Math.round((value / base) * 100) / 100);
+const kb = (bytes) => (bytes === null ? "–" : (bytes / 1024).toFixed(1));
+
+async function main() {
+  mkdirSync(path.join(root, "reports"), { recursive: true });
+  run("Base de datos de la medición (migraciones y datos)", bin("tsx"), ["scripts/prepare-db.ts"], { env: { ...baseEnv, PGLITE_DIR: pgliteDir, DATABASE_URL: "" } });
+  const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
+  if (!skipBuild || !existsSync(path.join(root, distDir, "BUILD_ID"))) {
+    const noDb = path.join(os.tmpdir(), `rumbo-bench-nodb-${process.pid}`, "absent");
+    run("next build (la aplicación, sin base de datos)", bin("next"), ["build"], { env: { ...baseEnv, NEXT_DIST_DIR: distDir, DATABASE_URL: "", PGLITE_DIR: noDb } });
+  }
+  if (!skipBuild || !existsSync(path.join(bareDir, ".next", "BUILD_ID"))) {
+    run("next build (la aplicación mínima de referencia)", process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], { cwd: bareDir });
+  }
+
+  const servers = [
+    start("app", ["-p", String(port)], root, {
+      NEXT_DIST_DIR: distDir,
+      PGLITE_DIR: pgliteDir,
+      DATABASE_URL: "",
+      APP_URL: app,
+      TRUST_PROXY: "1",
+      RUMBO_REMINDER_JOB: "off",
+      LOG_LEVEL: "warn",
+    }),
+    start("bare", ["-p", String(barePort)], bareDir, {}),
+  ];
+  const stop = () => servers.forEach((s) => s.exitCode === null && s.kill("SIGTERM"));
+  process.on("exit", stop);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
+  try {
+    await Promise.all([waitFor(`${app}/v1/health`), waitFor(`${bare}/`)]);
+    const rows = [];
+    for (const target of targets) {
+      process.stderr.write(`▸ ${target.name}\n`);
+      const weight = await weigh(target.url);
+      rows.push({ ...target, ...weight, ...(await load(target.url)) });
+    }
+    const barePage = rows.find((r) => r.kind === "bare-page");
+    const bareApi = rows.find((r) => r.kind === "bare-api");
+    const privacy = rows.find((r) => r.name === "/privacy");
+    for (const row of rows) {
+      const base = row.kind === "api" || row.kind === "bare-api" ? bareApi : barePage;
+      row.vsBare = {
+        requestsPerSecond: ratio(row.requestsPerSecond, base.requestsPerSecond),
+        p50: ratio(row.p50, base.p50),
+        bytes: ratio(row.bytes, base.bytes),
+        jsGzipBytes: ratio(row.jsGzipBytes, base.jsGzipBytes),
+      };
+      row.vsPrivacy = row.kind === "page" ? ratio(row.requestsPerSecond, privacy.requestsPerSecond) : null;
+    }
+    process.stderr.write("▸ Guardado de respuestas (scripts/bench-vocational.mjs)\n");
+    const saves = answerSaves();
+    process.stderr.write("▸ Lighthouse\n");
+    const lh = lighthouse();
+    const report = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg() },
+      settings: { connections, seconds },
+      rows: rows.map(({ url: _url, ...row }) => row),
+      answerSaves: saves,
+      lighthouse: lh,
+    };
+    writeFileSync(path.join(root, "reports", "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
+
+    const lines = [
+      `Bench ${report.date.slice(0, 16).replace("T", " ")} UTC · ${report.machine.cpus} núcleos (${report.machine.cpuModel}) · ${connections} conexiones, ${seconds} s por URL · carga media al empezar ${report.machine.loadAverage[0].toFixed(1)}`,
+      "",
+      "| URL | req/s | × bare | × /privacy | p50 ms | p95 ms | HTML KB | gzip KB | × bare | JS gzip KB | × bare |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${r.requestsPerSecond} | ${r.vsBare.requestsPerSecond ?? "–"} | ${r.vsPrivacy ?? "–"} | ${r.p50} | ${r.p95} | ${kb(r.bytes)} | ${kb(r.gzipBytes)} | ${r.vsBare.bytes ?? "–"} | ${kb(r.jsGzipBytes)} | ${r.vsBare.jsGzipBytes ?? "–"} |`,
+      ),
+      "",
+      saves.error
+        ? `Guardado de respuestas: falló (${saves.error})`
+        : `Guardado de respuestas (${saves.students} estudiantes, pausa ${saves.thinkMs} ms): p50 ${saves.p50} ms, p95 ${saves.p95} ms, p99 ${saves.p99} ms, ${saves.lostAnswers} respuestas perdidas.`,
+      lh.table ? `\nLighthouse móvil:\n\n\`\`\`\n${lh.table}\n\`\`\`` : `Lighthouse: ${lh.skipped ?? lh.error}`,
+    ];
+    console.log(lines.join("\n"));
+  } finally {
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+/**
+ * node scripts/two-instances.mjs — two production servers behind one PostgreSQL and one Redis
+ * pass the same API smoke test (issue 15): an account registered on instance A logs in on B,
+ * saves an answer on B that A reads back, a session from A works on B, and the log-in limit is
+ * shared (failures on A and B count together).
+ *
+ * Needs PostgreSQL (TWO_PG_URL, default postgres://postgres@127.0.0.1:5432; the script creates and
+ * drops its own database) and Redis (TWO_REDIS_URL, default redis://127.0.0.1:6379/14); without
+ * them it says so and exits 0. Reuses the current production build (NEXT_DIST_DIR or .next, the
+ * one the e2e run made) when its source stamp matches, else builds it. Ports: TWO_PORTS=3342,3343.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import pg from "pg";
+import { buildIsCurrent, sourceStamp, stampFile } from "./build-stamp.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+process.chdir(root);
+const pgBase = (process.env.TWO_PG_URL || "postgres://postgres@127.0.0.1:5432").replace(/\/$/, "");
+const redisUrl = process.env.TWO_REDIS_URL || "redis://127.0.0.1:6379/14";
+const database = `rumbo_two_instances_${process.pid}`;
+const databaseUrl = `${pgBase}/${database}`;
+const [portA, portB] = (process.env.TWO_PORTS || "3342,3343").split(",").map(Number);
+const A = `http://127.0.0.1:${portA}`;
+const B = `http://127.0.0.1:${portB}`;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+const failures = [];
+let passed = 0;
+
+function check(label, ok, detail = "") {
+  if (ok) passed++;
+  else failures.push(`${label}${detail ? `: ${detail}` : ""}`);
+  console.log(`${ok ? "✓" : "✗"} ${label}${!ok && detail ? ` (${detail})` : ""}`);
+}
+
+function answers(host, port, probe, expect) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(700, () => done(false));
+    socket.on("error", () => done(false));
+    socket.on("connect", () => (probe ? socket.write(probe) : done(true)));
+    socket.on("data", (data) => done(!expect || data.toString().startsWith(expect)));
+  });
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: `${pgBase}/postgres` });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} no respondió`);
+}
+
+/** A JSON call from one client address (TRUST_PROXY=1 on both instances). */
+async function call(base, method, pathname, { body, token, ip = "198.51.100.7" } = {}) {
+  const headers = { "x-forwarded-for": ip };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${base}${pathname}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: response.status, json };
+}
+
+async function smoke() {
+  const stamp = Date.now();
+  const email = `dos-instancias-${stamp}@example.pe`;
+  const password = "Dos-instancias-2026";
+  const registered = await call(A, "POST", "/api/v2/auth/register", {
+    body: { user: `+5197${String(stamp).slice(-7)}`, password, name: "Ana", surname: "Dos", email, careers: [] },
+  });
+  check("registro en A", registered.status === 201, `${registered.status} ${JSON.stringify(registered.json)?.slice(0, 200)}`);
+  const tokenA = registered.json?.data?.token;
+  const me = await call(B, "GET", "/api/vocational", { token: tokenA });
+  check("la sesión creada en A vale en B", me.status === 200, String(me.status));
+
+  const login = await call(B, "POST", "/api/auth/login", { body: { user: email, password } });
+  check("inicio de sesión en B", login.status === 200 && Boolean(login.json?.data?.token), String(login.status));
+  const tokenB = login.json?.data?.token;
+  const process_ = await call(B, "GET", "/api/vocational", { token: tokenB });
+  const processId = process_.json?.data?.process?.id;
+  const saved = await call(B, "PUT", `/api/vocational/progress/${processId}`, {
+    token: tokenB,
+    body: { data: { section: "professional-interest", mode: "quick", answers: { r1: 4 }, position: 1 } },
+  });
+  check("respuesta guardada en B", saved.status === 200, String(saved.status));
+  const read = await call(A, "GET", `/api/vocational/progress/${processId}`, { token: tokenA });
+  check("A lee la respuesta guardada en B", read.json?.data?.sections?.["professional-interest"]?.answers?.r1 === 4, JSON.stringify(read.json)?.slice(0, 200));
+
+  // The per (account, address) log-in limit: 5 failures in 10 minutes, counted across instances.
+  const statuses = [];
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const res = await call(attempt % 2 ? B : A, "POST", "/api/auth/login", { body: { user: email, password: "equivocada-123" }, ip: "203.0.113.9" });
+    statuses.push(res.status);
+  }
+  check("límite de inicio de sesión compartido: 5 fallos entre A y B, el sexto (en B) es 429", statuses.slice(0, 5).every((s) => s === 401) && statuses[5] === 429, statuses.join(","));
+}
+
+async function main() {
+  const pgUrl = new URL(`${pgBase}/postgres`);
+  const redis = new URL(redisUrl);
+  const [pgUp, redisUp] = await Promise.all([
+    answers(pgUrl.hostname, Number(pgUrl.port || 5432)),
+    answers(redis.hostname, Number(redis.port || 6379), "PING\r\n", "+PONG"),
+  ]);
+  if (!pgUp || !redisUp) {
+    console.log(`▸ Dos instancias: omitido (${!pgUp ? "PostgreSQL" : "Redis"} no responde)`);
+    return 0;
+  }
+  await admin(`create database ${database}`);
+  const servers = [];
+  try {
+    const migrate = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/db-migrate.ts"], { stdio: "inherit", env: { ...env, DATABASE_URL: databaseUrl } });
+    if (migrate.status !== 0) throw new Error("las migraciones fallaron");
+    if (!buildIsCurrent(root)) {
+      console.log("▸ next build (no hay una compilación al día que reutilizar)");
+      const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env: { ...env, DATABASE_URL: "" } });
+      if (build.status !== 0) throw new Error("next build falló");
+      writeFileSync(stampFile(root), sourceStamp(root));
+    }
+    for (const [port, base] of [
+      [portA, A],
+      [portB, B],
+    ]) {
+      const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
+        env: { ...env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, APP_URL: base, TRUST_PROXY: "1", RUMBO_REMINDER_JOB: "off", LOG_LEVEL: "warn" },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      servers.push(child);
+    }
+    await Promise.all([waitFor(`${A}/v1/health`), waitFor(`${B}/v1/health`)]);
+    await smoke();
+  } finally {
+    for (const child of servers) child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    await admin(`drop database if exists ${database} with (force)`).catch(() => {});
+  }
+  console.log(`\n${passed} passed, ${failures.length} failed`);
+  return failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);
