@@ -3,10 +3,12 @@ import { envDbOptions, openDb } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
 import { seedAll } from "@/lib/db/seed";
 import { seedDemoUsers } from "@/lib/db/seed/demo-users";
+import { ensureAdminFromEnv } from "@/lib/db/seed/first-admin";
 
 /**
  * What `npm start` does before serving: validate the environment, apply migrations and seed
- * whatever data changed since the last start (the seed skips unchanged files).
+ * whatever data changed since the last start (the seed skips unchanged files), and create or
+ * update the admin of RUMBO_ADMIN_EMAIL / RUMBO_ADMIN_PASSWORD.
  */
 async function main() {
   parseEnv(process.env);
@@ -17,6 +19,8 @@ async function main() {
     await runMigrations(handle);
     await seedAll(handle.db, { log: (line) => console.log(line) });
     await seedDemoUsers(handle.db, (line) => console.log(line));
+    // The first admin of a real deployment (the demo admin exists only in development and tests).
+    await ensureAdminFromEnv(handle.db, process.env, (line) => console.log(line));
   } finally {
     await handle.close();
   }
