@@ -14,7 +14,7 @@ import { requireAdmin } from "./require-admin";
 
 const NICKNAME_TAKEN = "Ya hay una alianza con ese apodo. Elige otro.";
 
-const members = sql<number>`(select count(*) from users u where u.alliance_id = ${alliances.id})::int`;
+const members = sql<number>`(select count(*) from users u where u.alliance_id = "alliances"."id")::int`;
 
 const columns = {
   id: alliances.id,

@@ -38,7 +38,8 @@ const order = (column: SQL | Parameters<typeof asc>[0], isDesc: boolean) => (isD
 
 /* ───────────── Institutions ───────────── */
 
-const institutionOfferings = sql<number>`(select count(*) from offerings o where o.institution_id = ${institutions.id})::int`;
+/* Qualified by hand: in a one-table select Drizzle renders a column as a bare "id", which inside the subquery would mean o.id. */
+const institutionOfferings = sql<number>`(select count(*) from offerings o where o.institution_id = "institutions"."id")::int`;
 
 const institutionListColumns = {
   id: institutions.id,
@@ -139,7 +140,7 @@ export async function adminUpdateInstitution(user: SessionUser | null, id: numbe
 
 /* ───────────── Careers ───────────── */
 
-const careerOfferings = sql<number>`(select count(*) from offerings o where o.career_id = ${careers.id})::int`;
+const careerOfferings = sql<number>`(select count(*) from offerings o where o.career_id = "careers"."id")::int`;
 
 /** `GET /api/admin/careers`. */
 export async function adminListCareers(user: SessionUser | null, query: AdminListQuery): Promise<Paged<AdminCareerListItem>> {
