@@ -26,11 +26,11 @@ test.describe("back office", () => {
     // The sentence is saved; an invalid logo is refused at its field without losing what was typed.
     const sentence = `La decana de América ${randomUUID().slice(0, 6)}`;
     await page.getByLabel("Frase del perfil").fill(sentence);
-    await page.getByLabel("Logo").fill("http://inseguro.pe/logo.png");
+    await page.getByLabel("Logo", { exact: true }).fill("http://inseguro.pe/logo.png");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(page.getByText("El logo debe ser una dirección https://")).toBeVisible();
     await expect(page.getByLabel("Frase del perfil")).toHaveValue(sentence);
-    await page.getByLabel("Logo").fill("");
+    await page.getByLabel("Logo", { exact: true }).fill("");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(page.getByText("Cambios guardados. El perfil público ya los muestra.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Historial de cambios" })).toBeVisible();

@@ -56,7 +56,7 @@ export function OfferingFigureForm({ offering, figure }: { offering: AdminOfferi
       <div className="grid gap-3 sm:grid-cols-2">
         {figure === "cost" ? (
           <>
-            <Input label="Mínimo (céntimos)" type="number" inputMode="numeric" min={0} step={1} {...reg("minCents")} error={errors.minCents?.message} hint="S/ 1 250,00 = 125000" />
+            <Input label="Mínimo (céntimos)" type="number" inputMode="numeric" min={0} step={1} {...reg("minCents")} error={errors.minCents?.message} hint="S/ 1250.00 = 125000 céntimos" />
             <Input label="Máximo (céntimos)" type="number" inputMode="numeric" min={0} step={1} {...reg("maxCents")} error={errors.maxCents?.message} />
           </>
         ) : figure === "duration" ? (
