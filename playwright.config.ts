@@ -49,9 +49,9 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
       // Long journeys whose steps do not depend on the viewport run on the phone only, so the whole
       // suite stays inside CI's time: the metrics funnel, the result pages of the guidance, every
-      // page of the test one by one, and the member's booking (their pages are laid out for both
+      // page of the test one by one, the member's booking and the back office's edit (their pages are laid out for both
       // and were checked at desktop size by hand; the other specs run on both viewports).
-      testIgnore: ["**/metrics.spec.ts", "**/guide.spec.ts", "**/vocational-pages.spec.ts", "**/live.spec.ts"],
+      testIgnore: ["**/metrics.spec.ts", "**/guide.spec.ts", "**/vocational-pages.spec.ts", "**/live.spec.ts", "**/admin.spec.ts"],
     },
   ],
   webServer: process.env.E2E_BASE_URL

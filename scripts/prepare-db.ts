@@ -4,10 +4,12 @@ import { runMigrations } from "@/lib/db/migrate";
 import { seedAll } from "@/lib/db/seed";
 import { seedDemoUsers } from "@/lib/db/seed/demo-users";
 import { publishInvalidation } from "@/lib/server/cache/broadcast";
+import { ensureAdminFromEnv } from "@/lib/db/seed/first-admin";
 
 /**
  * What `npm start` does before serving: validate the environment, apply migrations and seed
- * whatever data changed since the last start (the seed skips unchanged files).
+ * whatever data changed since the last start (the seed skips unchanged files), and create or
+ * update the admin of RUMBO_ADMIN_EMAIL / RUMBO_ADMIN_PASSWORD.
  */
 async function main() {
   parseEnv(process.env);
@@ -20,6 +22,8 @@ async function main() {
     await seedDemoUsers(handle.db, (line) => console.log(line));
     // Other instances already serving this database (REDIS_URL) drop their cached page data.
     await publishInvalidation(["*"]);
+    // The first admin of a real deployment (the demo admin exists only in development and tests).
+    await ensureAdminFromEnv(handle.db, process.env, (line) => console.log(line));
   } finally {
     await handle.close();
   }

@@ -13,6 +13,7 @@ const oauthErrors: Record<string, string> = {
   "oauth-cancelled": "Cancelaste el inicio de sesión. Puedes intentarlo de nuevo o usar tu correo.",
   "oauth-failed": "No pudimos iniciar sesión con esa cuenta. Inténtalo de nuevo o usa tu correo.",
   "oauth-email-unverified": "Ya existe una cuenta con ese correo. Inicia sesión con tu contraseña.",
+  "account-deactivated": "Esta cuenta está desactivada. Si crees que es un error, escríbenos a soporte.",
 };
 
 /** /entrar: the log-in form, with the forgotten-password form in place. */

@@ -34,6 +34,7 @@ export function CareerFigures({ career }: { career: CareerSummary }) {
 }
 
 export function careerIntro(c: CareerSummary): string {
+  if (c.description) return c.description;
   const level = c.level === "universitaria" ? "Carrera universitaria" : "Carrera técnica (institutos)";
   const field = c.cineSpecific ? ` del campo «${c.cineSpecific}»${c.cineBroad && c.cineBroad !== c.cineSpecific ? ` (${c.cineBroad})` : ""}` : "";
   return `${level}${field}, en el área de ${c.area}.`;

@@ -25,6 +25,7 @@ export const authMessages = {
   currentPasswordRequired: "Escribe tu contraseña actual para cambiar estos datos.",
   recoverUnverified: "Este correo aún no está confirmado y tu cuenta no tiene contraseña: entra con Google o Facebook.",
   currentPasswordWrong: "Tu contraseña actual no es correcta.",
+  accountDeactivated: "Esta cuenta está desactivada. Si crees que es un error, escríbenos a soporte.",
 } as const;
 
 const text = (max: number, label: string) =>

@@ -176,6 +176,8 @@ export const careerSummarySchema = z.object({
   riasecCode: z.string().nullable(),
   riasec: riasecSchema.nullable(),
   onetOccupation: z.string().nullable(),
+  /** Written by the team in the back office; null shows the generated introduction. */
+  description: z.string().nullable(),
   cineBroad: z.string().nullable(),
   cineSpecific: z.string().nullable(),
   offeringCount: z.number().int(),

@@ -103,6 +103,15 @@ describe("inicio de sesión con Google y Facebook", () => {
     expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.providerUserId, "g-evil"))).toEqual([]);
   });
 
+  it("una cuenta desactivada por un admin no entra con Google: vuelve a /entrar con el aviso y sin sesión", async () => {
+    const email = `desactivada-${Date.now()}@example.pe`;
+    await insertTestUser({ email, deactivatedAt: new Date(), emailVerifiedAt: new Date() });
+    userinfo = { sub: `g-off-${Date.now()}`, email, email_verified: true, given_name: "X" };
+    const res = await socialLogin("google");
+    expect(res.headers.get("location")).toMatch(/\/entrar\?error=account-deactivated/);
+    expect(res.headers.getSetCookie().join("\n")).not.toMatch(/rumbo_session=[^;]/);
+  });
+
   it("un state distinto al guardado se rechaza", async () => {
     const started = await callRoute(start, { path: "/api/auth/oauth/google", params: { provider: "google" } });
     const stateCookie = /rumbo_oauth=([^;]+)/.exec(started.headers.getSetCookie().join("\n"))![1];

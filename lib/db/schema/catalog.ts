@@ -57,6 +57,9 @@ export const institutions = pgTable(
     laterStatusSource: text("later_status_source"),
     foundedYear: integer("founded_year"),
     website: text("website"),
+    /** Admissions contact written by the team (back office); null when unknown. */
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
     logo: text("logo"),
     sentence: text("sentence"),
     /** Institutes: tecnológico, pedagógico, artes… (compiled, marked as inferred). */

@@ -108,17 +108,27 @@ async function upsert<T extends PgTable>(
   rows: Record<string, unknown>[],
   target: PgColumn[],
   update: string[],
-  opts: { touch?: string; onlyWhen?: SQL } = {},
+  opts: { touch?: string; onlyWhen?: SQL; keepEdited?: boolean } = {},
 ): Promise<{ inserted: number; updated: number }> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const incoming = (key: string): SQL => {
+    const excluded = sql.raw(`excluded."${columns[key].name}"`);
+    if (!opts.keepEdited) return excluded;
+    const edited = columns.editedFields;
+    // A column an admin edited keeps its value; `sources` keeps the entries of the edited figures.
+    if (key === "sources") {
+      return sql`${excluded} || coalesce((select jsonb_object_agg(e.key, e.value) from jsonb_each(${columns[key]}) e where e.key = any(${edited})), '{}'::jsonb)`;
+    }
+    return sql`case when ${key} = any(${edited}) then ${columns[key]} else ${excluded} end`;
+  };
   const set: Record<string, SQL> = {};
-  for (const key of update) set[key] = sql.raw(`excluded."${columns[key].name}"`);
+  for (const key of update) set[key] = incoming(key);
   if (opts.touch) set[opts.touch] = sql`now()`;
   const changed = sql`(${sql.join(
     update.map((k) => sql`${columns[k]}`),
     sql`, `,
   )}) IS DISTINCT FROM (${sql.join(
-    update.map((k) => sql.raw(`excluded."${columns[k].name}"`)),
+    update.map((k) => incoming(k)),
     sql`, `,
   )})`;
   const setWhere = opts.onlyWhen ? and(changed, opts.onlyWhen) : changed;
@@ -221,15 +231,17 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
   await step("universities", cat.universities.rows.length, async (tx) =>
     upsert(tx, institutions, await institutionRows(tx, cat.universities.rows), [institutions.slug], institutionUpdate, {
       touch: "updatedAt",
+      keepEdited: true,
     }),
   );
   await step("institutes", cat.institutes.rows.length, async (tx) =>
     upsert(tx, institutions, await institutionRows(tx, cat.institutes.rows), [institutions.slug], institutionUpdate, {
       touch: "updatedAt",
+      keepEdited: true,
     }),
   );
   await step("careers", cat.careers.rows.length, (tx) =>
-    upsert(tx, careers, cat.careers.rows, [careers.slug], keysOf(cat.careers.rows[0], ["slug"])),
+    upsert(tx, careers, cat.careers.rows, [careers.slug], keysOf(cat.careers.rows[0], ["slug"]), { keepEdited: true }),
   );
   await step("offerings", cat.offerings.rows.length, async (tx) => {
     const rIds = await regionIds(tx);
@@ -245,7 +257,7 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
         regionId: regionUbigeo ? (rIds.get(regionUbigeo) ?? null) : null,
       };
     });
-    return upsert(tx, offerings, rows, [offerings.sourceKey], keysOf(rows[0], ["sourceKey"]));
+    return upsert(tx, offerings, rows, [offerings.sourceKey], keysOf(rows[0], ["sourceKey"]), { keepEdited: true });
   });
   await step("schools", cat.schools.rows.length, (tx) =>
     // The sample never overwrites a school that the official register (import:schools) loaded.

@@ -1,7 +1,7 @@
 import "server-only";
 import { authMessages, type LoginInput } from "@/lib/contracts/auth";
 import type { SessionUser } from "@/lib/contracts/session";
-import { rateLimited, unauthorized } from "../http/errors";
+import { forbidden, rateLimited, unauthorized } from "../http/errors";
 import { clientIp } from "../rate-limit";
 import { LOGIN_ACCOUNT_CEILING, loginAccountLimiter, loginIpLimiter, loginKnownAddress, loginPairLimiter } from "./limits";
 import { verifyPassword } from "./password";
@@ -32,6 +32,8 @@ export async function authenticate(input: LoginInput, req: Request): Promise<Ses
   }
   await loginPairLimiter.reset(pair);
   await loginKnownAddress.hit(pair);
-  const { passwordHash: _hash, ...columns } = row;
+  // Said only to whoever knows the password: a deactivated account is not revealed to guessers.
+  if (row.deactivatedAt) throw forbidden(authMessages.accountDeactivated);
+  const { passwordHash: _hash, deactivatedAt: _deactivated, ...columns } = row;
   return toSessionUser(columns);
 }

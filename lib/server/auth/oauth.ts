@@ -12,7 +12,7 @@ import { oauthAccounts, sessions, users } from "@/lib/db/schema";
 import { logWarn } from "../log";
 import { createSession } from "./session";
 import { setSessionCookies } from "./session-cookies";
-import { loadSessionUser } from "./users";
+import { isDeactivated, loadSessionUser } from "./users";
 
 /** Social log-in (issue 4): OAuth 2.0 authorization code with state, and PKCE for Google. */
 
@@ -233,6 +233,7 @@ export async function finishOAuth(provider: OAuthProvider, query: { code?: strin
   }
   const user = await userForIdentity(provider, identity);
   if (user === "email-unverified") return clearState(entrarWithError("oauth-email-unverified", redirect));
+  if (await isDeactivated(user.id)) return clearState(entrarWithError("account-deactivated", redirect));
   const { token, expiresAt } = await createSession(user.id, req.headers.get("user-agent"));
   const response = NextResponse.redirect(new URL(redirect, appUrl()), 303);
   setSessionCookies(response, token, user, expiresAt);

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { cookieNames, cookieMaxAge } from "@/lib/config/cookies";
 import type { SessionUser } from "@/lib/contracts/session";
@@ -37,7 +37,7 @@ export async function resolveSession(token: string | null | undefined): Promise<
     .select({ ...sessionUserColumns, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
   let expiresAt = row.expiresAt;

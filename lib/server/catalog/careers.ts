@@ -21,6 +21,7 @@ const careerColumns = {
   riasecCode: careers.riasecCode,
   riasec: careers.riasec,
   onetOccupation: careers.onetOccupation,
+  description: careers.description,
   cineBroad: careers.cineBroad,
   cineSpecific: careers.cineSpecific,
   offeringCount: sql<number>`(select count(*) from offerings o where o.career_id = ${careers.id})::int`,
@@ -81,7 +82,7 @@ export async function careerFigures(careerIds: number[]) {
 /** Where to study a career in Peru, sortable by cost, selectivity, income or region. */
 export async function careerOfferings(careerId: number, query: CareerOfferingsQuery): Promise<CareerOfferingRow[]> {
   const db = await getDb();
-  const conditions: SQL[] = [eq(offerings.careerId, careerId)];
+  const conditions: SQL[] = [eq(offerings.careerId, careerId), eq(institutions.visible, true)];
   if (query.type) conditions.push(eq(institutions.kind, query.type));
   if (query.region) conditions.push(sql`${offerings.regionId} = (select id from regions where slug = ${query.region})`);
   const order: SQL[] = [];

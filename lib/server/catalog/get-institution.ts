@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, or, type SQL } from "drizzle-orm";
 import type {
   InstitutionCard,
   InstitutionCareerDetail,
@@ -15,7 +15,7 @@ import { offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
 
 const NOT_FOUND = "No encontramos esa universidad o instituto.";
 
-async function profileWhere(where: ReturnType<typeof eq>, userId?: string | null): Promise<InstitutionProfile | null> {
+async function profileWhere(where: SQL, userId?: string | null): Promise<InstitutionProfile | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -34,7 +34,7 @@ async function profileWhere(where: ReturnType<typeof eq>, userId?: string | null
     })
     .from(institutions)
     .leftJoin(regions, eq(regions.id, institutions.regionId))
-    .where(where)
+    .where(and(where, eq(institutions.visible, true)))
     .limit(1);
   if (!row) return null;
   return {
@@ -89,7 +89,7 @@ export async function getInstitutionLocation(slug: string): Promise<InstitutionL
     })
     .from(institutions)
     .leftJoin(regions, eq(regions.id, institutions.regionId))
-    .where(eq(institutions.slug, slug))
+    .where(and(eq(institutions.slug, slug), eq(institutions.visible, true)))
     .limit(1);
   if (!row) throw notFound(NOT_FOUND);
   const teaching = await db
@@ -112,7 +112,7 @@ export async function getInstitutionLocation(slug: string): Promise<InstitutionL
 
 async function institutionIdOf(slug: string): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.slug, slug)).limit(1);
+  const [row] = await db.select({ id: institutions.id }).from(institutions).where(and(eq(institutions.slug, slug), eq(institutions.visible, true))).limit(1);
   if (!row) throw notFound(NOT_FOUND);
   return row.id;
 }
@@ -144,7 +144,7 @@ export async function getInstitutionCareer(slug: string, career: string, userId?
     .select(cardColumns(checkedSql(userId)))
     .from(institutions)
     .leftJoin(regions, eq(regions.id, institutions.regionId))
-    .where(eq(institutions.slug, slug))
+    .where(and(eq(institutions.slug, slug), eq(institutions.visible, true)))
     .limit(1)) as CardRow[];
   if (!inst) throw notFound(NOT_FOUND);
   const rows = (await db

@@ -16,7 +16,7 @@ import { cachedPage } from "./search-cache";
 const licenceRank: SQL = sql`case when ${institutions.licenceStatus} = 'licenciada' then 0 when ${institutions.licenceStatus} is null then 1 else 2 end`;
 
 function filters(query: InstitutionListQuery, words: string[]): SQL | undefined {
-  const conditions: (SQL | undefined)[] = words.map(searchWordCondition);
+  const conditions: (SQL | undefined)[] = [eq(institutions.visible, true), ...words.map(searchWordCondition)];
   if (query.type) conditions.push(eq(institutions.kind, query.type));
   if (query.gestion) conditions.push(eq(institutions.gestion, query.gestion));
   if (query.region) conditions.push(eq(regions.slug, query.region));
@@ -29,7 +29,7 @@ function filters(query: InstitutionListQuery, words: string[]): SQL | undefined 
   else if (query.licence === "otro") {
     conditions.push(and(isNotNull(institutions.licenceStatus), notInArray(institutions.licenceStatus, ["licenciada", "denegada"])));
   } else if (query.licence) conditions.push(eq(institutions.licenceStatus, query.licence));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /**
@@ -133,7 +133,7 @@ export async function institutionCardsBySlugs(slugs: string[], userId?: string |
     .select(cardColumns(checkedSql(userId)))
     .from(institutions)
     .leftJoin(regions, eq(regions.id, institutions.regionId))
-    .where(inArray(institutions.slug, slugs))) as CardRow[];
+    .where(and(inArray(institutions.slug, slugs), eq(institutions.visible, true)))) as CardRow[];
   const bySlug = new Map(rows.map((r) => [r.slug, toCard(r)]));
   return slugs.map((s) => bySlug.get(s)).filter((c) => c !== undefined);
 }
@@ -145,7 +145,7 @@ export async function institutionCardsByIds(ids: number[], userId?: string | nul
     .select(cardColumns(checkedSql(userId)))
     .from(institutions)
     .leftJoin(regions, eq(regions.id, institutions.regionId))
-    .where(inArray(institutions.id, ids))) as CardRow[];
+    .where(and(inArray(institutions.id, ids), eq(institutions.visible, true)))) as CardRow[];
   const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
 }

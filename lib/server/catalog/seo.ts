@@ -15,18 +15,19 @@ import { formatSoles } from "@/lib/format/money";
 export async function catalogueSitemapEntries(base: string): Promise<MetadataRoute.Sitemap> {
   const db = await getDb();
   const [insts, programs, careerRows] = await Promise.all([
-    db.select({ slug: institutions.slug, updatedAt: institutions.updatedAt }).from(institutions).orderBy(institutions.slug),
+    db.select({ slug: institutions.slug, updatedAt: institutions.updatedAt }).from(institutions).where(eq(institutions.visible, true)).orderBy(institutions.slug),
     db
       .select({ institution: institutions.slug, slug: offerings.slug, updatedAt: institutions.updatedAt })
       .from(offerings)
       .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
+      .where(eq(institutions.visible, true))
       .orderBy(institutions.slug, offerings.slug),
     db
       .select({ slug: careers.slug, updatedAt: sql<Date>`max(${institutions.updatedAt})`.mapWith((v: string | Date) => new Date(v)) })
       .from(careers)
       .innerJoin(offerings, eq(offerings.careerId, careers.id))
       .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
-      .where(and(isNotNull(offerings.careerId), gt(offerings.id, 0)))
+      .where(and(isNotNull(offerings.careerId), gt(offerings.id, 0), eq(institutions.visible, true)))
       .groupBy(careers.slug)
       .orderBy(careers.slug),
   ]);

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
+import { AdminPageHeader } from "@/components/admin/page-header";
+import { buttonClasses } from "@/components/ui/button";
+import type { AdminAlliance } from "@/lib/contracts/admin-catalogue";
+import { adminListAlliances } from "@/lib/server/admin/alliances";
+import { listQueryOf, loadList } from "@/lib/server/admin/list-page";
+import { requireAdminPage } from "@/lib/server/admin/page-access";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Alianzas" };
+
+const columns: AdminColumn<AdminAlliance>[] = [
+  {
+    key: "nickname",
+    label: "Apodo",
+    sort: "nickname",
+    cell: (r) => (
+      <Link href={`/admin/alianzas/${r.id}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
+        {r.nickname}
+      </Link>
+    ),
+  },
+  { key: "name", label: "Nombre", sort: "name", cell: (r) => r.name },
+  { key: "institution", label: "Institución", cell: (r) => r.institutionName ?? "—" },
+  { key: "benefit", label: "Plan de regalo", cell: (r) => (r.benefitPlanSlug ? `${r.benefitPlanSlug}, ${r.benefitDays} días` : "—") },
+  { key: "members", label: "Cuentas", align: "right", cell: (r) => r.members },
+  { key: "active", label: "Estado", cell: (r) => (r.active ? "Activa" : "Inactiva") },
+];
+
+/** `/admin/alianzas`: what `/alliance/{apodo}` and the sponsor logo show. */
+export default async function AdminAlliancesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireAdminPage("/admin/alianzas");
+  const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListAlliances(user, q));
+  return (
+    <div className="flex flex-col gap-4">
+      <AdminPageHeader title="Alianzas" description="Colegios, instituciones y empresas aliadas: su página /alliance/{apodo}, su logo y el beneficio que dan." />
+      <AdminTable
+        caption="Alianzas"
+        basePath="/admin/alianzas"
+        query={query}
+        data={data}
+        columns={columns}
+        rowKey={(r) => r.id}
+        searchLabel="Buscar por apodo o nombre"
+        emptyText="No hay alianzas que coincidan."
+        actions={
+          <Link href="/admin/alianzas/nueva" className={buttonClasses({ variant: "primary" })}>
+            Nueva alianza
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
+import { AdminPageHeader } from "@/components/admin/page-header";
+import type { AdminInstitutionListItem } from "@/lib/contracts/admin-catalogue";
+import { adminListInstitutions } from "@/lib/server/admin/catalogue";
+import { listQueryOf, loadList } from "@/lib/server/admin/list-page";
+import { requireAdminPage } from "@/lib/server/admin/page-access";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Instituciones" };
+
+const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeZone: "America/Lima" });
+
+const columns: AdminColumn<AdminInstitutionListItem>[] = [
+  {
+    key: "name",
+    label: "Nombre",
+    sort: "name",
+    cell: (r) => (
+      <Link href={`/admin/instituciones/${r.id}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
+        {r.name}
+      </Link>
+    ),
+  },
+  { key: "kind", label: "Tipo", sort: "kind", cell: (r) => `${r.kind === "universidad" ? "Universidad" : "Instituto"} ${r.gestion === "publica" ? "pública" : "privada"}` },
+  { key: "region", label: "Región", cell: (r) => r.regionName ?? "—" },
+  { key: "offerings", label: "Carreras", sort: "offerings", align: "right", cell: (r) => r.offerings },
+  { key: "visible", label: "Visible", cell: (r) => (r.visible ? "Sí" : <span className="font-semibold text-danger-700">Oculta</span>) },
+  { key: "updatedAt", label: "Actualizada", sort: "updatedAt", cell: (r) => date.format(new Date(r.updatedAt)) },
+];
+
+/** `/admin/instituciones`: every university and institute, hidden ones included. */
+export default async function AdminInstitutionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireAdminPage("/admin/instituciones");
+  const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListInstitutions(user, q));
+  return (
+    <div className="flex flex-col gap-4">
+      <AdminPageHeader title="Instituciones" description="Frase, logo, web, contacto y visibilidad de cada universidad e instituto, y las cifras de sus carreras." />
+      <AdminTable
+        caption="Instituciones"
+        basePath="/admin/instituciones"
+        query={query}
+        data={data}
+        columns={columns}
+        rowKey={(r) => r.id}
+        searchLabel="Buscar por nombre o sigla"
+        searchPlaceholder="San Marcos, UNI…"
+      />
+    </div>
+  );
+}

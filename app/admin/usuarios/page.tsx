@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
+import { AdminPageHeader } from "@/components/admin/page-header";
+import type { AdminUser } from "@/lib/contracts/admin-catalogue";
+import { listQueryOf, loadList } from "@/lib/server/admin/list-page";
+import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { adminListUsers } from "@/lib/server/admin/users";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Usuarios" };
+
+const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeZone: "America/Lima" });
+const roleLabel: Record<string, string> = { user: "Estudiante", "user-parent": "Padre o madre", school: "Orientador" };
+
+const columns: AdminColumn<AdminUser>[] = [
+  {
+    key: "email",
+    label: "Correo",
+    sort: "email",
+    cell: (r) => (
+      <Link href={`/admin/usuarios/${encodeURIComponent(r.id)}`} className="font-medium break-all text-primary-700 underline-offset-2 hover:underline">
+        {r.email}
+      </Link>
+    ),
+  },
+  { key: "name", label: "Nombre", sort: "name", cell: (r) => `${r.name} ${r.surname}`.trim() || "—" },
+  { key: "role", label: "Tipo", cell: (r) => [r.role ? roleLabel[r.role] : "Sin completar", r.isAdmin ? "admin" : null].filter(Boolean).join(" · ") },
+  { key: "active", label: "Estado", cell: (r) => (r.active ? "Activa" : <span className="font-semibold text-danger-700">Desactivada</span>) },
+  { key: "createdAt", label: "Creada", sort: "createdAt", cell: (r) => date.format(new Date(r.createdAt)) },
+];
+
+/** `/admin/usuarios`: search accounts; make admin; deactivate. */
+export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireAdminPage("/admin/usuarios");
+  const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListUsers(user, { ...q, sort: q.sort ?? "-createdAt" }));
+  return (
+    <div className="flex flex-col gap-4">
+      <AdminPageHeader title="Usuarios" description="Las cuentas de Rumbo, de la más nueva a la más antigua." />
+      <AdminTable
+        caption="Usuarios"
+        basePath="/admin/usuarios"
+        query={{ ...query, sort: query.sort ?? "-createdAt" }}
+        data={data}
+        columns={columns}
+        rowKey={(r) => r.id}
+        searchLabel="Buscar por nombre o correo"
+        emptyText="No hay cuentas que coincidan."
+      />
+    </div>
+  );
+}

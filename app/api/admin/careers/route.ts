@@ -1,0 +1,8 @@
+import { adminListQuerySchema } from "@/lib/contracts/admin";
+import { adminListCareers } from "@/lib/server/admin/catalogue";
+import { handler } from "@/lib/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** `GET /api/admin/careers?page&perPage&search&sort`. */
+export const GET = handler({ auth: "required", query: adminListQuerySchema }, ({ user, query }) => adminListCareers(user, query));

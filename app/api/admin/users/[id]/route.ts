@@ -1,0 +1,14 @@
+import { adminUserIdParamsSchema } from "@/lib/contracts/admin";
+import { adminUserPatchSchema } from "@/lib/contracts/admin-catalogue";
+import { adminGetUser, adminUpdateUser } from "@/lib/server/admin/users";
+import { handler } from "@/lib/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** `GET /api/admin/users/{id}` (never the password hash). */
+export const GET = handler({ auth: "required", params: adminUserIdParamsSchema }, ({ user, params }) => adminGetUser(user, params.id));
+
+/** `PATCH /api/admin/users/{id}` {isAdmin?, active?}: deactivating ends every session of the account. */
+export const PATCH = handler({ auth: "required", params: adminUserIdParamsSchema, body: adminUserPatchSchema }, ({ user, params, body }) =>
+  adminUpdateUser(user, params.id, body),
+);

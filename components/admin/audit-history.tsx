@@ -1,0 +1,61 @@
+import type { AuditEntry } from "@/lib/contracts/admin";
+
+const when = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Lima" });
+
+const actionLabel: Record<string, string> = {
+  create: "Creó",
+  update: "Editó",
+  delete: "Borró",
+  deactivate: "Desactivó",
+  reactivate: "Reactivó",
+  "grant-admin": "Hizo administrador",
+  "revoke-admin": "Quitó el rol de administrador",
+};
+
+/** A value of the audit log as short text (never HTML). */
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "sí" : "no";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** The record's history: who changed what, when, before and after (newest first). */
+export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <section aria-labelledby="historial" className="flex flex-col gap-3">
+      <h2 id="historial" className="text-lg font-bold text-fg">
+        Historial de cambios
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-sm text-fg-muted">Nadie cambió este registro desde el back office todavía.</p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {entries.map((e) => {
+            const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
+            return (
+              <li key={e.id} className="rounded-card border border-border bg-surface p-3 text-sm">
+                <p>
+                  <span className="font-semibold">{actionLabel[e.action] ?? e.action}</span> · {e.actorEmail} ·{" "}
+                  <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>
+                </p>
+                {keys.length ? (
+                  <dl className="mt-2 grid gap-1">
+                    {keys.map((k) => (
+                      <div key={k} className="grid gap-x-2 sm:grid-cols-[10rem_1fr]">
+                        <dt className="font-medium text-fg-muted">{k}</dt>
+                        <dd className="min-w-0 break-words">
+                          <span className="text-fg-muted line-through decoration-1">{show(e.before?.[k])}</span> → <span>{show(e.after?.[k])}</span>
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from "node:crypto";
+import { expect, expectAccessible, test } from "./fixtures";
+import { demoAdmin } from "./support/session";
+
+test.describe("back office", () => {
+  test("el admin entra, edita la frase de una institución y la ve al instante en el perfil público", async ({ page }) => {
+    test.setTimeout(120_000);
+    // A visitor is sent to log in, and comes back to the back office.
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/entrar\?redirect=%2Fadmin/);
+    await page.getByLabel("Correo electrónico").fill(demoAdmin.email);
+    await page.getByLabel("Contraseña").fill(demoAdmin.password);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Resumen" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Gráfico de líneas de registros/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto("/admin/instituciones?search=san+marcos");
+    const link = page.getByRole("link", { name: /Universidad Nacional Mayor de San Marcos/i }).first();
+    await expect(link).toBeVisible();
+    await expectAccessible(page);
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name: /San Marcos/i })).toBeVisible();
+    await expectAccessible(page);
+
+    // The sentence is saved; an invalid logo is refused at its field without losing what was typed.
+    const sentence = `La decana de América ${randomUUID().slice(0, 6)}`;
+    await page.getByLabel("Frase del perfil").fill(sentence);
+    await page.getByLabel("Logo", { exact: true }).fill("http://inseguro.pe/logo.png");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("El logo debe ser una dirección https://")).toBeVisible();
+    await expect(page.getByLabel("Frase del perfil")).toHaveValue(sentence);
+    await page.getByLabel("Logo", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("Cambios guardados. El perfil público ya los muestra.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Historial de cambios" })).toBeVisible();
+    await expect(page.getByText(sentence).last()).toBeVisible();
+
+    // The public profile shows it at once (no cache to wait for).
+    await page.getByRole("link", { name: "Ver el perfil público" }).click();
+    await expect(page.getByText(sentence)).toBeVisible();
+  });
+});

@@ -1,0 +1,133 @@
+import "server-only";
+import { asc, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
+import type { AdminListQuery, Paged } from "@/lib/contracts/admin";
+import { adminUserSorts, type AdminUser, type AdminUserPatch } from "@/lib/contracts/admin-catalogue";
+import type { SessionUser } from "@/lib/contracts/session";
+import { getDb } from "@/lib/db/client";
+import { sessions, users } from "@/lib/db/schema";
+import { AppError, notFound } from "../http/errors";
+import { auditDiff, recordAudit } from "./audit";
+import { likePattern, paged, pageWindow, sortOf } from "./paging";
+import { requireAdmin } from "./require-admin";
+
+/** Explicit columns: never the password hash (only whether there is one). */
+const columns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  surname: users.surname,
+  role: users.role,
+  isAdmin: users.isAdmin,
+  deactivatedAt: users.deactivatedAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+  hasPassword: sql<boolean>`(${users.passwordHash} is not null)`,
+  createdAt: users.createdAt,
+};
+
+type Row = { [K in keyof typeof columns]: K extends "hasPassword" ? boolean : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect] };
+
+function toDto(r: Row): AdminUser {
+  return {
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    surname: r.surname,
+    role: r.role,
+    isAdmin: r.isAdmin,
+    active: r.deactivatedAt === null,
+    deactivatedAt: r.deactivatedAt?.toISOString() ?? null,
+    emailVerified: r.emailVerifiedAt !== null,
+    hasPassword: Boolean(r.hasPassword),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** `GET /api/admin/users`: search by name or e-mail; newest first unless said. */
+export async function adminListUsers(user: SessionUser | null, query: AdminListQuery): Promise<Paged<AdminUser>> {
+  requireAdmin(user);
+  const db = await getDb();
+  const sort = sortOf<(typeof adminUserSorts)[number]>(query.sort, adminUserSorts, "-createdAt");
+  const pattern = query.search ? likePattern(query.search) : null;
+  const where = pattern
+    ? or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(users.surname, pattern), ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern))
+    : undefined;
+  const column = { createdAt: users.createdAt, email: users.email, name: users.name }[sort.key];
+  const { offset, limit } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(sort.desc ? desc(column) : asc(column), asc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return paged((rows as Row[]).map(toDto), Number(total.n), query);
+}
+
+export async function adminGetUser(user: SessionUser | null, id: string): Promise<AdminUser> {
+  requireAdmin(user);
+  const db = await getDb();
+  const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound("No existe esa cuenta.");
+  return toDto(row as Row);
+}
+
+/** How many admins can still log in (the last one is never removed). */
+async function activeAdmins(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(users).where(sql`${users.isAdmin} and ${users.deactivatedAt} is null`);
+  return Number(row.n);
+}
+
+/**
+ * `PATCH /api/admin/users/{id}`: make or unmake admin, deactivate (ends every session; log-in then
+ * refuses) or reactivate. An admin cannot take these away from themselves.
+ */
+export async function adminUpdateUser(actor: SessionUser | null, id: string, patch: AdminUserPatch): Promise<AdminUser> {
+  requireAdmin(actor);
+  if (id === actor.id && patch.isAdmin === false) {
+    throw new AppError("forbidden", "No puedes quitarte a ti mismo el rol de administrador.", { errors: { isAdmin: ["No puedes quitarte a ti mismo el rol de administrador."] } });
+  }
+  if (id === actor.id && patch.active === false) {
+    throw new AppError("forbidden", "No puedes desactivar tu propia cuenta.", { errors: { active: ["No puedes desactivar tu propia cuenta."] } });
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isAdmin: users.isAdmin, deactivatedAt: users.deactivatedAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .for("update")
+      .limit(1);
+    if (!before) throw notFound("No existe esa cuenta.");
+    const wasActive = before.deactivatedAt === null;
+    const next = { isAdmin: patch.isAdmin ?? before.isAdmin, active: patch.active ?? wasActive };
+    const diff = auditDiff({ isAdmin: before.isAdmin, active: wasActive }, next);
+    if (!Object.keys(diff.after).length) return;
+    if (before.isAdmin && wasActive && !(next.isAdmin && next.active) && (await activeAdmins()) <= 1) {
+      throw new AppError("conflict", "Es el último administrador activo: nombra a otro antes.");
+    }
+    await tx
+      .update(users)
+      .set({
+        isAdmin: next.isAdmin,
+        deactivatedAt: next.active ? null : (before.deactivatedAt ?? new Date()),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id));
+    // A deactivated account, or one that lost the admin role, starts from a fresh log-in.
+    if (!next.active || (before.isAdmin && !next.isAdmin)) await tx.delete(sessions).where(eq(sessions.userId, id));
+    const action = !next.active && wasActive ? "deactivate" : next.active && !wasActive ? "reactivate" : next.isAdmin ? "grant-admin" : "revoke-admin";
+    await recordAudit(tx, actor, { entity: "user", entityId: id, action, ...diff });
+  });
+  return adminGetUser(actor, id);
+}
+
+/** For the dashboard: how many accounts are deactivated. */
+export async function deactivatedUsers(): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(users).where(isNotNull(users.deactivatedAt));
+  return Number(row.n);
+}
