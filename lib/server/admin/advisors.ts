@@ -16,8 +16,8 @@ import { requireAdmin } from "./require-admin";
 
 /* ───────────── advisors ───────────── */
 
-const slotCount = sql<number>`(select count(*)::int from ${advisorSlots} where ${advisorSlots.advisorId} = ${advisors.id} and ${advisorSlots.active})`;
-const upcomingCount = sql<number>`(select count(*)::int from ${liveBookings} where ${liveBookings.advisorId} = ${advisors.id} and ${liveBookings.status} = 'confirmed' and ${liveBookings.endsAt} > now())`;
+const slotCount = sql<number>`(select count(*)::int from advisor_slots s where s.advisor_id = "advisors"."id" and s.active)`;
+const upcomingCount = sql<number>`(select count(*)::int from live_bookings b where b.advisor_id = "advisors"."id" and b.status = 'confirmed' and b.ends_at > now())`;
 const advisorColumns = {
   id: advisors.id,
   name: advisors.name,

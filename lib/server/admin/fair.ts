@@ -23,8 +23,9 @@ import { requireAdmin } from "./require-admin";
 
 /* ───────────── editions ───────────── */
 
-const standCount = sql<number>`(select count(*)::int from ${fairStands} where ${fairStands.fairId} = ${fairs.id})`;
-const conferenceCount = sql<number>`(select count(*)::int from ${fairConferences} where ${fairConferences.fairId} = ${fairs.id})`;
+/* Correlated counts name the outer table in plain SQL: in a one-table select Drizzle leaves columns unqualified. */
+const standCount = sql<number>`(select count(*)::int from fair_stands s where s.fair_id = "fairs"."id")`;
+const conferenceCount = sql<number>`(select count(*)::int from fair_conferences c where c.fair_id = "fairs"."id")`;
 const fairColumns = {
   id: fairs.id,
   slug: fairs.slug,
@@ -151,7 +152,7 @@ export async function fairOptions(viewer: SessionUser | null): Promise<{ id: num
 
 /* ───────────── stands ───────────── */
 
-const standConferenceCount = sql<number>`(select count(*)::int from ${fairConferences} where ${fairConferences.standId} = ${fairStands.id})`;
+const standConferenceCount = sql<number>`(select count(*)::int from fair_conferences c where c.stand_id = "fair_stands"."id")`;
 const standColumns = {
   id: fairStands.id,
   fairId: fairStands.fairId,
@@ -269,7 +270,7 @@ export async function standOptions(viewer: SessionUser | null, fairId?: number):
 
 /* ───────────── conferences ───────────── */
 
-const enrolledCount = sql<number>`(select count(*)::int from ${fairEnrolments} where ${fairEnrolments.conferenceId} = ${fairConferences.id})`;
+const enrolledCount = sql<number>`(select count(*)::int from fair_enrolments e where e.conference_id = "fair_conferences"."id")`;
 const conferenceColumns = {
   id: fairConferences.id,
   fairId: fairConferences.fairId,

@@ -14,8 +14,8 @@ import { orderFrom } from "./ops-common";
 import { likePattern, paged, pageWindow } from "./paging";
 import { requireAdmin } from "./require-admin";
 
-const codeCount = sql<number>`(select count(*)::int from ${schoolCodes} where ${schoolCodes.schoolId} = ${schools.id})`;
-const studentCount = sql<number>`(select count(*)::int from ${users} where ${users.schoolId} = ${schools.id})`;
+const codeCount = sql<number>`(select count(*)::int from school_codes c where c.school_id = "schools"."id")`;
+const studentCount = sql<number>`(select count(*)::int from users u where u.school_id = "schools"."id")`;
 const schoolColumns = {
   id: schools.id,
   code: schools.code,
