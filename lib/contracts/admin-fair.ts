@@ -105,7 +105,7 @@ const optionalVideo = z
 const conferenceFields = z.object({
   fairId: z.coerce.number({ error: "Elige la feria." }).int().positive("Elige la feria."),
   slug: slugSchema,
-  standId: z.coerce.number().int().positive().nullable().default(null),
+  standId: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.coerce.number().int().positive("Elige un stand de la lista.").nullable()),
   title: text("el título", 200),
   author: text("quién expone", 200),
   description: optionalText(4000),

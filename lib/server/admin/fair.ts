@@ -451,3 +451,10 @@ export async function deleteConference(viewer: SessionUser | null, id: number): 
   await invalidateCatalogue({ kind: "fair", id: before.fairId });
   return { id, deleted: true };
 }
+
+/** Institutions for the stand form's select. */
+export async function institutionOptions(viewer: SessionUser | null): Promise<{ id: number; name: string }[]> {
+  requireAdmin(viewer);
+  const db = await getDb();
+  return db.select({ id: institutions.id, name: institutions.name }).from(institutions).orderBy(asc(institutions.name)).limit(2000);
+}
