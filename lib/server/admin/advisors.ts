@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AdminListQuery } from "@/lib/contracts/admin";
-import type { AdminAdvisor, AdminBooking, AdminSlot, AdvisorPatch, BookingListQuery, SlotPatch } from "@/lib/contracts/admin-advisors";
+import type { AdminAdvisor, AdminBooking, AdminSlot, BookingListQuery } from "@/lib/contracts/admin-advisors";
 import { advisorInputSchema, advisorLoginSchema, advisorPatchSchema, bookingStatuses, slotInputSchema, slotPatchSchema, weekdayLabels } from "@/lib/contracts/admin-advisors";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";

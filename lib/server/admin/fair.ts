@@ -1,15 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AdminListQuery } from "@/lib/contracts/admin";
-import type {
-  AdminConference,
-  AdminFair,
-  AdminStand,
-  ConferencePatch,
-  FairChildListQuery,
-  FairPatch,
-  StandPatch,
-} from "@/lib/contracts/admin-fair";
+import type { AdminConference, AdminFair, AdminStand, FairChildListQuery } from "@/lib/contracts/admin-fair";
 import { conferenceInputSchema, conferencePatchSchema, fairInputSchema, fairPatchSchema, standInputSchema, standPatchSchema } from "@/lib/contracts/admin-fair";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";

@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { careers, institutions, leads } from "@/lib/db/schema";
 import { csvDocument } from "../csv";
-import { limaDateLabel, limaParts, limaTimeLabel } from "../live/time";
+import { limaParts } from "../live/time";
 import { limaDayRange, orderFrom } from "./ops-common";
 import { likePattern, paged, pageWindow } from "./paging";
 import { requireAdmin } from "./require-admin";
@@ -102,6 +102,3 @@ export async function leadFilterOptions(viewer: SessionUser | null) {
   ]);
   return { institutions: inst, careers: car };
 }
-
-/** «Lunes 30 de noviembre, 4:00 p. m.» in Lima. */
-export const limaWhen = (iso: string) => `${limaDateLabel(new Date(iso))}, ${limaTimeLabel(new Date(iso))}`;

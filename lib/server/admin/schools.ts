@@ -6,7 +6,7 @@ import type { AdminSchool, AdminSchoolCode } from "@/lib/contracts/admin-schools
 import { CODE_ALPHABET, GENERATED_CODE_LENGTH, schoolCodeInputSchema, schoolCodePatchSchema } from "@/lib/contracts/admin-schools";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
-import { schoolCodes, schools, users } from "@/lib/db/schema";
+import { schoolCodes, schools } from "@/lib/db/schema";
 import { conflict, notFound } from "../http/errors";
 import { limaInstant } from "../live/time";
 import { recordAudit } from "./audit";
