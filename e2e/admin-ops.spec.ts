@@ -29,7 +29,7 @@ test.describe("back office: operaciones", () => {
     await page.goto("/admin/colegios");
     await expect(page.getByRole("heading", { level: 1, name: "Colegios" })).toBeVisible();
     await expectAccessible(page);
-    const firstSchool = page.getByRole("table", { name: "Colegios" }).getByRole("link").first();
+    const firstSchool = page.getByRole("table", { name: "Colegios" }).locator("tbody").getByRole("link").first();
     const schoolName = (await firstSchool.textContent())!.trim();
     await firstSchool.click();
     await expect(page.getByRole("heading", { level: 1, name: schoolName })).toBeVisible();
@@ -86,10 +86,9 @@ test.describe("back office: operaciones", () => {
       }
       for (const [label, path] of [["feria", "/admin/feria"], ["asesor", "/admin/asesores"], ["colegio", "/admin/colegios"], ["pedido", "/admin/pedidos"]] as const) {
         await page.goto(path);
-        const link = page.getByRole("table").first().getByRole("link").first();
+        const link = page.getByRole("table").first().locator("tbody").getByRole("link").first();
         if (!(await link.count())) continue;
-        await link.click();
-        await page.waitForLoadState("networkidle");
+        await Promise.all([page.waitForURL((url) => url.pathname !== path), link.click()]);
         await expectAccessible(page);
         await page.screenshot({ path: `${dir}/${size.width}_detalle_${label}.png`, fullPage: true });
       }

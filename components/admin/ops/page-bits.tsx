@@ -66,9 +66,9 @@ export function InvalidFilters({ invalid }: { invalid: boolean }) {
 /** A native select for a list's GET form (filters), labelled. */
 export function FilterSelect({ name, label, value, options, allLabel = "Todos" }: { name: string; label: string; value?: string | number; options: { value: string | number; label: string }[]; allLabel?: string }) {
   return (
-    <label className="flex min-w-0 flex-col gap-1 text-sm font-medium text-fg">
+    <label className="flex w-full min-w-0 flex-col gap-1 text-sm font-medium text-fg sm:w-auto">
       {label}
-      <select name={name} defaultValue={value === undefined ? "" : String(value)} className="min-h-11 max-w-full rounded-lg border border-border bg-surface px-3 text-base text-fg sm:max-w-64">
+      <select name={name} defaultValue={value === undefined ? "" : String(value)} className="min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-fg sm:w-auto sm:max-w-64">
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={String(o.value)}>
@@ -82,9 +82,9 @@ export function FilterSelect({ name, label, value, options, allLabel = "Todos" }
 
 export function FilterDate({ name, label, value }: { name: string; label: string; value?: string }) {
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium text-fg">
+    <label className="flex w-[calc(50%-0.25rem)] min-w-0 flex-col gap-1 text-sm font-medium text-fg sm:w-auto">
       {label}
-      <input type="date" name={name} defaultValue={value ?? ""} className="min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-fg" />
+      <input type="date" name={name} defaultValue={value ?? ""} className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3 text-base text-fg" />
     </label>
   );
 }
