@@ -115,8 +115,23 @@ function FieldControl({ spec, form }: { spec: FieldSpec; form: UseFormReturn<Fie
     case "textarea":
     case "lines": {
       const lines = spec.type === "lines";
-      const reg = form.register(spec.name, lines ? { setValueAs: (v: unknown) => (Array.isArray(v) ? v : String(v ?? "").split("\n").map((s) => s.trim()).filter(Boolean)) } : undefined);
+      // A list (one item per line) is kept as an array in the form's values, never as the joined text.
       const current = form.getValues(spec.name);
+      const control = lines
+        ? {
+            name: spec.name,
+            defaultValue: Array.isArray(current) ? current.join("\n") : "",
+            onChange: (e: { target: { value: string } }) =>
+              form.setValue(
+                spec.name,
+                e.target.value
+                  .split("\n")
+                  .map((line) => line.trim())
+                  .filter(Boolean),
+                { shouldValidate: form.formState.isSubmitted, shouldDirty: true },
+              ),
+          }
+        : form.register(spec.name);
       return (
         <div className={cn("flex flex-col gap-1.5", container)}>
           <FieldLabel htmlFor={id}>{spec.label}</FieldLabel>
@@ -126,8 +141,7 @@ function FieldControl({ spec, form }: { spec: FieldSpec; form: UseFormReturn<Fie
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(spec.hint && `${id}-hint`, error && `${id}-error`)}
             className={cn(controlClasses, "min-h-28 py-2")}
-            defaultValue={lines && Array.isArray(current) ? current.join("\n") : undefined}
-            {...reg}
+            {...control}
           />
           {spec.hint ? <FieldHint id={`${id}-hint`}>{spec.hint}</FieldHint> : null}
           {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
