@@ -17,7 +17,7 @@ export default async function AdvisorSessionsPage({ searchParams }: { searchPara
   const { query, invalid } = readQuery(bookingListQuerySchema, await searchParams);
   const data = await listOwnAdvisorBookings(user, query);
   return (
-    <main id="contenido" className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-fg">Mis sesiones</h1>
         <p className="text-fg-muted">
@@ -26,6 +26,6 @@ export default async function AdvisorSessionsPage({ searchParams }: { searchPara
       </header>
       <InvalidFilters invalid={invalid} />
       <BookingTable basePath="/asesor/sesiones" query={query} data={data} />
-    </main>
+    </div>
   );
 }
