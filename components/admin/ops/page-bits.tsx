@@ -104,7 +104,24 @@ function show(value: unknown): string {
   return String(value);
 }
 
-const actionLabels: Record<string, string> = { create: "Creó", update: "Editó", delete: "Borró", deactivate: "Desactivó" };
+const actionLabels: Record<string, string> = {
+  create: "Creó",
+  update: "Editó",
+  delete: "Borró",
+  deactivate: "Desactivó",
+  create_code: "Creó un código",
+  activate_code: "Activó un código",
+  deactivate_code: "Desactivó un código",
+  add_slot: "Añadió un horario",
+  update_slot: "Editó un horario",
+  delete_slot: "Quitó un horario",
+  link_login: "Dio acceso",
+  unlink_login: "Quitó el acceso",
+  cancel: "Canceló",
+  refund: "Marcó reembolsado",
+  handle: "Marcó atendida",
+  reopen: "Reabrió",
+};
 
 /** The record's history from the audit log: who, when, and each changed field before → after (as text). */
 export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
