@@ -212,4 +212,24 @@ export async function cancelOwnBooking(userId: string, id: number, now: Date = n
   return booking;
 }
 
+/**
+ * Cancels a confirmed booking on Rumbo's side (an admin), inside the caller's transaction, at any
+ * time before or after the 24-hour rule students have. Returns false when it was not confirmed
+ * (already cancelled or done): a replay changes nothing.
+ */
+export async function cancelBookingInTx(tx: Pick<Awaited<ReturnType<typeof getDb>>, "update">, id: number, now: Date = new Date()): Promise<boolean> {
+  const updated = await tx
+    .update(liveBookings)
+    .set({ status: "cancelled", reminderAt: null, updatedAt: now })
+    .where(and(eq(liveBookings.id, id), eq(liveBookings.status, "confirmed")))
+    .returning({ id: liveBookings.id });
+  return updated.length > 0;
+}
+
+/** The student's and the advisor's e-mails after a cancellation made by Rumbo (best effort). */
+export async function notifyBookingCancelled(id: number, now: Date = new Date()): Promise<void> {
+  const row = await loadBooking(id);
+  if (row) await notify(row.userId, row, toBooking(row, now), true);
+}
+
 export { loadBooking };

@@ -1,4 +1,5 @@
 import "server-only";
+import { csvDocument } from "../csv";
 import { sql, type SQL } from "drizzle-orm";
 import { funnelStepNames, type FunnelStepName, type MetricsQuery } from "@/lib/contracts/metrics";
 import type { SessionUser } from "@/lib/contracts/session";
@@ -175,13 +176,6 @@ export function dailyAggregateSql(fromIso: string, toIso: string): SQL {
     group by 1, 2, 3, 4, 5, 6`;
 }
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  // Quotes, and a leading = + - @ neutralised so that a spreadsheet does not run it as a formula.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /**
  * `GET /api/admin/metrics/export.csv`: the daily aggregates of the range (folded days from
  * metrics_daily, recent days from the raw events), filtered by campaign and variant.
@@ -202,6 +196,8 @@ export async function exportDailyCsv(viewer: SessionUser | null, q: MetricsQuery
     ) t where ${where}
     order by day, type, name, path, campaign, exp`);
   const header = ["dia", "tipo", "nombre", "ruta", "campaña", "variante", "eventos", "personas"];
-  const lines = rows.map((r) => [r.day, r.type, r.name, r.path, r.campaign, r.exp, r.events, r.visitors].map(csvCell).join(","));
-  return `\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`;
+  return csvDocument(
+    header,
+    rows.map((r) => [r.day, r.type, r.name, r.path, r.campaign, r.exp, r.events, r.visitors]),
+  );
 }

@@ -102,32 +102,48 @@ export async function createOrder(user: SessionUser, request: CreatePaymentReque
 export async function applyProviderStatus(orderId: string, lookup: PaymentLookup, source: OrderEventSource): Promise<{ status: OrderStatus; approvedNow: boolean } | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [order] = await tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order) return null;
-    const current = asStatus(order.status);
-    const next = lookup.status;
-    if (next === current || !allowedMoves[current].includes(next)) return { status: current, approvedNow: false };
-    if (next === "approved" && lookup.amountCents !== null && (lookup.amountCents !== order.amountCents || (lookup.currency ?? "PEN") !== order.currency)) {
-      // A payment for another amount is not this order's payment: never approve on it.
-      logWarn("payments: provider amount does not match the order", { orderId, expected: order.amountCents, got: lookup.amountCents, currency: lookup.currency });
-      return { status: current, approvedNow: false };
-    }
-    const now = new Date();
-    await tx
-      .update(orders)
-      .set({
-        status: next,
-        providerPaymentId: lookup.paymentId ?? order.providerPaymentId,
-        approvedAt: next === "approved" ? now : order.approvedAt,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, orderId));
-    await tx.insert(orderEvents).values({ orderId, fromStatus: current, toStatus: next, source, providerPaymentId: lookup.paymentId, detail: lookup.detail });
-    if (next === "approved") {
-      await grantMembership(tx as unknown as Db, { userId: order.userId, planSlug: order.planSlug, source: "order", sourceRef: orderId, now });
-    }
-    return { status: next, approvedNow: next === "approved" };
+    const moved = await moveOrderInTx(tx as unknown as Db, orderId, lookup, source);
+    return moved && { status: moved.status, approvedNow: moved.moved && moved.status === "approved" };
   });
+}
+
+/**
+ * The state machine's one step, inside the caller's transaction: locks the order, checks the move
+ * against `allowedMoves`, updates it, records the event, and on approval grants the membership.
+ * `moved` is false when the order was already there or the move is not allowed (replays).
+ */
+export async function moveOrderInTx(
+  tx: Db,
+  orderId: string,
+  lookup: PaymentLookup,
+  source: OrderEventSource,
+): Promise<{ status: OrderStatus; from: OrderStatus; moved: boolean; userId: string } | null> {
+  const [order] = await tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) return null;
+  const current = asStatus(order.status);
+  const next = lookup.status;
+  const unchanged = { status: current, from: current, moved: false, userId: order.userId };
+  if (next === current || !allowedMoves[current].includes(next)) return unchanged;
+  if (next === "approved" && lookup.amountCents !== null && (lookup.amountCents !== order.amountCents || (lookup.currency ?? "PEN") !== order.currency)) {
+    // A payment for another amount is not this order's payment: never approve on it.
+    logWarn("payments: provider amount does not match the order", { orderId, expected: order.amountCents, got: lookup.amountCents, currency: lookup.currency });
+    return unchanged;
+  }
+  const now = new Date();
+  await tx
+    .update(orders)
+    .set({
+      status: next,
+      providerPaymentId: lookup.paymentId ?? order.providerPaymentId,
+      approvedAt: next === "approved" ? now : order.approvedAt,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderEvents).values({ orderId, fromStatus: current, toStatus: next, source, providerPaymentId: lookup.paymentId, detail: lookup.detail });
+  if (next === "approved") {
+    await grantMembership(tx, { userId: order.userId, planSlug: order.planSlug, source: "order", sourceRef: orderId, now });
+  }
+  return { status: next, from: current, moved: true, userId: order.userId };
 }
 
 /** After a move: the receipt and the metrics fact of an approval (once: only the call that approved gets here). */

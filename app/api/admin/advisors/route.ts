@@ -1,0 +1,8 @@
+import { adminListQuerySchema } from "@/lib/contracts/admin";
+import { createAdvisor, listAdvisors } from "@/lib/server/admin/advisors";
+import { handler } from "@/lib/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handler({ auth: "required", query: adminListQuerySchema }, ({ user, query }) => listAdvisors(user, query));
+export const POST = handler({ auth: "required", status: 201 }, ({ user, body }) => createAdvisor(user, body));

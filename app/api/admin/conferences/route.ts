@@ -1,0 +1,9 @@
+import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
+import { createConference, listConferences } from "@/lib/server/admin/fair";
+import { handler } from "@/lib/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** `GET /api/admin/conferences[?fairId]`: the fair's conferences with their enrolments, paged. */
+export const GET = handler({ auth: "required", query: fairChildListQuerySchema }, ({ user, query }) => listConferences(user, query));
+export const POST = handler({ auth: "required", status: 201 }, ({ user, body }) => createConference(user, body));

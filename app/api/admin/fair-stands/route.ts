@@ -1,0 +1,9 @@
+import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
+import { createStand, listStands } from "@/lib/server/admin/fair";
+import { handler } from "@/lib/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+/** `GET /api/admin/fair-stands[?fairId]`: the stands, paged. */
+export const GET = handler({ auth: "required", query: fairChildListQuerySchema }, ({ user, query }) => listStands(user, query));
+export const POST = handler({ auth: "required", status: 201 }, ({ user, body }) => createStand(user, body));

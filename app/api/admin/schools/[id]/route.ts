@@ -1,0 +1,7 @@
+import { adminIdParamsSchema } from "@/lib/contracts/admin";
+import { getSchool } from "@/lib/server/admin/schools";
+import { handler } from "@/lib/server/http/handler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => getSchool(user, params.id));

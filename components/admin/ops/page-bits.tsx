@@ -1,0 +1,162 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Card } from "@/components/ui/card";
+import type { AuditEntry } from "@/lib/contracts/admin";
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** A page's list query from its URL: the schema's values, or its defaults (and `invalid`) when they do not parse. */
+export function readQuery<S extends z.ZodType>(schema: S, search: SearchParams): { query: z.output<S>; invalid: boolean } {
+  const raw: Record<string, string> = {};
+  for (const [k, v] of Object.entries(search)) {
+    const value = Array.isArray(v) ? v[0] : v;
+    if (value !== undefined && value !== "") raw[k] = value;
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { query: parsed.data, invalid: false };
+  return { query: schema.parse({}), invalid: true };
+}
+
+/** The filters of a list as strings, for the table's links (`keep`). */
+export function keepOf(query: Record<string, unknown>, keys: string[]): Record<string, string | undefined> {
+  return Object.fromEntries(keys.map((k) => [k, query[k] === undefined || query[k] === null ? undefined : String(query[k])]));
+}
+
+export function PageHeader({ title, description, back, actions }: { title: string; description?: ReactNode; back?: { href: string; label: string }; actions?: ReactNode }) {
+  return (
+    <header className="flex flex-col gap-2">
+      {back ? (
+        <Link href={back.href} className="inline-flex min-h-11 items-center text-sm font-medium text-primary-700 underline-offset-2 hover:underline">
+          ← {back.label}
+        </Link>
+      ) : null}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold break-words text-fg">{title}</h1>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      {description ? <p className="text-fg-muted">{description}</p> : null}
+    </header>
+  );
+}
+
+export function Section({ id, title, children, description }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={id} className="min-w-0 gap-4 p-4 sm:p-5">
+      <div className="flex flex-col gap-1">
+        <h2 id={id} className="text-lg font-bold text-fg">
+          {title}
+        </h2>
+        {description ? <p className="text-sm text-fg-muted">{description}</p> : null}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+export function InvalidFilters({ invalid }: { invalid: boolean }) {
+  return invalid ? (
+    <Alert variant="warning" title="Los filtros no son válidos">
+      Mostramos la lista sin filtros.
+    </Alert>
+  ) : null;
+}
+
+/** A native select for a list's GET form (filters), labelled. */
+export function FilterSelect({ name, label, value, options, allLabel = "Todos" }: { name: string; label: string; value?: string | number; options: { value: string | number; label: string }[]; allLabel?: string }) {
+  return (
+    <label className="flex w-full min-w-0 flex-col gap-1 text-sm font-medium text-fg sm:w-auto">
+      {label}
+      <select name={name} defaultValue={value === undefined ? "" : String(value)} className="min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-fg sm:w-auto sm:max-w-64">
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function FilterDate({ name, label, value }: { name: string; label: string; value?: string }) {
+  return (
+    <label className="flex w-[calc(50%-0.25rem)] min-w-0 flex-col gap-1 text-sm font-medium text-fg sm:w-auto">
+      {label}
+      <input type="date" name={name} defaultValue={value ?? ""} className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3 text-base text-fg" />
+    </label>
+  );
+}
+
+const when = new Intl.DateTimeFormat("es-PE", { timeZone: "America/Lima", dateStyle: "medium", timeStyle: "short" });
+/** An instant in Lima time, short («23 nov 2026, 10:05»). */
+export const limaShort = (iso: string | null | undefined) => (iso ? when.format(new Date(iso)) : "—");
+
+const soles = new Intl.NumberFormat("es-PE", { style: "currency", currency: "PEN" });
+/** Céntimos as soles («S/ 99,00»). */
+export const solesOf = (cents: number) => soles.format(cents / 100);
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (Array.isArray(value)) return value.length ? value.map(show).join(", ") : "—";
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+const actionLabels: Record<string, string> = {
+  create: "Creó",
+  update: "Editó",
+  delete: "Borró",
+  deactivate: "Desactivó",
+  create_code: "Creó un código",
+  activate_code: "Activó un código",
+  deactivate_code: "Desactivó un código",
+  add_slot: "Añadió un horario",
+  update_slot: "Editó un horario",
+  delete_slot: "Quitó un horario",
+  link_login: "Dio acceso",
+  unlink_login: "Quitó el acceso",
+  cancel: "Canceló",
+  refund: "Marcó reembolsado",
+  handle: "Marcó atendida",
+  reopen: "Reabrió",
+};
+
+/** The record's history from the audit log: who, when, and each changed field before → after (as text). */
+export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <Section id="historial" title="Historial de cambios">
+      {entries.length === 0 ? (
+        <p className="text-sm text-fg-muted">Sin cambios registrados desde el back office.</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {entries.map((e) => {
+            const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
+            return (
+              <li key={e.id} className="rounded-lg border border-border p-3 text-sm">
+                <p className="font-medium text-fg">
+                  {actionLabels[e.action] ?? e.action} · <span className="break-all">{e.actorEmail}</span> · <time dateTime={e.createdAt}>{limaShort(e.createdAt)}</time>
+                </p>
+                {keys.length ? (
+                  <dl className="mt-2 grid gap-1 text-fg-muted">
+                    {keys.map((k) => (
+                      <div key={k} className="flex flex-wrap gap-x-2">
+                        <dt className="font-medium text-fg">{k}:</dt>
+                        <dd className="min-w-0 break-words">
+                          {e.before && k in e.before ? <span className="line-through">{show(e.before[k])}</span> : null}
+                          {e.before && k in e.before && e.after && k in e.after ? " → " : null}
+                          {e.after && k in e.after ? <span>{show(e.after[k])}</span> : null}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Section>
+  );
+}
