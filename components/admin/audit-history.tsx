@@ -10,6 +10,19 @@ const actionLabel: Record<string, string> = {
   reactivate: "Reactivó",
   "grant-admin": "Hizo administrador",
   "revoke-admin": "Quitó el rol de administrador",
+  create_code: "Creó un código",
+  activate_code: "Activó un código",
+  deactivate_code: "Desactivó un código",
+  add_slot: "Añadió un horario",
+  update_slot: "Editó un horario",
+  delete_slot: "Quitó un horario",
+  link_login: "Dio acceso",
+  unlink_login: "Quitó el acceso",
+  cancel: "Canceló",
+  refund: "Marcó reembolsado",
+  handle: "Marcó atendida",
+  reopen: "Reabrió",
+  invite: "Invitó",
 };
 
 /** A value of the audit log as short text (never HTML). */

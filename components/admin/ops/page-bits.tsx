@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
-import type { AuditEntry } from "@/lib/contracts/admin";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -97,66 +96,5 @@ const soles = new Intl.NumberFormat("es-PE", { style: "currency", currency: "PEN
 /** Céntimos as soles («S/ 99,00»). */
 export const solesOf = (cents: number) => soles.format(cents / 100);
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (Array.isArray(value)) return value.length ? value.map(show).join(", ") : "—";
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
-const actionLabels: Record<string, string> = {
-  create: "Creó",
-  update: "Editó",
-  delete: "Borró",
-  deactivate: "Desactivó",
-  create_code: "Creó un código",
-  activate_code: "Activó un código",
-  deactivate_code: "Desactivó un código",
-  add_slot: "Añadió un horario",
-  update_slot: "Editó un horario",
-  delete_slot: "Quitó un horario",
-  link_login: "Dio acceso",
-  unlink_login: "Quitó el acceso",
-  cancel: "Canceló",
-  refund: "Marcó reembolsado",
-  handle: "Marcó atendida",
-  reopen: "Reabrió",
-};
-
-/** The record's history from the audit log: who, when, and each changed field before → after (as text). */
-export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
-  return (
-    <Section id="historial" title="Historial de cambios">
-      {entries.length === 0 ? (
-        <p className="text-sm text-fg-muted">Sin cambios registrados desde el back office.</p>
-      ) : (
-        <ol className="flex flex-col gap-3">
-          {entries.map((e) => {
-            const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
-            return (
-              <li key={e.id} className="rounded-lg border border-border p-3 text-sm">
-                <p className="font-medium text-fg">
-                  {actionLabels[e.action] ?? e.action} · <span className="break-all">{e.actorEmail}</span> · <time dateTime={e.createdAt}>{limaShort(e.createdAt)}</time>
-                </p>
-                {keys.length ? (
-                  <dl className="mt-2 grid gap-1 text-fg-muted">
-                    {keys.map((k) => (
-                      <div key={k} className="flex flex-wrap gap-x-2">
-                        <dt className="font-medium text-fg">{k}:</dt>
-                        <dd className="min-w-0 break-words">
-                          {e.before && k in e.before ? <span className="line-through">{show(e.before[k])}</span> : null}
-                          {e.before && k in e.before && e.after && k in e.after ? " → " : null}
-                          {e.after && k in e.after ? <span>{show(e.after[k])}</span> : null}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </Section>
-  );
-}
+/** The record's history (one component for the whole back office). */
+export { AuditHistory as AuditTrail } from "@/components/admin/audit-history";
