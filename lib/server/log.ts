@@ -3,12 +3,13 @@
  * LOG_LEVEL says otherwise, so that expected failures do not trip the console guard.
  */
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+import { liveEnv } from "@/lib/config/env";
 type Level = keyof typeof levels;
 
 function threshold(): number {
-  const configured = process.env.LOG_LEVEL as Level | undefined;
+  const configured = liveEnv("LOG_LEVEL") as Level | undefined;
   if (configured && configured in levels) return levels[configured];
-  return process.env.NODE_ENV === "test" || process.env.VITEST ? levels.silent : levels.info;
+  return liveEnv("NODE_ENV") === "test" || liveEnv("VITEST") ? levels.silent : levels.info;
 }
 
 function write(level: Exclude<Level, "silent">, message: string, detail?: unknown) {

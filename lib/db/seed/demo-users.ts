@@ -8,6 +8,7 @@ import { asc, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { schoolCodes, schools, users } from "../schema";
 import { argon2Options } from "../../server/auth/argon2-options";
+import { processEnv } from "@/lib/config/env";
 
 export const demoUsers = [
   {
@@ -41,7 +42,7 @@ export const demoUsers = [
 /** The school code the demo school hands out (for /empezar-colegio in development and tests). */
 export const demoSchoolCode = "RUMBO2026";
 
-export function demoUsersEnabled(source: Record<string, string | undefined> = process.env): boolean {
+export function demoUsersEnabled(source: Record<string, string | undefined> = processEnv()): boolean {
   return source.RUMBO_DEMO_USERS === "1" || source.NODE_ENV !== "production";
 }
 

@@ -6,6 +6,7 @@ import { fieldErrors, mapError } from "./map-error";
 import { isCrossSiteCookieRequest } from "./same-origin";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getRequestSession } from "../auth/session";
+import { liveEnv } from "@/lib/config/env";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -62,7 +63,7 @@ export function queryObject(url: URL): Record<string, string | string[]> {
 
 /** How long a client may take to send its body (a stalled upload is cut off, not held for Node's 300 s). */
 function bodyDeadlineMs(): number {
-  return Number(process.env.RUMBO_BODY_TIMEOUT_MS) || 15_000;
+  return Number(liveEnv("RUMBO_BODY_TIMEOUT_MS")) || 15_000;
 }
 
 /**
