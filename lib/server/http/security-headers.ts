@@ -1,3 +1,5 @@
+import { liveEnv } from "@/lib/config/env";
+
 /**
  * The pages' Content-Security-Policy and HSTS (issue 16), set per request by proxy.ts.
  *
@@ -6,7 +8,6 @@
  * scripts those load are trusted in turn; any other inline script (an injected
  * `<img onerror>`, `<script>` in text) does not run. Because the nonce changes per request the
  * pages render per request (see app/layout.tsx). `object-src 'none'`, `base-uri 'none'`;
-import { liveEnv } from "@/lib/config/env";
  * `frame-ancestors 'none'` except under /embed/*, which other sites may frame.
  */
 export function newNonce(): string {

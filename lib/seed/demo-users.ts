@@ -5,9 +5,9 @@
  */
 import { hash } from "@node-rs/argon2";
 import { asc, sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { schoolCodes, schools, users } from "../schema";
-import { argon2Options } from "../../server/auth/argon2-options";
+import type { Db } from "@/lib/db/client";
+import { schoolCodes, schools, users } from "@/lib/db/schema";
+import { argon2Options } from "@/lib/config/argon2";
 import { processEnv } from "@/lib/config/env";
 
 export const demoUsers = [
