@@ -6,6 +6,8 @@ import { fieldErrors, mapError } from "./map-error";
 import { isCrossSiteCookieRequest } from "./same-origin";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getRequestSession } from "../auth/session";
+import type { Limiter } from "../rate-limit";
+import { clientContext, type ClientContext } from "./client";
 import { liveEnv } from "@/lib/config/env";
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -23,10 +25,15 @@ export type HandlerSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.Zo
    * Without it the handler does not look at the session at all.
    */
   auth?: "required" | "optional";
+  /** A per-client-address limit counted before the body is read (429 with `message` when spent). */
+  rateLimit?: { limiter: Limiter; message?: string };
 };
 
 export type HandlerContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
+  /** The raw request, for the few routes that answer with files, redirects or cookies of their own. */
   req: NextRequest;
+  /** The caller as plain values (address, user agent, campaign …): what the domain functions take. */
+  client: ClientContext;
   params: z.infer<P>;
   query: z.infer<Q>;
   body: z.infer<B>;
@@ -182,6 +189,8 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
   return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
     try {
       if (isCrossSiteCookieRequest(req)) throw new AppError("forbidden", "Solicitud bloqueada: debe venir de este sitio.");
+      const client = clientContext(req);
+      if (spec.rateLimit) await spec.rateLimit.limiter.consume(client.ip, spec.rateLimit.message);
       const rawParams = context?.params ? await context.params : {};
       assertStorableText(rawParams, "params");
       const params = parseWith(spec.params, rawParams, "params");
@@ -194,7 +203,7 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       const session = spec.auth ? await getRequestSession(req) : null;
       if (spec.auth === "required" && !session) throw new AppError("unauthorized");
       // With auth "required" both are set; otherwise the handler's type says they may be null.
-      const ctx = { req, params, query, body, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
+      const ctx = { req, client, params, query, body, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
       const result = await fn(ctx as AuthedContext<P, Q, B>);
       if (result instanceof Response) return result;
       return dataResponse(result, spec.status ?? 200);

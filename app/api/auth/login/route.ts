@@ -6,4 +6,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `POST /api/auth/login` {user, password, role} → `{ data: { token, user } }` plus the session cookies. */
-export const POST = handler({ body: loginSchema }, async ({ body, req }) => sessionResponse(await authenticate(body, req), req));
+export const POST = handler({ body: loginSchema }, async ({ body, client }) => sessionResponse(await authenticate(body, client.ip), client.userAgent));
