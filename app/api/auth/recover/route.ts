@@ -2,8 +2,6 @@ import { recoverSchema, recoverTokenQuerySchema } from "@/lib/contracts/auth";
 import { checkResetToken, requestPasswordReset } from "@/lib/server/auth/recover";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `POST /api/auth/recover` {email, role}: e-mails the single-use link. */
 export const POST = handler({ body: recoverSchema }, ({ body, client }) => requestPasswordReset(body.email, client.ip));
 

@@ -4,8 +4,6 @@ import { dataResponse, handler } from "@/lib/server/http/handler";
 import { VISITOR_COOKIE } from "@/lib/server/metrics/context";
 import { ingestEvents } from "@/lib/server/metrics/ingest";
 
-export const dynamic = "force-dynamic";
-
 /**
  * `POST /api/metrics/events`: a batch of page changes and named events from the browser
  * (JSON or the text/plain body of navigator.sendBeacon) → 202 `{data:{accepted}}`.
