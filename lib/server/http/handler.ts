@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError } from "./errors";
@@ -9,6 +10,7 @@ import { getRequestSession } from "../auth/session";
 import type { Limiter } from "../rate-limit";
 import { clientContext, type ClientContext } from "./client";
 import { liveEnv } from "@/lib/config/env";
+import { logRequest } from "../log";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -187,6 +189,19 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
   fn: (ctx: AuthedContext<P, Q, B>) => Promise<unknown> | unknown,
 ) {
   return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
+    const started = performance.now();
+    const response = await run(req, context);
+    const requestId = randomUUID();
+    try {
+      response.headers.set("x-request-id", requestId);
+    } catch {
+      // Response.redirect() and fetched responses have immutable headers: the log line still has the id.
+    }
+    logRequest({ requestId, method: req.method, route: req.nextUrl?.pathname ?? new URL(req.url).pathname, status: response.status, durationMs: performance.now() - started });
+    return response;
+  };
+
+  async function run(req: NextRequest, context?: RouteContext): Promise<Response> {
     try {
       if (isCrossSiteCookieRequest(req)) throw new AppError("forbidden", "Solicitud bloqueada: debe venir de este sitio.");
       const client = clientContext(req);
@@ -210,5 +225,5 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
     } catch (error) {
       return errorResponse(error);
     }
-  };
+  }
 }
