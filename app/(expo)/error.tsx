@@ -1,0 +1,1 @@
+export { RouteError as default } from "@/components/layout/route-error";
