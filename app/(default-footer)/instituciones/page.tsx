@@ -7,7 +7,7 @@ import { institutionListQuerySchema } from "@/lib/contracts/catalog";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { listCareers } from "@/lib/server/catalog/careers";
 import { listInstitutions, listRegions } from "@/lib/server/catalog/list-institutions";
-import { firstValues, parsePageQuery } from "@/lib/server/catalog/page-query";
+import { firstValues, parsePageQuery } from "@/lib/utils/search-params";
 import Link from "next/link";
 
 export const metadata: Metadata = {
