@@ -4,7 +4,7 @@ import type { JoinSchoolInput } from "@/lib/contracts/school";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { studentPreferences, users } from "@/lib/db/schema";
-import { schoolCodeIpLimiter, schoolCodeLimiter } from "../auth/limits";
+import { schoolCodeIpLimiter, schoolCodeLimiter } from "./limits";
 import { loadSessionUser } from "../auth/users";
 import { notFound } from "../http/errors";
 import { checkSchoolCode, redeemSchoolCode } from "./school-codes";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { MembershipVerificationResult } from "@/lib/contracts/school";
-import { schoolCodeIpLimiter, schoolCodeLimiter } from "../auth/limits";
+import { schoolCodeIpLimiter, schoolCodeLimiter } from "./limits";
 import { checkSchoolCode } from "./school-codes";
 
 /**
