@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { cookieMaxAge, cookieNames } from "@/lib/config/cookies";
 import { campaignForPath, redirectFor } from "@/lib/config/routes";
 import { contentSecurityPolicy, hstsHeader, newNonce } from "@/lib/server/http/security-headers";
+import { liveEnv } from "@/lib/config/env";
 
 /**
  * Next 16's proxy (formerly middleware): the spec's redirect rules by route name, the
@@ -17,8 +18,8 @@ export function proxy(request: NextRequest) {
   const nonce = newNonce();
   const csp = contentSecurityPolicy(nonce, {
     embed: pathname === "/embed" || pathname.startsWith("/embed/"),
-    https: request.nextUrl.protocol === "https:" || /^https:/i.test(process.env.APP_URL ?? ""),
-    dev: process.env.NODE_ENV === "development",
+    https: request.nextUrl.protocol === "https:" || /^https:/i.test(liveEnv("APP_URL") ?? ""),
+    dev: liveEnv("NODE_ENV") === "development",
   });
   let response: NextResponse;
   if (decision) {

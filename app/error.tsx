@@ -10,6 +10,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
           {/* A full load: the client state may be what failed. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, not a client navigation */}
           <a href="/" aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
             <Logo />
           </a>

@@ -30,6 +30,11 @@ test.describe("la base de Rumbo", () => {
     });
   });
 
+  test("la guía de estilos de desarrollo (/estilos) no existe en producción", async ({ request }) => {
+    const response = await request.get("/estilos");
+    expect(response.status()).toBe(404);
+  });
+
   test("una ruta desconocida de la API responde JSON 404", async ({ request }) => {
     const response = await request.get("/api/no-existe");
     expect(response.status()).toBe(404);

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { registerStudent } from "./support/session";
 
-/** The code the seed gives the first school (lib/db/seed/demo-users.ts): unlimited, once per student. */
+/** The code the seed gives the first school (lib/seed/demo-users.ts): unlimited, once per student. */
 const demoCode = "RUMBO2026";
 
 async function userCookie(context: BrowserContext) {

@@ -7,7 +7,7 @@
  */
 import { envDbOptions, openDb, type DbHandle } from "../lib/db/client";
 import { runMigrations } from "../lib/db/migrate";
-import { ensureAdmin, parseAdminCredentials } from "../lib/db/seed/first-admin";
+import { ensureAdmin, parseAdminCredentials } from "../lib/seed/first-admin";
 
 /** Reads one line from a terminal without showing what is typed. */
 function askHidden(question: string): Promise<string> {

@@ -14,7 +14,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDb, setDbHandle } from "../lib/db/client";
 import { runMigrations } from "../lib/db/migrate";
-import { seedAll } from "../lib/db/seed";
+import { seedAll } from "@/lib/seed";
 import { queryInstitutionPage } from "../lib/server/catalog/list-institutions";
 import { institutionSearchText } from "../lib/server/catalog/search-text";
 import { containsPattern } from "../lib/db/sql";

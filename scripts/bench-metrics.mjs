@@ -50,7 +50,9 @@ async function waitFor(url, ms) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error(`El servidor no respondió en ${url}`);
@@ -136,7 +138,9 @@ async function ingestion() {
     if (server) {
       try {
         process.kill(-server.pid, "SIGTERM");
-      } catch {}
+      } catch {
+        // already gone
+      }
       if (dataDir) {
         await new Promise((r) => setTimeout(r, 2000));
         rmSync(dataDir, { recursive: true, force: true });

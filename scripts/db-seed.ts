@@ -7,8 +7,8 @@
 import { envDbOptions, openDb, type DbHandle } from "../lib/db/client";
 import { publishInvalidation } from "../lib/server/cache/broadcast";
 import { runMigrations } from "../lib/db/migrate";
-import { seedAll } from "../lib/db/seed";
-import { seedDemoUsers } from "../lib/db/seed/demo-users";
+import { seedAll } from "@/lib/seed";
+import { seedDemoUsers } from "@/lib/seed/demo-users";
 
 async function main(): Promise<number> {
   const force = process.argv.includes("--force");

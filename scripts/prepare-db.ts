@@ -1,10 +1,10 @@
 import { parseEnv } from "@/lib/config/env";
 import { envDbOptions, openDb } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
-import { seedAll } from "@/lib/db/seed";
-import { seedDemoUsers } from "@/lib/db/seed/demo-users";
+import { seedAll } from "@/lib/seed";
+import { seedDemoUsers } from "@/lib/seed/demo-users";
+import { ensureAdminFromEnv } from "@/lib/seed/first-admin";
 import { publishInvalidation } from "@/lib/server/cache/broadcast";
-import { ensureAdminFromEnv } from "@/lib/db/seed/first-admin";
 
 /**
  * What `npm start` does before serving: validate the environment, apply migrations and seed

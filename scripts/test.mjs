@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every layer of tests, in order, and one closing line `N passed, N failed`.
+ *   0. the static checks: ESLint (`npm run lint`, with the layer rules) and Prettier
+ *      (`npm run format:check`); each counts as one test and a failure fails the run;
  *   1. vitest: unit, component and API integration tests (API on an in-memory PGlite);
  *   2. the API suite again on PostgreSQL when TEST_DATABASE_URL is set;
  *      (the shared rate limits are tested against Redis: TEST_REDIS_URL, or a Redis that answers
@@ -76,6 +78,20 @@ function redisAnswers(host, port) {
     socket.on("data", (data) => done(data.toString().startsWith("+PONG")));
   });
 }
+
+/** A static check (lint, formatting): one passed or failed test in the closing line. */
+function check(label, name, args) {
+  console.log(`\n▸ ${label}`);
+  const result = spawnSync(bin(name), args, { stdio: "inherit" });
+  if (result.status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedStep = true;
+  }
+}
+
+check("ESLint (reglas de TypeScript, Next, hooks y capas)", "eslint", ["."]);
+check("Prettier (formato)", "prettier", ["--check", "."]);
 
 if (!process.env.TEST_REDIS_URL && (await redisAnswers("127.0.0.1", 6379))) process.env.TEST_REDIS_URL = "redis://127.0.0.1:6379/15";
 console.log(process.env.TEST_REDIS_URL ? `▸ Límites compartidos: Redis en ${process.env.TEST_REDIS_URL}` : "▸ Sin Redis: las pruebas de límites compartidos se omiten");

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { FunnelStep, SegmentFunnel } from "@/lib/server/metrics/report";
-import { stepLabels } from "@/lib/server/metrics/step-labels";
+import { stepLabels } from "@/lib/content/metrics/step-labels";
 
 const integer = new Intl.NumberFormat("es-PE");
 const percent = new Intl.NumberFormat("es-PE", { style: "percent", maximumFractionDigits: 1 });

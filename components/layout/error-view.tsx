@@ -29,6 +29,7 @@ export function ErrorView({ error, retry }: { error: unknown; retry?: () => void
           </button>
         ) : null}
         {/* A full load, not a client navigation: the app state may be what failed. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose */}
         <a href="/" className="inline-flex min-h-11 items-center rounded-[0.625rem] border border-[#115a63] px-4 font-semibold text-[#115a63] hover:bg-[#ecf8f8]">
           Volver al inicio
         </a>

@@ -3,7 +3,7 @@ import { whatsappLink } from "@/lib/config/site";
 import type { PlanDto } from "@/lib/contracts/plans";
 import { formatSoles } from "@/lib/format/money";
 import { reservationVersusPlansNote } from "@/lib/pricing/reservation";
-import { listPlans } from "@/lib/server/membership/plans";
+import { listPlans } from "@/lib/pricing/plans";
 import { cn } from "@/lib/utils/cn";
 
 /** The WhatsApp text of a plan's 'Pide información' button (spec §2 "Pricing section"). */

@@ -47,6 +47,6 @@ export async function loginAs(page: Page, email: string, password: string): Prom
   expect(response.status(), `inicio de sesión de ${email}: ${await response.text()}`).toBe(200);
 }
 
-/** The demo accounts seeded in development and tests (lib/db/seed/demo-users.ts). */
+/** The demo accounts seeded in development and tests (lib/seed/demo-users.ts). */
 export const demoStudent = { email: "estudiante@rumbo.pe", password: "Estudiante2026!", name: "Lucía" } as const;
 export const demoAdmin = { email: "admin@rumbo.pe", password: "RumboAdmin2026!" } as const;

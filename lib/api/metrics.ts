@@ -3,7 +3,7 @@ import { publicConfig } from "@/lib/config/public";
 type Props = Record<string, string | number | boolean>;
 type Queued = { type: "page_change" | "event"; name?: string; path: string; referrer?: string; ts: number; props?: Props };
 
-let queue: Queued[] = [];
+const queue: Queued[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
 

@@ -107,3 +107,18 @@ export function appUrl(): string {
   const e = env();
   return (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
 }
+
+/**
+ * One variable read live from the process (not through the cached, validated `env()`): for values
+ * the build phase, the test runner or a test changes while the process runs (NEXT_PHASE, VITEST,
+ * APP_URL in the header tests, DATABASE_URL set by the test setup). The one other place that reads
+ * `process.env` is lib/config/public.ts, whose `NEXT_PUBLIC_*` reads Next inlines at build time.
+ */
+export function liveEnv(name: string): string | undefined {
+  return process.env[name];
+}
+
+/** The whole process environment, for functions that take an environment object to parse. */
+export function processEnv(): Record<string, string | undefined> {
+  return process.env;
+}

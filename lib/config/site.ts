@@ -20,7 +20,7 @@ export const site = {
 /**
  * The reservation flow's choices (spec §2 "Reservation flow", §9). Its prices come from the one
  * price list (`lib/pricing/price-list.ts`); the plans themselves live in the server's plan table
- * (`lib/server/membership/plans.ts`, `GET /api/plans`).
+ * (`lib/pricing/plans.ts`, `GET /api/plans`).
  */
 export const reservation = {
   baseCents: reservationBaseCents,

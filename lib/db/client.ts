@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglit
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import * as schema from "./schema";
+import { liveEnv } from "@/lib/config/env";
 
 /**
  * One Drizzle API over either engine: PGlite (embedded, the default) or a PostgreSQL pool
@@ -30,7 +31,7 @@ export type DbOptions = {
 };
 
 export function defaultPgliteDir(): string {
-  return process.env.PGLITE_DIR?.trim() || path.join(process.cwd(), ".data", "pglite");
+  return liveEnv("PGLITE_DIR")?.trim() || path.join(process.cwd(), ".data", "pglite");
 }
 
 export async function openDb(options: DbOptions = {}): Promise<DbHandle> {
@@ -54,7 +55,7 @@ type Holder = { handle?: Promise<DbHandle> };
 const holder = ((globalThis as { __rumboDb?: Holder }).__rumboDb ??= {});
 
 export function envDbOptions(): DbOptions {
-  const url = process.env.DATABASE_URL?.trim();
+  const url = liveEnv("DATABASE_URL")?.trim();
   return url ? { url } : { dir: defaultPgliteDir() };
 }
 
@@ -76,7 +77,7 @@ export function getDbHandle(): Promise<DbHandle> {
  * the build needs no database and never bakes in the build machine's data.
  */
 async function deferDuringBuild(): Promise<void> {
-  if (process.env.NEXT_PHASE !== "phase-production-build") return;
+  if (liveEnv("NEXT_PHASE") !== "phase-production-build") return;
   const { connection } = await import("next/server");
   await connection();
   // Outside a prerender (a build-time route handler or script) there is nothing to defer to.

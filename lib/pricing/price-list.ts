@@ -1,6 +1,6 @@
 /**
  * Every price Rumbo sells, in céntimos (PEN), in one pure module (spec §9, DESIGN §8). The
- * server's plan table (`lib/server/membership/plans.ts`) and the reservation flow's add-ons
+ * server's plan table (`lib/pricing/plans.ts`) and the reservation flow's add-ons
  * (`./reservation.ts`) both read it, so a price changes in one place. No server-only code here:
  * client components may import it.
  */

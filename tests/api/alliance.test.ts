@@ -4,7 +4,7 @@ import { POST as registerV1 } from "@/app/api/auth/register/route";
 import { GET as getAlliance } from "@/app/api/school/alliance/[nickname]/route";
 import { POST as registerV2 } from "@/app/api/v2/auth/register/route";
 import { getDb } from "@/lib/db/client";
-import { demoAlliance } from "@/lib/db/seed/alliances";
+import { demoAlliance } from "@/lib/seed/alliances";
 import { alliances, institutions, memberships, users } from "@/lib/db/schema";
 import { applyAllianceBenefit } from "@/lib/server/membership/alliances";
 import { callRoute } from "../support/http";

@@ -5,8 +5,8 @@ import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "@/lib/db/client";
 import { careers, institutions, offerings, regions, schools } from "@/lib/db/schema";
-import { seedAll, type SeedReport } from "@/lib/db/seed";
-import { importSchoolsRegister } from "@/lib/db/seed/schools-register";
+import { seedAll, type SeedReport } from "@/lib/seed";
+import { importSchoolsRegister } from "@/lib/seed/schools-register";
 
 /**
  * The API project loads a database seeded by tests/support/global-db.ts (seedAll on the files in

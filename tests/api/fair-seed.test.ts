@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { fairConferences, fairs } from "@/lib/db/schema";
-import { seedFair } from "@/lib/db/seed/fair";
+import { seedFair } from "@/lib/seed/fair";
 import { resolveCareerArea } from "@/lib/server/fair/areas";
 import { findCurrentFair, loadFairPage, pickLiveConference } from "@/lib/server/fair/conferences";
 import { getStandByInstitutionSlug, listStands } from "@/lib/server/fair/stands";

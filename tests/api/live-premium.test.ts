@@ -7,7 +7,7 @@ import { GET as listReviews, POST as postReview } from "@/app/api/live/review-re
 import { quickInterestItems } from "@/lib/content/vocational";
 import { getDb } from "@/lib/db/client";
 import { outbox } from "@/lib/db/schema";
-import { advisorSeed } from "@/lib/db/seed/advisors";
+import { advisorSeed } from "@/lib/seed/advisors";
 import { createSession } from "@/lib/server/auth/session";
 import { grantMembership } from "@/lib/server/membership/memberships";
 import { callRoute } from "../support/http";

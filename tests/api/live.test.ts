@@ -7,7 +7,7 @@ import { DELETE as cancelRoute, GET as bookingRoute } from "@/app/api/live/booki
 import { GET as icsRoute } from "@/app/api/live/bookings/[id]/ics/route";
 import { getDb } from "@/lib/db/client";
 import { advisors, advisorSlots, liveBookings, outbox } from "@/lib/db/schema";
-import { advisorSeed, advisorSlotSeeds } from "@/lib/db/seed/advisors";
+import { advisorSeed, advisorSlotSeeds } from "@/lib/seed/advisors";
 import { createSession } from "@/lib/server/auth/session";
 import { grantMembership } from "@/lib/server/membership/memberships";
 import { processDueLiveReminders } from "@/lib/server/live/reminders";

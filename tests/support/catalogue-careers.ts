@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { slugify } from "@/lib/db/seed/text";
+import { slugify } from "@/lib/seed/text";
 import type { CareerForRanking } from "@/lib/server/vocational/ranking";
 
 /** The catalogue's careers straight from data/careers_pe.csv, shaped for the ranking (no database). */

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDb } from "@/lib/db/client";
 import { runMigrations } from "@/lib/db/migrate";
-import { seedAll } from "@/lib/db/seed";
+import { seedAll } from "@/lib/seed";
 
 declare module "vitest" {
   export interface ProvidedContext {

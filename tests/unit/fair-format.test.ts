@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayFilterValue, formatDateRange, formatDayLabel, formatLongDate, formatTime } from "@/lib/server/fair/format";
+import { dayFilterValue, formatDateRange, formatDayLabel, formatLongDate, formatTime } from "@/lib/format/dates";
 import { toNoCookieEmbed } from "@/lib/server/fair/conferences";
 
 const tz = "America/Lima";

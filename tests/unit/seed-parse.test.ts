@@ -11,9 +11,9 @@ import {
   parseYears,
   parseYesNo,
   readCsv,
-} from "@/lib/db/seed/parse";
-import { createCareerMatcher, createUniversityMatcher, stripLegalForms, wordsAgree } from "@/lib/db/seed/match";
-import { normalizeName } from "@/lib/db/seed/text";
+} from "@/lib/seed/parse";
+import { createCareerMatcher, createUniversityMatcher, stripLegalForms, wordsAgree } from "@/lib/seed/match";
+import { normalizeName } from "@/lib/seed/text";
 import {
   detectDelimiter,
   detectEncoding,
@@ -22,7 +22,7 @@ import {
   readRegister,
   readRegisterCsv,
   selectSchools,
-} from "@/lib/db/seed/schools-register";
+} from "@/lib/seed/schools-register";
 
 const data = (f: string) => path.join(process.cwd(), "data", f);
 const fixture = (f: string) => path.join(process.cwd(), "tests", "fixtures", f);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeName, slugify, stripAccents, titleCaseEs } from "@/lib/db/seed/text";
+import { normalizeName, slugify, stripAccents, titleCaseEs } from "@/lib/seed/text";
 
 describe("titleCaseEs", () => {
   it.each([

@@ -2,14 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SchoolRegisterForm } from "@/components/auth/school-register-form";
 import { routes } from "@/lib/config/routes";
+import { firstParam } from "@/lib/utils/search-params";
 
 export const metadata: Metadata = { title: "Regístrate con tu colegio" };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
-
 /** /empezar-colegio: register with a school code (spec §2, §5). */
 export default async function EmpezarColegioPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const redirect = first((await searchParams).redirect);
+  const redirect = firstParam((await searchParams).redirect);
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6">
       <div>

@@ -3,16 +3,15 @@ import Link from "next/link";
 import { RegisterV2Wizard } from "@/components/auth/register-v2-wizard";
 import { routes } from "@/lib/config/routes";
 import { registerV2Options } from "@/lib/server/auth/register-options";
+import { firstParam } from "@/lib/utils/search-params";
 
 export const metadata: Metadata = { title: "Empieza tu búsqueda" };
 export const dynamic = "force-dynamic";
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
-
 /** /empezar-v2: register with objective, location, price range and careers (spec §3, §4). */
 export default async function EmpezarV2Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ careers, regions }, query] = await Promise.all([registerV2Options(), searchParams]);
-  const track = first(query.track);
+  const track = firstParam(query.track);
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6">
       <div>

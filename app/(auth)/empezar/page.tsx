@@ -2,14 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { RegisterStages } from "@/components/auth/register-stages";
 import { routes } from "@/lib/config/routes";
+import { firstParam } from "@/lib/utils/search-params";
 
 export const metadata: Metadata = { title: "Crea tu cuenta" };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
-
 /** /empezar (spec §2, §4): the multi-stage register; accepts an optional `redirect` query. */
 export default async function EmpezarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const redirect = first((await searchParams).redirect);
+  const redirect = firstParam((await searchParams).redirect);
   const loginHref = `${routes.entrar}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`;
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6">

@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { LoginPanel } from "@/components/auth/login-panel";
+import { firstParam } from "@/lib/utils/search-params";
 
 export const metadata: Metadata = { title: "Inicia sesión" };
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
 
 /** /entrar (spec §2): log-in; accepts an optional `redirect` query. */
 export default async function EntrarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -14,7 +13,7 @@ export default async function EntrarPage({ searchParams }: { searchParams: Promi
         <h1 className="text-2xl font-bold text-balance">Inicia sesión</h1>
         <p className="mt-1 text-fg-muted">Sigue tu orientación vocacional donde la dejaste.</p>
       </div>
-      <LoginPanel redirect={first(query.redirect)} error={first(query.error)} />
+      <LoginPanel redirect={firstParam(query.redirect)} error={firstParam(query.error)} />
     </div>
   );
 }

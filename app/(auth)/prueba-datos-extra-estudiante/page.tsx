@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ExtraDataPage } from "@/components/auth/extra-data-page";
+import { ExtraDataPage } from "../_components/extra-data-page";
 
 export const metadata: Metadata = { title: "Completa tus datos", robots: { index: false } };
 export const dynamic = "force-dynamic";

@@ -7,7 +7,7 @@ import { institutionListQuerySchema } from "@/lib/contracts/catalog";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { listInstitutions } from "@/lib/server/catalog/list-institutions";
 import { cachedCareers, cachedRegions } from "@/lib/server/catalog/page-data";
-import { firstValues, parsePageQuery } from "@/lib/server/catalog/page-query";
+import { firstValues, parsePageQuery } from "@/lib/utils/search-params";
 import Link from "next/link";
 
 export const metadata: Metadata = {

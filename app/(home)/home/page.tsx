@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HomePage } from "@/components/marketing/home-page";
 import { sitePages } from "@/lib/content/site/pages";
-import { loadCatalogueStats } from "@/lib/server/seo/catalogue-stats-or-null";
+import { loadCatalogueStats } from "@/lib/server/catalog/catalogue-stats-or-null";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
 export const dynamic = "force-dynamic";

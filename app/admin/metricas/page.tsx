@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { DailyChart, FunnelChart, StopsChart } from "@/components/admin/metrics-charts";
 import { FunnelTable, SegmentTable, TableFrame, formatCount } from "@/components/admin/metrics-tables";
 import { Alert } from "@/components/ui/alert";
@@ -12,7 +11,7 @@ import { metricsQuerySchema, type MetricsQuery } from "@/lib/contracts/metrics";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { addDays, limaToday } from "@/lib/server/metrics/dates";
 import { getMetricsReport } from "@/lib/server/metrics/report";
-import { stepLabels } from "@/lib/server/metrics/step-labels";
+import { stepLabels } from "@/lib/content/metrics/step-labels";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Métricas" };

@@ -2,7 +2,5 @@ import { institutionListQuerySchema } from "@/lib/contracts/catalog";
 import { listInstitutions } from "@/lib/server/catalog/list-institutions";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/institution` (spec §7): search, filters, sort, pages; bearer optional → `checked`. */
 export const GET = handler({ query: institutionListQuerySchema, auth: "optional" }, ({ query, user }) => listInstitutions(query, user?.id));

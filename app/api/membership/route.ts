@@ -1,8 +1,6 @@
 import { handler } from "@/lib/server/http/handler";
 import { membershipStatus } from "@/lib/server/membership/memberships";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/membership`: the logged-in student's membership right now. */
 export const GET = handler({ auth: "required" }, async ({ user }) => {
   const status = await membershipStatus(user.id);

@@ -4,8 +4,6 @@ import { updateUserCookie } from "@/lib/server/auth/session-cookies";
 import { dataResponse, handler } from "@/lib/server/http/handler";
 import { confirmOrder, createOrder, listOrders } from "@/lib/server/payments/orders";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/payment`: the logged-in student's own orders, newest first. */
 export const GET = handler({ auth: "required" }, ({ user }) => listOrders(user.id));
 

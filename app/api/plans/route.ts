@@ -1,5 +1,5 @@
 import { handler } from "@/lib/server/http/handler";
-import { listPlans } from "@/lib/server/membership/plans";
+import { listPlans } from "@/lib/pricing/plans";
 
 /** `GET /api/plans`: the one plan table (amounts in céntimos, PEN). */
 export const GET = handler({}, () => listPlans());

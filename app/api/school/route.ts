@@ -2,7 +2,5 @@ import { schoolSearchQuerySchema } from "@/lib/contracts/school";
 import { handler } from "@/lib/server/http/handler";
 import { searchSchools } from "@/lib/server/schools/search-schools";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/school?search=` (spec §7): options for the school selector. */
 export const GET = handler({ query: schoolSearchQuerySchema }, ({ query }) => searchSchools(query));

@@ -3,8 +3,6 @@ import { updateProfile } from "@/lib/server/auth/profile";
 import { updateUserCookie } from "@/lib/server/auth/session-cookies";
 import { dataResponse, handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `PUT /api/student` (bearer): the student's profile data. */
 export const PUT = handler({ auth: "required", body: profileUpdateSchema }, async ({ body, user }) => {
   const updated = await updateProfile(user.id, body);

@@ -71,7 +71,3 @@ export const programs: Program[] = [
     ],
   },
 ];
-
-export function programBySlug(slug: string): Program | undefined {
-  return programs.find((p) => p.slug === slug);
-}

@@ -19,7 +19,7 @@ export const orders = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** The plan's slug in `lib/server/membership/plans.ts`. */
+    /** The plan's slug in `lib/pricing/plans.ts`. */
     planSlug: text("plan_slug").notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("PEN"),

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { memberships, orderEvents, orders, users } from "@/lib/db/schema";
 import { conflict, notFound } from "../http/errors";
-import { findPlan } from "../membership/plans";
+import { findPlan } from "@/lib/pricing/plans";
 import { moveOrderInTx } from "../payments/orders";
 import { recordAudit } from "./audit";
 import { orderFrom } from "./ops-common";

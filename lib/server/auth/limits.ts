@@ -24,5 +24,3 @@ export const recoverIpLimiter = createLimiter("recover-ip", 100, 60 * 60);
 export const resetTokenIpLimiter = createLimiter("reset-token-ip", 100, 60 * 60);
 export const registerIpLimiter = createLimiter("register-ip", 100, 60 * 60);
 export const emailChangeLimiter = createLimiter("email-change", 5, 60 * 60);
-export const schoolCodeLimiter = createLimiter("school-code", 10, 15 * 60);
-export const schoolCodeIpLimiter = createLimiter("school-code-ip", 100, 60 * 60);

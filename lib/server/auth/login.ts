@@ -2,7 +2,6 @@ import "server-only";
 import { authMessages, type LoginInput } from "@/lib/contracts/auth";
 import type { SessionUser } from "@/lib/contracts/session";
 import { forbidden, rateLimited, unauthorized } from "../http/errors";
-import { clientIp } from "../rate-limit";
 import { LOGIN_ACCOUNT_CEILING, loginAccountLimiter, loginIpLimiter, loginKnownAddress, loginPairLimiter } from "./limits";
 import { verifyPassword } from "./password";
 import { toSessionUser } from "./session-user";
@@ -15,9 +14,8 @@ import { findLoginUser } from "./users";
  * an address the owner logged in from before may try. An unknown e-mail costs the same argon2
  * work as a wrong password.
  */
-export async function authenticate(input: LoginInput, req: Request): Promise<SessionUser> {
+export async function authenticate(input: LoginInput, ip: string): Promise<SessionUser> {
   const email = input.user.trim().toLowerCase();
-  const ip = clientIp(req);
   const pair = `${email}|${ip}`;
   await loginIpLimiter.consume(ip, authMessages.tooManyLogins);
   await loginPairLimiter.consume(pair, authMessages.tooManyLogins);

@@ -1,6 +1,6 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
-import { argon2Options as options } from "./argon2-options";
+import { argon2Options as options } from "@/lib/config/argon2";
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

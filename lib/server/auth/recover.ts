@@ -7,7 +7,6 @@ import { passwordResetTokens, users } from "@/lib/db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { logInfo } from "../log";
 import { sendEmail } from "../notifications/send-email";
-import { clientIp } from "../rate-limit";
 import { recoverAccountLimiter, recoverIpLimiter, resetTokenIpLimiter } from "./limits";
 import { hashPassword } from "./password";
 import { revokeAllSessions } from "./session";
@@ -51,9 +50,9 @@ export function resetEmail(name: string, link: string) {
  * answers 'No existe el correo' for an unknown address (§8); the limits keep that from being
  * used to list accounts quickly.
  */
-export async function requestPasswordReset(email: string, req: Request) {
+export async function requestPasswordReset(email: string, ip: string) {
   const normalized = email.trim().toLowerCase();
-  await recoverIpLimiter.consume(clientIp(req));
+  await recoverIpLimiter.consume(ip);
   await recoverAccountLimiter.consume(normalized);
   const db = await getDb();
   const [user] = await db
@@ -87,16 +86,16 @@ async function findValidReset(token: string) {
 }
 
 /** `GET /api/auth/recover?token=`: whether the link still works (the modal says so before asking). */
-export async function checkResetToken(token: string, req: Request) {
-  await resetTokenIpLimiter.consume(clientIp(req));
+export async function checkResetToken(token: string, ip: string) {
+  await resetTokenIpLimiter.consume(ip);
   const row = await findValidReset(token);
   if (!row) throw badRequest(authMessages.resetInvalid);
   return { valid: true as const, email: maskEmail(row.email) };
 }
 
 /** `PUT /api/auth/recover/validate` {password, token}: sets the password, spends the token, revokes every session. */
-export async function resetPassword(token: string, password: string, req: Request) {
-  await resetTokenIpLimiter.consume(clientIp(req));
+export async function resetPassword(token: string, password: string, ip: string) {
+  await resetTokenIpLimiter.consume(ip);
   const row = await findValidReset(token);
   if (!row) throw badRequest(authMessages.resetInvalid, { token: [authMessages.resetInvalid] });
   const db = await getDb();

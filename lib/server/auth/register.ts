@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { asc, inArray } from "drizzle-orm";
-import { cookieNames } from "@/lib/config/cookies";
 import { authMessages, type RegisterV1Input, type RegisterV2Input } from "@/lib/contracts/auth";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb, type Db } from "@/lib/db/client";
@@ -12,7 +11,7 @@ import { checkSchoolCode, redeemSchoolCode } from "../membership/school-codes";
 import { logInfo } from "../log";
 import { recordServerEvent } from "../metrics";
 import { sendEmailVerification } from "./email-verification";
-import { clientIp } from "../rate-limit";
+import type { ClientContext } from "../http/client";
 import { registerIpLimiter } from "./limits";
 import { hashPassword } from "./password";
 import { requirePhone } from "./phone";
@@ -20,25 +19,21 @@ import { emailExists, isUniqueViolation, loadSessionUser } from "./users";
 
 type RegisterInput = (RegisterV1Input | RegisterV2Input) & { surnameFather?: string | null; surnameMother?: string | null; document?: string | null; countryCode?: string | null };
 
-function campaignFrom(req: Request, fromBody?: string | null): string | null {
-  const cookie = req.headers.get("cookie") ?? "";
-  const value = cookie
-    .split(/;\s*/)
-    .find((c) => c.startsWith(`${cookieNames.campaign}=`))
-    ?.slice(cookieNames.campaign.length + 1);
-  const campaign = value ? decodeURIComponent(value) : fromBody;
+/** The campaign cookie (already validated in `client`), else the one the form sent. */
+function campaignFrom(client: ClientContext, fromBody?: string | null): string | null {
+  const campaign = client.campaign ?? fromBody;
   return campaign && /^[\w.-]{1,64}$/.test(campaign) ? campaign : null;
 }
 
 const emptyToNull = (v: string | null | undefined) => (v ? v : null);
 
 /** Creates the account (spec §3 register payloads); the caller logs the user in. */
-export async function registerUser(input: RegisterInput, req: Request, extra?: (userId: string) => Record<string, unknown> | null): Promise<SessionUser> {
-  await registerIpLimiter.consume(clientIp(req));
+export async function registerUser(input: RegisterInput, client: ClientContext, extra?: (userId: string) => Record<string, unknown> | null): Promise<SessionUser> {
+  await registerIpLimiter.consume(client.ip);
   const phone = requirePhone(input.user, input.countryIso, input.countryCode);
   if (await emailExists(input.email)) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
   const school = input.schoolId && input.code ? await checkSchoolCode(input.schoolId, input.code) : null;
-  const alliance = await registrationAlliance(req, input.allianceId);
+  const alliance = await registrationAlliance(input.allianceId ?? client.allianceId);
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
   const db = await getDb();
@@ -66,7 +61,7 @@ export async function registerUser(input: RegisterInput, req: Request, extra?: (
         schoolId: school?.schoolId ?? null,
         allianceId: alliance?.id ?? null,
         sponsorId: alliance?.institutionId ?? null,
-        campaign: campaignFrom(req, input.campaign),
+        campaign: campaignFrom(client, input.campaign),
       });
       if (school) await redeemSchoolCode(tx as unknown as Db, { codeId: school.codeId, userId: id });
       if (alliance) await applyAllianceBenefit(tx as unknown as Db, alliance, id);
@@ -78,7 +73,7 @@ export async function registerUser(input: RegisterInput, req: Request, extra?: (
     throw error;
   }
   logInfo(`auth: cuenta creada (${phone.countryIso})`);
-  await recordServerEvent("register", { userId: id, req, campaign: campaignFrom(req, input.campaign) });
+  await recordServerEvent("register", { userId: id, context: client.metrics, campaign: campaignFrom(client, input.campaign) });
   // The address is unverified until its link is used (issue 16).
   await sendEmailVerification({ id, name: input.name }, input.email, "signup");
   const user = await loadSessionUser(id);
@@ -86,13 +81,13 @@ export async function registerUser(input: RegisterInput, req: Request, extra?: (
   return user;
 }
 
-export async function registerV1(input: RegisterV1Input, req: Request): Promise<SessionUser> {
+export async function registerV1(input: RegisterV1Input, client: ClientContext): Promise<SessionUser> {
   const birthday = input.birthday ? isoDate(input.birthday) : null;
-  return registerUser(input, req, (userId) => (birthday ? { userId, birthday } : null));
+  return registerUser(input, client, (userId) => (birthday ? { userId, birthday } : null));
 }
 
 /** v2 also keeps objective, place, budget and careers, and tells where to go next. */
-export async function registerV2(input: RegisterV2Input, req: Request): Promise<{ user: SessionUser; areaId: string | null }> {
+export async function registerV2(input: RegisterV2Input, client: ClientContext): Promise<{ user: SessionUser; areaId: string | null }> {
   const db = await getDb();
   const careerRows = input.careers.length
     ? await db.select({ id: careers.id, areaSlug: careers.areaSlug }).from(careers).where(inArray(careers.id, input.careers)).orderBy(asc(careers.id))
@@ -101,7 +96,7 @@ export async function registerV2(input: RegisterV2Input, req: Request): Promise<
   const careerIds = input.careers.filter((id) => known.has(id));
   const first = careerRows.find((c) => c.id === careerIds[0]);
   const birthday = input.birthday ? isoDate(input.birthday) : null;
-  const user = await registerUser(input, req, () => ({
+  const user = await registerUser(input, client, () => ({
     objective: emptyToNull(input.objective),
     country: emptyToNull(input.country),
     city: emptyToNull(input.city),

@@ -5,7 +5,6 @@ import { cookieNames, cookieMaxAge } from "@/lib/config/cookies";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
-import { unauthorized } from "../http/errors";
 import { sessionUserColumns, toSessionUser } from "./session-user";
 import { requestCredential } from "./credentials";
 import { hashToken, newToken } from "./tokens";
@@ -76,12 +75,6 @@ export function tokenFromRequest(req: Request): string | null {
 
 export async function getRequestSession(req: Request): Promise<ResolvedSession | null> {
   return resolveSession(tokenFromRequest(req));
-}
-
-export async function requireRequestSession(req: Request): Promise<ResolvedSession> {
-  const session = await getRequestSession(req);
-  if (!session) throw unauthorized();
-  return session;
 }
 
 /** For server components: the logged-in user from the session cookie, or null. */

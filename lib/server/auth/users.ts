@@ -24,12 +24,6 @@ export async function emailExists(email: string): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function findUserIdByEmail(email: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
-  return row?.id ?? null;
-}
-
 export async function loadSessionUser(id: string): Promise<SessionUser | null> {
   const db = await getDb();
   const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.id, id)).limit(1);

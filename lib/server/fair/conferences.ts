@@ -3,7 +3,7 @@ import { asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Conference, ConferenceStatus, FairDay, FairSummary } from "@/lib/contracts/fair";
 import { getDb } from "@/lib/db/client";
 import { fairConferences, fairEnrolments, fairs, fairStands, institutions } from "@/lib/db/schema";
-import { dayFilterValue, formatDateRange, formatDayLabel, formatLongDate, formatTime } from "./format";
+import { dayFilterValue, formatDateRange, formatDayLabel, formatLongDate, formatTime } from "@/lib/format/dates";
 
 export type FairRow = { id: number; slug: string; name: string; description: string; startsAt: Date; endsAt: Date; timezone: string };
 

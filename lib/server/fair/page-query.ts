@@ -1,8 +1,6 @@
 import "server-only";
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+import { firstParam as first, type SearchParams } from "@/lib/utils/search-params";
 
 /** The donde-estudiar query of spec §2, read defensively (anything odd is ignored). */
 export function readFairQuery(params: SearchParams) {
@@ -10,7 +8,7 @@ export function readFairQuery(params: SearchParams) {
   const track = first(params.track);
   return {
     conferenceId: conference && /^\d{1,9}$/.test(conference) ? Number(conference) : null,
-    areaId: first(params.area_id) ?? null,
+    areaId: first(params.area_id),
     showVocational: first(params.show_vocational_modal) === "1",
     track: track && /^[\w.-]{1,64}$/.test(track) ? track : null,
   };

@@ -94,8 +94,3 @@ export function startReminderJob(intervalMs = 60_000): void {
   job.timer.unref?.();
   logInfo(`fair: reminder job started (every ${Math.round(intervalMs / 1000)} s)`);
 }
-
-export function stopReminderJob(): void {
-  if (job.timer) clearInterval(job.timer);
-  job.timer = undefined;
-}

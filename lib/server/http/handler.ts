@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError } from "./errors";
@@ -9,6 +10,10 @@ import { cookieNames } from "@/lib/config/cookies";
 import { requestCredential } from "../auth/credentials";
 import { getRequestSession } from "../auth/session";
 import { reissueSessionCookies } from "../auth/session-cookies";
+import type { Limiter } from "../rate-limit";
+import { clientContext, type ClientContext } from "./client";
+import { liveEnv } from "@/lib/config/env";
+import { logRequest } from "../log";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -25,10 +30,15 @@ export type HandlerSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.Zo
    * Without it the handler does not look at the session at all.
    */
   auth?: "required" | "optional";
+  /** A per-client-address limit counted before the body is read (429 with `message` when spent). */
+  rateLimit?: { limiter: Limiter; message?: string };
 };
 
 export type HandlerContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
+  /** The raw request, for the few routes that answer with files, redirects or cookies of their own. */
   req: NextRequest;
+  /** The caller as plain values (address, user agent, campaign …): what the domain functions take. */
+  client: ClientContext;
   params: z.infer<P>;
   query: z.infer<Q>;
   body: z.infer<B>;
@@ -65,7 +75,7 @@ export function queryObject(url: URL): Record<string, string | string[]> {
 
 /** How long a client may take to send its body (a stalled upload is cut off, not held for Node's 300 s). */
 function bodyDeadlineMs(): number {
-  return Number(process.env.RUMBO_BODY_TIMEOUT_MS) || 15_000;
+  return Number(liveEnv("RUMBO_BODY_TIMEOUT_MS")) || 15_000;
 }
 
 /**
@@ -182,8 +192,23 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
   fn: (ctx: AuthedContext<P, Q, B>) => Promise<unknown> | unknown,
 ) {
   return async (req: NextRequest, context?: RouteContext): Promise<Response> => {
+    const started = performance.now();
+    const response = await run(req, context);
+    const requestId = randomUUID();
+    try {
+      response.headers.set("x-request-id", requestId);
+    } catch {
+      // Response.redirect() and fetched responses have immutable headers: the log line still has the id.
+    }
+    logRequest({ requestId, method: req.method, route: req.nextUrl?.pathname ?? new URL(req.url).pathname, status: response.status, durationMs: performance.now() - started });
+    return response;
+  };
+
+  async function run(req: NextRequest, context?: RouteContext): Promise<Response> {
     try {
       if (isCrossSiteCookieRequest(req)) throw new AppError("forbidden", "Solicitud bloqueada: debe venir de este sitio.");
+      const client = clientContext(req);
+      if (spec.rateLimit) await spec.rateLimit.limiter.consume(client.ip, spec.rateLimit.message);
       const rawParams = context?.params ? await context.params : {};
       assertStorableText(rawParams, "params");
       const params = parseWith(spec.params, rawParams, "params");
@@ -196,7 +221,7 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       const session = spec.auth ? await getRequestSession(req) : null;
       if (spec.auth === "required" && !session) throw new AppError("unauthorized");
       // With auth "required" both are set; otherwise the handler's type says they may be null.
-      const ctx = { req, params, query, body, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
+      const ctx = { req, client, params, query, body, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
       const result = await fn(ctx as AuthedContext<P, Q, B>);
       const response = result instanceof Response ? result : dataResponse(result, spec.status ?? 200);
       // A sliding extension (once a day), or a handler rewriting the user cookie (a new membership),
@@ -210,5 +235,5 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
     } catch (error) {
       return errorResponse(error);
     }
-  };
+  }
 }

@@ -1,4 +1,5 @@
 import { requestCredential } from "../auth/credentials";
+import { liveEnv } from "@/lib/config/env";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -26,7 +27,7 @@ export function isCrossSiteCookieRequest(req: Request): boolean {
 
 function requestOrigin(req: Request): string {
   const url = new URL(req.url);
-  const trusted = process.env.TRUST_PROXY === "1";
+  const trusted = liveEnv("TRUST_PROXY") === "1";
   const host = (trusted && req.headers.get("x-forwarded-host")) || req.headers.get("host") || url.host;
   const proto = (trusted && req.headers.get("x-forwarded-proto")) || url.protocol.replace(":", "");
   return `${proto}://${host}`;

@@ -1,3 +1,5 @@
+import { liveEnv } from "@/lib/config/env";
+
 /**
  * The pages' Content-Security-Policy and HSTS (issue 16), set per request by proxy.ts.
  *
@@ -18,7 +20,7 @@ export function newNonce(): string {
 /** Origins of the service URLs (DESIGN §10) when they point elsewhere: the browser calls them. */
 function serviceOrigins(): string[] {
   const origins = new Set<string>();
-  for (const value of [process.env.API_URL, process.env.METRICS_URL, process.env.PDF_URL, process.env.NOTIFICATION_URL]) {
+  for (const value of [liveEnv("API_URL"), liveEnv("METRICS_URL"), liveEnv("PDF_URL"), liveEnv("NOTIFICATION_URL")]) {
     if (!value || !/^https?:\/\//i.test(value)) continue;
     try {
       origins.add(new URL(value).origin);
@@ -54,5 +56,5 @@ export function contentSecurityPolicy(nonce: string, options: { embed: boolean; 
 
 /** HSTS when the public address is https (APP_URL): two years, subdomains included. */
 export function hstsHeader(): string | null {
-  return /^https:\/\//i.test(process.env.APP_URL ?? "") ? "max-age=63072000; includeSubDomains" : null;
+  return /^https:\/\//i.test(liveEnv("APP_URL") ?? "") ? "max-age=63072000; includeSubDomains" : null;
 }

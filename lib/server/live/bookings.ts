@@ -9,7 +9,7 @@ import { logError } from "../log";
 import { membershipStatus } from "../membership/memberships";
 import { sendAdvisorBookingNotice, sendBookingCancelled, sendBookingConfirmation } from "./emails";
 import { LIVE_MESSAGES } from "./messages";
-import { activeWeeklySlots, advisorColumns, matchWeeklySlot, MAX_AHEAD_DAYS, MIN_NOTICE_HOURS } from "./slots";
+import { activeWeeklySlots, matchWeeklySlot, MAX_AHEAD_DAYS, MIN_NOTICE_HOURS } from "./slots";
 import { limaDateLabel, limaTimeLabel } from "./time";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@
  * Lima time for the live sessions (America/Lima: UTC−5 all year, no daylight saving time), as
  * plain arithmetic so that the server's own zone never matters. Pure.
  */
-import { formatLongDate, formatTime } from "../fair/format";
+import { formatLongDate, formatTime } from "@/lib/format/dates";
 
 export const LIMA = "America/Lima";
 const OFFSET_MS = 5 * 60 * 60 * 1000;

@@ -36,8 +36,8 @@ export type RegistrationAlliance = { id: number; institutionId: number | null; b
  * The alliance a new account comes through: `allianceId` from the register body, else from the
  * sponsor cookie the alliance page set. Unknown or inactive alliances are ignored (null).
  */
-export async function registrationAlliance(req: Request, fromBody?: number | null): Promise<RegistrationAlliance | null> {
-  const id = fromBody ?? allianceIdFromCookie(req.headers.get("cookie"));
+/** The active alliance a registration joins: the form's `allianceId`, else the sponsor cookie's (the caller passes either). */
+export async function registrationAlliance(id: number | null | undefined): Promise<RegistrationAlliance | null> {
   if (!id) return null;
   const db = await getDb();
   const [row] = await db

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/db/client";
 import { memberships } from "@/lib/db/schema";
-import { findPlan } from "./plans";
+import { findPlan } from "@/lib/pricing/plans";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

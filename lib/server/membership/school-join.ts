@@ -4,10 +4,9 @@ import type { JoinSchoolInput } from "@/lib/contracts/school";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { studentPreferences, users } from "@/lib/db/schema";
-import { schoolCodeIpLimiter, schoolCodeLimiter } from "../auth/limits";
+import { schoolCodeIpLimiter, schoolCodeLimiter } from "./limits";
 import { loadSessionUser } from "../auth/users";
 import { notFound } from "../http/errors";
-import { clientIp } from "../rate-limit";
 import { checkSchoolCode, redeemSchoolCode } from "./school-codes";
 
 /** The birth date as an ISO day, or null when absent or impossible (31 de febrero). */
@@ -23,9 +22,9 @@ export function birthdayIso(input: Pick<JoinSchoolInput, "birthday" | "day" | "m
  * transaction: the code's seat and the student's single use, the school, grade, section and the
  * sharing choice on the user, the birth date, and the school's membership (granted once).
  */
-export async function joinSchool(userId: string, input: JoinSchoolInput, req: Request): Promise<SessionUser> {
-  await schoolCodeIpLimiter.consume(clientIp(req));
-  const key = `${clientIp(req)}:${input.schoolId}`;
+export async function joinSchool(userId: string, input: JoinSchoolInput, ip: string): Promise<SessionUser> {
+  await schoolCodeIpLimiter.consume(ip);
+  const key = `${ip}:${input.schoolId}`;
   await schoolCodeLimiter.consume(key);
   const db = await getDb();
   const code = await checkSchoolCode(input.schoolId, input.code, { db, userId });

@@ -1,8 +1,9 @@
 import "server-only";
 import type { MetricsBatch } from "@/lib/contracts/metrics";
 import type { SessionUser } from "@/lib/contracts/session";
-import { createLimiter, clientIp } from "../rate-limit";
-import { contextFromHeaders, newVisitorId, VISITOR_COOKIE, VISITOR_MAX_AGE } from "./context";
+import type { ClientContext } from "../http/client";
+import { createLimiter } from "../rate-limit";
+import { newVisitorId, VISITOR_COOKIE, VISITOR_MAX_AGE } from "./context";
 import { recordBrowserEvents } from "./record";
 
 /**
@@ -22,21 +23,21 @@ export type CookieInstruction = { name: string; value: string; maxAge: number } 
  * Says which cookie to set: the new visitor id, or clearing an old one when the person opted out.
  */
 export async function ingestEvents(
-  req: Request,
+  client: Pick<ClientContext, "ip" | "metrics">,
+  request: { host: string; visitorCookieSent: boolean },
   batch: MetricsBatch,
   user: SessionUser | null,
 ): Promise<{ accepted: number; cookie: CookieInstruction }> {
-  const ctx = contextFromHeaders(req.headers);
-  await metricsIpLimiter.consume(clientIp(req), tooMany);
+  const ctx = { ...client.metrics };
+  await metricsIpLimiter.consume(client.ip, tooMany);
   if (ctx.visitorId) await metricsVisitorLimiter.consume(ctx.visitorId, tooMany);
   let cookie: CookieInstruction = null;
   if (ctx.optedOut) {
-    if (/(?:^|;\s*)rumbo_vid=/.test(req.headers.get("cookie") ?? "")) cookie = { name: VISITOR_COOKIE, value: "", maxAge: 0 };
+    if (request.visitorCookieSent) cookie = { name: VISITOR_COOKIE, value: "", maxAge: 0 };
   } else if (!ctx.visitorId) {
     ctx.visitorId = newVisitorId();
     cookie = { name: VISITOR_COOKIE, value: ctx.visitorId, maxAge: VISITOR_MAX_AGE };
   }
-  const host = req.headers.get("host") ?? new URL(req.url).host;
-  const accepted = await recordBrowserEvents(batch.events, ctx, user?.id ?? null, host);
+  const accepted = await recordBrowserEvents(batch.events, ctx, user?.id ?? null, request.host);
   return { accepted, cookie };
 }

@@ -61,8 +61,8 @@ function toForwarded(r: Row) {
 export type ServerEventOptions = {
   /** The account the fact is about. */
   userId?: string | null;
-  /** The request, to read the visitor, campaign and `exp` cookies; without it, the current request's headers are used when there is one. */
-  req?: Request | null;
+  /** The visitor, campaign and `exp` of the caller (`client.metrics` in a handler); without it, the current request's headers are read when there is one. */
+  context?: MetricContext | null;
   /** Overrides what the cookies say (e.g. a campaign stored on the order). */
   campaign?: string | null;
   exp?: string | null;
@@ -73,8 +73,7 @@ export type ServerEventOptions = {
   at?: Date;
 };
 
-async function currentHeaders(req: Request | null | undefined): Promise<Headers | null> {
-  if (req) return req.headers;
+async function currentHeaders(): Promise<Headers | null> {
   try {
     return await requestHeaders();
   } catch {
@@ -88,8 +87,8 @@ async function currentHeaders(req: Request | null | undefined): Promise<Headers 
  */
 export async function recordServerEvent(name: ServerEventName, options: ServerEventOptions = {}): Promise<void> {
   try {
-    const headers = await currentHeaders(options.req);
-    const ctx = headers ? contextFromHeaders(headers) : { visitorId: null, campaign: null, exp: null, optedOut: false };
+    const headers = options.context ? null : await currentHeaders();
+    const ctx = options.context ?? (headers ? contextFromHeaders(headers) : { visitorId: null, campaign: null, exp: null, optedOut: false });
     const row: Row = {
       type: "server",
       name,

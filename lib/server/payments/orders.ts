@@ -18,7 +18,7 @@ import { AppError, notFound, validationError } from "../http/errors";
 import { logInfo, logWarn } from "../log";
 import { grantMembership, membershipStatus } from "../membership/memberships";
 import { recordServerEvent } from "../metrics";
-import { findPlan } from "../membership/plans";
+import { findPlan } from "@/lib/pricing/plans";
 import { paymentProvider, providerNamed, type PaymentLookup } from "./providers";
 import { recordSandboxDecision } from "./providers/sandbox";
 import type { NotificationInput } from "./providers/types";

@@ -7,7 +7,7 @@ import { orders, users } from "@/lib/db/schema";
 import { formatSoles } from "@/lib/format/money";
 import { logError } from "../log";
 import { membershipStatus } from "../membership/memberships";
-import { findPlan } from "../membership/plans";
+import { findPlan } from "@/lib/pricing/plans";
 import { sendEmail } from "../notifications/send-email";
 
 const limaDate = (date: Date) =>

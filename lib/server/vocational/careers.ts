@@ -4,7 +4,7 @@ import type { CareerForRanking } from "./ranking";
 import type { CareerFilter } from "@/lib/contracts/vocational";
 import { getDb, type Db } from "@/lib/db/client";
 import { careers, institutions, offerings } from "@/lib/db/schema";
-import { INCOME_SOURCE } from "@/lib/db/seed/catalogue";
+import { INCOME_SOURCE } from "@/lib/content/catalogue/sources";
 
 // The catalogue only changes with a re-seed; keep it per database for a few minutes.
 const cache = new WeakMap<Db, { at: number; rows: Promise<CareerForRanking[]> }>();

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { sectionKeys, type SectionKey } from "@/lib/content/vocational";
 import {
-  progressPayloadSchema,
+  type progressPayloadSchema,
   sectionAnswerSchemas,
   type ProcessDto,
   type SectionState,

@@ -241,7 +241,6 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
     let total = WEIGHTS.interests * interestFit;
     let weight: number = WEIGHTS.interests;
     const cFields = careerFields[career.slug] ?? [];
-    const known = cFields.filter((x) => fields.scores[x] !== undefined);
     if (hasFieldEvidence && cFields.length) {
       // First field counts most (0.5, 0.3, 0.2); a field without evidence counts as her mean interest.
       const base = riasecTypes.reduce((s, t) => s + student[t], 0) / 6;

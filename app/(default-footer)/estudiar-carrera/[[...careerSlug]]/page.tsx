@@ -6,7 +6,7 @@ import { CareerDetailView } from "@/components/catalog/career-detail-view";
 import { CareerList } from "@/components/catalog/career-list";
 import { careerOfferingsQuerySchema } from "@/lib/contracts/catalog";
 import { cachedCareer, cachedCareerOfferings, cachedCareers } from "@/lib/server/catalog/page-data";
-import { parsePageQuery } from "@/lib/server/catalog/page-query";
+import { parsePageQuery } from "@/lib/utils/search-params";
 import { isSlug } from "@/lib/server/catalog/profile-page";
 
 type Props = { params: Promise<{ careerSlug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

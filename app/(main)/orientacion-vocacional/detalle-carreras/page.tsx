@@ -5,7 +5,7 @@ import { CareerPicker, CareerTabs } from "@/components/catalog/career-picker";
 import { careerOfferingsQuerySchema } from "@/lib/contracts/catalog";
 import { formatSoles } from "@/lib/format/money";
 import { careerFigures, careerFromQuery, careerOfferings, listCareers } from "@/lib/server/catalog/careers";
-import { parsePageQuery } from "@/lib/server/catalog/page-query";
+import { parsePageQuery } from "@/lib/utils/search-params";
 
 export const metadata: Metadata = { title: "Detalle de la carrera" };
 

@@ -3,7 +3,5 @@ import { authenticate } from "@/lib/server/auth/login";
 import { sessionResponse } from "@/lib/server/auth/respond";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `POST /api/auth/login` {user, password, role} → `{ data: { token, user } }` plus the session cookies. */
-export const POST = handler({ body: loginSchema }, async ({ body, req }) => sessionResponse(await authenticate(body, req), req));
+export const POST = handler({ body: loginSchema }, async ({ body, client }) => sessionResponse(await authenticate(body, client.ip), client.userAgent));

@@ -1,7 +1,5 @@
 import { logoutResponse } from "@/lib/server/auth/logout";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `POST /api/auth/logout`: revokes the session and clears the cookies. */
 export const POST = handler({}, ({ req }) => logoutResponse(req));

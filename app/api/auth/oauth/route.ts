@@ -1,7 +1,5 @@
 import { availableProviders } from "@/lib/server/auth/oauth";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/auth/oauth`: which social log-ins are configured ({ google, facebook }). */
 export const GET = handler({}, () => availableProviders());

@@ -2,10 +2,8 @@ import { recoverSchema, recoverTokenQuerySchema } from "@/lib/contracts/auth";
 import { checkResetToken, requestPasswordReset } from "@/lib/server/auth/recover";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `POST /api/auth/recover` {email, role}: e-mails the single-use link. */
-export const POST = handler({ body: recoverSchema }, ({ body, req }) => requestPasswordReset(body.email, req));
+export const POST = handler({ body: recoverSchema }, ({ body, client }) => requestPasswordReset(body.email, client.ip));
 
 /** `GET /api/auth/recover?token=`: whether the link still works. */
-export const GET = handler({ query: recoverTokenQuerySchema }, ({ query, req }) => checkResetToken(query.token, req));
+export const GET = handler({ query: recoverTokenQuerySchema }, ({ query, client }) => checkResetToken(query.token, client.ip));

@@ -2,8 +2,6 @@ import { enrolmentRequestSchema } from "@/lib/contracts/fair";
 import { handler, dataResponse } from "@/lib/server/http/handler";
 import { enrolInConference } from "@/lib/server/fair/enrol";
 
-export const dynamic = "force-dynamic";
-
 /** `POST /api/conference/student {conferenceId}` (spec §7): 201 when new, 200 with the same enrolment when repeated. */
 export const POST = handler({ auth: "required", body: enrolmentRequestSchema }, async ({ user, body }) => {
   const enrolment = await enrolInConference(user, body);

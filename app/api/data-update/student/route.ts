@@ -3,8 +3,6 @@ import { completeStudentData } from "@/lib/server/auth/profile";
 import { dataResponse, handler } from "@/lib/server/http/handler";
 import { updateUserCookie } from "@/lib/server/auth/session-cookies";
 
-export const dynamic = "force-dynamic";
-
 /**
  * `POST /api/data-update/student` (bearer): the phone-completion modal's data; refreshes the
  * readable user cookie. Changing the password or e-mail of an account that has a password needs

@@ -2,7 +2,5 @@ import { institutionSlugParamsSchema } from "@/lib/contracts/catalog";
 import { getInstitution } from "@/lib/server/catalog/get-institution";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/institution/{slug}`: the profile. */
 export const GET = handler({ params: institutionSlugParamsSchema, auth: "optional" }, ({ params, user }) => getInstitution(params.slug, user?.id));

@@ -3,14 +3,12 @@ import { updateUserCookie } from "@/lib/server/auth/session-cookies";
 import { dataResponse, handler } from "@/lib/server/http/handler";
 import { joinSchool } from "@/lib/server/membership/school-join";
 
-export const dynamic = "force-dynamic";
-
 /**
  * `POST /api/membership/school` (bearer or cookie; spec §7): joins the student to a school with its
  * code and answers the updated public user; the readable `rumbo_user` cookie is re-issued with it.
  */
-export const POST = handler({ auth: "required", body: joinSchoolSchema }, async ({ body, user, req }) => {
-  const updated = await joinSchool(user.id, body, req);
+export const POST = handler({ auth: "required", body: joinSchoolSchema }, async ({ body, user, client }) => {
+  const updated = await joinSchool(user.id, body, client.ip);
   const response = dataResponse(updated);
   updateUserCookie(response, updated);
   return response;

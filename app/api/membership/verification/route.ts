@@ -2,7 +2,5 @@ import { membershipVerificationSchema } from "@/lib/contracts/school";
 import { handler } from "@/lib/server/http/handler";
 import { verifySchoolCode } from "@/lib/server/membership/school-verification";
 
-export const dynamic = "force-dynamic";
-
 /** `POST /api/membership/verification` {schoolId, code}: whether the school's code can be used. */
-export const POST = handler({ auth: "optional", body: membershipVerificationSchema }, ({ body, req, user }) => verifySchoolCode(body.schoolId, body.code, req, user?.id));
+export const POST = handler({ auth: "optional", body: membershipVerificationSchema }, ({ body, client, user }) => verifySchoolCode(body.schoolId, body.code, client.ip, user?.id));

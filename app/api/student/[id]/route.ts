@@ -2,7 +2,5 @@ import { studentIdParamsSchema } from "@/lib/contracts/auth";
 import { getStudentProfile } from "@/lib/server/auth/profile";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/student/{id}`: the owner or an admin only. */
 export const GET = handler({ auth: "required", params: studentIdParamsSchema }, ({ params, user }) => getStudentProfile(params.id, user));

@@ -2,8 +2,6 @@ import { enrollQuerySchema, enrollSchema } from "@/lib/contracts/catalog";
 import { enroll, listEnrollments } from "@/lib/server/catalog/enrollments";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `POST /api/student/enroll` {careerId, institutionId, action}. */
 export const POST = handler({ body: enrollSchema, auth: "required" }, ({ body, user }) => enroll(user.id, body));
 

@@ -2,8 +2,6 @@ import { savedInstitutionsBodySchema } from "@/lib/contracts/catalog";
 import { listSavedInstitutions, saveInstitutions } from "@/lib/server/catalog/saved-institutions";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** The student's saved institutions (the university modal; spec §7 leaves the path unshown). */
 export const GET = handler({ auth: "required" }, ({ user }) => listSavedInstitutions(user.id));
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EmbedInstrumentPage } from "@/components/vocational/embed-instrument-page";
+import { EmbedInstrumentPage } from "../../_components/embed-instrument-page";
 import { interestsInstrument, quickInterestItems } from "@/lib/content/vocational/interests";
 
 export const metadata: Metadata = { title: "Test rápido de intereses", robots: { index: false } };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EmbedInstrumentPage } from "@/components/vocational/embed-instrument-page";
+import { EmbedInstrumentPage } from "../../_components/embed-instrument-page";
 import { personalityInstrument } from "@/lib/content/vocational/personality";
 
 export const metadata: Metadata = { title: "Test de personalidad", robots: { index: false } };

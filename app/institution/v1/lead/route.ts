@@ -1,7 +1,6 @@
 import { leadSchema } from "@/lib/contracts/catalog";
 import { createLead } from "@/lib/server/catalog/leads";
 import { handler } from "@/lib/server/http/handler";
-import { clientIp } from "@/lib/server/rate-limit";
 
 /** `POST /institution/v1/lead` (spec §3 Lead fields); delivered once the phone is verified. */
-export const POST = handler({ body: leadSchema, auth: "optional", status: 201 }, ({ body, req, user }) => createLead(body, clientIp(req), user));
+export const POST = handler({ body: leadSchema, auth: "optional", status: 201 }, ({ body, client, user }) => createLead(body, client.ip, user));

@@ -3,8 +3,6 @@ import { confirmEmail } from "@/lib/server/auth/email-verification";
 import { clearSessionCookies } from "@/lib/server/auth/session-cookies";
 import { dataResponse, handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /**
  * `POST /api/auth/email/confirm` {token}: uses an e-mail verification link (sign-up or change of
  * address). A change of address ends every session of the account, this browser's included.

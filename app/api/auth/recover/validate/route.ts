@@ -2,7 +2,5 @@ import { recoverValidateSchema } from "@/lib/contracts/auth";
 import { resetPassword } from "@/lib/server/auth/recover";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `PUT /api/auth/recover/validate` {password, token}: new password; every session of the user ends. */
-export const PUT = handler({ body: recoverValidateSchema }, ({ body, req }) => resetPassword(body.token, body.password, req));
+export const PUT = handler({ body: recoverValidateSchema }, ({ body, client }) => resetPassword(body.token, body.password, client.ip));

@@ -2,7 +2,5 @@ import { institutionSlugParamsSchema } from "@/lib/contracts/catalog";
 import { getInstitutionOfferings } from "@/lib/server/catalog/get-institution";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/institution/{slug}/career`: its careers with figures and their sources. */
 export const GET = handler({ params: institutionSlugParamsSchema }, ({ params }) => getInstitutionOfferings(params.slug));

@@ -2,7 +2,5 @@ import { institutionIdParamsSchema } from "@/lib/contracts/catalog";
 import { getInstitutionById } from "@/lib/server/catalog/get-institution";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/institution/id/{id}` (the sponsor logo is fetched by id, spec §2). */
 export const GET = handler({ params: institutionIdParamsSchema, auth: "optional" }, ({ params, user }) => getInstitutionById(params.id, user?.id));

@@ -2,8 +2,6 @@ import { sandboxDecisionRequestSchema, tokenParamsSchema } from "@/lib/contracts
 import { handler } from "@/lib/server/http/handler";
 import { decideSandboxPayment } from "@/lib/server/payments/orders";
 
-export const dynamic = "force-dynamic";
-
 /**
  * `POST /api/payment/sandbox/{token} {outcome}`: the «Modo de prueba» page's buttons, standing for
  * the provider's decision. 404 when PAYMENT_PROVIDER is not `sandbox`.

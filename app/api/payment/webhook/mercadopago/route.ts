@@ -1,8 +1,6 @@
 import { handler } from "@/lib/server/http/handler";
 import { handleMercadoPagoNotification } from "@/lib/server/payments/orders";
 
-export const dynamic = "force-dynamic";
-
 /**
  * `POST /api/payment/webhook/mercadopago` (the `notification_url` of every preference): the
  * `x-signature` is checked (401 when missing or wrong), the payment is looked up with Mercado

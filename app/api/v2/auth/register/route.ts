@@ -3,10 +3,8 @@ import { registerV2 } from "@/lib/server/auth/register";
 import { sessionResponse } from "@/lib/server/auth/respond";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `POST /api/v2/auth/register`: logs in and answers `{ token, user, areaId }`, never a password (DESIGN §8). */
-export const POST = handler({ body: registerV2Schema }, async ({ body, req }) => {
-  const { user, areaId } = await registerV2(body, req);
-  return sessionResponse(user, req, 201, { areaId });
+export const POST = handler({ body: registerV2Schema }, async ({ body, client }) => {
+  const { user, areaId } = await registerV2(body, client);
+  return sessionResponse(user, client.userAgent, 201, { areaId });
 });

@@ -3,8 +3,6 @@ import { oauthCallbackQuerySchema, oauthProviderSchema } from "@/lib/contracts/a
 import { finishOAuth } from "@/lib/server/auth/oauth";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** The provider's redirect back: logs in and goes to the stored target. */
 export const GET = handler({ params: z.object({ provider: oauthProviderSchema }), query: oauthCallbackQuerySchema }, ({ params, query, req }) =>
   finishOAuth(params.provider, query, req),

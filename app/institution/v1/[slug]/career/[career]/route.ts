@@ -2,7 +2,5 @@ import { institutionCareerParamsSchema } from "@/lib/contracts/catalog";
 import { getInstitutionCareer } from "@/lib/server/catalog/get-institution";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** Legacy `GET /institution/v1/{slug}/career/{career}`: same answer as the /api one. */
 export const GET = handler({ params: institutionCareerParamsSchema }, ({ params }) => getInstitutionCareer(params.slug, params.career));

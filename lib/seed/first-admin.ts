@@ -7,10 +7,10 @@
 import { randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
-import { emailSchema, passwordSchema } from "../../contracts/auth";
-import type { Db } from "../client";
-import { sessions, users } from "../schema";
-import { argon2Options } from "../../server/auth/argon2-options";
+import { emailSchema, passwordSchema } from "@/lib/contracts/auth";
+import type { Db } from "@/lib/db/client";
+import { sessions, users } from "@/lib/db/schema";
+import { argon2Options } from "@/lib/config/argon2";
 
 export type EnsureAdminResult = "created" | "password-reset" | "unchanged";
 

@@ -12,8 +12,8 @@ import path from "node:path";
 import iconv from "iconv-lite";
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { schools } from "../schema";
+import type { Db } from "@/lib/db/client";
+import { schools } from "@/lib/db/schema";
 import { normalizeName, titleCaseEs } from "./text";
 import type { SchoolRowInput } from "./catalogue";
 

@@ -6,9 +6,9 @@
  * can then be edited as data. No "server-only": this runs from tsx scripts and the test harness.
  */
 import { count, inArray } from "drizzle-orm";
-import type { Db } from "../client";
-import { fairConferences, fairs, fairStands, institutions } from "../schema";
-import { zonedParts } from "../../server/fair/format";
+import type { Db } from "@/lib/db/client";
+import { fairConferences, fairs, fairStands, institutions } from "@/lib/db/schema";
+import { zonedParts } from "@/lib/format/dates";
 
 const TIMEZONE = "America/Lima";
 /** Lima has no daylight saving time: UTC−5 all year. */

@@ -4,8 +4,8 @@
  * (by nickname), then edited as data. No "server-only": the seed runs from scripts and tests.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { alliances, institutions } from "../schema";
+import type { Db } from "@/lib/db/client";
+import { alliances, institutions } from "@/lib/db/schema";
 
 export const demoAlliance = {
   nickname: "ulima",

@@ -1,19 +1,24 @@
-import "server-only";
 import type { z } from "zod";
 
-type SearchParams = Record<string, string | string[] | undefined>;
+/** A page's `searchParams` as Next passes them. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The first value of a search parameter (repeated keys keep their first), or null. */
+export function firstParam(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
 
 /** A page's searchParams as a plain record (first value of repeated keys). */
 export function firstValues(params: SearchParams): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) {
-    const value = Array.isArray(v) ? v[0] : v;
-    if (value !== undefined) out[k] = value;
+    const value = firstParam(v);
+    if (value !== null) out[k] = value;
   }
   return out;
 }
 
-/** Parses a page's query; invalid values are dropped one by one instead of failing the page. */
+/** Parses a page's query with its contract schema; invalid values are dropped one by one instead of failing the page. */
 export function parsePageQuery<S extends z.ZodObject>(schema: S, params: SearchParams): z.infer<S> {
   const values = firstValues(params);
   const result = schema.safeParse(values);

@@ -6,7 +6,7 @@
  * the seed resolves them to ids.
  */
 import path from "node:path";
-import type { FigureSource } from "../schema";
+import type { FigureSource } from "@/lib/db/schema";
 import {
   blankToNull,
   FigureError,
@@ -29,6 +29,8 @@ import {
   type UniversityMatch,
 } from "./match";
 import { normalizeName, slugify, stripAccents, titleCaseEs } from "./text";
+import { INCOME_SOURCE, OFFERING_SOURCE, SUNEDU_SOURCE } from "@/lib/content/catalogue/sources";
+
 
 export const DATA_FILES = {
   regions: "regions_pe.csv",
@@ -43,15 +45,6 @@ export type DataFileKey = keyof typeof DATA_FILES;
 
 /** One line of the import report: which file and row, the value concerned and why. */
 export type ReportEntry = { file: string; row: number | null; value: string; reason: string; detail?: string };
-
-export const SUNEDU_SOURCE = "SUNEDU, datos abiertos «Licenciamiento Institucional» (corte 2022-08-17)";
-export const SUNEDU_DATA_CUT = "2022-08-17";
-export const OFFERING_SOURCE: FigureSource = { source: "Ponte en Carrera (MINEDU/MTPE), búsqueda 2016", year: 2016 };
-export const INCOME_SOURCE: FigureSource = {
-  source: "Ponte en Carrera, planilla electrónica 2015 (MTPE)",
-  year: 2015,
-  note: "trabajadores de 18 a 29 años a tiempo completo",
-};
 
 /* ───────────── Sources ───────────── */
 

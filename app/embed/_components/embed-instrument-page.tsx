@@ -1,9 +1,9 @@
 import { describeCode } from "@/lib/content/vocational/interests";
 import { notFound } from "next/navigation";
 import { embedState } from "@/lib/server/vocational/embed";
-import { EmbedTest } from "./embed-test";
-import type { RunnerItem, RunnerOption } from "./likert-runner";
-import { ProfileBars } from "./profile-bars";
+import { EmbedTest } from "@/components/vocational/embed-test";
+import type { RunnerItem, RunnerOption } from "@/components/vocational/likert-runner";
+import { ProfileBars } from "@/components/vocational/profile-bars";
 
 type Props = {
   kind: "interests" | "personality";

@@ -7,8 +7,8 @@
  * No "server-only": this runs from tsx scripts and the test harness.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../client";
-import { advisors, advisorSlots } from "../schema";
+import type { Db } from "@/lib/db/client";
+import { advisors, advisorSlots } from "@/lib/db/schema";
 
 export const advisorSeed = {
   name: "Mariana Torres",

@@ -1,4 +1,3 @@
-import "server-only";
 import type { PlanDto } from "@/lib/contracts/plans";
 import { priceList } from "@/lib/pricing/price-list";
 

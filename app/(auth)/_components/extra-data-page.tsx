@@ -2,7 +2,7 @@ import { redirect } from "next/navigation";
 import { routes } from "@/lib/config/routes";
 import { getStudentProfile } from "@/lib/server/auth/profile";
 import { getCurrentUser } from "@/lib/server/auth/session";
-import { ExtraDataForm } from "./extra-data-form";
+import { ExtraDataForm } from "@/components/auth/extra-data-form";
 
 /** The body of /datos-extra-estudiante and its test twin /prueba-datos-extra-estudiante (server component). */
 export async function ExtraDataPage({ path }: { path: string }) {

@@ -18,8 +18,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../client";
-import { careers, institutions, offerings, regions, schools, seedRuns } from "../schema";
+import type { Db } from "@/lib/db/client";
+import { careers, institutions, offerings, regions, schools, seedRuns } from "@/lib/db/schema";
 import {
   buildCatalogue,
   loadSources,

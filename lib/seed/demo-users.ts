@@ -5,9 +5,10 @@
  */
 import { hash } from "@node-rs/argon2";
 import { asc, sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { schoolCodes, schools, users } from "../schema";
-import { argon2Options } from "../../server/auth/argon2-options";
+import type { Db } from "@/lib/db/client";
+import { schoolCodes, schools, users } from "@/lib/db/schema";
+import { argon2Options } from "@/lib/config/argon2";
+import { processEnv } from "@/lib/config/env";
 
 export const demoUsers = [
   {
@@ -41,7 +42,7 @@ export const demoUsers = [
 /** The school code the demo school hands out (for /empezar-colegio in development and tests). */
 export const demoSchoolCode = "RUMBO2026";
 
-export function demoUsersEnabled(source: Record<string, string | undefined> = process.env): boolean {
+export function demoUsersEnabled(source: Record<string, string | undefined> = processEnv()): boolean {
   return source.RUMBO_DEMO_USERS === "1" || source.NODE_ENV !== "production";
 }
 
