@@ -11,6 +11,7 @@ import { emailSchema, passwordSchema } from "@/lib/contracts/auth";
 import type { Db } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import { argon2Options } from "@/lib/config/argon2";
+import { processEnv } from "@/lib/config/env";
 
 export type EnsureAdminResult = "created" | "password-reset" | "unchanged";
 
@@ -62,7 +63,7 @@ export async function ensureAdmin(db: Db, rawEmail: string, rawPassword: string)
 }
 
 /** At start: the admin of `RUMBO_ADMIN_EMAIL`/`RUMBO_ADMIN_PASSWORD`, when set (both or neither). */
-export async function ensureAdminFromEnv(db: Db, env: Record<string, string | undefined> = process.env, log: (line: string) => void = () => {}): Promise<void> {
+export async function ensureAdminFromEnv(db: Db, env: Record<string, string | undefined> = processEnv(), log: (line: string) => void = () => {}): Promise<void> {
   const email = env.RUMBO_ADMIN_EMAIL?.trim();
   const password = env.RUMBO_ADMIN_PASSWORD;
   if (!email && !password) return;

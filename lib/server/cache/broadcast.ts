@@ -1,4 +1,5 @@
 import Redis from "ioredis";
+import { liveEnv } from "@/lib/config/env";
 
 /**
  * Invalidations of the public pages' data shared by every app instance: with REDIS_URL set, an
@@ -12,7 +13,7 @@ const SUBSCRIBER = Symbol.for("rumbo.cacheSubscriber");
 type WithSubscriber = typeof globalThis & { [SUBSCRIBER]?: Redis };
 
 /** Publishes `tags` to the other instances; false without REDIS_URL or when Redis does not answer. */
-export async function publishInvalidation(tags: readonly string[], redisUrl = process.env.REDIS_URL): Promise<boolean> {
+export async function publishInvalidation(tags: readonly string[], redisUrl = liveEnv("REDIS_URL")): Promise<boolean> {
   if (!redisUrl) return false;
   const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   client.on("error", () => {});
@@ -28,7 +29,7 @@ export async function publishInvalidation(tags: readonly string[], redisUrl = pr
 }
 
 /** Listens for other instances' invalidations (the server's start, instrumentation.ts); once per process. */
-export function subscribeInvalidations(onTags: (tags: string[]) => void, redisUrl = process.env.REDIS_URL): void {
+export function subscribeInvalidations(onTags: (tags: string[]) => void, redisUrl = liveEnv("REDIS_URL")): void {
   const global = globalThis as WithSubscriber;
   if (!redisUrl || global[SUBSCRIBER]) return;
   const client = new Redis(redisUrl, { maxRetriesPerRequest: null });
