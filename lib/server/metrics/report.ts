@@ -175,7 +175,7 @@ export function dailyAggregateSql(fromIso: string, toIso: string): SQL {
     group by 1, 2, 3, 4, 5, 6`;
 }
 
-const csvCell = (v: string | number) => {
+export const csvCell = (v: string | number) => {
   const s = String(v);
   // Quotes, and a leading = + - @ neutralised so that a spreadsheet does not run it as a formula.
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
