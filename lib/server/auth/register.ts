@@ -64,6 +64,7 @@ export async function registerUser(input: RegisterInput, req: Request, extra?: (
         grade: emptyToNull(input.grade),
         section: emptyToNull(input.section),
         schoolId: school?.schoolId ?? null,
+        shareWithSchool: school ? (input.shareWithSchool ?? false) : false,
         allianceId: alliance?.id ?? null,
         sponsorId: alliance?.institutionId ?? null,
         campaign: campaignFrom(req, input.campaign),
