@@ -65,7 +65,7 @@ test.describe("colegios y familias", () => {
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByRole("button", { name: "Enviar invitación" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Le llegará un correo para elegir su contraseña" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Orientadores" }).getByText(email)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Orientadores", exact: true }).getByText(email)).toBeVisible();
     await expectAccessible(page);
     await shot(page, "admin-orientadores");
     const mail = await lastMail(page, email);
