@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { POST as inviteRoute } from "@/app/api/admin/counsellors/route";
 import { POST as loginRoute } from "@/app/api/auth/login/route";
+import { POST as registerV1 } from "@/app/api/auth/register/route";
 import { PUT as recoverValidate } from "@/app/api/auth/recover/validate/route";
 import { POST as joinRoute } from "@/app/api/membership/school/route";
 import { GET as cohortRoute } from "@/app/api/school/panel/cohort/route";
@@ -201,6 +202,23 @@ describe("GET /api/school/panel/students", () => {
     expect(ids).toEqual([yes.id]);
     const [row] = await db.select({ share: users.shareWithSchool }).from(users).where(eq(users.id, no.id));
     expect(row.share).toBe(false);
+  });
+
+  it("el registro con código de colegio (/empezar-colegio) guarda el consentimiento solo si lo marca", async () => {
+    const school = await schoolAt(16);
+    const counsellor = await counsellorOf(school.id);
+    const code = (await callRoute(codesRoute, { method: "POST", path: "/api/school/panel/codes", body: { grade: "4", section: "A" }, headers: counsellor.headers })).json.data.code;
+    const register = (shareWithSchool: boolean | undefined, name: string) =>
+      callRoute(registerV1, {
+        method: "POST",
+        path: "/api/auth/register",
+        headers: { "x-forwarded-for": ip() },
+        body: { user: "+51987654321", password: "secreto1", name, surname: "Soto", email: `reg-${randomUUID().slice(0, 8)}@example.pe`, schoolId: school.id, grade: "4", section: "A", code, birthday: { day: 3, month: 4, year: 2010 }, shareWithSchool },
+      });
+    expect((await register(true, "Sofía")).status).toBe(201);
+    expect((await register(undefined, "Gael")).status).toBe(201);
+    const names = (await list(counsellor.headers)).json.data.items.map((i: { name: string }) => i.name);
+    expect(names).toEqual(["Sofía"]);
   });
 
   it("401 sin sesión; 403 para un estudiante, un padre o un admin", async () => {
