@@ -205,7 +205,7 @@ export type ShortlistCareer = { id: number; slug: string; name: string; area: st
 
 export type ChildDetail = Child & { result: ResultDto | null; shortlist: ShortlistCareer[] };
 
-const OPTIONS_PER_CAREER = 6;
+const OPTIONS_PER_CAREER = 4;
 
 /**
  * The careers the child saved or rated: interest marked at an institution (enrolments), ratings

@@ -132,8 +132,8 @@ export default async function SchoolPanelPage({ searchParams }: { searchParams: 
           emptyText="Aún no hay estudiantes que compartan su avance con estos filtros."
           keep={{ grade: query.grade, section: query.section }}
           filters={
-            <>
-              <label className="flex flex-col gap-1 text-sm font-medium text-fg">
+            <div className="flex w-full gap-2 sm:w-auto">
+              <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-fg">
                 Grado
                 <select name="grade" defaultValue={query.grade ?? ""} className={selectClasses}>
                   <option value="">Todos</option>
@@ -144,7 +144,7 @@ export default async function SchoolPanelPage({ searchParams }: { searchParams: 
                   ))}
                 </select>
               </label>
-              <label className="flex flex-col gap-1 text-sm font-medium text-fg">
+              <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-fg">
                 Sección
                 <select name="section" defaultValue={query.section ?? ""} className={selectClasses}>
                   <option value="">Todas</option>
@@ -155,7 +155,7 @@ export default async function SchoolPanelPage({ searchParams }: { searchParams: 
                   ))}
                 </select>
               </label>
-            </>
+            </div>
           }
           actions={
             <a href={`/api/school/panel/students.csv${filterQs ? `?${filterQs}` : ""}`} download className={buttonClasses({ variant: "outline" })}>

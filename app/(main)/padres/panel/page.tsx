@@ -31,7 +31,7 @@ export default async function ParentPanelPage() {
             </h2>
             <p className="text-fg-muted">{progressText(child.progress)}</p>
           </div>
-          <StudentResultView result={child.result} who={child.name} idPrefix={`hijo-${child.id}-resultado`} />
+          <StudentResultView result={child.result} who={child.name} idPrefix={`hijo-${child.id}-resultado`} collapsed />
           <section aria-labelledby={`hijo-${child.id}-lista`} className="flex flex-col gap-3">
             <h2 id={`hijo-${child.id}-lista`} className="text-xl font-bold text-fg">
               Sus carreras y dónde estudiarlas
