@@ -25,9 +25,14 @@ import { insertTestUser } from "../support/users";
 let n = 0;
 const ip = () => `10.31.${Math.floor(++n / 250)}.${n % 250}`;
 
-async function schoolAt(offset: number) {
+/** A school of its own for each test: counts stay exact when the suite runs again on the same PostgreSQL. */
+async function newSchool() {
   const db = await getDb();
-  const [school] = await db.select({ id: schools.id, name: schools.name }).from(schools).orderBy(schools.id).offset(offset).limit(1);
+  const code = String(Math.floor(Math.random() * 9_000_000) + 1_000_000);
+  const [school] = await db
+    .insert(schools)
+    .values({ code, annex: randomUUID().slice(0, 8), name: `Colegio de prueba ${code}`, level: "Secundaria", source: "test" })
+    .returning({ id: schools.id, name: schools.name });
   return school;
 }
 
@@ -63,7 +68,7 @@ const list = (headers: Record<string, string>, query = "") => callRoute(students
 describe("POST /api/admin/counsellors", () => {
   it("el admin invita: 201, cuenta con rol school sin contraseña, correo con enlace único, registro en la auditoría; el enlace fija la contraseña y permite entrar", async () => {
     const a = await admin();
-    const school = await schoolAt(5);
+    const school = await newSchool();
     const email = `orientadora-${randomUUID().slice(0, 8)}@example.pe`;
     const res = await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body: { schoolId: school.id, name: "Rosa", surname: "Huamán", email }, headers: a.headers });
     expect(res.status).toBe(201);
@@ -88,7 +93,7 @@ describe("POST /api/admin/counsellors", () => {
 
   it("invitar otra vez a quien no activó su cuenta reenvía el enlace (200, resent); un correo de otra cuenta es 409 en el campo", async () => {
     const a = await admin();
-    const school = await schoolAt(5);
+    const school = await newSchool();
     const email = `tutor-${randomUUID().slice(0, 8)}@example.pe`;
     const body = { schoolId: school.id, name: "Raúl", surname: "Soto", email };
     expect((await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body, headers: a.headers })).status).toBe(201);
@@ -102,12 +107,12 @@ describe("POST /api/admin/counsellors", () => {
     const taken = await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body: { ...body, email: student.email }, headers: a.headers });
     expect(taken.status).toBe(409);
     expect(taken.json.errors.email).toEqual([familyMessages.counsellorExists]);
-    const otherSchool = await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body: { ...body, schoolId: (await schoolAt(6)).id }, headers: a.headers });
+    const otherSchool = await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body: { ...body, schoolId: (await newSchool()).id }, headers: a.headers });
     expect(otherSchool.status).toBe(409);
   });
 
   it("sin sesión 401, sin ser admin 403, datos incompletos 400 por campo, colegio inexistente 400", async () => {
-    const body = { schoolId: (await schoolAt(5)).id, name: "X", surname: "Y", email: `x-${randomUUID().slice(0, 6)}@example.pe` };
+    const body = { schoolId: (await newSchool()).id, name: "X", surname: "Y", email: `x-${randomUUID().slice(0, 6)}@example.pe` };
     expect((await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body, headers: { "x-forwarded-for": ip() } })).status).toBe(401);
     const s = await sessionFor();
     expect((await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body, headers: s.headers })).status).toBe(403);
@@ -123,13 +128,13 @@ describe("POST /api/admin/counsellors", () => {
 
 describe("GET /api/school/panel/students", () => {
   it("solo los estudiantes del colegio que aceptan compartir, con avance, código Holland, 3 carreras y última actividad; nunca correo, teléfono ni contraseña", async () => {
-    const school = await schoolAt(7);
+    const school = await newSchool();
     const counsellor = await counsellorOf(school.id);
     const finished = await studentOf(school.id, { name: "Valeria" });
     await finishQuickTest(finished.headers);
     const idle = await studentOf(school.id, { grade: "4", section: "A", name: "Mateo" });
     const private_ = await studentOf(school.id, { shareWithSchool: false, name: "Oculta" });
-    const other = await studentOf((await schoolAt(8)).id, { name: "Otro" });
+    const other = await studentOf((await newSchool()).id, { name: "Otro" });
 
     const res = await list(counsellor.headers, "?perPage=100");
     expect(res.status).toBe(200);
@@ -151,7 +156,7 @@ describe("GET /api/school/panel/students", () => {
   });
 
   it("busca por nombre y filtra por grado y sección", async () => {
-    const school = await schoolAt(9);
+    const school = await newSchool();
     const counsellor = await counsellorOf(school.id);
     const a = await studentOf(school.id, { name: "Ximena", grade: "5", section: "A" });
     const b = await studentOf(school.id, { name: "Bruno", grade: "4", section: "c" });
@@ -163,7 +168,7 @@ describe("GET /api/school/panel/students", () => {
   });
 
   it("retirar el consentimiento lo saca del panel al instante (lista, detalle, CSV, cohorte); volver a darlo lo trae", async () => {
-    const school = await schoolAt(10);
+    const school = await newSchool();
     const counsellor = await counsellorOf(school.id);
     const s = await studentOf(school.id, { name: "Renata" });
     await finishQuickTest(s.headers);
@@ -189,7 +194,7 @@ describe("GET /api/school/panel/students", () => {
 
   it("el consentimiento dado al unirse con un código lleva al panel; sin él, no", async () => {
     const db = await getDb();
-    const school = await schoolAt(11);
+    const school = await newSchool();
     const counsellor = await counsellorOf(school.id);
     const code = (await callRoute(codesRoute, { method: "POST", path: "/api/school/panel/codes", body: { grade: "5", section: "d" }, headers: counsellor.headers })).json.data.code;
     const yes = await sessionFor();
@@ -205,7 +210,7 @@ describe("GET /api/school/panel/students", () => {
   });
 
   it("el registro con código de colegio (/empezar-colegio) guarda el consentimiento solo si lo marca", async () => {
-    const school = await schoolAt(16);
+    const school = await newSchool();
     const counsellor = await counsellorOf(school.id);
     const code = (await callRoute(codesRoute, { method: "POST", path: "/api/school/panel/codes", body: { grade: "4", section: "A" }, headers: counsellor.headers })).json.data.code;
     const register = (shareWithSchool: boolean | undefined, name: string) =>
@@ -232,7 +237,7 @@ describe("GET /api/school/panel/students", () => {
 
 describe("GET /api/school/panel/students/{id}", () => {
   it("muestra el resultado como lo ve el estudiante; otro colegio, sin consentimiento o inexistente: 404", async () => {
-    const school = await schoolAt(12);
+    const school = await newSchool();
     const counsellor = await counsellorOf(school.id);
     const s = await studentOf(school.id);
     await finishQuickTest(s.headers);
@@ -242,7 +247,7 @@ describe("GET /api/school/panel/students/{id}", () => {
     expect(res.json.data.result.suggestions.length).toBeGreaterThan(0);
     expect(JSON.stringify(res.json)).not.toContain(s.email);
 
-    const otherSchool = await studentOf((await schoolAt(13)).id);
+    const otherSchool = await studentOf((await newSchool()).id);
     const private_ = await studentOf(school.id, { shareWithSchool: false });
     for (const id of [otherSchool.id, private_.id, randomUUID(), counsellor.id]) {
       const miss = await callRoute(studentRoute, { path: `/api/school/panel/students/${id}`, params: { id }, headers: counsellor.headers });
@@ -253,7 +258,7 @@ describe("GET /api/school/panel/students/{id}", () => {
 
 describe("cohorte, CSV y códigos del orientador", () => {
   it("la cohorte cuenta unidos, empezaron y terminaron, tipos de interés, carreras y áreas; el CSV no trae contactos", async () => {
-    const school = await schoolAt(14);
+    const school = await newSchool();
     const counsellor = await counsellorOf(school.id);
     const a = await studentOf(school.id, { name: "Fiorella" });
     await finishQuickTest(a.headers);
@@ -279,7 +284,7 @@ describe("cohorte, CSV y códigos del orientador", () => {
   });
 
   it("crea códigos para un grado y sección que sirven para unirse; valida el grado y la sección", async () => {
-    const school = await schoolAt(15);
+    const school = await newSchool();
     const counsellor = await counsellorOf(school.id);
     const res = await callRoute(codesRoute, { method: "POST", path: "/api/school/panel/codes", body: { grade: "3", section: "b", maxUses: 35, days: 30 }, headers: counsellor.headers });
     expect(res.status).toBe(201);
