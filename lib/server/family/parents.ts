@@ -21,7 +21,7 @@ import { hashToken } from "../auth/tokens";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../http/errors";
 import { createLimiter } from "../rate-limit";
 import { randomCode } from "../membership/school-codes";
-import { studentSummaries, studentSummary } from "./progress";
+import { studentSummaries } from "./progress";
 
 /** A parent code lasts 7 days and links one parent account, once. */
 export const PARENT_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -146,23 +146,24 @@ export async function linkChild(user: SessionUser | null, code: string): Promise
     if (!linked.length) throw conflict(familyMessages.alreadyLinked, { code: [familyMessages.alreadyLinked] });
   });
   await parentLinkLimiter.reset(user.id);
-  const child = (await children(user.id)).find((c) => c.id === row.studentId);
+  const [child] = await children(user.id, row.studentId);
   if (!child) throw notFound();
   return child;
 }
 
-async function children(parentId: string): Promise<Child[]> {
+/** The parent's linked children (or the one `onlyId`) with their summaries. */
+async function linkedChildren(parentId: string, onlyId?: string) {
   const db = await getDb();
   const rows = await db
     .select({ id: users.id, name: users.name, surname: users.surname, linkedAt: parentLinks.createdAt })
     .from(parentLinks)
     .innerJoin(users, eq(users.id, parentLinks.studentId))
-    .where(eq(parentLinks.parentId, parentId))
+    .where(and(eq(parentLinks.parentId, parentId), onlyId ? eq(parentLinks.studentId, onlyId) : undefined))
     .orderBy(asc(parentLinks.createdAt), asc(users.id));
   const summaries = await studentSummaries(rows.map((r) => r.id));
   return rows.map((r) => {
     const s = summaries.get(r.id)!;
-    return {
+    const child: Child = {
       id: r.id,
       name: r.name,
       surname: r.surname,
@@ -172,7 +173,12 @@ async function children(parentId: string): Promise<Child[]> {
       lastActiveAt: s.lastActiveAt,
       linkedAt: r.linkedAt.toISOString(),
     };
+    return { child, result: s.result };
   });
+}
+
+async function children(parentId: string, onlyId?: string): Promise<Child[]> {
+  return (await linkedChildren(parentId, onlyId)).map((c) => c.child);
 }
 
 /** `GET /api/parent/children`: the parent's linked children with their progress. */
@@ -285,8 +291,14 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<S
 /** A linked child's progress, result (as the child sees it) and shortlist with costs; 404 when not linked. */
 export async function childDetail(user: SessionUser | null, childId: string): Promise<ChildDetail> {
   requireParent(user);
-  const child = (await children(user.id)).find((c) => c.id === childId);
-  if (!child) throw notFound("No encontramos a ese estudiante entre tus hijos vinculados.");
-  const summary = await studentSummary(childId);
-  return { ...child, result: summary.result, shortlist: await shortlistOf(childId, summary.result) };
+  const [found] = await linkedChildren(user.id, childId);
+  if (!found) throw notFound("No encontramos a ese estudiante entre tus hijos vinculados.");
+  return { ...found.child, result: found.result, shortlist: await shortlistOf(childId, found.result) };
+}
+
+/** Every linked child with result and shortlist (the parent's panel). */
+export async function childDetails(user: SessionUser | null): Promise<ChildDetail[]> {
+  requireParent(user);
+  const found = await linkedChildren(user.id);
+  return Promise.all(found.map(async (c) => ({ ...c.child, result: c.result, shortlist: await shortlistOf(c.child.id, c.result) })));
 }

@@ -4,7 +4,7 @@ import { CostComparison, Shortlist } from "@/components/family/study-options";
 import { progressText, StudentResultView } from "@/components/family/student-result-view";
 import { Card } from "@/components/ui/card";
 import { requireParentPage } from "@/lib/server/family/page-access";
-import { childDetail, listChildren } from "@/lib/server/family/parents";
+import { childDetails } from "@/lib/server/family/parents";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Panel de tu familia", robots: { index: false } };
@@ -12,8 +12,7 @@ export const metadata: Metadata = { title: "Panel de tu familia", robots: { inde
 /** `/padres/panel`: each linked child's progress, result, shortlist with costs, and the form to link a child. */
 export default async function ParentPanelPage() {
   const user = await requireParentPage("/padres/panel");
-  const { items } = await listChildren(user);
-  const children = await Promise.all(items.map((c) => childDetail(user, c.id)));
+  const children = await childDetails(user);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6">
       <header className="flex flex-col gap-2">
