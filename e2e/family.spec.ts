@@ -117,9 +117,12 @@ test.describe("colegios y familias", () => {
     await takeQuickTest(student);
 
     // Counsellor: the student is in the panel, with her result.
-    await counsellor.reload();
+    // The last answers reach the server a moment after the last screen (the answer queue).
     const row = counsellor.getByRole("row").filter({ hasText: "Micaela Condori" }).first();
-    await expect(row).toContainText("terminó el test");
+    await expect(async () => {
+      await counsellor.reload();
+      await expect(row).toContainText("terminó el test", { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(row).toContainText("Social");
     await expectAccessible(counsellor);
     await shot(counsellor, "colegio-panel");
