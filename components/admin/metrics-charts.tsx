@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
-/* recharts is imported only here, and this file only by /admin/metricas: no other page loads it. */
+/* recharts is imported only here; this file is loaded only by /admin/metricas and /colegio/panel. */
 
 const colors = { primary: "#136e78", accent: "#c2410c", success: "#0f7a3d", grid: "#dde1e5", axis: "#525b66" };
 const tick = { fill: colors.axis, fontSize: 12 };

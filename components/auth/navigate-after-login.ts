@@ -21,7 +21,17 @@ export function completeLogin(user: SessionUser, redirect: string | null | undef
     void pending();
     return;
   }
-  window.location.assign(safeRedirectTarget(redirect ?? useSessionStore.getState().redirect, routes.orientacionVocacional));
+  const home = homeFor(user);
+  const target = safeRedirectTarget(redirect ?? useSessionStore.getState().redirect, home);
+  // The student's test is only the default target: a parent or a counsellor lands on their panel.
+  window.location.assign(target === routes.orientacionVocacional ? home : target);
+}
+
+/** Where an account lands when nothing else was asked for: a parent's or a counsellor's panel, or the student's test (issue 18). */
+export function homeFor(user: Pick<SessionUser, "role">): string {
+  if (user.role === "user-parent") return "/padres/panel";
+  if (user.role === "school") return "/colegio/panel";
+  return routes.orientacionVocacional;
 }
 
 /** v2 (spec §4): donde-estudiar with area_id of the first chosen career, show_vocational_modal=1 when type is 4, and track. */

@@ -12,7 +12,7 @@ import { cn } from "@/lib/utils/cn";
 import { useSessionStore } from "@/stores/session";
 import { accountPayload, useAccountForm } from "./account-form";
 import { AccountFields } from "./account-fields";
-import { v2Target } from "./navigate-after-login";
+import { homeFor, v2Target } from "./navigate-after-login";
 
 export type CareerOption = { id: number; name: string; area: string };
 export type RegionOption = { slug: string; name: string };
@@ -77,7 +77,7 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
         careers: chosen,
       });
       useSessionStore.getState().setSession(result.user);
-      window.location.assign(v2Target({ areaId: result.areaId, type: result.user.type, track }));
+      window.location.assign(result.user.role === "user-parent" ? homeFor(result.user) : v2Target({ areaId: result.areaId, type: result.user.type, track }));
     } catch (error) {
       setFailure({ message: apiErrorMessage(error), key: Date.now() });
     }

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { registerV1 } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { verifySchoolCode } from "@/lib/api/schools";
@@ -22,7 +23,7 @@ export function SchoolRegisterForm({ redirect }: { redirect: string | null }) {
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const schoolForm = useForm<SchoolRegistrationForm>({
     resolver: zodResolver(schoolRegistrationSchema),
-    defaultValues: { section: "", day: "", month: "", year: "", code: "" },
+    defaultValues: { section: "", day: "", month: "", year: "", code: "", shareWithSchool: false },
   });
   const account = useAccountForm();
 
@@ -40,6 +41,7 @@ export function SchoolRegisterForm({ redirect }: { redirect: string | null }) {
           grade: schoolValues.grade,
           section: schoolValues.section,
           code: schoolValues.code,
+          shareWithSchool: Boolean(schoolValues.shareWithSchool),
           birthday,
           ...birthday,
         });
@@ -67,6 +69,11 @@ export function SchoolRegisterForm({ redirect }: { redirect: string | null }) {
           }}
         />
         <SchoolDetailsFields form={schoolForm} />
+        <Checkbox
+          label="Quiero que mi colegio vea mi avance"
+          hint="Si lo marcas, tu tutor verá si completaste el test y las carreras que te recomendamos. No verá tus respuestas una por una, tu correo ni tu celular. Puedes cambiarlo cuando quieras en «Mi cuenta»."
+          {...schoolForm.register("shareWithSchool")}
+        />
       </section>
 
       <section className="flex flex-col gap-4" aria-labelledby={`${listId}-account`}>

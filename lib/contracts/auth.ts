@@ -108,6 +108,8 @@ const commonRegister = {
   grade: optionalText(10, "Grado"),
   section: optionalText(20, "Sección"),
   code: optionalText(40, "Código"),
+  /** With a school code: the student agrees that the school's counsellor sees the progress (issue 18). */
+  shareWithSchool: z.boolean().optional(),
   campaign: optionalText(64, "Campaña"),
   studentType: optionalText(40, "Tipo de estudiante"),
   type: z.union([z.string().trim().max(20), z.number().int()]).optional().nullable(),

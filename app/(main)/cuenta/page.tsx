@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { formatLimaDate } from "@/components/payments/order-status";
+import { ParentAccess } from "@/components/family/parent-access";
+import { ShareConsent } from "@/components/family/share-consent";
 import { buttonClasses } from "@/components/ui/button";
 import { routes } from "@/lib/config/routes";
 import { getCurrentUser } from "@/lib/server/auth/session";
+import { listLinkedParents, schoolSharing } from "@/lib/server/family/parents";
 import { membershipStatus } from "@/lib/server/membership/memberships";
 
 export const metadata: Metadata = { title: "Mi cuenta", robots: { index: false } };
@@ -15,6 +18,8 @@ export default async function AccountPage() {
   const user = await getCurrentUser();
   if (!user) redirect(`${routes.entrar}?redirect=${encodeURIComponent("/cuenta")}`);
   const membership = await membershipStatus(user.id);
+  const isStudent = user.role === "user" || user.role === null;
+  const [sharing, parents] = isStudent ? await Promise.all([schoolSharing(user.id), listLinkedParents(user)]) : [null, []];
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <div>
@@ -48,6 +53,27 @@ export default async function AccountPage() {
           </>
         )}
       </section>
+      {user.role === "user-parent" || user.role === "school" ? (
+        <Link href={user.role === "school" ? "/colegio/panel" : "/padres/panel"} className={buttonClasses({ className: "self-start" })}>
+          {user.role === "school" ? "Ir al panel del colegio" : "Ir al panel de tu familia"}
+        </Link>
+      ) : null}
+      {sharing?.schoolName ? (
+        <section aria-labelledby="colegio-title" className="rounded-card border border-border bg-surface p-5 shadow-card">
+          <h2 id="colegio-title" className="mb-3 text-xl font-bold text-fg">
+            Tu colegio
+          </h2>
+          <ShareConsent schoolName={sharing.schoolName} initial={sharing.shareWithSchool} />
+        </section>
+      ) : null}
+      {isStudent ? (
+        <section aria-labelledby="familia-title" className="rounded-card border border-border bg-surface p-5 shadow-card">
+          <h2 id="familia-title" className="mb-3 text-xl font-bold text-fg">
+            Tu familia
+          </h2>
+          <ParentAccess initialParents={parents} />
+        </section>
+      ) : null}
       <nav aria-label="Tu cuenta">
         <ul className="grid gap-3 sm:grid-cols-2">
           <li>

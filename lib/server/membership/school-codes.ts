@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { schoolMessages } from "@/lib/contracts/school";
 import { getDb, type Db } from "@/lib/db/client";
@@ -83,4 +84,47 @@ export async function redeemSchoolCode(tx: Db, input: { codeId: number; userId: 
     throw codeError(code.expiresAt && code.expiresAt.getTime() <= now.getTime() ? schoolMessages.expired : schoolMessages.full);
   }
   await grantMembership(tx, { userId: input.userId, planSlug: SCHOOL_PLAN_SLUG, source: "school", sourceRef: `${input.codeId}:${input.userId}`, now });
+}
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or copied by hand. */
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** `length` characters of CODE_ALPHABET, uniformly at random. */
+export function randomCode(length: number): string {
+  const bytes = randomBytes(length * 2);
+  let out = "";
+  for (let i = 0; out.length < length && i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b < 256 - (256 % CODE_ALPHABET.length)) out += CODE_ALPHABET[b % CODE_ALPHABET.length];
+  }
+  return out.length === length ? out : randomCode(length);
+}
+
+/**
+ * A new code of a school for one grade and section (a counsellor's code, issue 18): «5B-K7P2QX».
+ * Retries on the rare collision with an existing code of the school.
+ */
+export async function createSchoolCode(
+  db: Db,
+  input: { schoolId: number; grade: string; section: string; maxUses?: number | null; expiresAt?: Date | null },
+): Promise<{ id: number; code: string; grade: string | null; section: string | null; uses: number; maxUses: number | null; expiresAt: Date | null; active: boolean }> {
+  const prefix = `${input.grade}${input.section.replace(/\s+/g, "").toUpperCase()}`.slice(0, 8);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await db
+      .insert(schoolCodes)
+      .values({ schoolId: input.schoolId, code: `${prefix}-${randomCode(6)}`, grade: input.grade, section: input.section, maxUses: input.maxUses ?? null, expiresAt: input.expiresAt ?? null })
+      .onConflictDoNothing()
+      .returning({
+        id: schoolCodes.id,
+        code: schoolCodes.code,
+        grade: schoolCodes.grade,
+        section: schoolCodes.section,
+        uses: schoolCodes.uses,
+        maxUses: schoolCodes.maxUses,
+        expiresAt: schoolCodes.expiresAt,
+        active: schoolCodes.active,
+      });
+    if (row) return row;
+  }
+  throw conflict("No pudimos crear un código nuevo. Inténtalo de nuevo.");
 }

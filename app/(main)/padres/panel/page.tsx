@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { LinkChildForm } from "@/components/family/link-child-form";
+import { CostComparison, Shortlist } from "@/components/family/study-options";
+import { progressText, StudentResultView } from "@/components/family/student-result-view";
+import { Card } from "@/components/ui/card";
+import { requireParentPage } from "@/lib/server/family/page-access";
+import { childDetails } from "@/lib/server/family/parents";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Panel de tu familia", robots: { index: false } };
+
+/** `/padres/panel`: each linked child's progress, result, shortlist with costs, and the form to link a child. */
+export default async function ParentPanelPage() {
+  const user = await requireParentPage("/padres/panel");
+  const children = await childDetails(user);
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold text-fg sm:text-3xl">{user.name ? `Hola, ${user.name.split(" ")[0]}` : "Panel de tu familia"}</h1>
+        <p className="text-fg-muted">
+          Aquí ves el avance de tu hijo o hija en Rumbo, su resultado y dónde estudiar las carreras que eligió, con costos, duración, ingresos y selectividad de cada institución.
+        </p>
+      </header>
+
+      {children.map((child) => (
+        <section key={child.id} aria-labelledby={`hijo-${child.id}`} className="flex flex-col gap-5 rounded-card border border-border bg-bg p-4 sm:p-6">
+          <div className="flex flex-col gap-1">
+            <h2 id={`hijo-${child.id}`} className="text-2xl font-bold text-fg">
+              {child.name} {child.surname}
+            </h2>
+            <p className="text-fg-muted">{progressText(child.progress)}</p>
+          </div>
+          <StudentResultView result={child.result} who={child.name} idPrefix={`hijo-${child.id}-resultado`} collapsed />
+          <section aria-labelledby={`hijo-${child.id}-lista`} className="flex flex-col gap-3">
+            <h2 id={`hijo-${child.id}-lista`} className="text-xl font-bold text-fg">
+              Sus carreras y dónde estudiarlas
+            </h2>
+            {child.shortlist.length ? (
+              <Shortlist careers={child.shortlist} idPrefix={`hijo-${child.id}-carrera`} />
+            ) : (
+              <p className="text-fg-muted">Cuando {child.name} termine el test o califique carreras, aparecerán aquí con sus costos.</p>
+            )}
+          </section>
+          {child.shortlist.length ? (
+            <section aria-labelledby={`hijo-${child.id}-costos`} className="flex flex-col gap-3">
+              <h2 id={`hijo-${child.id}-costos`} className="text-xl font-bold text-fg">
+                Comparación de costos
+              </h2>
+              <CostComparison careers={child.shortlist} caption={`Costos de las carreras de ${child.name}, del más bajo al más alto`} />
+            </section>
+          ) : null}
+        </section>
+      ))}
+
+      <Card as="section" aria-labelledby="vincular" className="gap-3 p-4 sm:p-5">
+        <h2 id="vincular" className="text-lg font-bold text-fg">
+          {children.length ? "Vincular a otro hijo o hija" : "Vincula a tu hijo o hija"}
+        </h2>
+        <p className="text-sm text-fg-muted">
+          Tu hijo o hija crea un código en «Mi cuenta» de Rumbo (vale 7 días y sirve una vez) y te lo envía. Así decide qué compartir contigo, y puede quitarte el acceso cuando quiera.
+        </p>
+        <LinkChildForm />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import Link from "next/link";
+import type { FigureSource } from "@/lib/db/schema";
+import { formatSoles, formatSolesRange } from "@/lib/format/money";
+import type { ShortlistCareer, StudyOption } from "@/lib/server/family/parents";
+
+const kindLabel: Record<string, string> = { universidad: "Universidad", instituto: "Instituto" };
+const gestionLabel: Record<string, string> = { publica: "pública", privada: "privada" };
+const years = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} ${n === 1 ? "año" : "años"}`;
+
+export const costText = (o: Pick<StudyOption, "costMinCents" | "costMaxCents">) =>
+  o.costMinCents === null ? null : o.costMaxCents !== null && o.costMaxCents !== o.costMinCents ? formatSolesRange(o.costMinCents, o.costMaxCents) : formatSoles(o.costMinCents);
+
+function Source({ source }: { source?: FigureSource }) {
+  if (!source) return null;
+  return (
+    <dd className="text-xs text-fg-muted">
+      Fuente: {source.source} ({source.year})
+    </dd>
+  );
+}
+
+function Figure({ label, value, source }: { label: string; value: string | null; source?: FigureSource }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold text-fg-muted">{label}</dt>
+      <dd className="text-fg">{value ?? "Sin dato"}</dd>
+      {value ? <Source source={source} /> : null}
+    </div>
+  );
+}
+
+/** One institution where a career is taught: cost, duration, income and selectivity, each with its source and year. */
+function OptionCard({ option: o }: { option: StudyOption }) {
+  const cost = costText(o);
+  return (
+    <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
+      <div className="flex flex-col gap-0.5">
+        <p className="font-semibold text-fg">
+          <Link href={`/${o.institutionSlug}`} className="text-primary-700 underline">
+            {o.institutionName}
+          </Link>
+          {o.chosen ? <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">Elegida por tu hijo o hija</span> : null}
+        </p>
+        <p className="text-sm text-fg-muted">
+          {kindLabel[o.kind] ?? o.kind} {gestionLabel[o.gestion] ?? ""} · {o.programName}
+          {o.regionName ? ` · ${o.regionName}` : ""}
+        </p>
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <Figure label="Costo mensual" value={cost} source={o.sources.cost} />
+        <Figure label="Duración" value={o.durationYears ? years(o.durationYears) : null} source={o.sources.duration} />
+        <Figure label="Ingreso promedio de egresados" value={o.income ? `${formatSoles(o.income * 100)} al mes` : null} source={o.sources.income} />
+        <Figure
+          label="Selectividad"
+          value={o.admissionRate !== null ? `Ingresan ${Math.round(o.admissionRate)} de cada 100 postulantes` : null}
+          source={o.sources.admissionRate}
+        />
+      </dl>
+      {o.scholarships || o.credit ? (
+        <p className="text-sm text-fg">
+          {o.scholarships ? "Ofrece becas" : ""}
+          {o.scholarships && o.credit ? " · " : ""}
+          {o.credit ? "Ofrece crédito educativo" : ""}
+          <span className="text-xs text-fg-muted">
+            {" "}
+            (fuente: {(o.sources.scholarships ?? o.sources.credit)?.source ?? "Ponte en Carrera"}). Beca 18 y el Crédito Educativo del Estado los otorga PRONABEC: revisa si tu hijo o hija
+            califica en pronabec.gob.pe.
+          </span>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The careers a child saved or rated, each with where to study it. */
+export function Shortlist({ careers, idPrefix }: { careers: ShortlistCareer[]; idPrefix: string }) {
+  return (
+    <div className="flex flex-col gap-5">
+      {careers.map((c) => (
+        <section key={c.id} aria-labelledby={`${idPrefix}-${c.id}`} className="flex flex-col gap-3">
+          <div className="flex flex-col gap-1">
+            <h3 id={`${idPrefix}-${c.id}`} className="text-lg font-bold text-fg">
+              {c.name}
+            </h3>
+            <p className="text-sm text-fg-muted">{c.why.join(" · ")}</p>
+          </div>
+          {c.options.length ? (
+            <ul className="flex flex-col gap-3">
+              {c.options.map((o) => (
+                <OptionCard key={o.institutionId} option={o} />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-fg-muted">No tenemos instituciones con datos para esta carrera.</p>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The side-by-side comparison: every option of the shortlist with a monthly cost, cheapest first. */
+export function CostComparison({ careers, caption }: { careers: ShortlistCareer[]; caption: string }) {
+  const rows = careers
+    .flatMap((c) => c.options.filter((o) => o.costMinCents !== null).map((o) => ({ career: c.name, ...o })))
+    .sort((a, b) => (a.costMinCents ?? 0) - (b.costMinCents ?? 0));
+  if (!rows.length) return <p className="text-sm text-fg-muted">Aún no hay costos publicados para estas carreras.</p>;
+  const sources = [...new Set(rows.flatMap((r) => [r.sources.cost, r.sources.income].filter(Boolean).map((s) => `${s!.source} (${s!.year})`)))];
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="overflow-x-auto rounded-card border border-border bg-surface" tabIndex={0} role="region" aria-label={caption}>
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-bg text-left text-xs text-fg-muted uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Carrera e institución
+              </th>
+              <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
+                Costo mensual
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Duración
+              </th>
+              <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
+                Ingreso de egresados
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={`${r.career}-${r.institutionId}`} className="border-t border-border">
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  <span className="font-semibold">{r.career}</span>
+                  <span className="block text-fg-muted">{r.institutionName}</span>
+                </th>
+                <td className="px-3 py-2 text-right whitespace-nowrap">{costText(r)}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">{r.durationYears ? years(r.durationYears) : "—"}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">{r.income ? formatSoles(r.income * 100) : "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-fg-muted">Fuentes: {sources.join("; ")}. Los costos son mensuales, tal como los publica la fuente.</p>
+    </div>
+  );
+}
