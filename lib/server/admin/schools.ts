@@ -1,14 +1,14 @@
 import "server-only";
-import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { AdminListQuery } from "@/lib/contracts/admin";
 import type { AdminSchool, AdminSchoolCode } from "@/lib/contracts/admin-schools";
-import { CODE_ALPHABET, GENERATED_CODE_LENGTH, schoolCodeInputSchema, schoolCodePatchSchema } from "@/lib/contracts/admin-schools";
+import { GENERATED_CODE_LENGTH, schoolCodeInputSchema, schoolCodePatchSchema } from "@/lib/contracts/admin-schools";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { schoolCodes, schools } from "@/lib/db/schema";
 import { conflict, notFound } from "../http/errors";
 import { limaInstant } from "../live/time";
+import { randomCode } from "../membership/school-codes";
 import { recordAudit } from "./audit";
 import { orderFrom } from "./ops-common";
 import { likePattern, paged, pageWindow } from "./paging";
@@ -90,12 +90,6 @@ export async function listSchoolCodes(viewer: SessionUser | null, schoolId: numb
   );
 }
 
-/** A readable random code: 8 characters of CODE_ALPHABET (no 0/O, 1/I/L), from a CSPRNG. */
-export function readableCode(length = GENERATED_CODE_LENGTH): string {
-  let code = "";
-  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
 
 const codeTaken = "Este colegio ya tiene ese código.";
 
@@ -111,7 +105,7 @@ export async function createSchoolCode(viewer: SessionUser | null, schoolId: num
   const expiresAt = v.expiresAt ? new Date(limaInstant(v.expiresAt, "00:00").getTime() + 86_400_000) : null;
   const db = await getDb();
   for (let attempt = 0; attempt < 5; attempt++) {
-    const code = v.code ?? readableCode();
+    const code = v.code ?? randomCode(GENERATED_CODE_LENGTH);
     const row = await db.transaction(async (tx) => {
       // One school's codes are created one at a time, so that the case-insensitive check holds.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"school-codes:" + schoolId}))`);

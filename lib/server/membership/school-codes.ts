@@ -1,6 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { CODE_ALPHABET } from "@/lib/contracts/admin-schools";
 import { schoolMessages } from "@/lib/contracts/school";
 import { getDb, type Db } from "@/lib/db/client";
 import { schoolCodes, schoolCodeUses, schools } from "@/lib/db/schema";
@@ -86,18 +87,11 @@ export async function redeemSchoolCode(tx: Db, input: { codeId: number; userId: 
   await grantMembership(tx, { userId: input.userId, planSlug: SCHOOL_PLAN_SLUG, source: "school", sourceRef: `${input.codeId}:${input.userId}`, now });
 }
 
-/** Letters and digits that cannot be mistaken for one another when read aloud or copied by hand. */
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-/** `length` characters of CODE_ALPHABET, uniformly at random. */
+/** `length` characters of CODE_ALPHABET (no 0/O, 1/I/L: readable aloud and by hand), from a CSPRNG. */
 export function randomCode(length: number): string {
-  const bytes = randomBytes(length * 2);
-  let out = "";
-  for (let i = 0; out.length < length && i < bytes.length; i++) {
-    const b = bytes[i];
-    if (b < 256 - (256 % CODE_ALPHABET.length)) out += CODE_ALPHABET[b % CODE_ALPHABET.length];
-  }
-  return out.length === length ? out : randomCode(length);
+  let code = "";
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
 }
 
 /**
