@@ -36,7 +36,11 @@ const restrict = (...patterns) => ["error", { patterns: patterns.flat().map((p) 
 const localPlugin = {
   rules: {
     "no-server-in-client": {
-      meta: { type: "problem", schema: [], messages: { server: "A \"use client\" module cannot import {{source}} (server code): pass the data in as props or call an API." } },
+      meta: {
+        type: "problem",
+        schema: [],
+        messages: { server: 'A "use client" module cannot import {{source}} (server code): pass the data in as props or call an API.' },
+      },
       create(context) {
         let client = false;
         const forbidden = [serverImport, dbImport, seedImport].map((r) => new RegExp(r));
@@ -49,9 +53,7 @@ const localPlugin = {
         };
         return {
           Program(node) {
-            client = node.body.some(
-              (statement) => statement.type === "ExpressionStatement" && statement.directive === "use client",
-            );
+            client = node.body.some((statement) => statement.type === "ExpressionStatement" && statement.directive === "use client");
           },
           ImportDeclaration: check,
           ExportNamedDeclaration: check,
@@ -102,12 +104,18 @@ export default tseslint.config(
       ...nextPlugin.configs["core-web-vitals"].rules,
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
       "@typescript-eslint/no-explicit-any": "error",
       "no-restricted-syntax": [
         "error",
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: "Read configuration through lib/config/env.ts." },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration through lib/config/env.ts.",
+        },
       ],
       "local/no-server-in-client": "error",
       // Input sanitising strips control characters on purpose.
@@ -136,7 +144,12 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": restrict(
         layer("components/ cannot import app/: move the shared piece into components/ or lib/.", appImport),
-        layer("components/ cannot import server code: the page (app/) loads the data and passes it as props.", serverImport, dbImport, seedImport),
+        layer(
+          "components/ cannot import server code: the page (app/) loads the data and passes it as props.",
+          serverImport,
+          dbImport,
+          seedImport,
+        ),
       ),
     },
   },
@@ -190,7 +203,12 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": restrict(
         layer("lib/ cannot import UI or browser state (app/, components/, stores/).", appImport, componentsImport, storesImport),
-        layer("Pure layers (contracts, content, config, format, pricing, utils) import no server code.", serverImport, dbImport, seedImport),
+        layer(
+          "Pure layers (contracts, content, config, format, pricing, utils) import no server code.",
+          serverImport,
+          dbImport,
+          seedImport,
+        ),
       ),
     },
   },

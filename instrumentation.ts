@@ -8,7 +8,10 @@ export async function register() {
     installPeerAddressHeader();
     // Shared rate limits (REDIS_URL): connect at start, so the first requests already count in Redis.
     if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.REDIS_URL) {
-      const [{ connectRateLimitStore }, { logInfo, logWarn }] = await Promise.all([import("@/lib/server/rate-limit"), import("@/lib/server/log")]);
+      const [{ connectRateLimitStore }, { logInfo, logWarn }] = await Promise.all([
+        import("@/lib/server/rate-limit"),
+        import("@/lib/server/log"),
+      ]);
       void connectRateLimitStore().then((ok) =>
         ok ? logInfo("límites: Redis conectado") : logWarn("límites: Redis no responde; los límites cuentan en la memoria de este proceso"),
       );

@@ -51,7 +51,14 @@ export default defineConfig({
       // suite stays inside CI's time: the metrics funnel, the result pages of the guidance, every
       // page of the test one by one, the member's booking and the back office's edit (their pages are laid out for both
       // and were checked at desktop size by hand; the other specs run on both viewports).
-      testIgnore: ["**/metrics.spec.ts", "**/guide.spec.ts", "**/vocational-pages.spec.ts", "**/live.spec.ts", "**/admin.spec.ts", "**/admin-ops.spec.ts"],
+      testIgnore: [
+        "**/metrics.spec.ts",
+        "**/guide.spec.ts",
+        "**/vocational-pages.spec.ts",
+        "**/live.spec.ts",
+        "**/admin.spec.ts",
+        "**/admin-ops.spec.ts",
+      ],
     },
   ],
   webServer: process.env.E2E_BASE_URL

@@ -31,7 +31,11 @@ const call: Caller = async (method, urlPath, body, headers) => {
 };
 
 it("persona benchmark", async () => {
-  const report = await runBench(call, { seeds: Number(process.env.BENCH_SEEDS ?? 3), target: "in-process (PGlite sembrado)", only: process.env.BENCH_ONLY });
+  const report = await runBench(call, {
+    seeds: Number(process.env.BENCH_SEEDS ?? 3),
+    target: "in-process (PGlite sembrado)",
+    only: process.env.BENCH_ONLY,
+  });
   mkdirSync(path.resolve("reports"), { recursive: true });
   writeFileSync(path.resolve(process.env.BENCH_OUT ?? "reports/bench-guidance.json"), JSON.stringify(report, null, 2));
 });

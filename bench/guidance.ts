@@ -15,7 +15,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as content from "../lib/content/vocational";
 
-export type Caller = (method: string, urlPath: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; json: any }>;
+export type Caller = (
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; json: any }>;
 
 type Level = number;
 export type Persona = {
@@ -126,7 +131,15 @@ export async function runPersona(call: Caller, p: Persona, seed: number, mode: "
   const reg = await call(
     "POST",
     "/api/auth/register",
-    { user: phone, password: "bench-guidance-1", name: "Estudiante", surname: p.id, email: `bench-${tag}-${p.id}-${seed}-${mode}-${n}@example.pe`, role: "user", countryIso: "PE" },
+    {
+      user: phone,
+      password: "bench-guidance-1",
+      name: "Estudiante",
+      surname: p.id,
+      email: `bench-${tag}-${p.id}-${seed}-${mode}-${n}@example.pe`,
+      role: "user",
+      countryIso: "PE",
+    },
     base,
   );
   if (reg.status !== 201) throw new Error(`registro ${p.id}: ${reg.status} ${JSON.stringify(reg.json)}`);
@@ -220,7 +233,10 @@ export type BenchReport = {
 
 const pct = (k: number, n: number) => (n ? Math.round((1000 * k) / n) / 10 : 0);
 
-export async function runBench(call: Caller, options: { seeds?: number; target: string; log?: (line: string) => void; only?: string }): Promise<BenchReport> {
+export async function runBench(
+  call: Caller,
+  options: { seeds?: number; target: string; log?: (line: string) => void; only?: string },
+): Promise<BenchReport> {
   const log = options.log ?? console.log;
   const seeds = options.seeds ?? 3;
   const personas = loadPersonas().filter((p) => !options.only || p.id === options.only);
@@ -231,7 +247,11 @@ export async function runBench(call: Caller, options: { seeds?: number; target: 
       for (let seed = 1; seed <= seeds; seed++) outcomes.push(await runPersona(call, p, seed, mode, tag));
     }
   }
-  const summarise = (list: RunOutcome[]) => ({ runs: list.length, hit1: pct(list.filter((o) => o.hit1).length, list.length), hit3of5: pct(list.filter((o) => o.hit3of5).length, list.length) });
+  const summarise = (list: RunOutcome[]) => ({
+    runs: list.length,
+    hit1: pct(list.filter((o) => o.hit1).length, list.length),
+    hit3of5: pct(list.filter((o) => o.hit3of5).length, list.length),
+  });
   const summary = {
     quick: summarise(outcomes.filter((o) => o.mode === "quick")),
     full: summarise(outcomes.filter((o) => o.mode === "full")),
@@ -251,7 +271,18 @@ export async function runBench(call: Caller, options: { seeds?: number; target: 
   );
   log(`\nPersona benchmark (${personas.length} perfiles × ${seeds} semillas × 2 modos) contra ${options.target}`);
   log(`${"perfil".padEnd(22)} ${"modo".padEnd(6)} ${"#1".padEnd(5)} ${"3de5".padEnd(5)} top 5 (semilla 1)`);
-  for (const row of perPersona) log(`${row.persona.padEnd(22)} ${row.mode.padEnd(6)} ${row.hit1.padEnd(5)} ${row.hit3of5.padEnd(5)} ${row.sampleTop5.join(", ")}`);
-  for (const [k, s] of Object.entries(summary)) log(`${k.padEnd(6)}: #1 aceptable ${s.hit1} %   ≥3 de 5 aceptables ${s.hit3of5} %   (${s.runs} corridas)`);
-  return { date: new Date().toISOString(), target: options.target, seeds, personas: personas.length, runs: outcomes.length, summary, perPersona, outcomes };
+  for (const row of perPersona)
+    log(`${row.persona.padEnd(22)} ${row.mode.padEnd(6)} ${row.hit1.padEnd(5)} ${row.hit3of5.padEnd(5)} ${row.sampleTop5.join(", ")}`);
+  for (const [k, s] of Object.entries(summary))
+    log(`${k.padEnd(6)}: #1 aceptable ${s.hit1} %   ≥3 de 5 aceptables ${s.hit3of5} %   (${s.runs} corridas)`);
+  return {
+    date: new Date().toISOString(),
+    target: options.target,
+    seeds,
+    personas: personas.length,
+    runs: outcomes.length,
+    summary,
+    perPersona,
+    outcomes,
+  };
 }

@@ -14,12 +14,24 @@ import { provideSocialUser } from "./support/social";
 test.describe("inicio de sesión con Google y Facebook", () => {
   test.beforeEach(async ({ request }) => {
     const available = (await (await request.get("/api/auth/oauth")).json()).data;
-    test.skip(!available.google || !available.facebook, "el servidor no tiene configurado el proveedor simulado (ver el comentario del archivo)");
+    test.skip(
+      !available.google || !available.facebook,
+      "el servidor no tiene configurado el proveedor simulado (ver el comentario del archivo)",
+    );
   });
 
-  test("Google: cuenta nueva → vuelve al destino → 'Completa estos datos' (no se cierra con el fondo) → sesión completa", async ({ page, context }) => {
+  test("Google: cuenta nueva → vuelve al destino → 'Completa estos datos' (no se cierra con el fondo) → sesión completa", async ({
+    page,
+    context,
+  }) => {
     const id = randomUUID().slice(0, 8);
-    await provideSocialUser(page, { sub: `google-${id}`, email: `google-${id}@example.pe`, email_verified: true, given_name: "Camila", family_name: "Torres" });
+    await provideSocialUser(page, {
+      sub: `google-${id}`,
+      email: `google-${id}@example.pe`,
+      email_verified: true,
+      given_name: "Camila",
+      family_name: "Torres",
+    });
     await page.goto("/entrar?redirect=/overview");
     await page.getByRole("link", { name: "Ingresa con Google" }).click();
     await page.waitForURL((url) => url.pathname === "/overview");

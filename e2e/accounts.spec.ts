@@ -91,7 +91,10 @@ test.describe("cuentas: registro, sesión y recuperación", () => {
     await expect(page.getByText(/Máximo: S\/ /)).toBeVisible();
     await page.getByRole("button", { name: "Continuar" }).click();
     await page.getByLabel("Buscar carrera").fill("enfermer");
-    await page.getByRole("checkbox", { name: /Enfermería/ }).first().check();
+    await page
+      .getByRole("checkbox", { name: /Enfermería/ })
+      .first()
+      .check();
     await page.getByRole("button", { name: "Continuar" }).click();
     await page.getByText("Padre o Madre", { exact: true }).click();
     await page.getByLabel("Nombre").fill("Jorge");
@@ -214,7 +217,11 @@ test.describe("límites por IP en el servidor real", () => {
           localAddress,
           agent: false,
           // A forged X-Forwarded-For must not move the request to another bucket (no trusted proxy here).
-          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}` },
+          headers: {
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}`,
+          },
         },
         (res) => {
           res.resume();

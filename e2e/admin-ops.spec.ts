@@ -19,7 +19,15 @@ test.describe("back office: operaciones", () => {
     const email = `lead-${tag.toLowerCase()}@example.pe`;
     const phone = `9${String(Math.floor(10_000_000 + Math.random() * 80_000_000))}`;
     const lead = await page.request.post("/institution/v1/lead", {
-      data: { origin: "perfil", institution_id: institution.id, career_id: null, name: `Rosa Export ${tag}`, phone, email, description: "=1+1, quiero becas" },
+      data: {
+        origin: "perfil",
+        institution_id: institution.id,
+        career_id: null,
+        name: `Rosa Export ${tag}`,
+        phone,
+        email,
+        description: "=1+1, quiero becas",
+      },
     });
     expect(lead.status(), await lead.text()).toBe(201);
 
@@ -53,7 +61,9 @@ test.describe("back office: operaciones", () => {
     await expectAccessible(page);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportar CSV" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^rumbo-leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "").split("\r\n");
+    const lines = readFileSync((await download.path())!, "utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
     expect(lines[0]).toBe("id,fecha (Lima),origen,nombre,correo,teléfono,teléfono verificado,institución,carrera,mensaje");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,perfil,Rosa Export ${tag},${email},'+51${phone},no,`);
@@ -77,14 +87,22 @@ test.describe("back office: operaciones", () => {
       "/admin/solicitudes",
       "/admin/correos",
     ];
-    for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       await page.setViewportSize(size);
       for (const path of paths) {
         await page.goto(path);
         await expectAccessible(page);
         await page.screenshot({ path: `${dir}/${size.width}${path.replaceAll("/", "_")}.png`, fullPage: true });
       }
-      for (const [label, path] of [["feria", "/admin/feria"], ["asesor", "/admin/asesores"], ["colegio", "/admin/colegios"], ["pedido", "/admin/pedidos"]] as const) {
+      for (const [label, path] of [
+        ["feria", "/admin/feria"],
+        ["asesor", "/admin/asesores"],
+        ["colegio", "/admin/colegios"],
+        ["pedido", "/admin/pedidos"],
+      ] as const) {
         await page.goto(path);
         const link = page.getByRole("table").first().locator("tbody").getByRole("link").first();
         if (!(await link.count())) continue;

@@ -29,7 +29,10 @@ async function codeFromOutbox(baseURL: string, phone: string): Promise<string> {
 
 /** On a phone nothing may be wider than the screen (it would widen the layout viewport). */
 async function expectNoSideScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll, `desborde horizontal en ${page.url()}`).toBeLessThanOrEqual(client);
 }
 
@@ -71,7 +74,10 @@ test.describe("catálogo: buscar, ver, comparar y pedir información", () => {
     // The longer version of the page keeps the profile as its canonical address.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/universidad-nacional-mayor-de-san-marcos$/);
     await expect(page.getByRole("link", { name: "Mostrar solo las primeras 12" })).toBeVisible();
-    const medicine = careers.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Medicina Humana" }) }).first();
+    const medicine = careers
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Medicina Humana" }) })
+      .first();
     await expect(medicine.getByText("Ingresantes / postulantes")).toBeVisible();
     await expect(medicine.getByText(/ingresantes de [\d,]+ postulantes/)).toBeVisible();
     await expect(medicine.getByText(/Fuente: Ponte en Carrera \(MINEDU\/MTPE\), búsqueda 2016/).first()).toBeVisible();
@@ -94,7 +100,11 @@ test.describe("catálogo: buscar, ver, comparar y pedir información", () => {
       await page.getByRole("button", { name: "Buscar" }).click();
       await expect(page).toHaveURL(/[?&]q=/);
       await expect(page.getByRole("searchbox", { name: "Nombre o siglas" })).toHaveValue(q);
-      await page.getByRole("list", { name: "Resultados de la búsqueda" }).getByRole("link", { name: /^Añadir/ }).first().click();
+      await page
+        .getByRole("list", { name: "Resultados de la búsqueda" })
+        .getByRole("link", { name: /^Añadir/ })
+        .first()
+        .click();
       await expect(page.getByRole("heading", { name: new RegExp(`Elegidas \\(${i + 2} de 4\\)`) })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: /Elegidas \(3 de 4\)/ })).toBeVisible();
@@ -166,7 +176,9 @@ test.describe("catálogo: buscar, ver, comparar y pedir información", () => {
 });
 
 test.describe("catálogo: el perfil de una institución", () => {
-  test("lo escrito en 'Solicitar información' sigue ahí al cerrar y volver a abrir; 'Guardar en mi lista' guarda y quita", async ({ page }) => {
+  test("lo escrito en 'Solicitar información' sigue ahí al cerrar y volver a abrir; 'Guardar en mi lista' guarda y quita", async ({
+    page,
+  }) => {
     await page.goto("/universidad-nacional-mayor-de-san-marcos");
     // A visitor sees the same button; it asks for an account in a modal on this page (e2e/ux.spec.ts).
     await expect(page.getByRole("button", { name: "☆ Guardar en mi lista" })).toHaveAttribute("aria-haspopup", "dialog");

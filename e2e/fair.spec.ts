@@ -2,7 +2,15 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { expect, expectAccessible, test } from "./fixtures";
 import { demoAdmin, registerStudent } from "./support/session";
 
-type Conference = { id: number; title: string; startDateFilter: string; dayLabel: string; status: string; signed: boolean; areas: string[] };
+type Conference = {
+  id: number;
+  title: string;
+  startDateFilter: string;
+  dayLabel: string;
+  status: string;
+  signed: boolean;
+  areas: string[];
+};
 
 async function conferences(request: APIRequestContext): Promise<Conference[]> {
   const response = await request.get("/api/conference");
@@ -18,7 +26,11 @@ async function outboxFor(baseURL: string, to: string) {
     expect(login.status(), await login.text()).toBe(200);
     const response = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`);
     expect(response.status()).toBe(200);
-    return (await response.json()).data as Array<{ kind: string; subject: string; attachments: Array<{ filename: string; contentType: string }> }>;
+    return (await response.json()).data as Array<{
+      kind: string;
+      subject: string;
+      attachments: Array<{ filename: string; contentType: string }>;
+    }>;
   } finally {
     await admin.dispose();
   }
@@ -44,7 +56,10 @@ async function registerThroughForm(page: Page) {
 }
 
 test.describe("la feria virtual", () => {
-  test("sin sesión: de la charla a registrarse, de vuelta inscrito, en el cronograma y con el correo y su .ics", async ({ page, baseURL }) => {
+  test("sin sesión: de la charla a registrarse, de vuelta inscrito, en el cronograma y con el correo y su .ics", async ({
+    page,
+    baseURL,
+  }) => {
     const list = await conferences(page.request);
     const target = list.find((c) => c.status === "upcoming")!;
 
@@ -57,12 +72,17 @@ test.describe("la feria virtual", () => {
     await expectAccessible(page);
 
     await confirm.getByRole("button", { name: "Inscribirme" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/empezar" && url.searchParams.get("redirect") === `/donde-estudiar?conference_id=${target.id}#expo`);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/empezar" && url.searchParams.get("redirect") === `/donde-estudiar?conference_id=${target.id}#expo`,
+    );
 
     const email = await registerThroughForm(page);
-    await expect(page).toHaveURL((url) => url.pathname === "/donde-estudiar" && url.searchParams.get("conference_id") === String(target.id) && url.hash === "#expo", {
-      timeout: 20_000,
-    });
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/donde-estudiar" && url.searchParams.get("conference_id") === String(target.id) && url.hash === "#expo",
+      {
+        timeout: 20_000,
+      },
+    );
 
     const ready = page.getByRole("region", { name: "Confirma tu inscripción" });
     await ready.getByRole("button", { name: "Confirmar inscripción" }).click();
@@ -86,7 +106,9 @@ test.describe("la feria virtual", () => {
     const mails = await outboxFor(baseURL!, email);
     const confirmation = mails.find((m) => m.kind === "conference-enrolment");
     expect(confirmation?.subject).toBe(`Te inscribiste: ${target.title}`);
-    expect(confirmation?.attachments).toEqual([{ filename: `conferencia-${target.id}.ics`, contentType: expect.stringMatching(/^text\/calendar/) }]);
+    expect(confirmation?.attachments).toEqual([
+      { filename: `conferencia-${target.id}.ics`, contentType: expect.stringMatching(/^text\/calendar/) },
+    ]);
   });
 
   test("inscribirse dos veces es una sola inscripción", async ({ page }) => {
@@ -106,7 +128,9 @@ test.describe("la feria virtual", () => {
     await page.goto("/expo");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Expo Rumbo");
     const countdown = page.getByTestId("fair-countdown");
-    await expect(countdown.getByRole("timer")).toHaveText(/^Faltan \d+ días?, \d+ horas?, \d+ minutos? y \d+ segundos? para que empiece la feria$/);
+    await expect(countdown.getByRole("timer")).toHaveText(
+      /^Faltan \d+ días?, \d+ horas?, \d+ minutos? y \d+ segundos? para que empiece la feria$/,
+    );
     const seconds = countdown.locator('[data-unit="seconds"]');
     const before = await seconds.textContent();
     await expect(seconds).not.toHaveText(before!, { timeout: 3000 });
@@ -130,7 +154,12 @@ test.describe("la feria virtual", () => {
     await page.clock.setFixedTime(new Date(start - (((2 * 24 + 3) * 60 + 4) * 60 + 5) * 1000));
     await page.goto("/expo");
     await expect(countdown.getByRole("timer")).toHaveText("Faltan 2 días, 3 horas, 4 minutos y 5 segundos para que empiece la feria");
-    for (const [unit, value] of [["days", "02"], ["hours", "03"], ["minutes", "04"], ["seconds", "05"]]) {
+    for (const [unit, value] of [
+      ["days", "02"],
+      ["hours", "03"],
+      ["minutes", "04"],
+      ["seconds", "05"],
+    ]) {
       await expect(countdown.locator(`[data-unit="${unit}"]`)).toHaveText(value);
     }
 
@@ -159,12 +188,16 @@ test.describe("la feria virtual", () => {
     await expect(page.getByRole("list", { name: "Charlas" }).getByRole("article")).toHaveCount(list.length);
   });
 
-  test("/live: sin sesión lleva a registrarse; con sesión muestra la charla, el reproductor al presionar play y el cronograma", async ({ page }) => {
+  test("/live: sin sesión lleva a registrarse; con sesión muestra la charla, el reproductor al presionar play y el cronograma", async ({
+    page,
+  }) => {
     await page.goto("/live");
     await expect(page).toHaveURL((url) => url.pathname === "/empezar" && url.searchParams.get("redirect") === "live");
 
     // No request leaves for YouTube in tests: the player gets a local stand-in.
-    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>video</title><p>video</p>" }));
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>video</title><p>video</p>" }),
+    );
     await registerStudent(page);
     const [next] = await conferences(page.request);
     await page.goto("/live");

@@ -17,8 +17,19 @@ async function shot(page: Page, name: string) {
 
 /** A fresh browser context like the project's own (another person on another device). */
 async function newPage(browser: Browser) {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL, extraHTTPHeaders } = test.info().project.use;
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL, extraHTTPHeaders });
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL, extraHTTPHeaders } =
+    test.info().project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+    baseURL,
+    extraHTTPHeaders,
+  });
   return context.newPage();
 }
 
@@ -38,7 +49,10 @@ async function takeQuickTest(page: Page) {
     const current = page.locator("[data-item-id]");
     const id = (await current.getAttribute("data-item-id"))!;
     await page.getByRole("radio", { name: ["S", "I"].includes(scaleOf.get(id)!) ? "Me gusta mucho" : "Me disgusta mucho" }).click();
-    await expect(page.locator("[data-item-id]").or(page.getByRole("heading", { name: "¡Terminaste esta sección!" }))).not.toHaveAttribute("data-item-id", id);
+    await expect(page.locator("[data-item-id]").or(page.getByRole("heading", { name: "¡Terminaste esta sección!" }))).not.toHaveAttribute(
+      "data-item-id",
+      id,
+    );
   }
   await expect(page.getByRole("heading", { name: "¡Terminaste esta sección!" })).toBeVisible();
 }
@@ -47,12 +61,17 @@ async function takeQuickTest(page: Page) {
 async function finishQuickTestByApi(page: Page) {
   const processId = (await (await page.request.get("/api/vocational")).json()).data.process.id as string;
   const answers = Object.fromEntries(quickInterestItems.map((i) => [i.id, ["S", "I"].includes(i.scale) ? 5 : 1]));
-  const res = await page.request.put(`/api/vocational/progress/${processId}`, { data: { data: { section: "professional-interest", mode: "quick", answers, position: 30 } } });
+  const res = await page.request.put(`/api/vocational/progress/${processId}`, {
+    data: { data: { section: "professional-interest", mode: "quick", answers, position: 30 } },
+  });
   expect(res.status()).toBe(200);
 }
 
 test.describe("colegios y familias", () => {
-  test("el admin invita a un orientador, que elige su contraseña, crea un código y ve a la estudiante que se une, acepta compartir y termina el test", async ({ page, browser }) => {
+  test("el admin invita a un orientador, que elige su contraseña, crea un código y ve a la estudiante que se une, acepta compartir y termina el test", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(240_000);
     // Admin: invites a counsellor of the first school of the list.
     await loginAs(page, demoAdmin.email, demoAdmin.password);
@@ -138,7 +157,10 @@ test.describe("colegios y familias", () => {
     await student.context().close();
   });
 
-  test("una madre se registra, se vincula con el código de su hija y ve sus carreras con costos y fuentes; la hija la ve y puede quitarla", async ({ page, browser }) => {
+  test("una madre se registra, se vincula con el código de su hija y ve sus carreras con costos y fuentes; la hija la ve y puede quitarla", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await registerStudent(page, { name: "Valeria", surname: "Mamani" });
     await finishQuickTestByApi(page);
@@ -146,7 +168,10 @@ test.describe("colegios y familias", () => {
     await page.getByRole("button", { name: "Crear código para mi familia" }).click();
     const code = (await page.getByTestId("parent-code").textContent())!.trim();
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    await expect(page.getByRole("link", { name: "Enviar por WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\?text=.*${code}`));
+    await expect(page.getByRole("link", { name: "Enviar por WhatsApp" })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/\\?text=.*${code}`),
+    );
     await expectAccessible(page);
     await shot(page, "cuenta");
 

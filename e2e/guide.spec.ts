@@ -17,8 +17,13 @@ test.describe("resultado vocacional v2 (issue 13)", () => {
     test.setTimeout(180_000);
     await registerStudent(page, { name: "Camila", surname: "Rojas" });
     await page.goto("/orientacion-vocacional");
-    const likes = (t: { scale: string; fields?: readonly string[] }) => (t.fields?.includes("arte-visual") ? 5 : t.scale === "A" ? 3 : t.scale === "E" ? 3 : 1);
-    await answer(page, { section: "professional-interest", mode: "full", answers: Object.fromEntries(interestsInstrument.items.map((i) => [i.id, likes(i)])) });
+    const likes = (t: { scale: string; fields?: readonly string[] }) =>
+      t.fields?.includes("arte-visual") ? 5 : t.scale === "A" ? 3 : t.scale === "E" ? 3 : 1;
+    await answer(page, {
+      section: "professional-interest",
+      mode: "full",
+      answers: Object.fromEntries(interestsInstrument.items.map((i) => [i.id, likes(i)])),
+    });
     await answer(page, { section: "professional-values", answers: { ranking: ["creativity", "independence", "income"] } });
     await answer(page, { section: "abilities", answers: { selected: ["drawing"] } });
     await page.goto("/orientacion-vocacional/resultado-proceso-vocacional");
@@ -36,7 +41,11 @@ test.describe("resultado vocacional v2 (issue 13)", () => {
     test.setTimeout(180_000);
     await registerStudent(page, { name: "María", surname: "Huamán" });
     await page.goto("/orientacion-vocacional");
-    await answer(page, { section: "professional-interest", mode: "full", answers: Object.fromEntries(interestsInstrument.items.map((i) => [i.id, 3])) });
+    await answer(page, {
+      section: "professional-interest",
+      mode: "full",
+      answers: Object.fromEntries(interestsInstrument.items.map((i) => [i.id, 3])),
+    });
     await page.goto("/orientacion-vocacional/resultado-proceso-vocacional");
     await expect(page.getByRole("heading", { name: "Tu perfil es poco diferenciado" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Carreras para empezar a explorar" })).toBeVisible();

@@ -8,7 +8,9 @@ async function finishInterests(page: import("@playwright/test").Page) {
   const vocational = await page.request.get("/api/vocational");
   const processId = (await vocational.json()).data.process.id as string;
   const answers = Object.fromEntries(quickInterestItems.map((i) => [i.id, ["S", "A"].includes(i.scale) ? 5 : 1]));
-  const saved = await page.request.put(`/api/vocational/progress/${processId}`, { data: { data: { section: "professional-interest", mode: "quick", answers, position: 30 } } });
+  const saved = await page.request.put(`/api/vocational/progress/${processId}`, {
+    data: { data: { section: "professional-interest", mode: "quick", answers, position: 30 } },
+  });
   expect(saved.status()).toBe(200);
   return processId;
 }
@@ -27,7 +29,9 @@ test.describe("usuario gratuito", () => {
     await page.goto("/cuenta/sesiones");
     await expect(page.getByRole("heading", { level: 1, name: "Sesiones en vivo con tu orientadora" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Esto es lo que desbloquea un plan" })).toBeVisible();
-    await expect(page.getByText("Tu test vocacional, tu resultado con sus razones, el catálogo de carreras y el PDF siguen siendo gratis, siempre.")).toBeVisible();
+    await expect(
+      page.getByText("Tu test vocacional, tu resultado con sus razones, el catálogo de carreras y el PDF siguen siendo gratis, siempre."),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Ver los planes" }).click();
     const dialog = page.getByRole("dialog", { name: blockedTitle });
@@ -37,7 +41,9 @@ test.describe("usuario gratuito", () => {
     await expect(dialog).toBeHidden();
 
     // The API says the same to a client that tries anyway.
-    const tried = await page.request.post("/api/live/bookings", { data: { advisorId: 1, startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString() } });
+    const tried = await page.request.post("/api/live/bookings", {
+      data: { advisorId: 1, startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString() },
+    });
     expect(tried.status()).toBe(403);
     expect((await tried.json()).code).toBe("membership_required");
 
@@ -63,7 +69,9 @@ test.describe("usuario gratuito", () => {
     await page.keyboard.press("Escape");
 
     // The server refuses the Reto for a free user; the result is never blocked.
-    const reto = await page.request.put(`/api/vocational/progress/${processId}`, { data: { data: { section: "challenge-vocation", answers: { text: "Nada" } } } });
+    const reto = await page.request.put(`/api/vocational/progress/${processId}`, {
+      data: { data: { section: "challenge-vocation", answers: { text: "Nada" } } },
+    });
     expect(reto.status()).toBe(403);
     await page.goto("/orientacion-vocacional/resultado-proceso-vocacional");
     await expect(page.getByRole("heading", { level: 1, name: /este es tu resultado/ })).toBeVisible();
@@ -78,7 +86,9 @@ test.describe("usuario gratuito", () => {
 });
 
 test.describe("miembro", () => {
-  test("paga en el modo de prueba, reserva una sesión, la ve confirmada, la encuentra en sus sesiones y el Reto se abre", async ({ page }) => {
+  test("paga en el modo de prueba, reserva una sesión, la ve confirmada, la encuentra en sus sesiones y el Reto se abre", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await registerStudent(page, { name: "Diego", surname: "Quispe" });
 
@@ -96,7 +106,11 @@ test.describe("miembro", () => {
     await expect(page.getByTestId("allowance")).toHaveText(/Te quedan 2 de 2 sesiones/);
     await expectAccessible(page);
     // A day at least two days ahead, so the session can still be cancelled (≥ 24 h) at the end.
-    await page.getByRole("group", { name: /Elige el día/ }).locator("label").nth(2).click();
+    await page
+      .getByRole("group", { name: /Elige el día/ })
+      .locator("label")
+      .nth(2)
+      .click();
     const times = page.getByRole("group", { name: /Elige la hora/ });
     const firstTime = times.locator("label").first();
     const timeText = (await firstTime.locator("span span").first().textContent())!.trim();

@@ -12,16 +12,23 @@ async function answerQuickTest(page: Page) {
     const id = (await current.getAttribute("data-item-id"))!;
     const like = ["S", "I"].includes(scaleOf.get(id)!);
     await page.getByRole("radio", { name: like ? "Me gusta mucho" : "Me disgusta mucho" }).click();
-    await expect(page.locator("[data-item-id]").or(page.getByRole("heading", { name: "¡Terminaste esta sección!" }))).not.toHaveAttribute("data-item-id", id);
+    await expect(page.locator("[data-item-id]").or(page.getByRole("heading", { name: "¡Terminaste esta sección!" }))).not.toHaveAttribute(
+      "data-item-id",
+      id,
+    );
   }
 }
 
-const eventsPosted = (page: Page) => page.waitForResponse((r) => r.url().endsWith("/api/metrics/events") && r.request().method() === "POST");
+const eventsPosted = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith("/api/metrics/events") && r.request().method() === "POST");
 
 test.describe("métricas", () => {
   // A student opening /admin/metricas gets the 403 page: the browser logs its status as an error.
   test.use({ allowedConsoleErrors: [/status of 403.*\/admin\/metricas/] });
-  test("una visita de la campaña x se registra, termina el test rápido y el equipo la ve en el embudo", async ({ page, browser }, testInfo) => {
+  test("una visita de la campaña x se registra, termina el test rápido y el equipo la ve en el embudo", async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const campaign = `e2e_${randomUUID().slice(0, 8)}`;
 
@@ -66,12 +73,15 @@ test.describe("métricas", () => {
     await loginAs(page, demoAdmin.email, demoAdmin.password);
     await page.goto(`/admin/metricas?campaign=${campaign}`);
     await expect(page.getByRole("heading", { name: "Métricas", level: 1 })).toBeVisible();
-    for (const step of ["visit", "register", "test_started", "test_finished"]) await expect(page.getByTestId(`step-${step}`)).toHaveText("1");
+    for (const step of ["visit", "register", "test_started", "test_finished"])
+      await expect(page.getByTestId(`step-${step}`)).toHaveText("1");
     await expect(page.getByTestId("step-payment_approved")).toHaveText("0");
     const byCampaign = page.getByRole("table", { name: "Embudo por campaña" });
     await expect(byCampaign.getByRole("columnheader", { name: campaign })).toBeVisible();
     await expect(page.getByRole("table", { name: "Última sección completada" })).toContainText("Intereses");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "sin desplazamiento horizontal").toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "sin desplazamiento horizontal").toBe(
+      true,
+    );
     await expectAccessible(page);
     await page.screenshot({ path: testInfo.outputPath(`admin-metricas-${testInfo.project.name}.png`), fullPage: true });
 

@@ -124,7 +124,6 @@ test.describe("pagar un plan con tarjeta (proveedor de prueba)", () => {
     await expect(page).toHaveURL(/\/test-orientacion-vocacional/);
     await expectAccessible(page);
   });
-
 });
 
 test.describe("rutas que no existen", () => {

@@ -74,7 +74,10 @@ test.describe("colegios: código en el modal de suscripción", () => {
 test.describe("alianzas", () => {
   test.use({ allowedConsoleErrors: [/404 \(Not Found\)/] });
 
-  test("enlace de alianza → registro → el logo del auspiciador aparece en la barra y el beneficio queda activo", async ({ page, context }) => {
+  test("enlace de alianza → registro → el logo del auspiciador aparece en la barra y el beneficio queda activo", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/alliance/ULima");
     await expect(page.getByRole("heading", { level: 1, name: /Universidad de Lima/ })).toBeVisible();
     await expect(page.getByText(/30 días del plan autoguiado/)).toBeVisible();
@@ -96,7 +99,12 @@ test.describe("alianzas", () => {
     await page.getByLabel(/Acepto las/).check();
     await page.getByRole("button", { name: "Crear mi cuenta" }).click();
     await page.waitForURL((url) => url.pathname === "/orientacion-vocacional");
-    expect(await userCookie(context)).toMatchObject({ alliance: expect.any(Number), sponsorId: expect.any(Number), haveSponsor: true, haveMembership: true });
+    expect(await userCookie(context)).toMatchObject({
+      alliance: expect.any(Number),
+      sponsorId: expect.any(Number),
+      haveSponsor: true,
+      haveMembership: true,
+    });
     await expect(page.getByRole("banner").getByRole("img", { name: "Universidad de Lima" })).toBeVisible();
     await expectAccessible(page);
   });

@@ -83,8 +83,14 @@ test.describe("navegación", () => {
   test("sin sesión, 'Inicia sesión' lleva la ruta actual como redirect; ?landing=1 deja solo el logo", async ({ page }) => {
     await page.goto("/colegios?x=1");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Inicia sesión" })).toHaveAttribute("href", `/entrar?redirect=${encodeURIComponent("/colegios?x=1")}`);
-    await expect(header.getByRole("link", { name: "Regístrate" })).toHaveAttribute("href", `/empezar?redirect=${encodeURIComponent("/colegios?x=1")}`);
+    await expect(header.getByRole("link", { name: "Inicia sesión" })).toHaveAttribute(
+      "href",
+      `/entrar?redirect=${encodeURIComponent("/colegios?x=1")}`,
+    );
+    await expect(header.getByRole("link", { name: "Regístrate" })).toHaveAttribute(
+      "href",
+      `/empezar?redirect=${encodeURIComponent("/colegios?x=1")}`,
+    );
 
     await page.goto("/colegios?landing=1");
     await expect(header.getByRole("link", { name: "Rumbo, ir al inicio" })).toBeVisible();
@@ -178,7 +184,9 @@ test.describe("recorridos comerciales", () => {
     await expect(pricing.getByText("S/ 180.00")).toBeVisible();
     await expect(pricing.getByText("S/ 290.00")).toBeVisible();
 
-    const href = await pricing.getByRole("link", { name: /Pide información sobre el Plan especializado · 2 sesiones/ }).getAttribute("href");
+    const href = await pricing
+      .getByRole("link", { name: /Pide información sobre el Plan especializado · 2 sesiones/ })
+      .getAttribute("href");
     const url = new URL(href!);
     // Without NEXT_PUBLIC_WHATSAPP_PHONE no number is invented: the request goes by e-mail.
     if (url.protocol === "mailto:") expect(url.searchParams.get("body")).toContain("Plan especializado · 2 sesiones");
@@ -233,7 +241,10 @@ test.describe("recorridos comerciales", () => {
   test("con sesión, el menú del nombre abre 'Registra tu colegio' en la pestaña de colegio", async ({ page }) => {
     await registerStudent(page, { name: "Valeria" });
     await page.goto("/colegios");
-    await page.getByRole("banner").getByRole("button", { name: /Valeria/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /Valeria/ })
+      .click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Salir" })).toHaveAttribute("href", "/logout");
     await page.getByRole("button", { name: "Registra tu colegio" }).click();
     const dialog = page.getByRole("dialog", { name: "Cambia tu futuro ahora" });
@@ -249,7 +260,9 @@ test.describe("recorridos comerciales", () => {
     page.on("request", (request) => {
       if (/youtube|ytimg|google/.test(new URL(request.url()).hostname)) thirdParty.push(request.url());
     });
-    await context.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>video</title>" }));
+    await context.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>video</title>" }),
+    );
     await page.goto("/videos");
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(thirdParty).toEqual([]);

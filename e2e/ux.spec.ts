@@ -5,7 +5,8 @@ import { demoStudent } from "./support/session";
 
 const SHOTS = process.env.UX_SHOTS_DIR ?? "/tmp/ux-shots";
 mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage: false });
+const shot = (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage: false });
 const isPhone = (info: TestInfo) => info.project.name === "phone";
 
 /** The profile path of the first institution a search finds. */
@@ -176,7 +177,9 @@ test.describe("ux: portada, test y resultado", () => {
   }
 
   test("los títulos con sesión no repiten «Rumbo»", async ({ page }) => {
-    const login = await page.request.post("/api/auth/login", { data: { user: demoStudent.email, password: demoStudent.password, role: "user" } });
+    const login = await page.request.post("/api/auth/login", {
+      data: { user: demoStudent.email, password: demoStudent.password, role: "user" },
+    });
     expect(login.status()).toBe(200);
     for (const path of ["/orientacion-vocacional", "/orientacion-vocacional/metodologia", "/instituciones"]) {
       await page.goto(path);

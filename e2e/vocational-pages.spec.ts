@@ -18,7 +18,9 @@ test("cada página del test se ve y pasa axe, antes y después de tener resultad
   const vocational = await page.request.get("/api/vocational");
   const processId = (await vocational.json()).data.process.id as string;
   const answers = Object.fromEntries(quickInterestItems.map((i) => [i.id, ["R", "I"].includes(i.scale) ? 5 : 1]));
-  const saved = await page.request.put(`/api/vocational/progress/${processId}`, { data: { data: { section: "professional-interest", mode: "quick", answers, position: 30 } } });
+  const saved = await page.request.put(`/api/vocational/progress/${processId}`, {
+    data: { data: { section: "professional-interest", mode: "quick", answers, position: 30 } },
+  });
   expect(saved.status()).toBe(200);
 
   const pages: [string, RegExp][] = [

@@ -17,7 +17,10 @@ async function answerCurrent(page: Page) {
 async function answerUntil(page: Page, count: number) {
   for (let n = 0; n < count; n++) {
     const id = await answerCurrent(page);
-    await expect(page.locator("[data-item-id]").or(page.getByRole("heading", { name: "¡Terminaste esta sección!" }))).not.toHaveAttribute("data-item-id", id);
+    await expect(page.locator("[data-item-id]").or(page.getByRole("heading", { name: "¡Terminaste esta sección!" }))).not.toHaveAttribute(
+      "data-item-id",
+      id,
+    );
   }
 }
 
@@ -92,7 +95,10 @@ test.describe("test vocacional", () => {
 
     const firstName = (await cards.first().getByRole("heading").textContent())!.replace(/^\d+\.\s*/, "").trim();
     const secondName = (await cards.nth(1).getByRole("heading").textContent())!.replace(/^\d+\.\s*/, "").trim();
-    await cards.first().getByRole("button", { name: `Descartar ${firstName}` }).click();
+    await cards
+      .first()
+      .getByRole("button", { name: `Descartar ${firstName}` })
+      .click();
     await phone.getByLabel(`¿Por qué descartas ${firstName}?`).selectOption("too-long");
     await phone.getByRole("button", { name: "Confirmar descarte" }).click();
     await expect(cards.first().getByRole("heading")).toContainText(secondName);
@@ -108,7 +114,10 @@ test.describe("test vocacional", () => {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const pdf = Buffer.concat(chunks);
     expect(pdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
-    expect(pdf.includes(Buffer.from("Informe vocacional de Valeria Mamani", "utf16le").swap16()) || pdf.includes(Buffer.from("Informe vocacional de Valeria Mamani"))).toBe(true);
+    expect(
+      pdf.includes(Buffer.from("Informe vocacional de Valeria Mamani", "utf16le").swap16()) ||
+        pdf.includes(Buffer.from("Informe vocacional de Valeria Mamani")),
+    ).toBe(true);
 
     await phone.getByRole("button", { name: "Activar enlace público" }).click();
     const shareLink = phone.getByRole("link", { name: /\/r\// });
@@ -145,7 +154,11 @@ test.describe("test vocacional", () => {
   test("la metodología explica los modelos y da crédito a O*NET", async ({ page }) => {
     await page.goto("/orientacion-vocacional/metodologia");
     await expect(page.getByRole("heading", { name: "Cómo funciona el test vocacional de Rumbo" })).toBeVisible();
-    await expect(page.getByText(/Incluye información de la base de datos O\*NET del Departamento de Trabajo de EE\. UU\. \(USDOL\/ETA\), bajo licencia CC BY 4\.0\./)).toBeVisible();
+    await expect(
+      page.getByText(
+        /Incluye información de la base de datos O\*NET del Departamento de Trabajo de EE\. UU\. \(USDOL\/ETA\), bajo licencia CC BY 4\.0\./,
+      ),
+    ).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -21,7 +21,20 @@ import { containsPattern } from "../lib/db/sql";
 
 const factorArg = process.argv.indexOf("--factor");
 const factor = factorArg > 0 ? Number(process.argv[factorArg + 1]) : 10;
-const terms = ["san marcos", "UNMSM", "católica", "ingeniería", "senati", "cayetano", "lima", "nacional", "tecnológico", "pedagógico", "arequipa", "cesar vallejo"];
+const terms = [
+  "san marcos",
+  "UNMSM",
+  "católica",
+  "ingeniería",
+  "senati",
+  "cayetano",
+  "lima",
+  "nacional",
+  "tecnológico",
+  "pedagógico",
+  "arequipa",
+  "cesar vallejo",
+];
 
 async function main() {
   const url = process.env.DATABASE_URL?.trim();
@@ -43,7 +56,9 @@ async function main() {
   const [{ n }] = (await db.execute(sql`select count(*)::int as n from institutions`)).rows as { n: number }[];
   const [{ m }] = (await db.execute(sql`select count(*)::int as m from offerings`)).rows as { m: number }[];
 
-  const plan = (await db.execute(sql`explain select id from institutions where ${institutionSearchText} like ${containsPattern("marcos")}`)).rows
+  const plan = (
+    await db.execute(sql`explain select id from institutions where ${institutionSearchText} like ${containsPattern("marcos")}`)
+  ).rows
     .map((r) => Object.values(r as Record<string, string>)[0])
     .join(" | ");
 
@@ -61,7 +76,19 @@ async function main() {
   }
   times.sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)].toFixed(1);
-  console.log(JSON.stringify({ engine: handle.engine, factor, institutions: n, offerings: m, queries: times.length, p50ms: Number(pct(50)), p95ms: Number(pct(95)), slowestByTerm: perTerm, plan }));
+  console.log(
+    JSON.stringify({
+      engine: handle.engine,
+      factor,
+      institutions: n,
+      offerings: m,
+      queries: times.length,
+      p50ms: Number(pct(50)),
+      p95ms: Number(pct(95)),
+      slowestByTerm: perTerm,
+      plan,
+    }),
+  );
   await handle.close();
 }
 

@@ -25,9 +25,27 @@ const args = Object.fromEntries(
 const url = (args.url ?? process.env.BENCH_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const duration = Number(args.duration ?? 15);
 const connections = Number(args.connections ?? 50);
-const rates = String(args.rate ?? "500").split(",").map(Number);
+const rates = String(args.rate ?? "500")
+  .split(",")
+  .map(Number);
 
-const terms = ["san marcos", "UNMSM", "católica", "ingeniería", "senati", "cayetano", "lima", "nacional", "tecnológico", "pedagógico", "uni", "arequipa", "cusco", "cesar vallejo", "upc"];
+const terms = [
+  "san marcos",
+  "UNMSM",
+  "católica",
+  "ingeniería",
+  "senati",
+  "cayetano",
+  "lima",
+  "nacional",
+  "tecnológico",
+  "pedagógico",
+  "uni",
+  "arequipa",
+  "cusco",
+  "cesar vallejo",
+  "upc",
+];
 
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;
@@ -110,7 +128,7 @@ async function paced(label, conns, perSecond) {
         resolve();
       });
     });
-  for (let i = 0; i < total; ) {
+  for (let i = 0; i < total;) {
     const now = performance.now();
     while (i < total && start + i * interval <= now) {
       pending.push(send(i, start + i * interval));
@@ -123,7 +141,9 @@ async function paced(label, conns, perSecond) {
   return summarize(label, conns, perSecond, duration, latencies, statuses, errors);
 }
 
-const health = await fetch(`${url}/v1/health`).then((r) => r.json()).catch(() => null);
+const health = await fetch(`${url}/v1/health`)
+  .then((r) => r.json())
+  .catch(() => null);
 if (!health) {
   console.error(`No server answers at ${url} (start one with npm start).`);
   process.exit(1);

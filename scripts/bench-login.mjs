@@ -65,7 +65,11 @@ async function benchLogin({ email, password }) {
             method: "POST",
             setupRequest: (request) => {
               n++;
-              return { ...request, body, headers: { "content-type": "application/json", "x-forwarded-for": `203.0.${(n >> 8) & 255}.${n & 255}` } };
+              return {
+                ...request,
+                body,
+                headers: { "content-type": "application/json", "x-forwarded-for": `203.0.${(n >> 8) & 255}.${n & 255}` },
+              };
             },
           },
         ],
@@ -80,7 +84,9 @@ async function benchLogin({ email, password }) {
 }
 
 const verifyTimes = await benchVerify();
-console.log(`argon2id verify (m=19456, t=2, p=1): mediana ${verifyTimes.median.toFixed(1)} ms, p95 ${verifyTimes.p95.toFixed(1)} ms, máx ${verifyTimes.max.toFixed(1)} ms`);
+console.log(
+  `argon2id verify (m=19456, t=2, p=1): mediana ${verifyTimes.median.toFixed(1)} ms, p95 ${verifyTimes.p95.toFixed(1)} ms, máx ${verifyTimes.max.toFixed(1)} ms`,
+);
 
 const user = await registerBenchUser();
 const { result, p95 } = await benchLogin(user);
@@ -90,5 +96,10 @@ console.log(
   `log-in a ${rate}/s durante ${duration} s (${result.requests.total} pedidos, ${ok} 2xx, ${failed} fallidos): ` +
     `p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, máx ${result.latency.max} ms`,
 );
-console.log(`p95 ${p95.toFixed(0)} ms (objetivo ≤ 250 ms); carga del equipo: ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+console.log(
+  `p95 ${p95.toFixed(0)} ms (objetivo ≤ 250 ms); carga del equipo: ${(await import("node:os"))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
 if (failed > 0) process.exitCode = 1;

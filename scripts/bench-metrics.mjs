@@ -78,7 +78,16 @@ async function ingestion() {
     server = spawn(process.execPath, ["scripts/start.mjs"], {
       cwd: root,
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, PORT: port, PGLITE_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "1", LOG_LEVEL: "warn", RUMBO_REMINDER_JOB: "off", APP_URL: `http://127.0.0.1:${port}` },
+      env: {
+        ...process.env,
+        PORT: port,
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: "",
+        TRUST_PROXY: "1",
+        LOG_LEVEL: "warn",
+        RUMBO_REMINDER_JOB: "off",
+        APP_URL: `http://127.0.0.1:${port}`,
+      },
       detached: true,
     });
     base = `http://127.0.0.1:${port}`;
@@ -87,7 +96,9 @@ async function ingestion() {
     await waitFor(`${base}/v1/health`, 15 * 60_000);
     const body = JSON.stringify({
       events: Array.from({ length: batch }, (_, i) =>
-        i === 0 ? { type: "page_change", path: "/carreras" } : { type: "event", name: "section_completed", path: "/orientacion-vocacional", props: { section: "personality", n: i } },
+        i === 0
+          ? { type: "page_change", path: "/carreras" }
+          : { type: "event", name: "section_completed", path: "/orientacion-vocacional", props: { section: "personality", n: i } },
       ),
     });
     const visitor = () => ({

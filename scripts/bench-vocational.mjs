@@ -26,7 +26,14 @@ async function register(n) {
   const response = await fetch(`${url}/api/v2/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}` },
-    body: JSON.stringify({ user: `+5198${String(Date.now() + n).slice(-7)}`, password: "Bench-clave-2026", name: "Bench", surname: "Rumbo", email: `bench-voc-${stamp}@example.pe`, careers: [] }),
+    body: JSON.stringify({
+      user: `+5198${String(Date.now() + n).slice(-7)}`,
+      password: "Bench-clave-2026",
+      name: "Bench",
+      surname: "Rumbo",
+      email: `bench-voc-${stamp}@example.pe`,
+      careers: [],
+    }),
   });
   if (response.status !== 201) throw new Error(`registro falló: ${response.status} ${await response.text()}`);
   const { data } = await response.json();
@@ -40,14 +47,20 @@ async function answerAll(student, times) {
   await new Promise((r) => setTimeout(r, Math.random() * think));
   for (let k = 0; k < items.length; k++) {
     if (k && think) await new Promise((r) => setTimeout(r, think * (0.5 + Math.random())));
-    const body = JSON.stringify({ data: { section: "professional-interest", mode: "quick", answers: { [items[k]]: (k % 5) + 1 }, position: k + 1 } });
+    const body = JSON.stringify({
+      data: { section: "professional-interest", mode: "quick", answers: { [items[k]]: (k % 5) + 1 }, position: k + 1 },
+    });
     // Like the browser's queue: a dropped connection or a 5xx is retried until the save is confirmed
     // (so a server killed with kill -9 and restarted loses nothing); only confirmed saves are timed.
     for (let attempt = 0; ; attempt++) {
       const t0 = performance.now();
       let status = 0;
       try {
-        const response = await fetch(`${url}/api/vocational/progress/${student.processId}`, { method: "PUT", headers: { ...student.auth, "content-type": "application/json" }, body });
+        const response = await fetch(`${url}/api/vocational/progress/${student.processId}`, {
+          method: "PUT",
+          headers: { ...student.auth, "content-type": "application/json" },
+          body,
+        });
         await response.arrayBuffer();
         status = response.status;
       } catch {
@@ -83,7 +96,18 @@ for (const s of list) {
 times.sort((a, b) => a - b);
 console.log(
   JSON.stringify(
-    { students, thinkMs: think, saves: times.length, wallSeconds: +(wall / 1000).toFixed(1), p50: +percentile(times, 50).toFixed(1), p95: +percentile(times, 95).toFixed(1), p99: +percentile(times, 99).toFixed(1), max: +times.at(-1).toFixed(1), retriedSaves: retried, lostAnswers: lost },
+    {
+      students,
+      thinkMs: think,
+      saves: times.length,
+      wallSeconds: +(wall / 1000).toFixed(1),
+      p50: +percentile(times, 50).toFixed(1),
+      p95: +percentile(times, 95).toFixed(1),
+      p99: +percentile(times, 99).toFixed(1),
+      max: +times.at(-1).toFixed(1),
+      retriedSaves: retried,
+      lostAnswers: lost,
+    },
     null,
     2,
   ),

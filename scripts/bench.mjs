@@ -138,7 +138,8 @@ function lighthouse() {
   const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (!existsSync(chrome)) return { skipped: `sin Chromium en ${chrome} (apt-get install chromium, o CHROME_PATH)` };
   const local = spawnSync("sh", ["-c", "command -v lighthouse"], { encoding: "utf8" }).stdout.trim();
-  if (!local && !process.env.LIGHTHOUSE_BIN) return { skipped: "sin Lighthouse instalado (npm i -g lighthouse@12, o LIGHTHOUSE_BIN): npx lo descargaría de la red" };
+  if (!local && !process.env.LIGHTHOUSE_BIN)
+    return { skipped: "sin Lighthouse instalado (npm i -g lighthouse@12, o LIGHTHOUSE_BIN): npx lo descargaría de la red" };
   const result = spawnSync("bash", ["scripts/lighthouse.sh", app, "/", "/instituciones", SAN_MARCOS, "/privacy"], {
     encoding: "utf8",
     env: { ...baseEnv, LIGHTHOUSE_BIN: process.env.LIGHTHOUSE_BIN || local, CHROME_PATH: chrome },
@@ -151,14 +152,23 @@ const kb = (bytes) => (bytes === null ? "–" : (bytes / 1024).toFixed(1));
 
 async function main() {
   mkdirSync(path.join(root, "reports"), { recursive: true });
-  run("Base de datos de la medición (migraciones y datos)", bin("tsx"), ["scripts/prepare-db.ts"], { env: { ...baseEnv, PGLITE_DIR: pgliteDir, DATABASE_URL: "" } });
+  run("Base de datos de la medición (migraciones y datos)", bin("tsx"), ["scripts/prepare-db.ts"], {
+    env: { ...baseEnv, PGLITE_DIR: pgliteDir, DATABASE_URL: "" },
+  });
   const skipBuild = process.env.BENCH_SKIP_BUILD === "1";
   if (!skipBuild || !existsSync(path.join(root, distDir, "BUILD_ID"))) {
     const noDb = path.join(os.tmpdir(), `rumbo-bench-nodb-${process.pid}`, "absent");
-    run("next build (la aplicación, sin base de datos)", bin("next"), ["build"], { env: { ...baseEnv, NEXT_DIST_DIR: distDir, DATABASE_URL: "", PGLITE_DIR: noDb } });
+    run("next build (la aplicación, sin base de datos)", bin("next"), ["build"], {
+      env: { ...baseEnv, NEXT_DIST_DIR: distDir, DATABASE_URL: "", PGLITE_DIR: noDb },
+    });
   }
   if (!skipBuild || !existsSync(path.join(bareDir, ".next", "BUILD_ID"))) {
-    run("next build (la aplicación mínima de referencia)", process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], { cwd: bareDir });
+    run(
+      "next build (la aplicación mínima de referencia)",
+      process.execPath,
+      [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"],
+      { cwd: bareDir },
+    );
   }
 
   const servers = [
@@ -203,7 +213,12 @@ async function main() {
     const lh = lighthouse();
     const report = {
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGb: Math.round(os.totalmem() / 2 ** 30), loadAverage: os.loadavg() },
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? null,
+        memoryGb: Math.round(os.totalmem() / 2 ** 30),
+        loadAverage: os.loadavg(),
+      },
       settings: { connections, seconds },
       rows: rows.map(({ url: _url, ...row }) => row),
       answerSaves: saves,

@@ -3,7 +3,21 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** Inputs of `next build`: when their names, sizes and times change, the build is stale. */
-const inputs = ["app", "components", "lib", "stores", "styles", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "tsconfig.build.json", "package.json", "postcss.config.mjs", "tsconfig.json"];
+const inputs = [
+  "app",
+  "components",
+  "lib",
+  "stores",
+  "styles",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "tsconfig.build.json",
+  "package.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 const skip = new Set(["node_modules", ".next", ".data", "migrations", "seed"]);
 const distDir = () => process.env.NEXT_DIST_DIR || ".next";
 
@@ -20,7 +34,9 @@ function walk(entry, hash) {
 export function sourceStamp(root = process.cwd()) {
   const hash = createHash("sha256");
   for (const input of inputs) walk(path.join(root, input), hash);
-  for (const key of Object.keys(process.env).filter((k) => k.startsWith("NEXT_PUBLIC_") || ["API_URL", "METRICS_URL", "PDF_URL", "NOTIFICATION_URL"].includes(k)).sort()) {
+  for (const key of Object.keys(process.env)
+    .filter((k) => k.startsWith("NEXT_PUBLIC_") || ["API_URL", "METRICS_URL", "PDF_URL", "NOTIFICATION_URL"].includes(k))
+    .sort()) {
     hash.update(`${key}=${process.env[key]}\n`);
   }
   return hash.digest("hex");

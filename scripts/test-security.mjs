@@ -17,8 +17,12 @@ if (!chromium) {
   process.exit(1);
 }
 const { NODE_ENV: _ignored, ...env } = process.env;
-const result = spawnSync(path.join(root, "node_modules", ".bin", "playwright"), ["test", "-c", "tests/security/playwright.config.ts", ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: { ...env, CHROME_PATH: chromium },
-});
+const result = spawnSync(
+  path.join(root, "node_modules", ".bin", "playwright"),
+  ["test", "-c", "tests/security/playwright.config.ts", ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+    env: { ...env, CHROME_PATH: chromium },
+  },
+);
 process.exit(result.status ?? 1);

@@ -37,7 +37,10 @@ function ensureChromium() {
   if (process.getuid?.() === 0) {
     console.log("▸ Instalando Chromium de Debian (apt-get install -y chromium)…");
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     found = findChromium();
     if (found) return found;
   }
@@ -94,7 +97,11 @@ check("ESLint (reglas de TypeScript, Next, hooks y capas)", "eslint", ["."]);
 check("Prettier (formato)", "prettier", ["--check", "."]);
 
 if (!process.env.TEST_REDIS_URL && (await redisAnswers("127.0.0.1", 6379))) process.env.TEST_REDIS_URL = "redis://127.0.0.1:6379/15";
-console.log(process.env.TEST_REDIS_URL ? `▸ Límites compartidos: Redis en ${process.env.TEST_REDIS_URL}` : "▸ Sin Redis: las pruebas de límites compartidos se omiten");
+console.log(
+  process.env.TEST_REDIS_URL
+    ? `▸ Límites compartidos: Redis en ${process.env.TEST_REDIS_URL}`
+    : "▸ Sin Redis: las pruebas de límites compartidos se omiten",
+);
 
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 vitest("vitest (unidad, componentes, API sobre PGlite)", [], { ...withoutPg, NODE_ENV: "test" });
@@ -130,7 +137,12 @@ if (!chromium) {
 } else {
   playwright("Playwright (Chromium, teléfono y escritorio, build de producción)", "playwright", process.argv.slice(2), chromium);
   // The whole hostile suite, fuzz included (≥ 300 requests per route and method).
-  playwright("Pruebas de seguridad (tests/security con el fuzz, build de producción)", "security", ["-c", "tests/security/playwright.config.ts"], chromium);
+  playwright(
+    "Pruebas de seguridad (tests/security con el fuzz, build de producción)",
+    "security",
+    ["-c", "tests/security/playwright.config.ts"],
+    chromium,
+  );
 }
 
 // Two production instances behind one PostgreSQL and one Redis (scripts/two-instances.mjs), on the

@@ -112,15 +112,26 @@ async function smoke() {
   });
   check("respuesta guardada en B", saved.status === 200, String(saved.status));
   const read = await call(A, "GET", `/api/vocational/progress/${processId}`, { token: tokenA });
-  check("A lee la respuesta guardada en B", read.json?.data?.sections?.["professional-interest"]?.answers?.r1 === 4, JSON.stringify(read.json)?.slice(0, 200));
+  check(
+    "A lee la respuesta guardada en B",
+    read.json?.data?.sections?.["professional-interest"]?.answers?.r1 === 4,
+    JSON.stringify(read.json)?.slice(0, 200),
+  );
 
   // The per (account, address) log-in limit: 5 failures in 10 minutes, counted across instances.
   const statuses = [];
   for (let attempt = 0; attempt < 6; attempt++) {
-    const res = await call(attempt % 2 ? B : A, "POST", "/api/auth/login", { body: { user: email, password: "equivocada-123" }, ip: "203.0.113.9" });
+    const res = await call(attempt % 2 ? B : A, "POST", "/api/auth/login", {
+      body: { user: email, password: "equivocada-123" },
+      ip: "203.0.113.9",
+    });
     statuses.push(res.status);
   }
-  check("límite de inicio de sesión compartido: 5 fallos entre A y B, el sexto (en B) es 429", statuses.slice(0, 5).every((s) => s === 401) && statuses[5] === 429, statuses.join(","));
+  check(
+    "límite de inicio de sesión compartido: 5 fallos entre A y B, el sexto (en B) es 429",
+    statuses.slice(0, 5).every((s) => s === 401) && statuses[5] === 429,
+    statuses.join(","),
+  );
 }
 
 async function main() {
@@ -137,11 +148,17 @@ async function main() {
   await admin(`create database ${database}`);
   const servers = [];
   try {
-    const migrate = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/db-migrate.ts"], { stdio: "inherit", env: { ...env, DATABASE_URL: databaseUrl } });
+    const migrate = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/db-migrate.ts"], {
+      stdio: "inherit",
+      env: { ...env, DATABASE_URL: databaseUrl },
+    });
     if (migrate.status !== 0) throw new Error("las migraciones fallaron");
     if (!buildIsCurrent(root)) {
       console.log("▸ next build (no hay una compilación al día que reutilizar)");
-      const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], { stdio: "inherit", env: { ...env, DATABASE_URL: "" } });
+      const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
+        stdio: "inherit",
+        env: { ...env, DATABASE_URL: "" },
+      });
       if (build.status !== 0) throw new Error("next build falló");
       writeFileSync(stampFile(root), sourceStamp(root));
     }
@@ -150,7 +167,15 @@ async function main() {
       [portB, B],
     ]) {
       const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
-        env: { ...env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, APP_URL: base, TRUST_PROXY: "1", RUMBO_REMINDER_JOB: "off", LOG_LEVEL: "warn" },
+        env: {
+          ...env,
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          APP_URL: base,
+          TRUST_PROXY: "1",
+          RUMBO_REMINDER_JOB: "off",
+          LOG_LEVEL: "warn",
+        },
         stdio: ["ignore", "ignore", "inherit"],
       });
       servers.push(child);

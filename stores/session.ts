@@ -14,7 +14,9 @@ export type SessionState = {
   loading: boolean;
   online: boolean;
   setSession: (user: SessionUser) => void;
-  updateUser: (patch: Partial<Pick<SessionUser, "phone" | "fullPhone" | "role" | "name" | "surname" | "schoolId" | "haveMembership">>) => void;
+  updateUser: (
+    patch: Partial<Pick<SessionUser, "phone" | "fullPhone" | "role" | "name" | "surname" | "schoolId" | "haveMembership">>,
+  ) => void;
   clearSession: () => void;
   setRedirect: (redirect: string | null) => void;
   setLoading: (loading: boolean) => void;
@@ -41,8 +43,7 @@ export const selectFirstName = (s: Pick<SessionState, "user">) => capitalize(fir
 /** First surname, capitalised. */
 export const selectFirstSurname = (s: Pick<SessionState, "user">) => capitalize(firstWord(s.user?.surname));
 /** Initials from first name and first surname ("María Quispe" → "MQ"). */
-export const selectInitials = (s: Pick<SessionState, "user">) =>
-  `${selectFirstName(s).charAt(0)}${selectFirstSurname(s).charAt(0)}`;
+export const selectInitials = (s: Pick<SessionState, "user">) => `${selectFirstName(s).charAt(0)}${selectFirstSurname(s).charAt(0)}`;
 /** Membership: haveMembership, an alliance or a school (spec §3 "Derived"). */
 export const selectHasMembership = (s: Pick<SessionState, "user">) =>
   Boolean(s.user && (s.user.haveMembership || s.user.alliance || s.user.schoolId));
@@ -50,4 +51,5 @@ export const selectHasMembership = (s: Pick<SessionState, "user">) =>
  * Login data is complete when the user has both phone and role (spec §3); a counsellor (role
  * `school`, invited by the team) has no phone to complete and no role to choose.
  */
-export const selectIsDataComplete = (s: Pick<SessionState, "user">) => Boolean(s.user?.role === "school" || (s.user?.phone && s.user?.role));
+export const selectIsDataComplete = (s: Pick<SessionState, "user">) =>
+  Boolean(s.user?.role === "school" || (s.user?.phone && s.user?.role));

@@ -44,9 +44,18 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   return (
     <div className="flex w-full flex-col gap-5">
       <AdminPageHeader title="Resumen" description={`Del ${report.from} al ${report.to} (días de Lima).`} />
-      {range.invalid ? <Alert variant="warning" title="Las fechas no son válidas">Mostramos los últimos 30 días.</Alert> : null}
+      {range.invalid ? (
+        <Alert variant="warning" title="Las fechas no son válidas">
+          Mostramos los últimos 30 días.
+        </Alert>
+      ) : null}
 
-      <form method="get" action="/admin" className="flex flex-wrap items-end gap-3 rounded-card border border-border bg-surface p-4" aria-label="Fechas del resumen">
+      <form
+        method="get"
+        action="/admin"
+        className="flex flex-wrap items-end gap-3 rounded-card border border-border bg-surface p-4"
+        aria-label="Fechas del resumen"
+      >
         <Input type="date" name="from" label="Desde" defaultValue={report.from} required containerClassName="w-40" />
         <Input type="date" name="to" label="Hasta" defaultValue={report.to} required containerClassName="w-40" />
         <button type="submit" className={buttonClasses({ variant: "primary" })}>
@@ -82,26 +91,37 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           series={counters.map((c) => ({ key: c.key, name: c.label, color: c.color }))}
         />
         <h3 className="font-semibold text-fg">Ingresos por día (S/)</h3>
-        <DashboardChart label="Gráfico de líneas de los ingresos por día en soles; los mismos datos están en la tabla." data={revenue} series={[{ key: "revenue", name: "Ingresos (S/)", color: "#136e78" }]} money />
+        <DashboardChart
+          label="Gráfico de líneas de los ingresos por día en soles; los mismos datos están en la tabla."
+          data={revenue}
+          series={[{ key: "revenue", name: "Ingresos (S/)", color: "#136e78" }]}
+          money
+        />
         <details className="text-sm">
           <summary className="cursor-pointer font-medium text-primary-700">Ver los datos por día</summary>
           <div className="mt-2">
             <TableFrame caption="Registros, tests, leads, feria, pedidos e ingresos por día">
               <thead className="bg-bg">
                 <tr>
-                  <th scope="col" className="px-3 py-2 text-left">Día</th>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    Día
+                  </th>
                   {counters.map((c) => (
                     <th key={c.key} scope="col" className="px-3 py-2 text-right">
                       {c.label}
                     </th>
                   ))}
-                  <th scope="col" className="px-3 py-2 text-right">Ingresos</th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Ingresos
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {report.daily.map((d) => (
                   <tr key={d.day} className="border-t border-border tabular-nums">
-                    <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">{d.day}</th>
+                    <th scope="row" className="px-3 py-1.5 text-left font-normal whitespace-nowrap">
+                      {d.day}
+                    </th>
                     {counters.map((c) => (
                       <td key={c.key} className="px-3 py-1.5 text-right">
                         {formatCount(d[c.key])}

@@ -18,10 +18,15 @@ type Query = { page: number; perPage: number; search?: string; sort?: string };
 const integer = new Intl.NumberFormat("es-PE");
 
 /** The page's URL with `changes` applied to its query (filters the page keeps are in `keep`). */
-export function adminHref(basePath: string, query: Query & Record<string, string | number | undefined>, changes: Record<string, string | number | undefined>): string {
+export function adminHref(
+  basePath: string,
+  query: Query & Record<string, string | number | undefined>,
+  changes: Record<string, string | number | undefined>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...query, ...changes })) {
-    if (value === undefined || value === "" || (key === "page" && Number(value) === 1) || (key === "perPage" && Number(value) === 20)) continue;
+    if (value === undefined || value === "" || (key === "page" && Number(value) === 1) || (key === "perPage" && Number(value) === 20))
+      continue;
     params.set(key, String(value));
   }
   const qs = params.toString();
@@ -107,7 +112,10 @@ export function AdminTable<T>({
                     className={`px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-fg-muted uppercase ${c.align === "right" ? "text-right" : "text-left"}`}
                   >
                     {c.sort ? (
-                      <Link href={adminHref(basePath, current, { sort: next, page: 1 })} className="inline-flex min-h-11 items-center gap-1 hover:text-fg">
+                      <Link
+                        href={adminHref(basePath, current, { sort: next, page: 1 })}
+                        className="inline-flex min-h-11 items-center gap-1 hover:text-fg"
+                      >
                         {c.label}
                         <span aria-hidden="true">{active ? (desc ? "↓" : "↑") : "↕"}</span>
                         <span className="sr-only">{active ? (desc ? ", orden descendente" : ", orden ascendente") : ", ordenar"}</span>
@@ -143,9 +151,7 @@ export function AdminTable<T>({
       </div>
 
       <nav aria-label="Páginas" className="flex flex-wrap items-center justify-between gap-2 text-sm text-fg-muted">
-        <p>
-          {data.total === 0 ? "Sin resultados" : `${integer.format(first)}–${integer.format(last)} de ${integer.format(data.total)}`}
-        </p>
+        <p>{data.total === 0 ? "Sin resultados" : `${integer.format(first)}–${integer.format(last)} de ${integer.format(data.total)}`}</p>
         <div className="flex gap-2">
           {data.page > 1 ? (
             <Link href={adminHref(basePath, current, { page: data.page - 1 })} className={buttonClasses({ variant: "outline" })}>

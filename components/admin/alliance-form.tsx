@@ -68,7 +68,12 @@ export function AllianceForm({ alliance }: { alliance?: AdminAlliance }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={alliance ? "Editar la alianza" : "Nueva alianza"}>
       <StatusMessage status={status} onHide={() => setStatus(null)} />
       <div className="grid gap-4 md:grid-cols-2">
-        <Input label="Apodo (en la dirección /alliance/…)" autoCapitalize="none" {...form.register("nickname")} error={errors.nickname?.message} />
+        <Input
+          label="Apodo (en la dirección /alliance/…)"
+          autoCapitalize="none"
+          {...form.register("nickname")}
+          error={errors.nickname?.message}
+        />
         <Input label="Nombre" {...form.register("name")} error={errors.name?.message} />
         <Input
           label="Institución (número, opcional)"
@@ -79,18 +84,53 @@ export function AllianceForm({ alliance }: { alliance?: AdminAlliance }) {
           {...form.register("institutionId", { setValueAs: (v) => (v === "" || v === null ? null : v) })}
           error={errors.institutionId?.message}
         />
-        <Input label="Logo (ruta de este sitio, opcional)" placeholder="/logos/alianza.svg" {...form.register("logo")} error={errors.logo?.message} />
-        <Select label="Plan de regalo" options={planOptions} {...form.register("benefitPlanSlug", { setValueAs: (v) => (v === "" ? null : v) })} error={errors.benefitPlanSlug?.message} />
-        <Input label="Días del plan de regalo" type="number" inputMode="numeric" min={0} max={3650} {...form.register("benefitDays")} error={errors.benefitDays?.message} />
+        <Input
+          label="Logo (ruta de este sitio, opcional)"
+          placeholder="/logos/alianza.svg"
+          {...form.register("logo")}
+          error={errors.logo?.message}
+        />
+        <Select
+          label="Plan de regalo"
+          options={planOptions}
+          {...form.register("benefitPlanSlug", { setValueAs: (v) => (v === "" ? null : v) })}
+          error={errors.benefitPlanSlug?.message}
+        />
+        <Input
+          label="Días del plan de regalo"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={3650}
+          {...form.register("benefitDays")}
+          error={errors.benefitDays?.message}
+        />
       </div>
-      <TextArea label="Beneficio (lo que ve el estudiante)" rows={3} maxLength={500} {...form.register("benefit")} error={errors.benefit?.message} />
-      <Checkbox label="Activa" hint="Una alianza inactiva no tiene página y no da beneficios a quien se registra." {...form.register("active")} error={errors.active?.message} />
+      <TextArea
+        label="Beneficio (lo que ve el estudiante)"
+        rows={3}
+        maxLength={500}
+        {...form.register("benefit")}
+        error={errors.benefit?.message}
+      />
+      <Checkbox
+        label="Activa"
+        hint="Una alianza inactiva no tiene página y no da beneficios a quien se registra."
+        {...form.register("active")}
+        error={errors.active?.message}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Guardando…" : alliance ? "Guardar cambios" : "Crear alianza"}
         </Button>
         {alliance ? (
-          <Button type="button" variant="danger" onClick={remove} disabled={deleting || alliance.members > 0} aria-describedby={alliance.members > 0 ? "borrar-ayuda" : undefined}>
+          <Button
+            type="button"
+            variant="danger"
+            onClick={remove}
+            disabled={deleting || alliance.members > 0}
+            aria-describedby={alliance.members > 0 ? "borrar-ayuda" : undefined}
+          >
             {deleting ? "Borrando…" : "Borrar"}
           </Button>
         ) : null}

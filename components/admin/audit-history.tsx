@@ -58,7 +58,8 @@ export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
                       <div key={k} className="grid gap-x-2 sm:grid-cols-[10rem_1fr]">
                         <dt className="font-medium text-fg-muted">{k}</dt>
                         <dd className="min-w-0 break-words">
-                          <span className="text-fg-muted line-through decoration-1">{show(e.before?.[k])}</span> → <span>{show(e.after?.[k])}</span>
+                          <span className="text-fg-muted line-through decoration-1">{show(e.before?.[k])}</span> →{" "}
+                          <span>{show(e.after?.[k])}</span>
                         </dd>
                       </div>
                     ))}

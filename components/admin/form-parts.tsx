@@ -47,7 +47,14 @@ export function StatusMessage({ status, onHide }: { status: FormStatus; onHide: 
 }
 
 /** A labelled multi-line text field (react-hook-form's `register` spreads onto it). */
-export function TextArea({ label, hint, error, id, className, ...props }: ComponentProps<"textarea"> & { label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  ...props
+}: ComponentProps<"textarea"> & { label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
   const auto = useId();
   const fieldId = id ?? `textarea-${auto}`;
   return (

@@ -7,7 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { updateInstitution } from "@/lib/api/admin";
-import { adminInstitutionPatchSchema, type AdminInstitution, type AdminInstitutionPatch, type AdminInstitutionPatchInput } from "@/lib/contracts/admin-catalogue";
+import {
+  adminInstitutionPatchSchema,
+  type AdminInstitution,
+  type AdminInstitutionPatch,
+  type AdminInstitutionPatchInput,
+} from "@/lib/contracts/admin-catalogue";
 import { StatusMessage, TextArea, useAdminSubmit } from "./form-parts";
 
 /** The institution's sentence, logo, web, contact and visibility (the same contract as the API). */
@@ -24,20 +29,55 @@ export function InstitutionForm({ institution }: { institution: AdminInstitution
       visible: institution.visible,
     },
   });
-  const { onSubmit, status, setStatus } = useAdminSubmit(form, (values) => updateInstitution(institution.id, values), "Cambios guardados. El perfil público ya los muestra.", () =>
-    router.refresh(),
+  const { onSubmit, status, setStatus } = useAdminSubmit(
+    form,
+    (values) => updateInstitution(institution.id, values),
+    "Cambios guardados. El perfil público ya los muestra.",
+    () => router.refresh(),
   );
   const { errors, isSubmitting } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Datos de la institución">
       <StatusMessage status={status} onHide={() => setStatus(null)} />
-      <TextArea label="Frase del perfil" hint="Hasta 300 caracteres. Vacía: el perfil muestra la descripción generada." maxLength={300} rows={3} {...form.register("sentence")} error={errors.sentence?.message} />
+      <TextArea
+        label="Frase del perfil"
+        hint="Hasta 300 caracteres. Vacía: el perfil muestra la descripción generada."
+        maxLength={300}
+        rows={3}
+        {...form.register("sentence")}
+        error={errors.sentence?.message}
+      />
       <div className="grid gap-4 md:grid-cols-2">
-        <Input label="Logo" hint="https://… o una ruta de este sitio (/logos/…)." inputMode="url" {...form.register("logo")} error={errors.logo?.message} />
-        <Input label="Web" type="url" inputMode="url" placeholder="https://www.universidad.edu.pe" {...form.register("website")} error={errors.website?.message} />
-        <Input label="Correo de admisión" type="email" inputMode="email" {...form.register("contactEmail")} error={errors.contactEmail?.message} />
-        <Input label="Teléfono de admisión" type="tel" inputMode="tel" {...form.register("contactPhone")} error={errors.contactPhone?.message} />
+        <Input
+          label="Logo"
+          hint="https://… o una ruta de este sitio (/logos/…)."
+          inputMode="url"
+          {...form.register("logo")}
+          error={errors.logo?.message}
+        />
+        <Input
+          label="Web"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.universidad.edu.pe"
+          {...form.register("website")}
+          error={errors.website?.message}
+        />
+        <Input
+          label="Correo de admisión"
+          type="email"
+          inputMode="email"
+          {...form.register("contactEmail")}
+          error={errors.contactEmail?.message}
+        />
+        <Input
+          label="Teléfono de admisión"
+          type="tel"
+          inputMode="tel"
+          {...form.register("contactPhone")}
+          error={errors.contactPhone?.message}
+        />
       </div>
       <Checkbox
         label="Visible en el catálogo"

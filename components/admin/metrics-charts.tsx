@@ -32,7 +32,13 @@ export function FunnelChart({ data, label }: { data: { label: string; count: num
   );
 }
 
-export function DailyChart({ data, label }: { data: { day: string; visits: number; registers: number; testsFinished: number }[]; label: string }) {
+export function DailyChart({
+  data,
+  label,
+}: {
+  data: { day: string; visits: number; registers: number; testsFinished: number }[];
+  label: string;
+}) {
   const short = data.map((d) => ({ ...d, dayLabel: `${d.day.slice(8, 10)}/${d.day.slice(5, 7)}` }));
   return (
     <Frame label={label} height={260}>
@@ -42,9 +48,33 @@ export function DailyChart({ data, label }: { data: { day: string; visits: numbe
         <YAxis allowDecimals={false} tick={tick} width={36} />
         <Tooltip />
         <Legend />
-        <Line type="monotone" dataKey="visits" name="Visitas" stroke={colors.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
-        <Line type="monotone" dataKey="registers" name="Registros" stroke={colors.accent} strokeWidth={2} dot={false} isAnimationActive={false} />
-        <Line type="monotone" dataKey="testsFinished" name="Terminaron el test" stroke={colors.success} strokeWidth={2} dot={false} isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="visits"
+          name="Visitas"
+          stroke={colors.primary}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="registers"
+          name="Registros"
+          stroke={colors.accent}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="testsFinished"
+          name="Terminaron el test"
+          stroke={colors.success}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
       </LineChart>
     </Frame>
   );

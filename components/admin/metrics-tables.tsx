@@ -30,17 +30,29 @@ export function FunnelTable({ steps }: { steps: FunnelStep[] }) {
     <TableFrame caption="Embudo: personas por paso y conversión">
       <thead className="bg-bg">
         <tr>
-          <th scope="col" className={th}>Paso</th>
-          <th scope="col" className={`${th} text-right`}>Personas</th>
-          <th scope="col" className={`${th} text-right`}>vs. paso anterior</th>
-          <th scope="col" className={`${th} text-right`}>vs. visitas</th>
+          <th scope="col" className={th}>
+            Paso
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            Personas
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            vs. paso anterior
+          </th>
+          <th scope="col" className={`${th} text-right`}>
+            vs. visitas
+          </th>
         </tr>
       </thead>
       <tbody>
         {steps.map((s, i) => (
           <tr key={s.name} className="border-t border-border" data-step={s.name}>
-            <th scope="row" className="px-3 py-2 text-left font-medium">{stepLabels[s.name]}</th>
-            <td className={`${td} text-right font-semibold`} data-testid={`step-${s.name}`}>{formatCount(s.count)}</td>
+            <th scope="row" className="px-3 py-2 text-left font-medium">
+              {stepLabels[s.name]}
+            </th>
+            <td className={`${td} text-right font-semibold`} data-testid={`step-${s.name}`}>
+              {formatCount(s.count)}
+            </td>
             <td className={`${td} text-right`}>{i === 0 ? "—" : formatRate(s.count, steps[i - 1].count)}</td>
             <td className={`${td} text-right`}>{i === 0 ? "—" : formatRate(s.count, visits)}</td>
           </tr>
@@ -58,7 +70,9 @@ export function SegmentTable({ caption, segments, emptyLabel }: { caption: strin
     <TableFrame caption={caption}>
       <thead className="bg-bg">
         <tr>
-          <th scope="col" className={th}>Paso</th>
+          <th scope="col" className={th}>
+            Paso
+          </th>
           {segments.map((seg) => (
             <th key={seg.segment} scope="col" className="px-3 py-2 text-right text-xs font-semibold text-fg-muted">
               {seg.segment || emptyLabel}
@@ -69,7 +83,9 @@ export function SegmentTable({ caption, segments, emptyLabel }: { caption: strin
       <tbody>
         {names.map((name, row) => (
           <tr key={name} className="border-t border-border">
-            <th scope="row" className="px-3 py-2 text-left font-medium">{stepLabels[name]}</th>
+            <th scope="row" className="px-3 py-2 text-left font-medium">
+              {stepLabels[name]}
+            </th>
             {segments.map((seg) => {
               const count = seg.steps[row].count;
               return (

@@ -2,11 +2,24 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 /** The title of a back-office page, with an optional way back and a line of context. */
-export function AdminPageHeader({ title, description, back, actions }: { title: string; description?: ReactNode; back?: { href: string; label: string }; actions?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  back,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  back?: { href: string; label: string };
+  actions?: ReactNode;
+}) {
   return (
     <header className="flex flex-col gap-1">
       {back ? (
-        <Link href={back.href} className="inline-flex min-h-11 w-fit items-center text-sm font-medium text-primary-700 underline-offset-2 hover:underline">
+        <Link
+          href={back.href}
+          className="inline-flex min-h-11 w-fit items-center text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
+        >
           ← {back.label}
         </Link>
       ) : null}

@@ -36,11 +36,21 @@ export function UserActions({ user, self }: { user: AdminUser; self: boolean }) 
       {self ? <p className="text-sm text-fg-muted">Es tu cuenta: no puedes quitarte el rol de administrador ni desactivarla.</p> : null}
       <div className="flex flex-wrap gap-2">
         {user.isAdmin ? (
-          <Button variant="outline" disabled={busy || self} onClick={() => send({ isAdmin: false }, `¿Quitar el rol de administrador a ${user.email}?`, "Ya no es administrador.")}>
+          <Button
+            variant="outline"
+            disabled={busy || self}
+            onClick={() => send({ isAdmin: false }, `¿Quitar el rol de administrador a ${user.email}?`, "Ya no es administrador.")}
+          >
             Quitar rol de administrador
           </Button>
         ) : (
-          <Button variant="outline" disabled={busy} onClick={() => send({ isAdmin: true }, `¿Hacer administrador a ${user.email}? Podrá cambiar todo el back office.`, "Ahora es administrador.")}>
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() =>
+              send({ isAdmin: true }, `¿Hacer administrador a ${user.email}? Podrá cambiar todo el back office.`, "Ahora es administrador.")
+            }
+          >
             Hacer administrador
           </Button>
         )}
@@ -48,12 +58,22 @@ export function UserActions({ user, self }: { user: AdminUser; self: boolean }) 
           <Button
             variant="danger"
             disabled={busy || self}
-            onClick={() => send({ active: false }, `¿Desactivar la cuenta de ${user.email}? Se cerrarán sus sesiones y no podrá entrar.`, "Cuenta desactivada: sus sesiones se cerraron.")}
+            onClick={() =>
+              send(
+                { active: false },
+                `¿Desactivar la cuenta de ${user.email}? Se cerrarán sus sesiones y no podrá entrar.`,
+                "Cuenta desactivada: sus sesiones se cerraron.",
+              )
+            }
           >
             Desactivar cuenta
           </Button>
         ) : (
-          <Button variant="outline" disabled={busy} onClick={() => send({ active: true }, `¿Reactivar la cuenta de ${user.email}?`, "Cuenta reactivada: ya puede entrar.")}>
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() => send({ active: true }, `¿Reactivar la cuenta de ${user.email}?`, "Cuenta reactivada: ya puede entrar.")}
+          >
             Reactivar cuenta
           </Button>
         )}

@@ -29,7 +29,11 @@ export function AccountFields({ register, control, setValue, errors, role, email
   const emailCheck = useEmailCheck(email, { enabled: !submitting && !registered });
   return (
     <div className="flex flex-col gap-4">
-      <RoleChoice value={role} onChange={(value) => setValue("typeUser", value, { shouldValidate: true })} error={errors.typeUser ? "Elige si eres alumno o padre o madre." : undefined} />
+      <RoleChoice
+        value={role}
+        onChange={(value) => setValue("typeUser", value, { shouldValidate: true })}
+        error={errors.typeUser ? "Elige si eres alumno o padre o madre." : undefined}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Nombre" autoComplete="given-name" error={errors.name?.message} {...register("name")} />
         <Input label="Apellido" autoComplete="family-name" error={errors.surname?.message} {...register("surname")} />
@@ -59,12 +63,15 @@ export function AccountFields({ register, control, setValue, errors, role, email
         success={emailCheck.status === "valid" ? emailCheck.message : undefined}
         {...register("email")}
       />
-      <Input label="Contraseña" type="password" autoComplete="new-password" hint="Al menos 6 caracteres; mejor si son 10 o más." error={errors.password?.message} {...register("password")} />
-      <Checkbox
-        label={<PolicyLabel />}
-        error={errors.accepted?.message}
-        {...register("accepted")}
+      <Input
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        hint="Al menos 6 caracteres; mejor si son 10 o más."
+        error={errors.password?.message}
+        {...register("password")}
       />
+      <Checkbox label={<PolicyLabel />} error={errors.accepted?.message} {...register("accepted")} />
     </div>
   );
 }

@@ -50,10 +50,24 @@ export function AuthModals() {
 
   return (
     <>
-      <Dialog open={modals.loginModal} onOpenChange={(open) => modals.set("loginModal", open)} title="Inicia sesión" description={reason ?? "Sigue tu orientación vocacional donde la dejaste."}>
-        <LoginForm redirect={redirect} onRegister={() => modals.open("registerModal")} onForgotPassword={() => modals.open("forgotPassword")} />
+      <Dialog
+        open={modals.loginModal}
+        onOpenChange={(open) => modals.set("loginModal", open)}
+        title="Inicia sesión"
+        description={reason ?? "Sigue tu orientación vocacional donde la dejaste."}
+      >
+        <LoginForm
+          redirect={redirect}
+          onRegister={() => modals.open("registerModal")}
+          onForgotPassword={() => modals.open("forgotPassword")}
+        />
       </Dialog>
-      <Dialog open={modals.registerModal} onOpenChange={(open) => modals.set("registerModal", open)} title="Regístrate" description={reason ?? "Crea tu cuenta gratis en menos de un minuto."}>
+      <Dialog
+        open={modals.registerModal}
+        onOpenChange={(open) => modals.set("registerModal", open)}
+        title="Regístrate"
+        description={reason ?? "Crea tu cuenta gratis en menos de un minuto."}
+      >
         <RegisterStages redirect={redirect} onLogin={() => modals.open("loginModal")} />
       </Dialog>
       <Dialog open={modals.forgotPassword} onOpenChange={(open) => modals.set("forgotPassword", open)} title="Recupera tu contraseña">

@@ -74,8 +74,21 @@ export function ChangePasswordForm({ token, onDone, onRequestNew }: { token: str
           {failure.message}
         </Alert>
       ) : null}
-      <Input label="Nueva contraseña" type="password" autoComplete="new-password" hint="Al menos 6 caracteres; mejor si son 10 o más." error={errors.password?.message} {...register("password")} />
-      <Input label="Repite la contraseña" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register("confirm")} />
+      <Input
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        hint="Al menos 6 caracteres; mejor si son 10 o más."
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <Input
+        label="Repite la contraseña"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register("confirm")}
+      />
       <Button type="submit" fullWidth loading={isSubmitting} loadingText="Guardando…">
         Guardar contraseña
       </Button>

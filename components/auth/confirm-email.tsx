@@ -10,7 +10,9 @@ import { routes } from "@/lib/config/routes";
 
 /** The button of the e-mail verification link: one POST with the token, then what happened. */
 export function ConfirmEmail({ token }: { token: string }) {
-  const [state, setState] = useState<{ kind: "idle" | "busy" } | { kind: "done"; email: string; changed: boolean } | { kind: "failed"; message: string }>({
+  const [state, setState] = useState<
+    { kind: "idle" | "busy" } | { kind: "done"; email: string; changed: boolean } | { kind: "failed"; message: string }
+  >({
     kind: token ? "idle" : "failed",
     ...(token ? {} : { message: "Este enlace no está completo. Ábrelo otra vez desde el correo." }),
   } as never);

@@ -85,7 +85,10 @@ export function ExtraDataForm({ profile }: { profile: StudentProfile }) {
       </div>
       <Select
         label="Año en que terminas el colegio"
-        options={[{ value: "", label: "Elige" }, ...Array.from({ length: 10 }, (_, i) => ({ value: String(year + 3 - i), label: String(year + 3 - i) }))]}
+        options={[
+          { value: "", label: "Elige" },
+          ...Array.from({ length: 10 }, (_, i) => ({ value: String(year + 3 - i), label: String(year + 3 - i) })),
+        ]}
         error={errors.graduationYear?.message}
         {...register("graduationYear")}
       />

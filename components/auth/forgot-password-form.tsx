@@ -53,7 +53,14 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => voi
           {failure.message}
         </Alert>
       ) : null}
-      <Input label="Correo electrónico" type="email" autoComplete="email" inputMode="email" error={errors.email ? authMessages.forgotInvalid : undefined} {...register("email")} />
+      <Input
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email ? authMessages.forgotInvalid : undefined}
+        {...register("email")}
+      />
       <Button type="submit" fullWidth loading={isSubmitting} loadingText="Enviando…">
         Enviar enlace
       </Button>

@@ -53,8 +53,21 @@ export function LoginForm({ redirect, onRegister, onForgotPassword }: LoginFormP
             {failure.message}
           </Alert>
         ) : null}
-        <Input label="Correo electrónico" type="email" autoComplete="email" inputMode="email" error={errors.user?.message} {...register("user")} />
-        <Input label="Contraseña" type="password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+        <Input
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.user?.message}
+          {...register("user")}
+        />
+        <Input
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
         <div className="flex justify-end">
           <Button type="button" variant="link" size="sm" onClick={onForgotPassword}>
             ¿Olvidaste tu contraseña?

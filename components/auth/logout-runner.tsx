@@ -51,7 +51,10 @@ export function LogoutRunner({ confirmed }: { confirmed: boolean }) {
 
   if (state !== "ask") return <Spinner size="lg" label="Cerrando sesión…" />;
   return (
-    <section aria-labelledby="logout-title" className="w-full max-w-sm rounded-card border border-border bg-surface p-6 text-center shadow-raised">
+    <section
+      aria-labelledby="logout-title"
+      className="w-full max-w-sm rounded-card border border-border bg-surface p-6 text-center shadow-raised"
+    >
       <h1 id="logout-title" className="text-xl font-bold text-neutral-900">
         ¿Quieres cerrar sesión?
       </h1>

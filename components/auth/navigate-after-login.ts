@@ -35,7 +35,15 @@ export function homeFor(user: Pick<SessionUser, "role">): string {
 }
 
 /** v2 (spec §4): donde-estudiar with area_id of the first chosen career, show_vocational_modal=1 when type is 4, and track. */
-export function v2Target({ areaId, type, track }: { areaId: string | null; type: string | number | null | undefined; track?: string | null }): string {
+export function v2Target({
+  areaId,
+  type,
+  track,
+}: {
+  areaId: string | null;
+  type: string | number | null | undefined;
+  track?: string | null;
+}): string {
   const query = new URLSearchParams();
   if (areaId) query.set("area_id", areaId);
   if (String(type ?? "") === "4") query.set("show_vocational_modal", "1");
@@ -51,6 +59,7 @@ export function currentRedirectTarget(): string {
   if (fromQuery) return safeRedirectTarget(fromQuery);
   url.searchParams.delete("token");
   // From the log-in and register pages themselves, the usual target after log-in.
-  if ([routes.entrar, routes.empezar, routes.empezarV2, routes.empezarColegio].some((p) => url.pathname === p)) return routes.orientacionVocacional;
+  if ([routes.entrar, routes.empezar, routes.empezarV2, routes.empezarColegio].some((p) => url.pathname === p))
+    return routes.orientacionVocacional;
   return safeRedirectTarget(`${url.pathname}${url.search}`);
 }

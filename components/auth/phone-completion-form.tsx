@@ -24,7 +24,15 @@ function currentPasswordError(error: unknown): string | null {
 import { PolicyLabel } from "./policy-label";
 
 const formSchema = dataUpdateSchema.extend({ accepted: acceptedSchema });
-type Values = { role?: "user" | "user-parent"; email: string; phone: string; countryIso?: string; password: string; currentPassword?: string; accepted: boolean };
+type Values = {
+  role?: "user" | "user-parent";
+  email: string;
+  phone: string;
+  countryIso?: string;
+  password: string;
+  currentPassword?: string;
+  accepted: boolean;
+};
 
 /**
  * 'Completa estos datos' (spec §2 modal 6; §5 "Phone modal: role, email, phone, password
@@ -102,8 +110,19 @@ export function PhoneCompletionForm({ user }: { user: SessionUser }) {
           {failure.message}
         </Alert>
       ) : null}
-      <RoleChoice value={role} onChange={(value) => setValue("role", value, { shouldValidate: true })} error={errors.role ? "Elige si eres alumno o padre o madre." : undefined} />
-      <Input label="Correo electrónico" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register("email")} />
+      <RoleChoice
+        value={role}
+        onChange={(value) => setValue("role", value, { shouldValidate: true })}
+        error={errors.role ? "Elige si eres alumno o padre o madre." : undefined}
+      />
+      <Input
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
       <Controller
         control={control}
         name="phone"
@@ -121,15 +140,24 @@ export function PhoneCompletionForm({ user }: { user: SessionUser }) {
           />
         )}
       />
-      <Input label="Contraseña" type="password" autoComplete="new-password" hint="Con ella también podrás entrar con tu correo." error={errors.password?.message} {...register("password")} />
-      {needsCurrent ? (
-        <Input label="Contraseña actual" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
-      ) : null}
-      <Checkbox
-        label={<PolicyLabel />}
-        error={errors.accepted?.message}
-        {...register("accepted")}
+      <Input
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        hint="Con ella también podrás entrar con tu correo."
+        error={errors.password?.message}
+        {...register("password")}
       />
+      {needsCurrent ? (
+        <Input
+          label="Contraseña actual"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
+      ) : null}
+      <Checkbox label={<PolicyLabel />} error={errors.accepted?.message} {...register("accepted")} />
       <Button type="submit" fullWidth loading={isSubmitting} loadingText="Guardando…">
         Guardar mis datos
       </Button>

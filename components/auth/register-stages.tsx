@@ -115,7 +115,11 @@ export function RegisterStages({ redirect, onLogin }: { redirect?: string | null
           </Alert>
         ) : null}
         <section className="flex flex-col gap-4" data-stage="first" aria-busy={stages.first.load || undefined}>
-          <RoleChoice value={values.typeUser} onChange={(role) => setValue("typeUser", role, { shouldValidate: true })} error={errors.typeUser ? "Elige si eres alumno o padre o madre." : undefined} />
+          <RoleChoice
+            value={values.typeUser}
+            onChange={(role) => setValue("typeUser", role, { shouldValidate: true })}
+            error={errors.typeUser ? "Elige si eres alumno o padre o madre." : undefined}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <Input label="Nombre" autoComplete="given-name" readOnly={locked} error={nameError} {...register("name")} />
             <Input label="Apellido" autoComplete="family-name" readOnly={locked} error={surnameError} {...register("surname")} />
@@ -139,18 +143,29 @@ export function RegisterStages({ redirect, onLogin }: { redirect?: string | null
 
         {stages.second.shown ? (
           <section className="flex flex-col gap-4" data-stage="second" aria-busy={stages.second.load || undefined}>
-            <Input label="Correo electrónico" type="email" autoComplete="email" inputMode="email" {...fieldFeedback(emailCheck)} error={emailCheck.status === "error" ? emailCheck.message : errors.email?.message} {...register("email")} />
+            <Input
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...fieldFeedback(emailCheck)}
+              error={emailCheck.status === "error" ? emailCheck.message : errors.email?.message}
+              {...register("email")}
+            />
           </section>
         ) : null}
 
         {stages.third.shown ? (
           <section className="flex flex-col gap-4" data-stage="third">
-            <Input label="Contraseña" type="password" autoComplete="new-password" hint="Al menos 6 caracteres; mejor si son 10 o más." error={errors.password?.message} {...register("password")} />
-            <Checkbox
-              label={<PolicyLabel />}
-              error={errors.accepted?.message}
-              {...register("accepted")}
+            <Input
+              label="Contraseña"
+              type="password"
+              autoComplete="new-password"
+              hint="Al menos 6 caracteres; mejor si son 10 o más."
+              error={errors.password?.message}
+              {...register("password")}
             />
+            <Checkbox label={<PolicyLabel />} error={errors.accepted?.message} {...register("accepted")} />
             <Button type="submit" fullWidth loading={stages.third.load} loadingText="Creando tu cuenta…">
               Crear mi cuenta
             </Button>

@@ -51,8 +51,20 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
   } = useAccountForm();
 
   const visibleCareers = useMemo(() => {
-    const q = search.trim().toLocaleLowerCase("es-PE").normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-    return q ? careers.filter((c) => c.name.toLocaleLowerCase("es-PE").normalize("NFD").replace(/[\u0300-\u036f]/g, "").includes(q)) : careers;
+    const q = search
+      .trim()
+      .toLocaleLowerCase("es-PE")
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "");
+    return q
+      ? careers.filter((c) =>
+          c.name
+            .toLocaleLowerCase("es-PE")
+            .normalize("NFD")
+            .replace(/[\u0300-\u036f]/g, "")
+            .includes(q),
+        )
+      : careers;
   }, [careers, search]);
 
   const next = () => {
@@ -77,7 +89,9 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
         careers: chosen,
       });
       useSessionStore.getState().setSession(result.user);
-      window.location.assign(result.user.role === "user-parent" ? homeFor(result.user) : v2Target({ areaId: result.areaId, type: result.user.type, track }));
+      window.location.assign(
+        result.user.role === "user-parent" ? homeFor(result.user) : v2Target({ areaId: result.areaId, type: result.user.type, track }),
+      );
     } catch (error) {
       setFailure({ message: apiErrorMessage(error), key: Date.now() });
     }
@@ -116,7 +130,13 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
                 objective?.type === o.type ? "border-primary-700 bg-primary-50" : "border-border-strong",
               )}
             >
-              <input type="radio" name="objective" className="size-4 accent-primary-700" checked={objective?.type === o.type} onChange={() => setObjective(o)} />
+              <input
+                type="radio"
+                name="objective"
+                className="size-4 accent-primary-700"
+                checked={objective?.type === o.type}
+                onChange={() => setObjective(o)}
+              />
               {o.label}
             </label>
           ))}
@@ -125,8 +145,20 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
 
       {step === 1 ? (
         <div className="flex flex-col gap-4">
-          <Select label="Región" placeholder="Elige tu región" value={region} onChange={(e) => setRegion(e.target.value)} options={regions.map((r) => ({ value: r.slug, label: r.name }))} />
-          <Input label="Ciudad o distrito (opcional)" autoComplete="address-level2" value={city} maxLength={120} onChange={(e) => setCity(e.target.value)} />
+          <Select
+            label="Región"
+            placeholder="Elige tu región"
+            value={region}
+            onChange={(e) => setRegion(e.target.value)}
+            options={regions.map((r) => ({ value: r.slug, label: r.name }))}
+          />
+          <Input
+            label="Ciudad o distrito (opcional)"
+            autoComplete="address-level2"
+            value={city}
+            maxLength={120}
+            onChange={(e) => setCity(e.target.value)}
+          />
         </div>
       ) : null}
 
@@ -135,11 +167,27 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
           <p className="text-fg-muted">¿Cuánto podrían pagar al mes por tus estudios?</p>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             Mínimo: {formatSoles(range[0] * 100)}
-            <input type="range" min={0} max={PRICE_MAX} step={100} value={range[0]} onChange={(e) => setRange(([, max]) => [Math.min(Number(e.target.value), max), max])} className="accent-primary-700" />
+            <input
+              type="range"
+              min={0}
+              max={PRICE_MAX}
+              step={100}
+              value={range[0]}
+              onChange={(e) => setRange(([, max]) => [Math.min(Number(e.target.value), max), max])}
+              className="accent-primary-700"
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm font-semibold">
             Máximo: {formatSoles(range[1] * 100)}
-            <input type="range" min={0} max={PRICE_MAX} step={100} value={range[1]} onChange={(e) => setRange(([min]) => [min, Math.max(Number(e.target.value), min)])} className="accent-primary-700" />
+            <input
+              type="range"
+              min={0}
+              max={PRICE_MAX}
+              step={100}
+              value={range[1]}
+              onChange={(e) => setRange(([min]) => [min, Math.max(Number(e.target.value), min)])}
+              className="accent-primary-700"
+            />
           </label>
         </div>
       ) : null}
@@ -182,7 +230,16 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
               {failure.message}
             </Alert>
           ) : null}
-          <AccountFields register={register} control={control} setValue={setValue} errors={errors} role={watch("typeUser")} email={watch("email") ?? ""} submitting={isSubmitting} onCountry={setCountryIso} />
+          <AccountFields
+            register={register}
+            control={control}
+            setValue={setValue}
+            errors={errors}
+            role={watch("typeUser")}
+            email={watch("email") ?? ""}
+            submitting={isSubmitting}
+            onCountry={setCountryIso}
+          />
         </form>
       ) : null}
 

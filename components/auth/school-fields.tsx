@@ -47,7 +47,9 @@ export function SchoolPicker({
         <p>
           <span className="block text-xs font-semibold text-fg-muted">Tu colegio</span>
           <span className="font-semibold">{school.name}</span>
-          {school.district ? <span className="block text-sm text-fg-muted">{[school.district, school.department].filter(Boolean).join(", ")}</span> : null}
+          {school.district ? (
+            <span className="block text-sm text-fg-muted">{[school.district, school.department].filter(Boolean).join(", ")}</span>
+          ) : null}
         </p>
         <Button type="button" variant="link" size="sm" disabled={disabled} onClick={() => onChange(null)}>
           Cambiar<span className="sr-only"> de colegio</span>
@@ -67,7 +69,10 @@ export function SchoolPicker({
         error={error}
         disabled={disabled}
       />
-      <ul className="flex max-h-52 flex-col gap-1 overflow-y-auto rounded-control border border-border p-1" aria-label="Colegios encontrados">
+      <ul
+        className="flex max-h-52 flex-col gap-1 overflow-y-auto rounded-control border border-border p-1"
+        aria-label="Colegios encontrados"
+      >
         {options.map((option) => (
           <li key={option.id}>
             <button
@@ -76,7 +81,9 @@ export function SchoolPicker({
               onClick={() => onChange(option)}
             >
               <span className="font-medium">{option.name}</span>
-              {option.district ? <span className="block text-sm text-fg-muted">{[option.district, option.department].filter(Boolean).join(", ")}</span> : null}
+              {option.district ? (
+                <span className="block text-sm text-fg-muted">{[option.district, option.department].filter(Boolean).join(", ")}</span>
+              ) : null}
             </button>
           </li>
         ))}
@@ -91,24 +98,68 @@ export function SchoolPicker({
  * 1–31, month, current year − 19 … current year) and the code; `codeAlert` is shown right under
  * the code (the server's answer).
  */
-export function SchoolDetailsFields({ form, codeAlert, disabled }: { form: UseFormReturn<SchoolRegistrationForm>; codeAlert?: ReactNode; disabled?: boolean }) {
+export function SchoolDetailsFields({
+  form,
+  codeAlert,
+  disabled,
+}: {
+  form: UseFormReturn<SchoolRegistrationForm>;
+  codeAlert?: ReactNode;
+  disabled?: boolean;
+}) {
   const errors = form.formState.errors;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select label="Grado" placeholder="Elige tu grado" options={schoolGradeOptions} error={errors.grade?.message} disabled={disabled} {...form.register("grade")} />
+        <Select
+          label="Grado"
+          placeholder="Elige tu grado"
+          options={schoolGradeOptions}
+          error={errors.grade?.message}
+          disabled={disabled}
+          {...form.register("grade")}
+        />
         <Input label="Sección (opcional)" error={errors.section?.message} disabled={disabled} {...form.register("section")} />
       </div>
       <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-semibold">Fecha de nacimiento</legend>
         <div className="grid grid-cols-3 gap-2">
-          <Select label="Día" placeholder="Día" options={Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))} error={errors.day?.message} disabled={disabled} {...form.register("day")} />
-          <Select label="Mes" placeholder="Mes" options={monthNames.map((m, i) => ({ value: String(i + 1), label: m }))} error={errors.month?.message} disabled={disabled} {...form.register("month")} />
-          <Select label="Año" placeholder="Año" options={birthYears().map((y) => ({ value: String(y), label: String(y) }))} error={errors.year?.message} disabled={disabled} {...form.register("year")} />
+          <Select
+            label="Día"
+            placeholder="Día"
+            options={Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+            error={errors.day?.message}
+            disabled={disabled}
+            {...form.register("day")}
+          />
+          <Select
+            label="Mes"
+            placeholder="Mes"
+            options={monthNames.map((m, i) => ({ value: String(i + 1), label: m }))}
+            error={errors.month?.message}
+            disabled={disabled}
+            {...form.register("month")}
+          />
+          <Select
+            label="Año"
+            placeholder="Año"
+            options={birthYears().map((y) => ({ value: String(y), label: String(y) }))}
+            error={errors.year?.message}
+            disabled={disabled}
+            {...form.register("year")}
+          />
         </div>
       </fieldset>
       <div className="flex flex-col gap-2">
-        <Input label="Código del colegio" autoComplete="off" autoCapitalize="characters" spellCheck={false} error={errors.code?.message} disabled={disabled} {...form.register("code")} />
+        <Input
+          label="Código del colegio"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={errors.code?.message}
+          disabled={disabled}
+          {...form.register("code")}
+        />
         {codeAlert}
       </div>
     </>

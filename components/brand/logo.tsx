@@ -47,14 +47,7 @@ export function Logo({ size = 32, variant = "full", tone = "color", title = "Rum
       <path d="M13.4 34.6 20.1 20.1 27.9 27.9Z" fill={ink} />
       <circle cx="24" cy="24" r="2" fill={centre} />
       {full ? (
-        <g
-          transform="translate(56 4.8) scale(0.8)"
-          fill="none"
-          stroke={ink}
-          strokeWidth="6"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <g transform="translate(56 4.8) scale(0.8)" fill="none" stroke={ink} strokeWidth="6" strokeLinecap="round" strokeLinejoin="round">
           {WORD_PATHS.map((d) => (
             <path key={d} d={d} />
           ))}

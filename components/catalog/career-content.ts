@@ -12,31 +12,61 @@ export type AreaContent = {
 
 const AREAS: Record<string, AreaContent> = {
   "arte y diseño": {
-    sectors: ["Agencias de publicidad y diseño", "Industrias culturales y medios", "Moda, textil y producto", "Estudios de arquitectura e interiorismo", "Trabajo independiente"],
+    sectors: [
+      "Agencias de publicidad y diseño",
+      "Industrias culturales y medios",
+      "Moda, textil y producto",
+      "Estudios de arquitectura e interiorismo",
+      "Trabajo independiente",
+    ],
     foundations: ["Dibujo y representación", "Historia del arte", "Teoría del color y la forma", "Comunicación"],
     core: ["Taller de diseño", "Herramientas digitales", "Materiales y procesos", "Fotografía y composición"],
     advanced: ["Proyecto de diseño integral", "Gestión de proyectos creativos", "Portafolio profesional"],
   },
   "ciencias básicas": {
-    sectors: ["Investigación y universidades", "Laboratorios y control de calidad", "Minería, energía y ambiente", "Análisis de datos", "Sector público (INEI, IMARPE, SENAMHI…)"],
+    sectors: [
+      "Investigación y universidades",
+      "Laboratorios y control de calidad",
+      "Minería, energía y ambiente",
+      "Análisis de datos",
+      "Sector público (INEI, IMARPE, SENAMHI…)",
+    ],
     foundations: ["Matemática I y II", "Física general", "Química general", "Metodología de la investigación"],
     core: ["Cálculo y ecuaciones diferenciales", "Estadística", "Laboratorio especializado", "Programación científica"],
     advanced: ["Seminario de investigación", "Cursos de especialidad", "Tesis"],
   },
   "ciencias de la salud": {
-    sectors: ["Hospitales y centros de salud (MINSA, EsSalud)", "Clínicas privadas", "Laboratorios y farmacéuticas", "Salud pública y comunitaria", "Investigación clínica"],
+    sectors: [
+      "Hospitales y centros de salud (MINSA, EsSalud)",
+      "Clínicas privadas",
+      "Laboratorios y farmacéuticas",
+      "Salud pública y comunitaria",
+      "Investigación clínica",
+    ],
     foundations: ["Biología celular", "Química", "Anatomía humana", "Bioestadística"],
     core: ["Fisiología", "Bioquímica", "Farmacología", "Prácticas clínicas supervisadas"],
     advanced: ["Internado", "Salud pública", "Ética profesional", "Trabajo de investigación"],
   },
   "ciencias sociales": {
-    sectors: ["Sector público y gobiernos regionales", "ONG y cooperación", "Consultoras e investigación social", "Medios de comunicación", "Recursos humanos"],
+    sectors: [
+      "Sector público y gobiernos regionales",
+      "ONG y cooperación",
+      "Consultoras e investigación social",
+      "Medios de comunicación",
+      "Recursos humanos",
+    ],
     foundations: ["Introducción a las ciencias sociales", "Realidad nacional", "Redacción académica", "Estadística social"],
     core: ["Teoría social", "Métodos cualitativos y cuantitativos", "Políticas públicas", "Trabajo de campo"],
     advanced: ["Seminario de tesis", "Prácticas preprofesionales", "Especialización"],
   },
   educación: {
-    sectors: ["Colegios públicos y privados", "Educación inicial y especial", "Centros de formación técnica", "Diseño de materiales educativos", "Gestión educativa (UGEL, MINEDU)"],
+    sectors: [
+      "Colegios públicos y privados",
+      "Educación inicial y especial",
+      "Centros de formación técnica",
+      "Diseño de materiales educativos",
+      "Gestión educativa (UGEL, MINEDU)",
+    ],
     foundations: ["Psicología del desarrollo", "Pedagogía general", "Comunicación oral y escrita", "Realidad educativa peruana"],
     core: ["Didáctica de la especialidad", "Evaluación del aprendizaje", "Currículo", "Práctica preprofesional"],
     advanced: ["Práctica docente intensiva", "Investigación educativa", "Tesis"],
@@ -48,13 +78,25 @@ const AREAS: Record<string, AreaContent> = {
     advanced: ["Seminario de tesis", "Especialización", "Prácticas"],
   },
   ingeniería: {
-    sectors: ["Minería y energía", "Construcción e infraestructura", "Industria y manufactura", "Tecnología y software", "Consultoría y sector público"],
+    sectors: [
+      "Minería y energía",
+      "Construcción e infraestructura",
+      "Industria y manufactura",
+      "Tecnología y software",
+      "Consultoría y sector público",
+    ],
     foundations: ["Matemática básica y cálculo", "Física", "Química", "Dibujo técnico", "Programación"],
     core: ["Estática y dinámica", "Estadística aplicada", "Materiales", "Cursos de la especialidad", "Laboratorios"],
     advanced: ["Gestión de proyectos", "Seguridad y medio ambiente", "Prácticas preprofesionales", "Proyecto de fin de carrera o tesis"],
   },
   negocios: {
-    sectors: ["Empresas privadas de todos los sectores", "Banca, seguros y finanzas", "Comercio exterior y logística", "Sector público", "Emprendimiento propio"],
+    sectors: [
+      "Empresas privadas de todos los sectores",
+      "Banca, seguros y finanzas",
+      "Comercio exterior y logística",
+      "Sector público",
+      "Emprendimiento propio",
+    ],
     foundations: ["Matemática para los negocios", "Contabilidad general", "Economía", "Comunicación empresarial"],
     core: ["Finanzas", "Marketing", "Gestión de personas", "Derecho empresarial", "Estadística"],
     advanced: ["Planeamiento estratégico", "Proyecto de empresa", "Prácticas preprofesionales", "Trabajo de suficiencia o tesis"],
@@ -68,7 +110,11 @@ export function areaContent(area: string): AreaContent {
 }
 
 /** A referential curriculum by year for a career of `years` years. */
-export function referenceCurriculum(area: string, careerName: string, years: number | null): { year: number; title: string; courses: string[] }[] {
+export function referenceCurriculum(
+  area: string,
+  careerName: string,
+  years: number | null,
+): { year: number; title: string; courses: string[] }[] {
   const content = areaContent(area);
   const n = Math.max(2, Math.min(7, Math.round(years ?? 5)));
   return Array.from({ length: n }, (_, i) => {
@@ -76,7 +122,11 @@ export function referenceCurriculum(area: string, careerName: string, years: num
     if (year === 1) return { year, title: "Formación general", courses: content.foundations };
     if (year === n) return { year, title: "Cierre y práctica profesional", courses: content.advanced };
     if (year === 2) return { year, title: `Bases de ${careerName}`, courses: content.core.slice(0, Math.ceil(content.core.length / 2)) };
-    return { year, title: "Formación de especialidad", courses: [...content.core.slice(Math.ceil(content.core.length / 2)), `Cursos propios de ${careerName} (${year}.º año)`] };
+    return {
+      year,
+      title: "Formación de especialidad",
+      courses: [...content.core.slice(Math.ceil(content.core.length / 2)), `Cursos propios de ${careerName} (${year}.º año)`],
+    };
   });
 }
 

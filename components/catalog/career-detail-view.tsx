@@ -55,7 +55,11 @@ export function CareerDetailView({
           Dónde estudiarla en el Perú ({offerings.length})
         </h2>
         <div className="mt-3">
-          {offerings.length ? <CareerOfferingsTable rows={offerings} sort={sort} hrefForSort={hrefForSort} /> : <p className="text-fg-muted">No hay ofertas registradas en la fuente.</p>}
+          {offerings.length ? (
+            <CareerOfferingsTable rows={offerings} sort={sort} hrefForSort={hrefForSort} />
+          ) : (
+            <p className="text-fg-muted">No hay ofertas registradas en la fuente.</p>
+          )}
         </div>
       </section>
     </div>

@@ -32,8 +32,8 @@ export function CareerList({ careers, hrefFor }: { careers: CareerSummary[]; hre
         </section>
       ))}
       <p className="text-xs text-fg-muted">
-        Duración: moda de la familia de carreras en Ponte en Carrera 2016. Ingreso: Ponte en Carrera, planilla electrónica 2015 (MTPE), egresados de 18 a 29
-        años.
+        Duración: moda de la familia de carreras en Ponte en Carrera 2016. Ingreso: Ponte en Carrera, planilla electrónica 2015 (MTPE),
+        egresados de 18 a 29 años.
       </p>
     </div>
   );

@@ -12,7 +12,15 @@ export const CAREER_SORTS = [
 ] as const;
 
 /** Where to study a career: one row per institution and campus, figures with their sources. */
-export function CareerOfferingsTable({ rows, sort, hrefForSort }: { rows: CareerOfferingRow[]; sort: string; hrefForSort: (sort: string) => string }) {
+export function CareerOfferingsTable({
+  rows,
+  sort,
+  hrefForSort,
+}: {
+  rows: CareerOfferingRow[];
+  sort: string;
+  hrefForSort: (sort: string) => string;
+}) {
   const first = rows[0];
   return (
     <div>
@@ -24,7 +32,11 @@ export function CareerOfferingsTable({ rows, sort, hrefForSort }: { rows: Career
               {s.label}
             </span>
           ) : (
-            <Link key={s.value} href={hrefForSort(s.value)} className="rounded-full border border-primary-700 px-3 py-1.5 font-semibold text-primary-700">
+            <Link
+              key={s.value}
+              href={hrefForSort(s.value)}
+              className="rounded-full border border-primary-700 px-3 py-1.5 font-semibold text-primary-700"
+            >
               {s.label}
             </Link>
           ),
@@ -35,11 +47,21 @@ export function CareerOfferingsTable({ rows, sort, hrefForSort }: { rows: Career
           <caption className="sr-only">Instituciones que ofrecen la carrera</caption>
           <thead>
             <tr className="border-b border-border text-fg-muted">
-              <th scope="col" className="py-2 pr-3">Institución</th>
-              <th scope="col" className="py-2 pr-3">Región</th>
-              <th scope="col" className="py-2 pr-3">Costo</th>
-              <th scope="col" className="py-2 pr-3">Ingresan</th>
-              <th scope="col" className="py-2 pr-3">Ingreso egresados</th>
+              <th scope="col" className="py-2 pr-3">
+                Institución
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Región
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Costo
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Ingresan
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Ingreso egresados
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -50,13 +72,18 @@ export function CareerOfferingsTable({ rows, sort, hrefForSort }: { rows: Career
                     {r.institution.name}
                   </Link>
                   <span className="block text-xs font-normal text-fg-muted">
-                    {r.institution.type === "universidad" ? "Universidad" : "Instituto"} {r.institution.gestion === "publica" ? "pública" : "privada"}
+                    {r.institution.type === "universidad" ? "Universidad" : "Instituto"}{" "}
+                    {r.institution.gestion === "publica" ? "pública" : "privada"}
                   </span>
                 </th>
                 <td className="py-2 pr-3">{r.regionName ?? "Sin dato"}</td>
                 <td className="py-2 pr-3">
                   {formatCost(r.costMinCents, r.costMaxCents) ?? "Sin dato"}
-                  {r.costNote ? <span className="block text-xs text-warning-800" title={r.costNote}>⚠ probablemente anual o por ciclo</span> : null}
+                  {r.costNote ? (
+                    <span className="block text-xs text-warning-800" title={r.costNote}>
+                      ⚠ probablemente anual o por ciclo
+                    </span>
+                  ) : null}
                 </td>
                 <td className="py-2 pr-3">{r.admissionRate !== null ? `${Math.round(r.admissionRate)} %` : "Sin dato"}</td>
                 <td className="py-2 pr-3">{formatIncome(r.income) ?? "Sin dato"}</td>

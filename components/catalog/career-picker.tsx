@@ -3,12 +3,27 @@ import { buttonClasses } from "@/components/ui/button";
 import type { CareerSummary } from "@/lib/contracts/catalog";
 
 /** A GET form to choose a career (works without JavaScript). */
-export function CareerPicker({ careers, action, selected, label = "Elige una carrera" }: { careers: CareerSummary[]; action: string; selected?: string; label?: string }) {
+export function CareerPicker({
+  careers,
+  action,
+  selected,
+  label = "Elige una carrera",
+}: {
+  careers: CareerSummary[];
+  action: string;
+  selected?: string;
+  label?: string;
+}) {
   return (
     <form action={action} className="flex flex-wrap items-end gap-3">
       <label className="flex w-full min-w-0 flex-1 flex-col gap-1.5 text-sm font-semibold text-fg sm:w-auto">
         {label}
-        <select name="carrera" defaultValue={selected} required className="min-h-11 w-full min-w-0 rounded-control border border-neutral-400 bg-surface px-3 text-base font-normal">
+        <select
+          name="carrera"
+          defaultValue={selected}
+          required
+          className="min-h-11 w-full min-w-0 rounded-control border border-neutral-400 bg-surface px-3 text-base font-normal"
+        >
           {careers.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name}
@@ -39,12 +54,19 @@ export function CareerTabs({ slug, current }: { slug: string; current: string })
             {label}
           </span>
         ) : (
-          <Link key={path} href={`/orientacion-vocacional/${path}?carrera=${slug}`} className="rounded-full border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700">
+          <Link
+            key={path}
+            href={`/orientacion-vocacional/${path}?carrera=${slug}`}
+            className="rounded-full border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700"
+          >
             {label}
           </Link>
         ),
       )}
-      <Link href={`/estudiar-carrera/${slug}`} className="rounded-full border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700">
+      <Link
+        href={`/estudiar-carrera/${slug}`}
+        className="rounded-full border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700"
+      >
         Dónde estudiarla
       </Link>
     </nav>

@@ -58,7 +58,15 @@ export function DirectoryFilters({ regions, careers }: { regions: Option[]; care
   );
 
   return (
-    <form role="search" action={pathname} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0" onSubmit={(e) => { e.preventDefault(); navigate({ search }); }}>
+    <form
+      role="search"
+      action={pathname}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0"
+      onSubmit={(e) => {
+        e.preventDefault();
+        navigate({ search });
+      }}
+    >
       <Input
         label="Buscar universidad o instituto"
         name="search"
@@ -86,39 +94,69 @@ export function DirectoryFilters({ regions, careers }: { regions: Option[]; care
           className="inline-flex min-h-11 w-full items-center justify-between gap-2 rounded-control border border-border-strong bg-surface px-4 font-semibold text-fg hover:bg-neutral-50"
         >
           <span>Filtros ({active})</span>
-          <svg viewBox="0 0 20 20" width="20" height="20" fill="currentColor" aria-hidden="true" className={open ? "rotate-180 transition-transform" : "transition-transform"}>
-            <path fillRule="evenodd" d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
+          <svg
+            viewBox="0 0 20 20"
+            width="20"
+            height="20"
+            fill="currentColor"
+            aria-hidden="true"
+            className={open ? "rotate-180 transition-transform" : "transition-transform"}
+          >
+            <path
+              fillRule="evenodd"
+              d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z"
+              clipRule="evenodd"
+            />
           </svg>
         </button>
       </div>
-      <div id="directory-filter-fields" className={`${open ? "grid" : "hidden"} gap-3 sm:col-span-2 sm:grid sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3 [&>*]:min-w-0`}>
-      {select("type", "Tipo", [{ value: "universidad", label: "Universidades" }, { value: "instituto", label: "Institutos" }], "Todos")}
-      {select("gestion", "Gestión", [{ value: "publica", label: "Pública" }, { value: "privada", label: "Privada" }], "Todas")}
-      {select("region", "Región", regions, "Todas")}
-      {select("career", "Carrera", careers, "Todas")}
-      {select(
-        "licence",
-        "Licenciamiento",
-        [
-          { value: "licenciada", label: "Licenciada (SUNEDU)" },
-          { value: "denegada", label: "Licencia denegada (SUNEDU)" },
-          { value: "otro", label: "Otro estado (SUNEDU)" },
-          { value: "sin-dato", label: "Sin dato (institutos)" },
-        ],
-        "Todos",
-      )}
-      {select(
-        "sort",
-        "Ordenar por",
-        [
-          { value: "relevancia", label: "Relevancia" },
-          { value: "carreras", label: "Más carreras" },
-          { value: "nombre", label: "Nombre (A–Z)" },
-          { value: "-nombre", label: "Nombre (Z–A)" },
-          { value: "region", label: "Región" },
-        ],
-        "Recomendado",
-      )}
+      <div
+        id="directory-filter-fields"
+        className={`${open ? "grid" : "hidden"} gap-3 sm:col-span-2 sm:grid sm:grid-cols-2 lg:col-span-3 lg:grid-cols-3 [&>*]:min-w-0`}
+      >
+        {select(
+          "type",
+          "Tipo",
+          [
+            { value: "universidad", label: "Universidades" },
+            { value: "instituto", label: "Institutos" },
+          ],
+          "Todos",
+        )}
+        {select(
+          "gestion",
+          "Gestión",
+          [
+            { value: "publica", label: "Pública" },
+            { value: "privada", label: "Privada" },
+          ],
+          "Todas",
+        )}
+        {select("region", "Región", regions, "Todas")}
+        {select("career", "Carrera", careers, "Todas")}
+        {select(
+          "licence",
+          "Licenciamiento",
+          [
+            { value: "licenciada", label: "Licenciada (SUNEDU)" },
+            { value: "denegada", label: "Licencia denegada (SUNEDU)" },
+            { value: "otro", label: "Otro estado (SUNEDU)" },
+            { value: "sin-dato", label: "Sin dato (institutos)" },
+          ],
+          "Todos",
+        )}
+        {select(
+          "sort",
+          "Ordenar por",
+          [
+            { value: "relevancia", label: "Relevancia" },
+            { value: "carreras", label: "Más carreras" },
+            { value: "nombre", label: "Nombre (A–Z)" },
+            { value: "-nombre", label: "Nombre (Z–A)" },
+            { value: "region", label: "Región" },
+          ],
+          "Recomendado",
+        )}
       </div>
       <noscript>
         <button type="submit" className="rounded-control bg-primary-700 px-4 py-2 font-semibold text-white">

@@ -22,7 +22,10 @@ export function formatDuration(years: number | null): string | null {
 export function formatSelectivity(o: Pick<OfferingDto, "admissionRate" | "admitted" | "applicants">): string | null {
   if (o.admissionRate === null && (o.admitted === null || o.applicants === null)) return null;
   const rate = o.admissionRate !== null ? `${Math.round(o.admissionRate)} % ingresa` : "";
-  const counts = o.admitted !== null && o.applicants !== null ? `${o.admitted.toLocaleString("es-PE")} ingresantes de ${o.applicants.toLocaleString("es-PE")} postulantes` : "";
+  const counts =
+    o.admitted !== null && o.applicants !== null
+      ? `${o.admitted.toLocaleString("es-PE")} ingresantes de ${o.applicants.toLocaleString("es-PE")} postulantes`
+      : "";
   return rate && counts ? `${rate} (${counts})` : rate || counts;
 }
 

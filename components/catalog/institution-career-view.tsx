@@ -24,13 +24,23 @@ export function InstitutionCareerView({ detail, profileHref }: { detail: Institu
         {offering.programName} <span className="block text-lg font-semibold text-fg-muted">en {institution.name}</span>
       </InstitutionHeader>
       <div className="mt-5 flex flex-wrap gap-3">
-        <LeadDialog institution={{ id: institution.id, name: institution.name }} career={{ id: offering.career?.id ?? null, name: offering.programName }} origin="carrera" />
+        <LeadDialog
+          institution={{ id: institution.id, name: institution.name }}
+          career={{ id: offering.career?.id ?? null, name: offering.programName }}
+          origin="carrera"
+        />
         {offering.career ? (
           <>
-            <Link href={`/estudiar-carrera/${offering.career.slug}`} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline">
+            <Link
+              href={`/estudiar-carrera/${offering.career.slug}`}
+              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline"
+            >
               Qué es {offering.career.name} y dónde más estudiarla
             </Link>
-            <Link href={`/instituciones/prueba/detalle?carrera=${offering.career.slug}&i=${institution.username}`} className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline">
+            <Link
+              href={`/instituciones/prueba/detalle?carrera=${offering.career.slug}&i=${institution.username}`}
+              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline"
+            >
               Comparar esta carrera en otras instituciones
             </Link>
           </>

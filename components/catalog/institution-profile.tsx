@@ -52,19 +52,41 @@ export function OfferingSummaryCard({ offering, href }: { offering: OfferingDto;
         {offering.regionName ? `Se dicta en ${offering.regionName}` : ""}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
-        <Fig label="Costo" value={formatCost(offering.costMinCents, offering.costMaxCents)} source={sourceLine(s.cost)} note={offering.costNote} />
+        <Fig
+          label="Costo"
+          value={formatCost(offering.costMinCents, offering.costMaxCents)}
+          source={sourceLine(s.cost)}
+          note={offering.costNote}
+        />
         <Fig label="Duración" value={formatDuration(offering.durationYears)} source={sourceLine(s.duration)} />
         <Fig label="Ingresantes / postulantes" value={formatSelectivity(offering)} source={sourceLine(s.admissionRate ?? s.admitted)} />
         <Fig label="Ingreso de egresados" value={formatIncome(offering.income)} source={sourceLine(s.income)} />
-        <Fig label="Crédito educativo" value={offering.credit === null ? null : offering.credit ? "Sí" : "No"} source={sourceLine(s.credit)} />
-        <Fig label="Becas" value={offering.scholarships === null ? null : offering.scholarships ? "Sí" : "No"} source={sourceLine(s.scholarships)} />
+        <Fig
+          label="Crédito educativo"
+          value={offering.credit === null ? null : offering.credit ? "Sí" : "No"}
+          source={sourceLine(s.credit)}
+        />
+        <Fig
+          label="Becas"
+          value={offering.scholarships === null ? null : offering.scholarships ? "Sí" : "No"}
+          source={sourceLine(s.scholarships)}
+        />
       </dl>
     </li>
   );
 }
 
 /** The institution profile (spec: /{institutionSlug} and /universidades-institutos/{slug}). */
-export function InstitutionProfileView({ profile, location, offerings, careerBase, modalityBase, isLogged, selfPath, showAllCareers = false }: Props) {
+export function InstitutionProfileView({
+  profile,
+  location,
+  offerings,
+  careerBase,
+  modalityBase,
+  isLogged,
+  selfPath,
+  showAllCareers = false,
+}: Props) {
   const shown = showAllCareers ? offerings : offerings.slice(0, PROFILE_CAREERS);
   const about = [
     `${profile.type === "universidad" ? "Universidad" : "Instituto"} ${profile.gestion === "publica" ? "pública" : "privada"}`,
@@ -87,7 +109,12 @@ export function InstitutionProfileView({ profile, location, offerings, careerBas
         <LeadDialog institution={{ id: profile.id, name: profile.name }} />
         {/* Without a configured number, 'Solicitar información' is the contact (no made-up number). */}
         {hasWhatsapp ? (
-          <a href={whatsappLink(`Hola, quiero información sobre ${profile.name}`)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline" })}>
+          <a
+            href={whatsappLink(`Hola, quiero información sobre ${profile.name}`)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: "outline" })}
+          >
             WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
           </a>
         ) : null}
@@ -102,11 +129,21 @@ export function InstitutionProfileView({ profile, location, offerings, careerBas
           Acerca de
         </h2>
         <p className="mt-2 text-fg">{profile.sentence ?? `${about}.`}</p>
-        {profile.sourceName !== profile.name ? <p className="mt-1 text-sm text-fg-muted">Nombre en la fuente: {profile.sourceName}</p> : null}
+        {profile.sourceName !== profile.name ? (
+          <p className="mt-1 text-sm text-fg-muted">Nombre en la fuente: {profile.sourceName}</p>
+        ) : null}
         {profile.instituteType ? <p className="mt-1 text-sm text-fg-muted">Tipo de instituto: {profile.instituteType}</p> : null}
         {profile.website ? (
           <p className="mt-1 text-sm">
-            Web: <a className="text-primary-700 underline" href={`https://${profile.website.replace(/^https?:\/\//, "")}`} rel="noopener noreferrer" target="_blank">{profile.website}</a>
+            Web:{" "}
+            <a
+              className="text-primary-700 underline"
+              href={`https://${profile.website.replace(/^https?:\/\//, "")}`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {profile.website}
+            </a>
           </p>
         ) : null}
         <p className="mt-2 text-xs text-fg-muted">Fuente: {profile.source}</p>
@@ -140,7 +177,9 @@ export function InstitutionProfileView({ profile, location, offerings, careerBas
               <dd>{profile.licence.dataCut ?? "sin dato"}</dd>
             </dl>
           ) : (
-            <p className="mt-2 text-fg">Licenciamiento: sin dato. Las fuentes públicas que usamos no publican el licenciamiento de los institutos.</p>
+            <p className="mt-2 text-fg">
+              Licenciamiento: sin dato. Las fuentes públicas que usamos no publican el licenciamiento de los institutos.
+            </p>
           )}
           {profile.laterStatus ? (
             <p className="mt-2 text-sm text-fg">
@@ -148,7 +187,10 @@ export function InstitutionProfileView({ profile, location, offerings, careerBas
               {profile.laterStatusSource ? ` (${profile.laterStatusSource})` : ""}
             </p>
           ) : null}
-          <p className="mt-2 text-xs text-fg-muted">Fuente: {profile.licence.source}{profile.licence.dataCut ? `, corte ${profile.licence.dataCut}` : ""}</p>
+          <p className="mt-2 text-xs text-fg-muted">
+            Fuente: {profile.licence.source}
+            {profile.licence.dataCut ? `, corte ${profile.licence.dataCut}` : ""}
+          </p>
         </section>
 
         <section aria-labelledby="ubicacion">
@@ -185,8 +227,8 @@ export function InstitutionProfileView({ profile, location, offerings, careerBas
           Carreras ({offerings.length})
         </h2>
         <p className="mt-1 text-sm text-fg-muted">
-          Cifras de Ponte en Carrera (búsqueda 2016; ingresos: planilla electrónica 2015, egresados de 18 a 29 años). Los costos son mensuales según la fuente;
-          los que superan S/ 5,000 probablemente son anuales o por ciclo y se marcan con ⚠.
+          Cifras de Ponte en Carrera (búsqueda 2016; ingresos: planilla electrónica 2015, egresados de 18 a 29 años). Los costos son
+          mensuales según la fuente; los que superan S/ 5,000 probablemente son anuales o por ciclo y se marcan con ⚠.
         </p>
         {offerings.length ? (
           <>

@@ -28,7 +28,8 @@ type Props = LeadDialogProps & {
   onReady?: () => void;
 };
 
-type Step = { kind: "form" } | { kind: "code"; referenceId: string; phone: string; maskedPhone: string; contact: Contact } | { kind: "done" };
+type Step =
+  { kind: "form" } | { kind: "code"; referenceId: string; phone: string; maskedPhone: string; contact: Contact } | { kind: "done" };
 
 /**
  * 'Solicitar información': the lead form, then the 6-digit code sent to the phone; the request
@@ -157,7 +158,15 @@ export function LeadDialogForm({ institution, career, origin = "perfil", default
             </Alert>
           ) : null}
           <Input label="Nombre completo" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-          <Input label="Celular" type="tel" inputMode="tel" autoComplete="tel" hint="Te enviaremos un código por SMS para confirmarlo. Ej.: 987 654 321" error={errors.phone?.message} {...form.register("phone")} />
+          <Input
+            label="Celular"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint="Te enviaremos un código por SMS para confirmarlo. Ej.: 987 654 321"
+            error={errors.phone?.message}
+            {...form.register("phone")}
+          />
           <Input label="Correo electrónico" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
           <Input label="¿Qué te gustaría saber? (opcional)" error={errors.description?.message} {...form.register("description")} />
           <Button type="submit" loading={busy} loadingText="Enviando…">

@@ -7,7 +7,8 @@ export const deniedLicenceText =
 
 /** SUNEDU status with its data cut; "sin dato" for institutes (no public data). A denied licence is explained. */
 export function LicenceBadge({ licence }: { licence: LicenceDto }) {
-  const variant = licence.status === "licenciada" ? "success" : licence.status === "denegada" ? "danger" : licence.status ? "warning" : "neutral";
+  const variant =
+    licence.status === "licenciada" ? "success" : licence.status === "denegada" ? "danger" : licence.status ? "warning" : "neutral";
   return (
     <>
       <Badge variant={variant} title={licence.source} className="flex-wrap whitespace-normal">

@@ -21,7 +21,9 @@ export function OfferingFigures({ offering, compact = false }: { offering: Offer
       {offeringRows(offering).map((row) => (
         <div key={row.key} className="rounded-lg bg-neutral-50 p-3">
           <dt className="text-sm font-medium text-fg-muted">{row.label}</dt>
-          <dd className="mt-0.5 text-base font-semibold text-fg">{row.value ?? <span className="font-normal text-fg-muted">Sin dato</span>}</dd>
+          <dd className="mt-0.5 text-base font-semibold text-fg">
+            {row.value ?? <span className="font-normal text-fg-muted">Sin dato</span>}
+          </dd>
           {row.note ? <dd className="mt-1 text-sm text-warning-800">⚠ {row.note}</dd> : null}
           {row.value ? <dd className="mt-1 text-xs text-fg-muted">{sourceLine(offering.sources[row.sourceKey])}</dd> : null}
         </div>

@@ -12,7 +12,16 @@ const loadApi = () => Promise.all([import("@/lib/api/catalog"), import("@/lib/ap
  * "Guardar en mi lista" on a profile. A visitor gets the login modal on the same page; once they
  * log in (or register) there, the institution is saved (stores/modals.ts `requireAccount`).
  */
-export function SaveInstitutionButton({ institutionId, saved, isLogged }: { institutionId: number; saved: boolean; isLogged: boolean; redirectTo?: string }) {
+export function SaveInstitutionButton({
+  institutionId,
+  saved,
+  isLogged,
+}: {
+  institutionId: number;
+  saved: boolean;
+  isLogged: boolean;
+  redirectTo?: string;
+}) {
   const [isSaved, setSaved] = useState(saved);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +53,9 @@ export function SaveInstitutionButton({ institutionId, saved, isLogged }: { inst
         loading={busy}
         onClick={() => {
           if (!loggedNow) {
-            useModalsStore.getState().requireAccount(() => apply(true), { reason: "Inicia sesión o regístrate para guardarla en tu lista. Seguirás en esta página." });
+            useModalsStore.getState().requireAccount(() => apply(true), {
+              reason: "Inicia sesión o regístrate para guardarla en tu lista. Seguirás en esta página.",
+            });
             return;
           }
           void apply(!isSaved);

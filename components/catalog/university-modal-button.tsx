@@ -12,11 +12,15 @@ import { useSessionStore } from "@/stores/session";
 export function UniversityModalButton({ isLogged }: { isLogged: boolean; redirectTo?: string }) {
   const loggedNow = useSessionStore((s) => s.isLogged) || isLogged;
   return (
-    <Button variant="outline" aria-haspopup="dialog" onClick={() =>
-        useModalsStore
-          .getState()
-          .requireAccount(() => useModalsStore.getState().open("university"), { reason: "Inicia sesión o regístrate para guardar universidades en tu lista. Seguirás en esta página." })
-      }>
+    <Button
+      variant="outline"
+      aria-haspopup="dialog"
+      onClick={() =>
+        useModalsStore.getState().requireAccount(() => useModalsStore.getState().open("university"), {
+          reason: "Inicia sesión o regístrate para guardar universidades en tu lista. Seguirás en esta página.",
+        })
+      }
+    >
       {loggedNow ? "Elegir universidades para mi lista" : "Guardar universidades en mi lista"}
     </Button>
   );

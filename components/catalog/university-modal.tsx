@@ -84,7 +84,14 @@ export function UniversityModal() {
         </div>
       }
     >
-      <Input label="Buscar" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Nombre o siglas" maxLength={100} />
+      <Input
+        label="Buscar"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Nombre o siglas"
+        maxLength={100}
+      />
       {error ? (
         <Alert variant="error" className="mt-3" autoHideMs={0}>
           {error}

@@ -16,7 +16,15 @@ function seatsText(c: Conference): string | null {
   return c.seatsLeft === 1 ? "Queda 1 cupo" : `Quedan ${c.seatsLeft} cupos`;
 }
 
-export function ConferenceCard({ conference: c, highlighted = false, headingLevel = 3 }: { conference: Conference; highlighted?: boolean; headingLevel?: 2 | 3 | 4 }) {
+export function ConferenceCard({
+  conference: c,
+  highlighted = false,
+  headingLevel = 3,
+}: {
+  conference: Conference;
+  highlighted?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const titleId = `${conferenceAnchor(c.id)}-titulo`;
   const Heading = `h${headingLevel}` as const;
   const seats = seatsText(c);

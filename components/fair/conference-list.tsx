@@ -39,7 +39,9 @@ export function ConferenceList({
               onClick={() => setDay(o.value)}
               className={cn(
                 "min-h-10 shrink-0 rounded-pill border px-4 text-sm font-semibold whitespace-nowrap transition-colors",
-                day === o.value ? "border-primary-700 bg-primary-700 text-white" : "border-border-strong bg-surface text-fg hover:bg-primary-50",
+                day === o.value
+                  ? "border-primary-700 bg-primary-700 text-white"
+                  : "border-border-strong bg-surface text-fg hover:bg-primary-50",
               )}
             >
               {o.label}

@@ -42,7 +42,9 @@ export function ConfirmEnrolment({ conferenceId }: { conferenceId: number }) {
             {c.startDate} · {c.startTime} – {c.endTime} · {c.author}
           </span>
         </p>
-        {c.signed ? <p className="mt-2 text-sm text-fg">Te enviamos la confirmación a tu correo, con el archivo para tu calendario.</p> : null}
+        {c.signed ? (
+          <p className="mt-2 text-sm text-fg">Te enviamos la confirmación a tu correo, con el archivo para tu calendario.</p>
+        ) : null}
         {!c.signed && (c.status === "ended" || c.full) ? <p className="mt-2 text-sm text-fg">Elige otra charla del cronograma.</p> : null}
       </div>
       {!c.signed && c.status !== "ended" && !c.full ? (

@@ -1,7 +1,5 @@
 export type CountdownParts =
-  | { state: "upcoming"; days: number; hours: number; minutes: number; seconds: number }
-  | { state: "live" }
-  | { state: "ended" };
+  { state: "upcoming"; days: number; hours: number; minutes: number; seconds: number } | { state: "live" } | { state: "ended" };
 
 /**
  * What the fair's countdown shows at `now` (DESIGN §8: to the fair's start from data, not a

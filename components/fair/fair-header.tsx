@@ -3,7 +3,17 @@ import type { FairSummary } from "@/lib/contracts/fair";
 import { FairCountdown } from "./fair-countdown";
 
 /** The fair header (spec §2 "Fair header shows a countdown"): name, dates and the countdown from data. */
-export function FairHeader({ fair, serverNow, headingLevel = 1, children }: { fair: FairSummary; serverNow: string; headingLevel?: 1 | 2; children?: ReactNode }) {
+export function FairHeader({
+  fair,
+  serverNow,
+  headingLevel = 1,
+  children,
+}: {
+  fair: FairSummary;
+  serverNow: string;
+  headingLevel?: 1 | 2;
+  children?: ReactNode;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby="feria-titulo" className="bg-primary-900 text-white">

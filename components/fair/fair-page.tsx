@@ -26,7 +26,17 @@ export type FairPageProps = {
 };
 
 /** The fair's page, shared by /expo and /donde-estudiar: header with countdown, talks, stands, schedule. */
-export function FairPage({ fair, conferences, stands, serverNow, highlightId = null, area = null, allAreasHref, showVocational = false, track = null }: FairPageProps) {
+export function FairPage({
+  fair,
+  conferences,
+  stands,
+  serverNow,
+  highlightId = null,
+  area = null,
+  allAreasHref,
+  showVocational = false,
+  track = null,
+}: FairPageProps) {
   if (!fair) {
     return (
       <section className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-12">
@@ -47,7 +57,9 @@ export function FairPage({ fair, conferences, stands, serverNow, highlightId = n
         <a href="#expo" className={buttonClasses({ variant: "accent" })}>
           Ver las charlas
         </a>
-        <ScheduleButton className={buttonClasses({ variant: "outline", className: "border-white bg-transparent text-white hover:bg-white/10" })} />
+        <ScheduleButton
+          className={buttonClasses({ variant: "outline", className: "border-white bg-transparent text-white hover:bg-white/10" })}
+        />
       </FairHeader>
 
       <section id="expo" aria-labelledby="expo-titulo" className="mx-auto flex max-w-4xl scroll-mt-20 flex-col gap-5 px-4 py-8 sm:py-10">

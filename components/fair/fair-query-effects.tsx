@@ -9,7 +9,15 @@ import { saveTrack } from "./track";
  * The donde-estudiar query (spec §2): `conference_id` scrolls to that talk (highlighted by the
  * list), `show_vocational_modal=1` opens the vocational modal, `track` is kept for the enrolment.
  */
-export function FairQueryEffects({ highlightId, showVocational, track }: { highlightId: number | null; showVocational: boolean; track: string | null }) {
+export function FairQueryEffects({
+  highlightId,
+  showVocational,
+  track,
+}: {
+  highlightId: number | null;
+  showVocational: boolean;
+  track: string | null;
+}) {
   useEffect(() => {
     saveTrack(track);
   }, [track]);

@@ -30,7 +30,9 @@ export function LiveSchedule({ days, currentId }: { days: FairDay[]; currentId: 
                   >
                     <p className="text-sm font-semibold text-primary-800">
                       {c.startTime} – {c.endTime}
-                      {c.status === "live" ? <span className="ml-2 rounded-pill bg-danger-600 px-2 py-0.5 text-xs text-white">En vivo</span> : null}
+                      {c.status === "live" ? (
+                        <span className="ml-2 rounded-pill bg-danger-600 px-2 py-0.5 text-xs text-white">En vivo</span>
+                      ) : null}
                     </p>
                     <p id={titleId} className="font-semibold text-fg">
                       {c.title}

@@ -21,7 +21,13 @@ export function ScheduleModal({ days, focusId = null }: { days: FairDay[]; focus
   const defaultDay = focusDay ?? firstOpenDay ?? days[0]?.value;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => setModal("schedule", next)} title="Cronograma" description="Las charlas de la feria, día por día. Hora de Lima." size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => setModal("schedule", next)}
+      title="Cronograma"
+      description="Las charlas de la feria, día por día. Hora de Lima."
+      size="lg"
+    >
       {days.length === 0 ? (
         <p className="text-fg-muted">Pronto publicaremos las charlas de la feria.</p>
       ) : (

@@ -9,7 +9,11 @@ export function StandCard({ stand, headingLevel = 3, linkTarget }: { stand: Stan
   const i = stand.institution;
   const external = linkTarget ? { target: linkTarget, rel: "noopener" } : {};
   return (
-    <article id={`stand-${i.slug}`} aria-labelledby={`stand-${i.slug}-titulo`} className="flex h-full flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-card">
+    <article
+      id={`stand-${i.slug}`}
+      aria-labelledby={`stand-${i.slug}-titulo`}
+      className="flex h-full flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-card"
+    >
       <div className="flex items-center gap-3">
         <InstitutionLogo name={i.name} shortName={i.shortName} size={48} />
         <div className="min-w-0">
@@ -38,7 +42,11 @@ export function StandCard({ stand, headingLevel = 3, linkTarget }: { stand: Stan
             {stand.conferences.map((c) => (
               <li key={c.id}>
                 {c.startDate}, {c.startTime}:{" "}
-                <Link href={`${routes.dondeEstudiar}?conference_id=${c.id}#expo`} className="text-primary-700 underline hover:text-primary-900" {...external}>
+                <Link
+                  href={`${routes.dondeEstudiar}?conference_id=${c.id}#expo`}
+                  className="text-primary-700 underline hover:text-primary-900"
+                  {...external}
+                >
                   {c.title}
                 </Link>
               </li>

@@ -24,7 +24,11 @@ export function VocationalModal() {
               Ahora no
             </button>
           </DialogClose>
-          <Link href={routes.testOrientacion} className={buttonClasses({ variant: "accent" })} onClick={() => setModal("vocational", false)}>
+          <Link
+            href={routes.testOrientacion}
+            className={buttonClasses({ variant: "accent" })}
+            onClick={() => setModal("vocational", false)}
+          >
             Hacer el test vocacional
           </Link>
         </>

@@ -39,7 +39,13 @@ export function CounsellorCodeForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Crear un código para una sección">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Select label="Grado" placeholder="Elige el grado" options={schoolGradeOptions} error={errors.grade?.message} {...form.register("grade")} />
+        <Select
+          label="Grado"
+          placeholder="Elige el grado"
+          options={schoolGradeOptions}
+          error={errors.grade?.message}
+          {...form.register("grade")}
+        />
         <Input label="Sección" placeholder="A" maxLength={20} error={errors.section?.message} {...form.register("section")} />
         <Input
           label="Estudiantes (opcional)"
@@ -59,8 +65,8 @@ export function CounsellorCodeForm() {
       ) : null}
       {created ? (
         <Alert variant="success" autoHideMs={0}>
-          Código para {created.grade}.º {created.section}: <strong className="font-mono text-lg">{created.code}</strong>. Compártelo con tus estudiantes: lo escriben al registrarse en
-          /empezar-colegio.
+          Código para {created.grade}.º {created.section}: <strong className="font-mono text-lg">{created.code}</strong>. Compártelo con tus
+          estudiantes: lo escriben al registrarse en /empezar-colegio.
         </Alert>
       ) : null}
       <Button type="submit" loading={form.formState.isSubmitting} loadingText="Creando el código…" className="self-start">

@@ -38,7 +38,8 @@ export function InviteCounsellorForm() {
     } catch (error) {
       const e = toApiError(error);
       for (const [field, messages] of Object.entries(e.fieldErrors)) {
-        if (field === "schoolId" || field === "name" || field === "surname" || field === "email") form.setError(field, { message: messages[0] });
+        if (field === "schoolId" || field === "name" || field === "surname" || field === "email")
+          form.setError(field, { message: messages[0] });
       }
       setNotice({ variant: "error", text: e.message, key: Date.now() });
     }

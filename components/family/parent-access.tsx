@@ -58,8 +58,8 @@ export function ParentAccess({ initialParents }: { initialParents: LinkedParent[
   return (
     <div className="flex flex-col gap-4">
       <p className="text-neutral-700">
-        Con un código, tu mamá, papá o apoderado crea su cuenta de «Padre o Madre» y ve tu avance, tu resultado y dónde estudiar tus carreras con sus costos. El código sirve una sola vez y
-        vence en 7 días.
+        Con un código, tu mamá, papá o apoderado crea su cuenta de «Padre o Madre» y ve tu avance, tu resultado y dónde estudiar tus
+        carreras con sus costos. El código sirve una sola vez y vence en 7 días.
       </p>
       {code ? (
         <div className="flex flex-col gap-3 rounded-card border border-primary-200 bg-primary-50 p-4">
@@ -68,7 +68,12 @@ export function ParentAccess({ initialParents }: { initialParents: LinkedParent[
             {code.code}
           </p>
           <div className="flex flex-wrap gap-2">
-            <a href={parentCodeWhatsappHref(code.code, window.location.origin)} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "accent" })}>
+            <a
+              href={parentCodeWhatsappHref(code.code, window.location.origin)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: "accent" })}
+            >
               Enviar por WhatsApp
             </a>
             <Button type="button" variant="outline" onClick={copy}>
@@ -77,7 +82,14 @@ export function ParentAccess({ initialParents }: { initialParents: LinkedParent[
           </div>
         </div>
       ) : null}
-      <Button type="button" variant={code ? "ghost" : "primary"} loading={busy === "code"} loadingText="Creando el código…" onClick={newCode} className="self-start">
+      <Button
+        type="button"
+        variant={code ? "ghost" : "primary"}
+        loading={busy === "code"}
+        loadingText="Creando el código…"
+        onClick={newCode}
+        className="self-start"
+      >
         {code ? "Crear otro código" : "Crear código para mi familia"}
       </Button>
       {notice ? (
@@ -92,7 +104,8 @@ export function ParentAccess({ initialParents }: { initialParents: LinkedParent[
             {parents.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-control border border-border px-3 py-2">
                 <span>
-                  {p.name} {p.surname} <span className="text-sm text-neutral-700">· desde el {dateFormat.format(new Date(p.linkedAt))}</span>
+                  {p.name} {p.surname}{" "}
+                  <span className="text-sm text-neutral-700">· desde el {dateFormat.format(new Date(p.linkedAt))}</span>
                 </span>
                 <Button type="button" variant="ghost" size="sm" loading={busy === p.id} loadingText="Quitando…" onClick={() => remove(p)}>
                   Quitar<span className="sr-only"> a {p.name}</span>

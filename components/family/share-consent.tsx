@@ -35,18 +35,28 @@ export function ShareConsent({ schoolName, initial }: { schoolName: string; init
       <p className="text-neutral-700">
         Colegio: <strong>{schoolName}</strong>
       </p>
-      <p className={`inline-flex self-start rounded-pill px-3 py-1 text-sm font-semibold ${share ? "bg-success-100 text-success-800" : "bg-neutral-100 text-neutral-700"}`}>
+      <p
+        className={`inline-flex self-start rounded-pill px-3 py-1 text-sm font-semibold ${share ? "bg-success-100 text-success-800" : "bg-neutral-100 text-neutral-700"}`}
+      >
         {share ? "Tu orientador ve tu avance" : "Tu orientador no ve tu avance"}
       </p>
       <p className="text-sm text-neutral-700">
-        Si compartes, tu orientador ve tu grado y sección, cuánto avanzaste, tu resultado y tus carreras sugeridas. Nunca ve tus respuestas una por una, tu correo ni tu celular.
+        Si compartes, tu orientador ve tu grado y sección, cuánto avanzaste, tu resultado y tus carreras sugeridas. Nunca ve tus respuestas
+        una por una, tu correo ni tu celular.
       </p>
       {notice ? (
         <Alert key={notice.key} variant={notice.variant}>
           {notice.text}
         </Alert>
       ) : null}
-      <Button type="button" variant={share ? "outline" : "primary"} loading={busy} loadingText="Guardando…" onClick={toggle} className="self-start">
+      <Button
+        type="button"
+        variant={share ? "outline" : "primary"}
+        loading={busy}
+        loadingText="Guardando…"
+        onClick={toggle}
+        className="self-start"
+      >
         {share ? "Dejar de compartir con mi colegio" : "Compartir mi avance con mi colegio"}
       </Button>
     </div>

@@ -14,9 +14,23 @@ export function progressText(p: StudentProgress): string {
  * A student's result as the student sees it (profiles and suggested careers with their figures),
  * read-only: for the counsellor's and the parent's panels.
  */
-export function StudentResultView({ result, who, idPrefix, collapsed = false }: { result: ResultDto | null; who: string; idPrefix: string; collapsed?: boolean }) {
+export function StudentResultView({
+  result,
+  who,
+  idPrefix,
+  collapsed = false,
+}: {
+  result: ResultDto | null;
+  who: string;
+  idPrefix: string;
+  collapsed?: boolean;
+}) {
   if (!result) {
-    return <p className="rounded-card border border-border bg-surface p-4 text-fg-muted">{who} aún no tiene resultado: lo tendrá al completar sus intereses profesionales (el test rápido toma unos 5 minutos).</p>;
+    return (
+      <p className="rounded-card border border-border bg-surface p-4 text-fg-muted">
+        {who} aún no tiene resultado: lo tendrá al completar sus intereses profesionales (el test rápido toma unos 5 minutos).
+      </p>
+    );
   }
   const undifferentiated = result.differentiation?.undifferentiated === true;
   return (
@@ -36,7 +50,14 @@ export function StudentResultView({ result, who, idPrefix, collapsed = false }: 
         <>
           {result.suggestions.length ? (
             <p className="text-fg">
-              Sus primeras carreras sugeridas: <strong>{result.suggestions.slice(0, 3).map((s) => s.name).join(", ")}</strong>.
+              Sus primeras carreras sugeridas:{" "}
+              <strong>
+                {result.suggestions
+                  .slice(0, 3)
+                  .map((s) => s.name)
+                  .join(", ")}
+              </strong>
+              .
             </p>
           ) : null}
           <details className="rounded-card border border-border bg-surface p-4">

@@ -8,7 +8,11 @@ const gestionLabel: Record<string, string> = { publica: "pública", privada: "pr
 const years = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} ${n === 1 ? "año" : "años"}`;
 
 export const costText = (o: Pick<StudyOption, "costMinCents" | "costMaxCents">) =>
-  o.costMinCents === null ? null : o.costMaxCents !== null && o.costMaxCents !== o.costMinCents ? formatSolesRange(o.costMinCents, o.costMaxCents) : formatSoles(o.costMinCents);
+  o.costMinCents === null
+    ? null
+    : o.costMaxCents !== null && o.costMaxCents !== o.costMinCents
+      ? formatSolesRange(o.costMinCents, o.costMaxCents)
+      : formatSoles(o.costMinCents);
 
 function Source({ source }: { source?: FigureSource }) {
   if (!source) return null;
@@ -39,7 +43,11 @@ function OptionCard({ option: o }: { option: StudyOption }) {
           <Link href={`/${o.institutionSlug}`} className="text-primary-700 underline">
             {o.institutionName}
           </Link>
-          {o.chosen ? <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">Elegida por tu hijo o hija</span> : null}
+          {o.chosen ? (
+            <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
+              Elegida por tu hijo o hija
+            </span>
+          ) : null}
         </p>
         <p className="text-sm text-fg-muted">
           {kindLabel[o.kind] ?? o.kind} {gestionLabel[o.gestion] ?? ""} · {o.programName}
@@ -49,7 +57,11 @@ function OptionCard({ option: o }: { option: StudyOption }) {
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Figure label="Costo mensual" value={cost} source={o.sources.cost} />
         <Figure label="Duración" value={o.durationYears ? years(o.durationYears) : null} source={o.sources.duration} />
-        <Figure label="Ingreso promedio de egresados" value={o.income ? `${formatSoles(o.income * 100)} al mes` : null} source={o.sources.income} />
+        <Figure
+          label="Ingreso promedio de egresados"
+          value={o.income ? `${formatSoles(o.income * 100)} al mes` : null}
+          source={o.sources.income}
+        />
         <Figure
           label="Selectividad"
           value={o.admissionRate !== null ? `Ingresan ${Math.round(o.admissionRate)} de cada 100 postulantes` : null}
@@ -63,8 +75,8 @@ function OptionCard({ option: o }: { option: StudyOption }) {
           {o.credit ? "Ofrece crédito educativo" : ""}
           <span className="text-xs text-fg-muted">
             {" "}
-            (fuente: {(o.sources.scholarships ?? o.sources.credit)?.source ?? "Ponte en Carrera"}). Beca 18 y el Crédito Educativo del Estado los otorga PRONABEC: revisa si tu hijo o hija
-            califica en pronabec.gob.pe.
+            (fuente: {(o.sources.scholarships ?? o.sources.credit)?.source ?? "Ponte en Carrera"}). Beca 18 y el Crédito Educativo del
+            Estado los otorga PRONABEC: revisa si tu hijo o hija califica en pronabec.gob.pe.
           </span>
         </p>
       ) : null}
@@ -105,7 +117,9 @@ export function CostComparison({ careers, caption }: { careers: ShortlistCareer[
     .flatMap((c) => c.options.filter((o) => o.costMinCents !== null).map((o) => ({ career: c.name, ...o })))
     .sort((a, b) => (a.costMinCents ?? 0) - (b.costMinCents ?? 0));
   if (!rows.length) return <p className="text-sm text-fg-muted">Aún no hay costos publicados para estas carreras.</p>;
-  const sources = [...new Set(rows.flatMap((r) => [r.sources.cost, r.sources.income].filter(Boolean).map((s) => `${s!.source} (${s!.year})`)))];
+  const sources = [
+    ...new Set(rows.flatMap((r) => [r.sources.cost, r.sources.income].filter(Boolean).map((s) => `${s!.source} (${s!.year})`))),
+  ];
   return (
     <div className="flex flex-col gap-2">
       <div className="overflow-x-auto rounded-card border border-border bg-surface" tabIndex={0} role="region" aria-label={caption}>

@@ -14,7 +14,14 @@ export function HeroPathIllustration({ className }: { className?: string }) {
       <path d="M228 118l34 54-18-6-16 18-12-14-22 10Z" fill="#fff" />
       <path d="M250 330l84-178 118 178Z" fill="#1a8891" />
       <path d="M70 330h400" stroke="#124a52" strokeWidth="4" strokeLinecap="round" />
-      <path d="M150 326c40-30 120-8 118-52s-70-30-52-70 60-20 64-56" fill="none" stroke="#f05a22" strokeWidth="5" strokeLinecap="round" strokeDasharray="2 13" />
+      <path
+        d="M150 326c40-30 120-8 118-52s-70-30-52-70 60-20 64-56"
+        fill="none"
+        stroke="#f05a22"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeDasharray="2 13"
+      />
       <path d="M280 148V92" stroke="#124a52" strokeWidth="4" strokeLinecap="round" />
       <path d="M282 92h40l-10 13 10 13h-40Z" fill="#c2410c" />
       {/* the student */}

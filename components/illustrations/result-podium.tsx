@@ -4,7 +4,15 @@ import { Sparkle } from "./sparkle";
  * The result: three careers on a podium with a graduation cap above the winner, and a profile
  * chart beside them. Decorative. `compact` draws the small badge of the student's own result.
  */
-export function ResultPodiumIllustration({ className, width = 480, height = 400 }: { className?: string; width?: number; height?: number }) {
+export function ResultPodiumIllustration({
+  className,
+  width = 480,
+  height = 400,
+}: {
+  className?: string;
+  width?: number;
+  height?: number;
+}) {
   return (
     <svg viewBox="0 0 480 400" width={width} height={height} aria-hidden="true" focusable="false" className={className}>
       <circle cx="240" cy="210" r="176" fill="#d0eff0" />
@@ -13,9 +21,15 @@ export function ResultPodiumIllustration({ className, width = 480, height = 400 
       <rect x="292" y="280" width="96" height="60" rx="8" fill="#a5dfe1" />
       <path d="M60 340h360" stroke="#124a52" strokeWidth="4" strokeLinecap="round" />
       <g fill="#fff" fontFamily="system-ui, sans-serif" fontWeight="800" textAnchor="middle">
-        <text x="240" y="262" fontSize="44">1</text>
-        <text x="140" y="304" fontSize="36">2</text>
-        <text x="340" y="324" fontSize="28" fill="#124a52">3</text>
+        <text x="240" y="262" fontSize="44">
+          1
+        </text>
+        <text x="140" y="304" fontSize="36">
+          2
+        </text>
+        <text x="340" y="324" fontSize="28" fill="#124a52">
+          3
+        </text>
       </g>
       {/* the cap over the winner */}
       <g transform="translate(240 150)">

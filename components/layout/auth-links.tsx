@@ -26,10 +26,16 @@ export function AuthLinks() {
   if (isLogged) return <UserMenu firstName={firstName} />;
   return (
     <div className="flex items-center gap-1 text-sm font-semibold sm:gap-2">
-      <Link href={`${routes.entrar}?redirect=${redirect}`} className="inline-flex min-h-11 items-center rounded-control px-3 text-primary-700 hover:bg-primary-50">
+      <Link
+        href={`${routes.entrar}?redirect=${redirect}`}
+        className="inline-flex min-h-11 items-center rounded-control px-3 text-primary-700 hover:bg-primary-50"
+      >
         Inicia sesión
       </Link>
-      <Link href={`${routes.empezar}?redirect=${redirect}`} className="inline-flex min-h-11 items-center rounded-control bg-primary-700 px-3 text-white hover:bg-primary-800">
+      <Link
+        href={`${routes.empezar}?redirect=${redirect}`}
+        className="inline-flex min-h-11 items-center rounded-control bg-primary-700 px-3 text-white hover:bg-primary-800"
+      >
         Regístrate
       </Link>
     </div>

@@ -10,7 +10,8 @@ export function isChunkLoadError(error: unknown): boolean {
   const { name, message } = error as { name?: unknown; message?: unknown };
   return (
     name === "ChunkLoadError" ||
-    (typeof message === "string" && /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(message))
+    (typeof message === "string" &&
+      /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(message))
   );
 }
 

@@ -11,8 +11,16 @@ export function errorDetails(error: unknown): { status: number | string; message
     message?: unknown;
     digest?: unknown;
   };
-  const status = [e.statusCode, e.status, e.response?.status].find((v) => typeof v === "number" || (typeof v === "string" && v !== "")) as number | string | undefined;
+  const status = [e.statusCode, e.status, e.response?.status].find((v) => typeof v === "number" || (typeof v === "string" && v !== "")) as
+    number | string | undefined;
   const generic = "Ocurrió un error inesperado. Inténtalo de nuevo en unos segundos.";
-  const message = typeof e.digest === "string" ? generic : typeof e.message === "string" && e.message.trim() ? e.message : typeof error === "string" && error ? error : "Error";
+  const message =
+    typeof e.digest === "string"
+      ? generic
+      : typeof e.message === "string" && e.message.trim()
+        ? e.message
+        : typeof error === "string" && error
+          ? error
+          : "Error";
   return { status: status ?? 500, message };
 }

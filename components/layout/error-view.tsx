@@ -20,17 +20,25 @@ export function ErrorView({ error, retry }: { error: unknown; retry?: () => void
       </p>
       <h1 className="text-2xl font-bold text-neutral-900">Algo salió mal</h1>
       <p className="text-neutral-700">
-        <span className="font-semibold">Error {status}:</span> {chunk ? "la página se actualizó. Vuelve a cargarla para continuar." : message}
+        <span className="font-semibold">Error {status}:</span>{" "}
+        {chunk ? "la página se actualizó. Vuelve a cargarla para continuar." : message}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {retry ? (
-          <button type="button" onClick={() => retry()} className="inline-flex min-h-11 items-center rounded-[0.625rem] bg-[#115a63] px-4 font-semibold text-white hover:bg-[#124a52]">
+          <button
+            type="button"
+            onClick={() => retry()}
+            className="inline-flex min-h-11 items-center rounded-[0.625rem] bg-[#115a63] px-4 font-semibold text-white hover:bg-[#124a52]"
+          >
             Intentar de nuevo
           </button>
         ) : null}
         {/* A full load, not a client navigation: the app state may be what failed. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose */}
-        <a href="/" className="inline-flex min-h-11 items-center rounded-[0.625rem] border border-[#115a63] px-4 font-semibold text-[#115a63] hover:bg-[#ecf8f8]">
+        <a
+          href="/"
+          className="inline-flex min-h-11 items-center rounded-[0.625rem] border border-[#115a63] px-4 font-semibold text-[#115a63] hover:bg-[#ecf8f8]"
+        >
           Volver al inicio
         </a>
       </div>

@@ -26,9 +26,7 @@ export function HeaderShell({ logo, nav, actions }: { logo: ReactNode; nav: Reac
     return () => window.removeEventListener("scroll", update);
   }, []);
 
-  return (
-    <HeaderFrame solid={solid} logo={logo} nav={landing ? null : nav} actions={landing ? null : actions} landing={landing} />
-  );
+  return <HeaderFrame solid={solid} logo={logo} nav={landing ? null : nav} actions={landing ? null : actions} landing={landing} />;
 }
 
 export function HeaderFrame({

@@ -67,22 +67,38 @@ export function UserMenu({ firstName }: { firstName: string }) {
         className="absolute right-0 mt-2 w-56 rounded-control border border-border bg-surface p-1 text-sm shadow-raised"
       >
         <li>
-          <Link href="/cuenta" onClick={() => setOpen(false)} className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100">
+          <Link
+            href="/cuenta"
+            onClick={() => setOpen(false)}
+            className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100"
+          >
             Mi cuenta
           </Link>
         </li>
         <li>
-          <Link href="/cuenta/pagos" onClick={() => setOpen(false)} className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100">
+          <Link
+            href="/cuenta/pagos"
+            onClick={() => setOpen(false)}
+            className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100"
+          >
             Mis pagos
           </Link>
         </li>
         <li>
-          <button type="button" onClick={registerSchool} className="flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium hover:bg-neutral-100">
+          <button
+            type="button"
+            onClick={registerSchool}
+            className="flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium hover:bg-neutral-100"
+          >
             Registra tu colegio
           </button>
         </li>
         <li>
-          <Link href={routes.logout} prefetch={false} className="flex min-h-11 w-full items-center rounded-md px-3 font-medium text-danger-700 hover:bg-neutral-100">
+          <Link
+            href={routes.logout}
+            prefetch={false}
+            className="flex min-h-11 w-full items-center rounded-md px-3 font-medium text-danger-700 hover:bg-neutral-100"
+          >
             Salir
           </Link>
         </li>

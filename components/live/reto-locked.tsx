@@ -25,13 +25,18 @@ export function RetoLocked({ anchor = "reto" }: { anchor?: string }) {
     };
   }, [anchor, open]);
   return (
-    <section id={anchor} aria-labelledby={`${anchor}-title`} className="flex scroll-mt-24 flex-col gap-2 rounded-card border border-dashed border-border-strong bg-neutral-50 p-4">
+    <section
+      id={anchor}
+      aria-labelledby={`${anchor}-title`}
+      className="flex scroll-mt-24 flex-col gap-2 rounded-card border border-dashed border-border-strong bg-neutral-50 p-4"
+    >
       <p className="inline-flex self-start rounded-pill bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-900">Reto bloqueado</p>
       <h2 id={`${anchor}-title`} className="font-semibold text-fg">
         El «Reto»: pon a prueba tu elección
       </h2>
       <p className="text-neutral-700">
-        Preguntas difíciles sobre tu elección, antes de decidir. Es parte de los planes de Rumbo; tu test, tu resultado y el catálogo siguen siendo gratis.
+        Preguntas difíciles sobre tu elección, antes de decidir. Es parte de los planes de Rumbo; tu test, tu resultado y el catálogo siguen
+        siendo gratis.
       </p>
       <Button variant="accent" className="self-start" aria-haspopup="dialog" onClick={() => open("blockedModal")}>
         Desbloquear el Reto

@@ -173,7 +173,11 @@ function SlotPicker({ slots, onBooked, onTaken }: { slots: Slots; onBooked: (b: 
   const selected = slots.slots.find((s) => `${s.advisorId}@${s.startsAt}` === choice) ?? null;
 
   if (days.length === 0) {
-    return <p className="rounded-card border border-dashed border-border-strong p-4 text-fg-muted">No quedan horarios libres en los próximos 14 días. Vuelve pronto: la agenda se abre cada semana.</p>;
+    return (
+      <p className="rounded-card border border-dashed border-border-strong p-4 text-fg-muted">
+        No quedan horarios libres en los próximos 14 días. Vuelve pronto: la agenda se abre cada semana.
+      </p>
+    );
   }
 
   return (
@@ -233,7 +237,14 @@ function SlotPicker({ slots, onBooked, onTaken }: { slots: Slots; onBooked: (b: 
             const key = `${s.advisorId}@${s.startsAt}`;
             return (
               <label key={key} className="relative cursor-pointer">
-                <input type="radio" name="slot" value={key} checked={choice === key} onChange={() => setChoice(key)} className="peer sr-only" />
+                <input
+                  type="radio"
+                  name="slot"
+                  value={key}
+                  checked={choice === key}
+                  onChange={() => setChoice(key)}
+                  className="peer sr-only"
+                />
                 <span className="flex flex-col rounded-control border border-border bg-surface px-3 py-2 text-sm peer-checked:border-primary-700 peer-checked:bg-primary-50 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600">
                   <span className="font-semibold text-fg">{s.timeLabel}</span>
                   <span className="text-xs text-neutral-700">{advisorName(s.advisorId)}</span>

@@ -39,7 +39,6 @@ export const campaigns = {
   },
 } satisfies Record<string, Campaign>;
 
-
 /** A campaign landing page (landing layout: logo only). */
 export function CampaignLanding({ campaign }: { campaign: Campaign }) {
   return (
@@ -53,7 +52,11 @@ export function CampaignLanding({ campaign }: { campaign: Campaign }) {
             {campaign.bullets.map((b) => (
               <li key={b} className="flex items-start gap-2 text-neutral-800">
                 <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-1 size-4 shrink-0 text-success-700">
-                  <path fillRule="evenodd" clipRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                  <path
+                    fillRule="evenodd"
+                    clipRule="evenodd"
+                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                  />
                 </svg>
                 {b}
               </li>
@@ -71,7 +74,10 @@ export function CampaignLanding({ campaign }: { campaign: Campaign }) {
           </div>
           <p className="mt-4 text-center text-sm text-neutral-700">
             ¿Ya tienes cuenta?{" "}
-            <Link href={`${routes.entrar}?redirect=${encodeURIComponent(routes.orientacionVocacional)}`} className="font-semibold text-primary-700 underline">
+            <Link
+              href={`${routes.entrar}?redirect=${encodeURIComponent(routes.orientacionVocacional)}`}
+              className="font-semibold text-primary-700 underline"
+            >
               Inicia sesión
             </Link>
           </p>

@@ -33,7 +33,9 @@ export function CatalogueStatsSection({ stats }: { stats: CatalogueStats }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-neutral-600">Fuentes: SUNEDU (licenciamiento, corte 2022-08-17), Ponte en Carrera (MINEDU/MTPE, 2016) y O*NET.</p>
+      <p className="mt-3 text-xs text-neutral-600">
+        Fuentes: SUNEDU (licenciamiento, corte 2022-08-17), Ponte en Carrera (MINEDU/MTPE, 2016) y O*NET.
+      </p>
     </Section>
   );
 }

@@ -7,7 +7,15 @@ import { contactMailto, hasWhatsapp, whatsappLink } from "@/lib/config/site";
 /** Registration, then straight into the test. */
 export const startTestHref = `${routes.empezar}?redirect=${encodeURIComponent(routes.orientacionVocacional)}`;
 
-export function StartTestLink({ children = "Empieza tu test gratis", variant = "accent", size = "lg" }: { children?: string; variant?: ButtonVariant; size?: ButtonSize }) {
+export function StartTestLink({
+  children = "Empieza tu test gratis",
+  variant = "accent",
+  size = "lg",
+}: {
+  children?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}) {
   return (
     <Link href={startTestHref} className={buttonClasses({ variant, size })}>
       {children}
@@ -16,7 +24,17 @@ export function StartTestLink({ children = "Empieza tu test gratis", variant = "
 }
 
 /** A contact button: a WhatsApp chat, or — no number configured — an e-mail to Rumbo with the same text. */
-export function WhatsappLink({ text, children, variant = "outline", size = "lg" }: { text: string; children: string; variant?: ButtonVariant; size?: ButtonSize }) {
+export function WhatsappLink({
+  text,
+  children,
+  variant = "outline",
+  size = "lg",
+}: {
+  text: string;
+  children: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}) {
   if (!hasWhatsapp) {
     return (
       <a href={contactMailto(text)} className={buttonClasses({ variant, size })}>

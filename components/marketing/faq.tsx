@@ -1,7 +1,15 @@
 import { Section } from "./section";
 
 /** Questions and answers as native disclosure widgets (keyboard and screen reader friendly, no JS). */
-export function Faq({ id = "preguntas", title = "Preguntas frecuentes", items }: { id?: string; title?: string; items: Array<{ question: string; answer: string }> }) {
+export function Faq({
+  id = "preguntas",
+  title = "Preguntas frecuentes",
+  items,
+}: {
+  id?: string;
+  title?: string;
+  items: Array<{ question: string; answer: string }>;
+}) {
   return (
     <Section id={id} title={title}>
       <div className="divide-y divide-border rounded-card border border-border bg-surface">

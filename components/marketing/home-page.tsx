@@ -14,7 +14,10 @@ import { HowTestWorks, ResultContents } from "./test-explainer";
 import { Testimonials } from "./testimonials";
 
 const whatRumboDoes = [
-  { title: "Te conoces mejor", text: "Un test de intereses, personalidad, inteligencias y valores, hecho para estudiantes peruanos de secundaria." },
+  {
+    title: "Te conoces mejor",
+    text: "Un test de intereses, personalidad, inteligencias y valores, hecho para estudiantes peruanos de secundaria.",
+  },
   { title: "Entiendes tu resultado", text: "Cada carrera sugerida llega con las razones: qué de tus respuestas encaja con ella y qué no." },
   { title: "Eliges dónde estudiar", text: "Compara universidades licenciadas e institutos por costo, duración, ingreso y ubicación." },
   { title: "Te acompañamos", text: "Charlas de la feria virtual y sesiones en vivo con orientadores y psicólogos cuando las necesites." },
@@ -30,8 +33,8 @@ export function HomePage({ stats }: { stats: CatalogueStats | null }) {
         title="Elige qué estudiar y dónde, con información real del Perú"
         text={
           <p>
-            Rumbo te acompaña con un test vocacional de menos de {testDuration.fullMaxMinutes} minutos que explica sus resultados, el catálogo de
-            carreras, universidades e institutos del país y una feria virtual con charlas de las instituciones.
+            Rumbo te acompaña con un test vocacional de menos de {testDuration.fullMaxMinutes} minutos que explica sus resultados, el
+            catálogo de carreras, universidades e institutos del país y una feria virtual con charlas de las instituciones.
           </p>
         }
       >
@@ -53,17 +56,25 @@ export function HomePage({ stats }: { stats: CatalogueStats | null }) {
       <PricingSection />
       <Section id="familias-colegios" title="¿Eres madre, padre o trabajas en un colegio?">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Link href="/padres-orientacion-vocacional" className="rounded-card border border-border bg-surface p-5 shadow-card hover:shadow-raised">
+          <Link
+            href="/padres-orientacion-vocacional"
+            className="rounded-card border border-border bg-surface p-5 shadow-card hover:shadow-raised"
+          >
             <span className="block text-lg font-semibold text-fg">Para padres de familia</span>
             <span className="mt-1 block text-neutral-700">Cómo acompañar su decisión, cuánto cuesta estudiar y cómo financiarlo.</span>
           </Link>
           <Link href={routes.colegios} className="rounded-card border border-border bg-surface p-5 shadow-card hover:shadow-raised">
             <span className="block text-lg font-semibold text-fg">Para colegios</span>
-            <span className="mt-1 block text-neutral-700">El test para cada estudiante, un panel para tutoría y charlas de universidades.</span>
+            <span className="mt-1 block text-neutral-700">
+              El test para cada estudiante, un panel para tutoría y charlas de universidades.
+            </span>
           </Link>
         </div>
       </Section>
-      <CtaBand title="Tu carrera empieza con una buena decisión" text={`Crea tu cuenta gratis y haz el test en menos de ${testDuration.fullMaxMinutes} minutos.`}>
+      <CtaBand
+        title="Tu carrera empieza con una buena decisión"
+        text={`Crea tu cuenta gratis y haz el test en menos de ${testDuration.fullMaxMinutes} minutos.`}
+      >
         <StartTestLink />
       </CtaBand>
     </>

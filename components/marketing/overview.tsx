@@ -8,7 +8,11 @@ const shortcuts = [
   { href: routes.momentoDecidir, title: "Tu resultado", text: "Tus carreras sugeridas y dónde estudiarlas." },
   { href: routes.dondeEstudiar, title: "Feria virtual", text: "Charlas de universidades e institutos; inscríbete gratis." },
   { href: routes.instituciones, title: "Universidades e institutos", text: "Compara costos, duración e ingreso." },
-  { href: "/overview/testimonios-de-profesionales", title: "Testimonios de profesionales", text: "Cómo eligieron su carrera y cómo es su trabajo." },
+  {
+    href: "/overview/testimonios-de-profesionales",
+    title: "Testimonios de profesionales",
+    text: "Cómo eligieron su carrera y cómo es su trabajo.",
+  },
   { href: "/videos", title: "Videos", text: "Explicaciones cortas para decidir mejor." },
 ];
 

@@ -13,15 +13,20 @@ export function ProgramsSection({ id = "programas", title = "Nuestros programas"
       title={title}
       intro={
         <p>
-          Cada programa empieza con la plataforma y tu coach digital ({formatSoles(reservation.baseCents)}) y puede sumar sesiones en vivo de 60
-          minutos: 2 sesiones por {formatSoles(two.priceCents)} (total {formatSoles(reservation.baseCents + two.priceCents)}) o 4 sesiones por{" "}
-          {formatSoles(four.priceCents)} (total {formatSoles(reservation.baseCents + four.priceCents)}).
+          Cada programa empieza con la plataforma y tu coach digital ({formatSoles(reservation.baseCents)}) y puede sumar sesiones en vivo
+          de 60 minutos: 2 sesiones por {formatSoles(two.priceCents)} (total {formatSoles(reservation.baseCents + two.priceCents)}) o 4
+          sesiones por {formatSoles(four.priceCents)} (total {formatSoles(reservation.baseCents + four.priceCents)}).
         </p>
       }
     >
       <div className="grid gap-5 lg:grid-cols-3">
         {programs.map((program) => (
-          <article key={program.slug} id={program.slug} aria-labelledby={`${program.slug}-title`} className="flex scroll-mt-20 flex-col rounded-card border border-border bg-surface p-5 shadow-card">
+          <article
+            key={program.slug}
+            id={program.slug}
+            aria-labelledby={`${program.slug}-title`}
+            className="flex scroll-mt-20 flex-col rounded-card border border-border bg-surface p-5 shadow-card"
+          >
             <h3 id={`${program.slug}-title`} className="text-xl font-bold text-fg">
               {program.name}
             </h3>

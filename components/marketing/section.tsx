@@ -23,14 +23,21 @@ export function PageHero({
 }) {
   return (
     <section className={cn("overflow-hidden bg-primary-50", className)}>
-      <div className={cn("mx-auto max-w-6xl px-4 pt-10 pb-12 sm:pt-16 sm:pb-20", Boolean(illustration) && "grid items-center gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10")}>
+      <div
+        className={cn(
+          "mx-auto max-w-6xl px-4 pt-10 pb-12 sm:pt-16 sm:pb-20",
+          Boolean(illustration) && "grid items-center gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-10",
+        )}
+      >
         <div>
           {eyebrow ? <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{eyebrow}</p> : null}
           <h1 className="mt-2 max-w-3xl text-3xl font-extrabold tracking-tight text-balance text-fg sm:text-5xl">{title}</h1>
           <div className="mt-4 max-w-2xl text-lg text-neutral-700">{text}</div>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
-        {illustration ? <div className="mx-auto w-full max-w-[18rem] sm:max-w-sm lg:max-w-none [&>svg]:h-auto [&>svg]:w-full">{illustration}</div> : null}
+        {illustration ? (
+          <div className="mx-auto w-full max-w-[18rem] sm:max-w-sm lg:max-w-none [&>svg]:h-auto [&>svg]:w-full">{illustration}</div>
+        ) : null}
       </div>
     </section>
   );
@@ -56,7 +63,12 @@ export function Section({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={cn("scroll-mt-20 py-12 sm:py-16", tone === "muted" && "bg-neutral-50", tone === "brand" && "bg-primary-800 text-white", className)}
+      className={cn(
+        "scroll-mt-20 py-12 sm:py-16",
+        tone === "muted" && "bg-neutral-50",
+        tone === "brand" && "bg-primary-800 text-white",
+        className,
+      )}
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={`${id}-title`} className={cn("text-2xl font-bold text-balance sm:text-3xl", tone === "brand" ? "text-white" : "text-fg")}>
@@ -70,7 +82,15 @@ export function Section({
 }
 
 /** A grid of short titled texts (benefits, steps). `numbered` shows "Paso n". */
-export function FeatureGrid({ items, numbered = false, columns = 3 }: { items: Array<{ title: string; text: string }>; numbered?: boolean; columns?: 2 | 3 | 4 }) {
+export function FeatureGrid({
+  items,
+  numbered = false,
+  columns = 3,
+}: {
+  items: Array<{ title: string; text: string }>;
+  numbered?: boolean;
+  columns?: 2 | 3 | 4;
+}) {
   const List = numbered ? "ol" : "ul";
   return (
     <List className={cn("grid gap-4 sm:grid-cols-2", columns === 3 && "lg:grid-cols-3", columns === 4 && "lg:grid-cols-4")}>

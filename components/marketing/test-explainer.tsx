@@ -10,8 +10,8 @@ export function HowTestWorks({ id = "como-funciona" }: { id?: string }) {
       title="Cómo funciona el test"
       intro={
         <p>
-          Seis secciones cortas, desde el celular. El test completo toma <strong>menos de {testDuration.fullMaxMinutes} minutos</strong> (unos{" "}
-          {total} en promedio) y se guarda al terminar cada sección: puedes seguir otro día.
+          Seis secciones cortas, desde el celular. El test completo toma <strong>menos de {testDuration.fullMaxMinutes} minutos</strong>{" "}
+          (unos {total} en promedio) y se guarda al terminar cada sección: puedes seguir otro día.
         </p>
       }
     >
@@ -41,7 +41,12 @@ export function HowTestWorks({ id = "como-funciona" }: { id?: string }) {
 /** What a result contains. */
 export function ResultContents({ id = "tu-resultado", tone = "muted" }: { id?: string; tone?: "plain" | "muted" }) {
   return (
-    <Section id={id} tone={tone} title="Qué recibes al terminar" intro={<p>Un resultado que se explica, para decidir con argumentos y no al azar.</p>}>
+    <Section
+      id={id}
+      tone={tone}
+      title="Qué recibes al terminar"
+      intro={<p>Un resultado que se explica, para decidir con argumentos y no al azar.</p>}
+    >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {resultContents.map((item) => (
           <li key={item.title} className="rounded-card border border-border bg-surface p-5">

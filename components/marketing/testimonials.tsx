@@ -2,7 +2,17 @@ import type { Testimonial } from "@/lib/content/site/testimonials";
 import { Section } from "./section";
 
 /** Testimonials, labelled as illustrative (first names only). */
-export function Testimonials({ id = "testimonios", title, items, tone = "plain" }: { id?: string; title: string; items: Testimonial[]; tone?: "plain" | "muted" }) {
+export function Testimonials({
+  id = "testimonios",
+  title,
+  items,
+  tone = "plain",
+}: {
+  id?: string;
+  title: string;
+  items: Testimonial[];
+  tone?: "plain" | "muted";
+}) {
   return (
     <Section
       id={id}

@@ -20,7 +20,11 @@ export function VideoGallery({ videos }: { videos: Video[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {videos.map((video) => (
-        <li key={video.slug} id={video.slug} className="flex scroll-mt-20 flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card">
+        <li
+          key={video.slug}
+          id={video.slug}
+          className="flex scroll-mt-20 flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card"
+        >
           <div className="relative aspect-video w-full bg-neutral-900">
             {playing === video.slug ? (
               <iframe
@@ -36,10 +40,16 @@ export function VideoGallery({ videos }: { videos: Video[] }) {
                 type="button"
                 onClick={() => setPlaying(video.slug)}
                 aria-label={`Reproducir el video: ${video.title} (${video.duration})`}
-                className={cn("group absolute inset-0 flex flex-col justify-between bg-gradient-to-br p-4 text-left text-white", tones[video.tone])}
+                className={cn(
+                  "group absolute inset-0 flex flex-col justify-between bg-gradient-to-br p-4 text-left text-white",
+                  tones[video.tone],
+                )}
               >
                 <span className="self-start rounded-pill bg-black/30 px-2.5 py-0.5 text-xs font-semibold">{video.category}</span>
-                <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-raised transition-transform group-hover:scale-110">
+                <span
+                  aria-hidden="true"
+                  className="mx-auto flex size-14 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-raised transition-transform group-hover:scale-110"
+                >
                   <svg viewBox="0 0 20 20" fill="currentColor" className="ml-1 size-6">
                     <path d="M6.3 2.84A1.5 1.5 0 0 0 4 4.11v11.78a1.5 1.5 0 0 0 2.3 1.27l9.34-5.89a1.5 1.5 0 0 0 0-2.54L6.3 2.84Z" />
                   </svg>

@@ -55,8 +55,8 @@ export function BlockedModal() {
     <Dialog open={open} onOpenChange={(next) => !next && close("blockedModal")} title="Es momento de preparte para tu futuro" size="xl">
       <div className="flex flex-col gap-5">
         <p className="text-sm text-neutral-700">
-          Tu test y tus resultados siguen siendo gratis. Con un plan desbloqueas el «Reto», la revisión de tu resultado por un orientador y las
-          sesiones en vivo.
+          Tu test y tus resultados siguen siendo gratis. Con un plan desbloqueas el «Reto», la revisión de tu resultado por un orientador y
+          las sesiones en vivo.
         </p>
         <ol className="grid gap-3 sm:grid-cols-3">
           {pillars.map((pillar, index) => (
@@ -97,7 +97,11 @@ export function BlockedModal() {
             <Spinner size="sm" decorative /> Cargando los planes…
           </p>
         )}
-        <Link href={`${routes.testOrientacion}#pricing`} onClick={() => close("blockedModal")} className={buttonClasses({ variant: "accent", fullWidth: true })}>
+        <Link
+          href={`${routes.testOrientacion}#pricing`}
+          onClick={() => close("blockedModal")}
+          className={buttonClasses({ variant: "accent", fullWidth: true })}
+        >
           Ver los planes en detalle
         </Link>
       </div>

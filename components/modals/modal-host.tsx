@@ -59,7 +59,10 @@ function useNeedsAuthModals(): boolean {
   const incomplete = useSessionStore((s) => s.isLogged && !selectIsDataComplete(s));
   const [token, setToken] = useState(false);
   // A payment's return page (`/order-payment/*?token=…`) carries a payment token, not a password-reset one.
-  useEffect(() => setToken(new URLSearchParams(window.location.search).has("token") && !window.location.pathname.startsWith("/order-payment/")), []);
+  useEffect(
+    () => setToken(new URLSearchParams(window.location.search).has("token") && !window.location.pathname.startsWith("/order-payment/")),
+    [],
+  );
   return flag || incomplete || token;
 }
 
@@ -68,7 +71,6 @@ function Lazy({ when, children }: { when: boolean; children: ReactNode }) {
   const seen = useSeen(when);
   return seen ? <>{children}</> : null;
 }
-
 
 function useSeen(flag: boolean): boolean {
   const [seen, setSeen] = useState(flag);

@@ -108,9 +108,15 @@ function ReservationForm() {
         <legend className="mb-1 text-sm font-semibold text-fg">Sesiones en vivo con un especialista (opcional)</legend>
         {[
           { value: "", label: "Sin sesiones en vivo" },
-          ...reservation.sessionOptions.map((o) => ({ value: String(o.sessions), label: `${o.sessions} sesiones de 60 minutos (+ ${formatSoles(o.priceCents)})` })),
+          ...reservation.sessionOptions.map((o) => ({
+            value: String(o.sessions),
+            label: `${o.sessions} sesiones de 60 minutos (+ ${formatSoles(o.priceCents)})`,
+          })),
         ].map((option) => (
-          <label key={option.value || "none"} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-border px-3 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50">
+          <label
+            key={option.value || "none"}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-control border border-border px-3 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50"
+          >
             <input
               type="radio"
               name="session"
@@ -129,7 +135,10 @@ function ReservationForm() {
           <ol className="mt-2 space-y-1.5 text-sm text-neutral-700">
             {(program ?? programs[0]).sessions.slice(0, sessionCount).map((s) => (
               <li key={s.number}>
-                <span className="font-semibold text-fg">Sesión {s.number}. {s.title}:</span> {s.text}
+                <span className="font-semibold text-fg">
+                  Sesión {s.number}. {s.title}:
+                </span>{" "}
+                {s.text}
               </li>
             ))}
           </ol>
@@ -174,7 +183,12 @@ function ReservationSummary({ choice, onBack }: { choice: ReservationChoice; onB
           {reservationVersusPlansNote()}
         </p>
       ) : null}
-      <a href={whatsappLink(reservationMessage(choice))} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "accent", fullWidth: true })}>
+      <a
+        href={whatsappLink(reservationMessage(choice))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant: "accent", fullWidth: true })}
+      >
         Reservar por WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
       </a>
       <Button variant="ghost" onClick={onBack}>

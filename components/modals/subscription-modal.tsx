@@ -91,7 +91,11 @@ function PremiumTab() {
       {isMember ? (
         <div className="flex items-center gap-3 rounded-control bg-success-50 p-3">
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-6 shrink-0 text-success-700">
-            <path fillRule="evenodd" clipRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z" />
+            <path
+              fillRule="evenodd"
+              clipRule="evenodd"
+              d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.7-9.3a1 1 0 0 0-1.4-1.4L9 10.6 7.7 9.3a1 1 0 0 0-1.4 1.4l2 2a1 1 0 0 0 1.4 0l4-4Z"
+            />
           </svg>
           <p className="text-sm text-success-800">
             <strong className="block">Ya tienes acceso Premium</strong>
@@ -101,11 +105,17 @@ function PremiumTab() {
       ) : (
         <div className="flex items-center gap-3 rounded-control bg-accent-50 p-3">
           <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-6 shrink-0 text-accent-700">
-            <path fillRule="evenodd" clipRule="evenodd" d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z" />
+            <path
+              fillRule="evenodd"
+              clipRule="evenodd"
+              d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+            />
           </svg>
           <div>
             <Badge variant="accent">Reto bloqueado</Badge>
-            <p className="mt-1 text-sm text-accent-800">Este reto es parte del plan Premium. Desbloquéalo y sigue avanzando hacia tu decisión.</p>
+            <p className="mt-1 text-sm text-accent-800">
+              Este reto es parte del plan Premium. Desbloquéalo y sigue avanzando hacia tu decisión.
+            </p>
           </div>
         </div>
       )}
@@ -113,7 +123,11 @@ function PremiumTab() {
         {premiumBenefits.map((benefit) => (
           <li key={benefit} className="flex items-start gap-2 text-sm text-fg">
             <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-700">
-              <path fillRule="evenodd" clipRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+              <path
+                fillRule="evenodd"
+                clipRule="evenodd"
+                d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+              />
             </svg>
             {benefit}
           </li>
@@ -240,7 +254,11 @@ export function SchoolCodeForm({ onJoined = () => window.location.reload() }: { 
       </Button>
       <p className="text-xs text-fg-muted">
         ¿Tu colegio aún no trabaja con Rumbo?{" "}
-        <Link href={routes.colegios} onClick={() => useModalsStore.getState().closeAll()} className="font-semibold text-primary-700 underline">
+        <Link
+          href={routes.colegios}
+          onClick={() => useModalsStore.getState().closeAll()}
+          className="font-semibold text-primary-700 underline"
+        >
           Cuéntale a tu tutor
         </Link>
         .

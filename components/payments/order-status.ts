@@ -22,5 +22,7 @@ export const orderStatusBadge: Record<OrderStatus, BadgeVariant> = {
 
 /** "23 de noviembre de 2026", in Lima time. */
 export function formatLimaDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(iso),
+  );
 }

@@ -70,7 +70,15 @@ export function PayButton({
 
   return (
     <div className={className}>
-      <Button type="button" variant={variant} fullWidth onClick={pay} disabled={busy} aria-busy={busy || undefined} aria-label={`Pagar con tarjeta el ${planName}`}>
+      <Button
+        type="button"
+        variant={variant}
+        fullWidth
+        onClick={pay}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        aria-label={`Pagar con tarjeta el ${planName}`}
+      >
         Pagar con tarjeta
       </Button>
       {error ? (

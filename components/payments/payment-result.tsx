@@ -28,7 +28,15 @@ const pricingHref = `${routes.testOrientacion}#pricing`;
  * payment with the provider (`PUT /api/payment`) and says, in plain words, what happened and
  * what comes next. What the page shows comes from that answer, never from the URL's status.
  */
-export function PaymentResult({ returnStatus, token, sandboxCheckoutUrl }: { returnStatus: ReturnStatus; token: string | null; sandboxCheckoutUrl: string | null }) {
+export function PaymentResult({
+  returnStatus,
+  token,
+  sandboxCheckoutUrl,
+}: {
+  returnStatus: ReturnStatus;
+  token: string | null;
+  sandboxCheckoutUrl: string | null;
+}) {
   const [state, setState] = useState<State>(token ? { kind: "loading" } : { kind: "missing" });
   const isLogged = useSessionStore((s) => s.isLogged);
   const trackedPending = useRef(false);
@@ -72,13 +80,26 @@ export function PaymentResult({ returnStatus, token, sandboxCheckoutUrl }: { ret
   );
 }
 
-function Body({ state, returnStatus, retry, sandboxCheckoutUrl }: { state: State; returnStatus: ReturnStatus; retry: () => void; sandboxCheckoutUrl: string | null }) {
+function Body({
+  state,
+  returnStatus,
+  retry,
+  sandboxCheckoutUrl,
+}: {
+  state: State;
+  returnStatus: ReturnStatus;
+  retry: () => void;
+  sandboxCheckoutUrl: string | null;
+}) {
   if (state.kind === "loading") {
     return (
       <>
-        <h1 className="text-3xl font-extrabold text-fg">{returnStatus === "failure" ? "Revisando tu pago…" : "Estamos confirmando tu pago…"}</h1>
+        <h1 className="text-3xl font-extrabold text-fg">
+          {returnStatus === "failure" ? "Revisando tu pago…" : "Estamos confirmando tu pago…"}
+        </h1>
         <p role="status" className="flex items-center gap-3 text-lg text-neutral-700">
-          <Spinner decorative className="text-primary-700" /> Consultamos con la pasarela de pago. Esto toma unos segundos; no cierres esta página.
+          <Spinner decorative className="text-primary-700" /> Consultamos con la pasarela de pago. Esto toma unos segundos; no cierres esta
+          página.
         </p>
       </>
     );
@@ -103,7 +124,9 @@ function Body({ state, returnStatus, retry, sandboxCheckoutUrl }: { state: State
     return (
       <>
         <h1 className="text-3xl font-extrabold text-fg">Inicia sesión para ver tu pago</h1>
-        <p className="text-lg text-neutral-700">Por seguridad, solo la cuenta que hizo el pago puede confirmarlo. Entra con tu correo y contraseña.</p>
+        <p className="text-lg text-neutral-700">
+          Por seguridad, solo la cuenta que hizo el pago puede confirmarlo. Entra con tu correo y contraseña.
+        </p>
         <Button type="button" className="self-start" onClick={() => useModalsStore.getState().open("loginModal")}>
           Iniciar sesión
         </Button>
@@ -117,7 +140,9 @@ function Body({ state, returnStatus, retry, sandboxCheckoutUrl }: { state: State
         <p role="alert" className="text-lg text-danger-700">
           {state.message}
         </p>
-        <p className="text-neutral-700">Si ya pagaste, no vuelvas a pagar: tu pago queda registrado y lo confirmaremos en cuanto la pasarela responda.</p>
+        <p className="text-neutral-700">
+          Si ya pagaste, no vuelvas a pagar: tu pago queda registrado y lo confirmaremos en cuanto la pasarela responda.
+        </p>
         <div className="flex flex-wrap gap-3">
           <Button type="button" onClick={retry}>
             Volver a consultar
@@ -172,7 +197,9 @@ function Body({ state, returnStatus, retry, sandboxCheckoutUrl }: { state: State
     const notPaid = result.status === "created";
     return (
       <>
-        <p className="self-start rounded-pill bg-warning-100 px-3 py-1 text-sm font-semibold text-warning-800">{notPaid ? "Sin pagar" : "Pago pendiente"}</p>
+        <p className="self-start rounded-pill bg-warning-100 px-3 py-1 text-sm font-semibold text-warning-800">
+          {notPaid ? "Sin pagar" : "Pago pendiente"}
+        </p>
         <h1 className="text-3xl font-extrabold text-fg">{notPaid ? "Todavía no recibimos tu pago" : "Tu pago está pendiente"}</h1>
         <p className="text-lg text-neutral-700">
           {notPaid
@@ -225,7 +252,10 @@ function Body({ state, returnStatus, retry, sandboxCheckoutUrl }: { state: State
 function Step({ n, children }: { n: number; children: React.ReactNode }) {
   return (
     <li className="flex gap-3 rounded-card border border-border bg-surface p-4">
-      <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white"
+      >
         {n}
       </span>
       <span className="text-neutral-800">{children}</span>

@@ -26,8 +26,8 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
           Elige el plan para ti
         </Heading>
         <p className="mx-auto mt-2 max-w-2xl text-center text-neutral-700">
-          Hacer el test y ver tus resultados es gratis. Los planes suman el «Reto», la revisión de tu resultado por un orientador y sesiones en vivo
-          de 60 minutos con un orientador o psicólogo.
+          Hacer el test y ver tus resultados es gratis. Los planes suman el «Reto», la revisión de tu resultado por un orientador y sesiones
+          en vivo de 60 minutos con un orientador o psicólogo.
         </p>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {plans.map((plan, index) => (
@@ -38,7 +38,9 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
                 index === 1 ? "border-primary-700 ring-2 ring-primary-700" : "border-border",
               )}
             >
-              {index === 1 ? <p className="mb-2 self-start rounded-pill bg-primary-700 px-3 py-0.5 text-xs font-semibold text-white">Recomendado</p> : null}
+              {index === 1 ? (
+                <p className="mb-2 self-start rounded-pill bg-primary-700 px-3 py-0.5 text-xs font-semibold text-white">Recomendado</p>
+              ) : null}
               <CardHeading className="text-lg font-bold text-fg">{plan.name}</CardHeading>
               <p className="mt-3">
                 <span className="text-3xl font-extrabold text-fg">{formatSoles(plan.priceCents)}</span>
@@ -51,13 +53,23 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2">
                     <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-700">
-                      <path fillRule="evenodd" clipRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                      <path
+                        fillRule="evenodd"
+                        clipRule="evenodd"
+                        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                      />
                     </svg>
                     {feature}
                   </li>
                 ))}
               </ul>
-              <PayButton planId={plan.id} planName={plan.name} source="pricing" variant={index === 1 ? "primary" : "outline"} className="mt-6" />
+              <PayButton
+                planId={plan.id}
+                planName={plan.name}
+                source="pricing"
+                variant={index === 1 ? "primary" : "outline"}
+                className="mt-6"
+              />
               <a
                 href={whatsappLink(planInformationText(plan))}
                 target="_blank"
@@ -69,7 +81,9 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-center text-sm text-neutral-700">Precios en soles, con IGV incluido. Pagas con tarjeta de forma segura; recibes tu recibo por correo.</p>
+        <p className="mt-6 text-center text-sm text-neutral-700">
+          Precios en soles, con IGV incluido. Pagas con tarjeta de forma segura; recibes tu recibo por correo.
+        </p>
         <p className="mx-auto mt-2 max-w-3xl text-center text-xs text-neutral-700">
           ¿Viste otros precios en «Reserva tu coach digital»? {reservationVersusPlansNote()}
         </p>

@@ -11,8 +11,7 @@ const BASE =
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-primary-700 text-white hover:bg-primary-800 active:bg-primary-900 disabled:bg-neutral-300 disabled:text-neutral-700",
-  secondary:
-    "bg-primary-50 text-primary-800 hover:bg-primary-100 active:bg-primary-200 disabled:bg-neutral-100 disabled:text-neutral-600",
+  secondary: "bg-primary-50 text-primary-800 hover:bg-primary-100 active:bg-primary-200 disabled:bg-neutral-100 disabled:text-neutral-600",
   accent: "bg-accent-600 text-white hover:bg-accent-700 active:bg-accent-800 disabled:bg-neutral-300 disabled:text-neutral-700",
   outline:
     "border border-primary-700 bg-surface text-primary-700 hover:bg-primary-50 active:bg-primary-100 " +

@@ -63,10 +63,7 @@ export function Dialog({
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          data-testid="dialog-backdrop"
-          className="fixed inset-0 z-50 bg-neutral-950/55 animate-fade-in"
-        />
+        <DialogPrimitive.Overlay data-testid="dialog-backdrop" className="fixed inset-0 z-50 bg-neutral-950/55 animate-fade-in" />
         <DialogPrimitive.Content
           // Radix warns when a dialog has no description unless told there is none on purpose.
           {...(hasDescription ? {} : { "aria-describedby": undefined })}
@@ -91,7 +88,13 @@ export function Dialog({
             className,
           )}
         >
-          <div className={cn("px-5 pt-5 xs:px-6 xs:pt-6", showCloseButton && "min-h-16 pr-16", hideTitle && !hasDescription && !showCloseButton && "pt-0 xs:pt-0")}>
+          <div
+            className={cn(
+              "px-5 pt-5 xs:px-6 xs:pt-6",
+              showCloseButton && "min-h-16 pr-16",
+              hideTitle && !hasDescription && !showCloseButton && "pt-0 xs:pt-0",
+            )}
+          >
             <DialogPrimitive.Title className={hideTitle ? "sr-only" : "text-xl font-bold text-fg text-balance"}>
               {title}
             </DialogPrimitive.Title>
@@ -101,9 +104,7 @@ export function Dialog({
           </div>
           <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-4 xs:px-6">{children}</div>
           {footer ? (
-            <div className="flex flex-col-reverse gap-2 border-t border-border px-5 py-4 xs:flex-row xs:justify-end xs:px-6">
-              {footer}
-            </div>
+            <div className="flex flex-col-reverse gap-2 border-t border-border px-5 py-4 xs:flex-row xs:justify-end xs:px-6">{footer}</div>
           ) : null}
           {/* Last in the DOM so that opening focuses the first field, first visually (top right). */}
           {showCloseButton ? (

@@ -55,9 +55,7 @@ export function Input({
           className={cn(controlClasses, trailing != null && "pr-11", className)}
           {...props}
         />
-        {trailing != null ? (
-          <div className="absolute inset-y-0 right-0 flex items-center pr-3 text-fg-muted">{trailing}</div>
-        ) : null}
+        {trailing != null ? <div className="absolute inset-y-0 right-0 flex items-center pr-3 text-fg-muted">{trailing}</div> : null}
       </div>
       {showHint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {showSuccess ? <FieldSuccess id={successId}>{success}</FieldSuccess> : null}

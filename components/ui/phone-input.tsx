@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  getCountries,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from "libphonenumber-js/min";
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import { useId, useState, useSyncExternalStore, type ReactNode, type Ref } from "react";
 import { cn } from "@/lib/utils/cn";
 import { controlClasses, describedBy, FieldError, FieldHint, FieldLabel, FieldSuccess, hasMessage } from "./field";
@@ -177,9 +172,7 @@ export function PhoneInput({
     commit({ country: state.country, text });
   };
 
-  const countries: CountryOption[] = hydrated
-    ? listCountries()
-    : [{ code: state.country, name: state.country, callingCode }];
+  const countries: CountryOption[] = hydrated ? listCountries() : [{ code: state.country, name: state.country, callingCode }];
 
   return (
     <div className={cn("flex flex-col gap-1.5", containerClassName)}>
@@ -215,9 +208,7 @@ export function PhoneInput({
             )}
           >
             <span className="text-xs font-semibold text-fg-muted">{state.country}</span>
-            <span className="font-semibold tabular-nums">
-              +{callingCode}
-            </span>
+            <span className="font-semibold tabular-nums">+{callingCode}</span>
             <svg viewBox="0 0 20 20" fill="currentColor" className="size-4 text-fg-muted">
               <path
                 fillRule="evenodd"

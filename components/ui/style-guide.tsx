@@ -144,7 +144,9 @@ export function StyleGuideInteractive() {
           <PhoneInput
             onChange={setPhone}
             hint="Perú: 9 dígitos, empieza con 9."
-            error={phone && phone.nationalNumber && !phone.isValid ? "Tu celular es inválido, coloca el código de país correctamente" : null}
+            error={
+              phone && phone.nationalNumber && !phone.isValid ? "Tu celular es inválido, coloca el código de país correctamente" : null
+            }
             success={phone?.isValid ? "Celular válido" : null}
           />
         </div>

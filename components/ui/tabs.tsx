@@ -13,12 +13,7 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn("flex w-full gap-1 rounded-control bg-neutral-100 p-1", className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn("flex w-full gap-1 rounded-control bg-neutral-100 p-1", className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

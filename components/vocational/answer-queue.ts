@@ -147,7 +147,10 @@ class AnswerQueue {
   }
 
   /** The public link (on/off, its name) through `/share`, after the queue is drained. */
-  async share(processId: string, settings: { shareEnabled?: boolean; slug?: string }): Promise<{ shareEnabled: boolean; slug: string | null }> {
+  async share(
+    processId: string,
+    settings: { shareEnabled?: boolean; slug?: string },
+  ): Promise<{ shareEnabled: boolean; slug: string | null }> {
     this.start();
     await this.drain();
     return request(`${publicConfig.apiUrl}/vocational/progress/${encodeURIComponent(processId)}/share`, { data: settings });

@@ -20,7 +20,17 @@ type Options = {
 const selectClass = "min-h-11 w-full rounded-control border border-border bg-surface px-3 text-base";
 
 /** The career filter (duration, cost, institution type, region…): each change is saved. */
-export function CareerFilterForm({ processId, initial, options, simple = false }: { processId: string; initial: CareerFilter; options: Options; simple?: boolean }) {
+export function CareerFilterForm({
+  processId,
+  initial,
+  options,
+  simple = false,
+}: {
+  processId: string;
+  initial: CareerFilter;
+  options: Options;
+  simple?: boolean;
+}) {
   const [filter, setFilter] = useState<CareerFilter>(initial);
   function update(patch: CareerFilter) {
     setFilter((f) => ({ ...f, ...patch }));
@@ -34,7 +44,12 @@ export function CareerFilterForm({ processId, initial, options, simple = false }
         <legend className="mb-1 font-semibold">Nivel de estudios</legend>
         {options.levels.map((o) => (
           <label key={o.id} className="flex min-h-11 items-center gap-3">
-            <input type="checkbox" className="size-5 accent-primary-700" checked={filter.levels?.includes(o.id) ?? false} onChange={() => update({ levels: toggle(filter.levels, o.id) })} />
+            <input
+              type="checkbox"
+              className="size-5 accent-primary-700"
+              checked={filter.levels?.includes(o.id) ?? false}
+              onChange={() => update({ levels: toggle(filter.levels, o.id) })}
+            />
             {o.label}
           </label>
         ))}
@@ -43,7 +58,12 @@ export function CareerFilterForm({ processId, initial, options, simple = false }
         <label htmlFor="filtro-duracion" className="font-semibold">
           Duración máxima
         </label>
-        <select id="filtro-duracion" className={selectClass} value={filter.maxDurationYears ?? ""} onChange={(e) => update({ maxDurationYears: e.target.value ? Number(e.target.value) : null })}>
+        <select
+          id="filtro-duracion"
+          className={selectClass}
+          value={filter.maxDurationYears ?? ""}
+          onChange={(e) => update({ maxDurationYears: e.target.value ? Number(e.target.value) : null })}
+        >
           <option value="">Sin límite</option>
           {options.durations.map((d) => (
             <option key={d.id} value={d.id}>
@@ -59,7 +79,12 @@ export function CareerFilterForm({ processId, initial, options, simple = false }
             <div className="grid gap-1 sm:grid-cols-2">
               {options.areas.map((o) => (
                 <label key={o.id} className="flex min-h-11 items-center gap-3">
-                  <input type="checkbox" className="size-5 accent-primary-700" checked={filter.areas?.includes(o.id) ?? false} onChange={() => update({ areas: toggle(filter.areas, o.id) })} />
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-primary-700"
+                    checked={filter.areas?.includes(o.id) ?? false}
+                    onChange={() => update({ areas: toggle(filter.areas, o.id) })}
+                  />
                   {o.label}
                 </label>
               ))}
@@ -69,7 +94,12 @@ export function CareerFilterForm({ processId, initial, options, simple = false }
             <label htmlFor="filtro-region" className="font-semibold">
               Región donde quieres estudiar
             </label>
-            <select id="filtro-region" className={selectClass} value={filter.regionId ?? ""} onChange={(e) => update({ regionId: e.target.value ? Number(e.target.value) : null })}>
+            <select
+              id="filtro-region"
+              className={selectClass}
+              value={filter.regionId ?? ""}
+              onChange={(e) => update({ regionId: e.target.value ? Number(e.target.value) : null })}
+            >
               <option value="">Cualquier región</option>
               {options.regions.map((r) => (
                 <option key={r.id} value={r.id}>
@@ -83,7 +113,12 @@ export function CareerFilterForm({ processId, initial, options, simple = false }
               <label htmlFor="filtro-tipo" className="font-semibold">
                 Tipo de institución
               </label>
-              <select id="filtro-tipo" className={selectClass} value={filter.institutionKind ?? ""} onChange={(e) => update({ institutionKind: (e.target.value || null) as CareerFilter["institutionKind"] })}>
+              <select
+                id="filtro-tipo"
+                className={selectClass}
+                value={filter.institutionKind ?? ""}
+                onChange={(e) => update({ institutionKind: (e.target.value || null) as CareerFilter["institutionKind"] })}
+              >
                 <option value="">Universidad o instituto</option>
                 {options.institutionKinds.map((o) => (
                   <option key={o.id} value={o.id}>
@@ -96,7 +131,12 @@ export function CareerFilterForm({ processId, initial, options, simple = false }
               <label htmlFor="filtro-gestion" className="font-semibold">
                 Gestión
               </label>
-              <select id="filtro-gestion" className={selectClass} value={filter.gestion ?? ""} onChange={(e) => update({ gestion: (e.target.value || null) as CareerFilter["gestion"] })}>
+              <select
+                id="filtro-gestion"
+                className={selectClass}
+                value={filter.gestion ?? ""}
+                onChange={(e) => update({ gestion: (e.target.value || null) as CareerFilter["gestion"] })}
+              >
                 <option value="">Pública o privada</option>
                 {options.gestion.map((o) => (
                   <option key={o.id} value={o.id}>

@@ -35,7 +35,11 @@ export function ChoiceSection({ processId, section, field, legend, options, max,
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-base font-semibold text-fg">
           {legend}
-          {max ? <span className="block text-sm font-normal text-fg-muted">Elegiste {selected.length} de {max} como máximo.</span> : null}
+          {max ? (
+            <span className="block text-sm font-normal text-fg-muted">
+              Elegiste {selected.length} de {max} como máximo.
+            </span>
+          ) : null}
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {options.map((o) => {
@@ -49,7 +53,13 @@ export function ChoiceSection({ processId, section, field, legend, options, max,
                   !checked && full && "opacity-70",
                 )}
               >
-                <input type="checkbox" checked={checked} disabled={!checked && full} onChange={() => toggle(o.id)} className="size-5 accent-primary-700" />
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={!checked && full}
+                  onChange={() => toggle(o.id)}
+                  className="size-5 accent-primary-700"
+                />
                 {o.label}
               </label>
             );

@@ -7,7 +7,15 @@ import { SaveStatus } from "./save-status";
 const confidence = ["", "Nada segura o seguro", "Poco", "Más o menos", "Bastante", "Totalmente"];
 
 /** The final choice and how sure the student is (section decision-time). */
-export function DecisionForm({ processId, careers, initial }: { processId: string; careers: { id: number; name: string }[]; initial: { careerId: number | null; confidence: number | null } }) {
+export function DecisionForm({
+  processId,
+  careers,
+  initial,
+}: {
+  processId: string;
+  careers: { id: number; name: string }[];
+  initial: { careerId: number | null; confidence: number | null };
+}) {
   const [careerId, setCareerId] = useState(initial.careerId);
   const [level, setLevel] = useState(initial.confidence);
   const target = { kind: "process" as const, id: processId };

@@ -42,7 +42,12 @@ export function DiscardButton({ processId, careerId, careerName }: { processId: 
         <label htmlFor={id} className="text-sm font-medium">
           ¿Por qué descartas {careerName}?
         </label>
-        <select id={id} value={reason} onChange={(e) => setReason(e.target.value)} className="min-h-11 rounded-control border border-border bg-surface px-3">
+        <select
+          id={id}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className="min-h-11 rounded-control border border-border bg-surface px-3"
+        >
           {discardReasons.map((r) => (
             <option key={r.id} value={r.id}>
               {r.label}

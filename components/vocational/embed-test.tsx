@@ -20,7 +20,17 @@ type Props = {
 const storageKey = (kind: string) => `rumbo_embed_${kind}`;
 
 /** The short test of an embeddable widget, without an account: answers go to a reference id. */
-export function EmbedTest({ kind, referenceId, title, prompt, options, items, quickIds, initialAnswers = {}, initialPosition = null }: Props) {
+export function EmbedTest({
+  kind,
+  referenceId,
+  title,
+  prompt,
+  options,
+  items,
+  quickIds,
+  initialAnswers = {},
+  initialPosition = null,
+}: Props) {
   const [id, setId] = useState<string | null>(referenceId ?? null);
   useEffect(() => {
     if (referenceId) return;
@@ -52,6 +62,16 @@ export function EmbedTest({ kind, referenceId, title, prompt, options, items, qu
     );
   }
   return (
-    <LikertRunner target={target} section="personality" title={title} prompt={prompt} options={options} items={items} initialAnswers={initialAnswers} initialPosition={initialPosition} done={done} />
+    <LikertRunner
+      target={target}
+      section="personality"
+      title={title}
+      prompt={prompt}
+      options={options}
+      items={items}
+      initialAnswers={initialAnswers}
+      initialPosition={initialPosition}
+      done={done}
+    />
   );
 }

@@ -9,9 +9,17 @@ import { SaveStatus } from "./save-status";
 const labels = ["", "No me convence", "Poco", "Más o menos", "Me gusta", "Me encanta"];
 
 /** Rate the shortlisted careers from 1 to 5 (section evaluate). */
-export function EvaluateForm({ processId, careers, initial }: { processId: string; careers: { id: number; name: string }[]; initial: Record<string, unknown> }) {
-  const [ratings, setRatings] = useState<Record<string, number>>(() =>
-    Object.fromEntries(Object.entries(initial).filter(([, v]) => typeof v === "number")) as Record<string, number>,
+export function EvaluateForm({
+  processId,
+  careers,
+  initial,
+}: {
+  processId: string;
+  careers: { id: number; name: string }[];
+  initial: Record<string, unknown>;
+}) {
+  const [ratings, setRatings] = useState<Record<string, number>>(
+    () => Object.fromEntries(Object.entries(initial).filter(([, v]) => typeof v === "number")) as Record<string, number>,
   );
   return (
     <div className="flex flex-col gap-4">

@@ -33,7 +33,11 @@ export function InstitutionPicker({ processId, initial }: { processId: string; i
             {chosen.map((c) => (
               <li key={c.id} className="flex items-center justify-between gap-2 rounded-control border border-border bg-surface px-3 py-2">
                 <span>{c.name}</span>
-                <button type="button" className="min-h-11 px-2 text-sm font-medium text-danger-700 underline" onClick={() => save(chosen.filter((x) => x.id !== c.id))}>
+                <button
+                  type="button"
+                  className="min-h-11 px-2 text-sm font-medium text-danger-700 underline"
+                  onClick={() => save(chosen.filter((x) => x.id !== c.id))}
+                >
                   Quitar<span className="sr-only"> {c.name}</span>
                 </button>
               </li>

@@ -22,7 +22,19 @@ type Props = {
 };
 
 /** The interests test: first the choice of the quick (30) or full (48) mode, then the items. */
-export function InterestsTest({ target, title, prompt, options, fullItems, quickIds, initialMode, initialAnswers, initialPosition, done, minutes }: Props) {
+export function InterestsTest({
+  target,
+  title,
+  prompt,
+  options,
+  fullItems,
+  quickIds,
+  initialMode,
+  initialAnswers,
+  initialPosition,
+  done,
+  minutes,
+}: Props) {
   const [mode, setMode] = useState<TestMode | null>(initialMode);
   if (!mode) {
     const pick = (m: TestMode) => {
@@ -36,7 +48,8 @@ export function InterestsTest({ target, title, prompt, options, fullItems, quick
           {title}
         </h1>
         <p className="text-fg-muted">
-          Te mostraremos actividades. Dinos cuánto te gustaría hacer cada una: no hay respuestas buenas ni malas. Elige cómo quieres hacerlo:
+          Te mostraremos actividades. Dinos cuánto te gustaría hacer cada una: no hay respuestas buenas ni malas. Elige cómo quieres
+          hacerlo:
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card">

@@ -43,7 +43,8 @@ export function LikertRunner({ target, section, title, prompt, options, items, i
   });
   const [index, setIndex] = useState(() => {
     const firstOpen = items.findIndex((i) => !isRating(initialAnswers[i.id]));
-    if (initialPosition !== null && initialPosition >= 0) return Math.min(initialPosition, firstOpen === -1 ? items.length : firstOpen, items.length);
+    if (initialPosition !== null && initialPosition >= 0)
+      return Math.min(initialPosition, firstOpen === -1 ? items.length : firstOpen, items.length);
     return firstOpen === -1 ? items.length : firstOpen;
   });
   const groupRef = useRef<HTMLFieldSetElement>(null);
@@ -61,7 +62,8 @@ export function LikertRunner({ target, section, title, prompt, options, items, i
 
   useEffect(() => {
     if (!moved.current) return;
-    const radio = groupRef.current?.querySelector<HTMLInputElement>("input:checked") ?? groupRef.current?.querySelector<HTMLInputElement>("input");
+    const radio =
+      groupRef.current?.querySelector<HTMLInputElement>("input:checked") ?? groupRef.current?.querySelector<HTMLInputElement>("input");
     radio?.focus();
   }, [index]);
 
@@ -132,7 +134,9 @@ export function LikertRunner({ target, section, title, prompt, options, items, i
                   key={o.value}
                   className={cn(
                     "flex min-h-12 cursor-pointer items-center gap-3 rounded-control border px-4 py-2 text-base transition-colors",
-                    checked ? "border-primary-700 bg-primary-50 font-semibold text-primary-900" : "border-border bg-surface hover:bg-neutral-50",
+                    checked
+                      ? "border-primary-700 bg-primary-50 font-semibold text-primary-900"
+                      : "border-border bg-surface hover:bg-neutral-50",
                   )}
                 >
                   <input

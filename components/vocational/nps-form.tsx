@@ -4,7 +4,15 @@ import { useState } from "react";
 import { answerQueue } from "./answer-queue";
 
 /** NPS 0–10 with a comment, saved as it is given. */
-export function NpsForm({ processId, initialScore, initialComment }: { processId: string; initialScore: number | null; initialComment: string }) {
+export function NpsForm({
+  processId,
+  initialScore,
+  initialComment,
+}: {
+  processId: string;
+  initialScore: number | null;
+  initialComment: string;
+}) {
   const [score, setScore] = useState<number | null>(initialScore);
   const [comment, setComment] = useState(initialComment);
   const target = { kind: "process" as const, id: processId };
@@ -17,7 +25,10 @@ export function NpsForm({ processId, initialScore, initialComment }: { processId
         <legend className="mb-1 text-fg">Del 0 al 10, ¿qué tan probable es que recomiendes Rumbo a una amiga o amigo?</legend>
         <div className="flex flex-wrap gap-1">
           {Array.from({ length: 11 }, (_, n) => (
-            <label key={n} className={`flex size-11 cursor-pointer items-center justify-center rounded-control border has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600 ${score === n ? "border-primary-700 bg-primary-700 font-bold text-white" : "border-border bg-surface"}`}>
+            <label
+              key={n}
+              className={`flex size-11 cursor-pointer items-center justify-center rounded-control border has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600 ${score === n ? "border-primary-700 bg-primary-700 font-bold text-white" : "border-border bg-surface"}`}
+            >
               <input
                 type="radio"
                 name="nps"

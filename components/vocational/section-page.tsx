@@ -2,7 +2,17 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 /** The frame of a test page: a back link, a title and a short introduction. */
-export function SectionPage({ title, intro, children, wide = false }: { title: string; intro?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function SectionPage({
+  title,
+  intro,
+  children,
+  wide = false,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className={`mx-auto flex w-full ${wide ? "max-w-4xl" : "max-w-xl"} flex-col gap-5 px-4 py-6`}>
       <Link href="/orientacion-vocacional" className="text-sm font-medium text-primary-700 underline">

@@ -8,7 +8,15 @@ import { toApiError } from "@/lib/api/errors";
 import { userSlugSchema } from "@/lib/contracts/vocational";
 
 /** Turns the public link on or off; it shows no e-mail, phone or school. */
-export function ShareControls({ processId, initialEnabled, initialSlug }: { processId: string; initialEnabled: boolean; initialSlug: string | null }) {
+export function ShareControls({
+  processId,
+  initialEnabled,
+  initialSlug,
+}: {
+  processId: string;
+  initialEnabled: boolean;
+  initialSlug: string | null;
+}) {
   const [enabled, setEnabled] = useState(initialEnabled);
   const [slug, setSlug] = useState(initialSlug);
   const [slugInput, setSlugInput] = useState(initialSlug ?? "");
@@ -61,7 +69,9 @@ export function ShareControls({ processId, initialEnabled, initialSlug }: { proc
       <h2 id="compartir-title" className="text-lg font-semibold">
         Comparte tu resultado
       </h2>
-      <p className="text-sm text-fg-muted">El enlace muestra tu nombre, tus perfiles y tus carreras sugeridas. Nunca tu correo, tu celular ni tu colegio.</p>
+      <p className="text-sm text-fg-muted">
+        El enlace muestra tu nombre, tus perfiles y tus carreras sugeridas. Nunca tu correo, tu celular ni tu colegio.
+      </p>
       {enabled ? (
         <p className="break-all text-fg">
           Tu enlace:{" "}

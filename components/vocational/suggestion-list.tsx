@@ -7,11 +7,25 @@ import { DiscardButton } from "./discard-button";
 const levelLabel = { universitaria: "Universitaria", tecnica: "Técnica (instituto)" } as const;
 
 /** Ranked careers, each with why it was suggested, where to study it and a discard button. */
-export function SuggestionList({ processId, suggestions, discard = true, capped = false }: { processId?: string; suggestions: SuggestionDto[]; discard?: boolean; capped?: boolean }) {
+export function SuggestionList({
+  processId,
+  suggestions,
+  discard = true,
+  capped = false,
+}: {
+  processId?: string;
+  suggestions: SuggestionDto[];
+  discard?: boolean;
+  capped?: boolean;
+}) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Carreras sugeridas">
       {suggestions.map((s, i) => (
-        <li key={s.careerId} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card" data-career-id={s.careerId}>
+        <li
+          key={s.careerId}
+          className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card"
+          data-career-id={s.careerId}
+        >
           <div className="flex items-start justify-between gap-3">
             <h3 className="text-lg font-semibold text-fg">
               <span className="text-fg-muted">{i + 1}.</span> {s.name}
@@ -67,10 +81,14 @@ function Figures({ figures }: { figures: NonNullable<SuggestionDto["figures"]> }
         <div>
           <dt className="font-semibold text-fg">Costo típico</dt>
           <dd className="text-fg">
-            {cost.monthlyMinCents === cost.monthlyMaxCents ? formatSoles(cost.monthlyMinCents) : `${formatSoles(cost.monthlyMinCents)} a ${formatSoles(cost.monthlyMaxCents)}`} al mes
+            {cost.monthlyMinCents === cost.monthlyMaxCents
+              ? formatSoles(cost.monthlyMinCents)
+              : `${formatSoles(cost.monthlyMinCents)} a ${formatSoles(cost.monthlyMaxCents)}`}{" "}
+            al mes
           </dd>
           <dd className="text-xs text-fg-muted">
-            Mitad central de {cost.offerings} {cost.offerings === 1 ? "oferta" : "ofertas"} (sin cifras atípicas de más de S/ 5,000); {cost.source}
+            Mitad central de {cost.offerings} {cost.offerings === 1 ? "oferta" : "ofertas"} (sin cifras atípicas de más de S/ 5,000);{" "}
+            {cost.source}
           </dd>
         </div>
       ) : null}

@@ -47,10 +47,24 @@ export function ValuesRanking({ processId, options, pick, initial, done }: Props
               <li key={id} className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-primary-800">{ordinal[i]}</span>
                 <span className="flex-1 text-fg">{labelOf(id)}</span>
-                <Button type="button" variant="outline" size="sm" onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Subir ${labelOf(id)}`}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => move(i, -1)}
+                  disabled={i === 0}
+                  aria-label={`Subir ${labelOf(id)}`}
+                >
                   ↑
                 </Button>
-                <Button type="button" variant="outline" size="sm" onClick={() => move(i, 1)} disabled={i === ranking.length - 1} aria-label={`Bajar ${labelOf(id)}`}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => move(i, 1)}
+                  disabled={i === ranking.length - 1}
+                  aria-label={`Bajar ${labelOf(id)}`}
+                >
                   ↓
                 </Button>
               </li>
@@ -68,7 +82,13 @@ export function ValuesRanking({ processId, options, pick, initial, done }: Props
               key={o.id}
               className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-control border px-4 py-2 ${checked ? "border-primary-700 bg-primary-50" : "border-border bg-surface"} ${!checked && full ? "opacity-70" : ""}`}
             >
-              <input type="checkbox" checked={checked} disabled={!checked && full} onChange={() => toggle(o.id)} className="size-5 accent-primary-700" />
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={!checked && full}
+                onChange={() => toggle(o.id)}
+                className="size-5 accent-primary-700"
+              />
               <span className="flex flex-col">
                 <span className="font-semibold text-fg">
                   {checked ? `${ordinal[position]} · ` : ""}

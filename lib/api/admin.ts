@@ -23,12 +23,14 @@ import { api, unwrap } from "./client";
 export const updateInstitution = (id: number, patch: AdminInstitutionPatch): Promise<AdminInstitution> =>
   unwrap(api.main.patch(`/admin/institutions/${id}`, patch), adminInstitutionSchema);
 
-export const updateCareer = (id: number, patch: AdminCareerPatch): Promise<AdminCareer> => unwrap(api.main.patch(`/admin/careers/${id}`, patch), adminCareerSchema);
+export const updateCareer = (id: number, patch: AdminCareerPatch): Promise<AdminCareer> =>
+  unwrap(api.main.patch(`/admin/careers/${id}`, patch), adminCareerSchema);
 
 export const updateOffering = (id: number, patch: AdminOfferingPatch): Promise<AdminOffering> =>
   unwrap(api.main.patch(`/admin/offerings/${id}`, patch), adminOfferingSchema);
 
-export const createAlliance = (input: AdminAllianceCreate): Promise<AdminAlliance> => unwrap(api.main.post("/admin/alliances", input), adminAllianceSchema);
+export const createAlliance = (input: AdminAllianceCreate): Promise<AdminAlliance> =>
+  unwrap(api.main.post("/admin/alliances", input), adminAllianceSchema);
 
 export const updateAlliance = (id: number, patch: AdminAlliancePatch): Promise<AdminAlliance> =>
   unwrap(api.main.patch(`/admin/alliances/${id}`, patch), adminAllianceSchema);

@@ -60,7 +60,10 @@ export function completeStudentData(payload: {
   currentPassword?: string;
   accepted: true;
 }): Promise<SessionUser & { emailPending: string | null }> {
-  return unwrap(api.main.post("/data-update/student", payload), sessionUserSchema.extend({ emailPending: z.string().nullable().default(null) }));
+  return unwrap(
+    api.main.post("/data-update/student", payload),
+    sessionUserSchema.extend({ emailPending: z.string().nullable().default(null) }),
+  );
 }
 
 export function confirmEmail(token: string): Promise<{ email: string; changed: boolean }> {

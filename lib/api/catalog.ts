@@ -18,7 +18,10 @@ import { api, createServiceClient, unwrap } from "./client";
 /** `POST /institution/v1/lead` lives outside /api (spec §7). */
 const legacy = createServiceClient("main", "/institution/v1");
 
-export function searchInstitutions(query: Partial<Record<keyof InstitutionListInput, string | number | undefined>>, signal?: AbortSignal): Promise<InstitutionList> {
+export function searchInstitutions(
+  query: Partial<Record<keyof InstitutionListInput, string | number | undefined>>,
+  signal?: AbortSignal,
+): Promise<InstitutionList> {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ""));
   return unwrap(api.main.get("/institution", { params, signal }), institutionListSchema);
 }

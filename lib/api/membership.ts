@@ -2,6 +2,8 @@ import { membershipInformationSchema, type MembershipInformation, type Membershi
 import { api, unwrap } from "./client";
 
 /** 'Comienza tu plan ahora': asks sales to contact the logged-in student. */
-export function requestMembershipInformation(source: MembershipInformationRequest["source"] = "subscription"): Promise<MembershipInformation> {
+export function requestMembershipInformation(
+  source: MembershipInformationRequest["source"] = "subscription",
+): Promise<MembershipInformation> {
   return unwrap(api.main.post("/membership/information", { source }), membershipInformationSchema);
 }

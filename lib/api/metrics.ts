@@ -15,7 +15,8 @@ function flush() {
     const body = JSON.stringify({ events: queue.splice(0, 50) });
     const url = `${publicConfig.metricsUrl}/events`;
     try {
-      if (!navigator.sendBeacon?.(url, body)) fetch(url, { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain" } }).catch(() => {});
+      if (!navigator.sendBeacon?.(url, body))
+        fetch(url, { method: "POST", body, keepalive: true, headers: { "content-type": "text/plain" } }).catch(() => {});
     } catch {
       // Metrics never break the page.
     }
@@ -28,7 +29,8 @@ function clean(props: Record<string, unknown>): Props | undefined {
   let n = 0;
   for (const [k, v] of Object.entries(props)) {
     if (n > 9 || !/^[a-z0-9_]{1,32}$/.test(k)) continue;
-    if (typeof v === "string" ? v.length > 100 || /[<>@]|(\d[\s().-]*){7}/.test(v) : typeof v !== "boolean" && !Number.isFinite(v)) continue;
+    if (typeof v === "string" ? v.length > 100 || /[<>@]|(\d[\s().-]*){7}/.test(v) : typeof v !== "boolean" && !Number.isFinite(v))
+      continue;
     out[k] = v as string | number | boolean;
     n++;
   }

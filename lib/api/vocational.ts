@@ -18,7 +18,10 @@ export function getResult(): Promise<ResultDto> {
 }
 
 /** `PUT /progress/{id}/share`: the public link on or off and/or its name. The result page goes through answerQueue.share (queue drained first). */
-export function setSharing(processId: string, settings: { shareEnabled?: boolean; slug?: string }): Promise<{ shareEnabled: boolean; slug: string | null }> {
+export function setSharing(
+  processId: string,
+  settings: { shareEnabled?: boolean; slug?: string },
+): Promise<{ shareEnabled: boolean; slug: string | null }> {
   return unwrap(api.main.put(`/vocational/progress/${encodeURIComponent(processId)}/share`, { data: settings }));
 }
 

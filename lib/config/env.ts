@@ -28,8 +28,18 @@ export const envSchema = z.object({
       .optional(),
   ),
   PGLITE_DIR: optionalString,
-  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, "debe empezar con redis://").optional()),
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, "debe empezar con smtp:// o smtps://").optional()),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "debe empezar con redis://")
+      .optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "debe empezar con smtp:// o smtps://")
+      .optional(),
+  ),
   MAIL_FROM: z.string().default("Rumbo <hola@rumbo.pe>"),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,

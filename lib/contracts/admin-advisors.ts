@@ -4,7 +4,11 @@ import { adminListQuerySchema } from "./admin";
 /** The back office's advisors, their weekly slots (Lima time) and the members' live sessions (issue 12). */
 const advisorFields = z.object({
   name: z.string({ error: "Indica el nombre." }).trim().min(2, "Indica el nombre.").max(120, "Puede tener hasta 120 caracteres."),
-  title: z.string({ error: "Indica el cargo." }).trim().min(2, "Indica el cargo (por ejemplo, «Psicóloga»).").max(120, "Puede tener hasta 120 caracteres."),
+  title: z
+    .string({ error: "Indica el cargo." })
+    .trim()
+    .min(2, "Indica el cargo (por ejemplo, «Psicóloga»).")
+    .max(120, "Puede tener hasta 120 caracteres."),
   bio: z.string().trim().max(2000, "Puede tener hasta 2000 caracteres.").default(""),
   email: z
     .string()
@@ -21,7 +25,12 @@ export type AdvisorPatch = z.input<typeof advisorPatchSchema>;
 
 /** Gives an advisor a login: the e-mail of an existing account, or null to take it away. */
 export const advisorLoginSchema = z.object({
-  email: z.string().trim().toLowerCase().max(200, "Puede tener hasta 200 caracteres.").pipe(z.union([z.literal(""), z.email("Escribe un correo válido.")])),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(200, "Puede tener hasta 200 caracteres.")
+    .pipe(z.union([z.literal(""), z.email("Escribe un correo válido.")])),
 });
 export type AdvisorLoginInput = z.input<typeof advisorLoginSchema>;
 
@@ -47,7 +56,12 @@ const slotFields = z.object({
     .string({ error: "Indica la hora." })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Indica la hora como HH:MM (hora de Lima)."),
-  durationMinutes: z.coerce.number({ error: "Indica los minutos." }).int("Indica minutos enteros.").min(15, "Al menos 15 minutos.").max(240, "Hasta 240 minutos.").default(60),
+  durationMinutes: z.coerce
+    .number({ error: "Indica los minutos." })
+    .int("Indica minutos enteros.")
+    .min(15, "Al menos 15 minutos.")
+    .max(240, "Hasta 240 minutos.")
+    .default(60),
   active: z.boolean().default(true),
 });
 export const slotInputSchema = slotFields;
@@ -72,7 +86,11 @@ export const slotParamsSchema = z.object({
 });
 
 export const bookingStatuses = ["confirmed", "cancelled", "done"] as const;
-export const bookingStatusLabels: Record<(typeof bookingStatuses)[number], string> = { confirmed: "Confirmada", cancelled: "Cancelada", done: "Realizada" };
+export const bookingStatusLabels: Record<(typeof bookingStatuses)[number], string> = {
+  confirmed: "Confirmada",
+  cancelled: "Cancelada",
+  done: "Realizada",
+};
 
 const isoDay = z
   .string()

@@ -162,7 +162,11 @@ const provenance = {
     .max(thisYear + 1, `El año no puede ser posterior a ${thisYear + 1}.`),
 };
 const money = (label: string) =>
-  z.coerce.number({ error: `${label} debe ser un número.` }).int(`${label} va en céntimos (entero).`).min(0, `${label} no puede ser negativo.`).max(100_000_000, `${label} es demasiado alto.`);
+  z.coerce
+    .number({ error: `${label} debe ser un número.` })
+    .int(`${label} va en céntimos (entero).`)
+    .min(0, `${label} no puede ser negativo.`)
+    .max(100_000_000, `${label} es demasiado alto.`);
 
 /**
  * `PATCH /api/admin/offerings/{id}`: each figure sent comes with its source and year (a figure
@@ -176,15 +180,31 @@ export const adminOfferingPatchSchema = z
       .optional(),
     duration: z
       .object({
-        years: z.coerce.number({ error: "La duración debe ser un número de años." }).min(0.5, "La duración mínima es medio año.").max(12, "La duración máxima es 12 años."),
+        years: z.coerce
+          .number({ error: "La duración debe ser un número de años." })
+          .min(0.5, "La duración mínima es medio año.")
+          .max(12, "La duración máxima es 12 años."),
         ...provenance,
       })
       .optional(),
     admissionRate: z
-      .object({ value: z.coerce.number({ error: "La tasa debe ser un número." }).min(0, "La tasa va de 0 a 100.").max(100, "La tasa va de 0 a 100."), ...provenance })
+      .object({
+        value: z.coerce
+          .number({ error: "La tasa debe ser un número." })
+          .min(0, "La tasa va de 0 a 100.")
+          .max(100, "La tasa va de 0 a 100."),
+        ...provenance,
+      })
       .optional(),
     income: z
-      .object({ value: z.coerce.number({ error: "El ingreso debe ser un número." }).int("El ingreso va en soles enteros.").min(0, "El ingreso no puede ser negativo.").max(1_000_000, "El ingreso es demasiado alto."), ...provenance })
+      .object({
+        value: z.coerce
+          .number({ error: "El ingreso debe ser un número." })
+          .int("El ingreso va en soles enteros.")
+          .min(0, "El ingreso no puede ser negativo.")
+          .max(1_000_000, "El ingreso es demasiado alto."),
+        ...provenance,
+      })
       .optional(),
   })
   .strict()
@@ -228,7 +248,11 @@ const allianceFields = {
   }),
   benefit: requiredText(500, "El beneficio"),
   benefitPlanSlug: z.enum(benefitPlanSlugs, { error: "Elige un plan de la lista." }).nullable(),
-  benefitDays: z.coerce.number({ error: "Los días deben ser un número." }).int("Los días deben ser un número entero.").min(0, "Los días no pueden ser negativos.").max(3650, "Hasta 3650 días."),
+  benefitDays: z.coerce
+    .number({ error: "Los días deben ser un número." })
+    .int("Los días deben ser un número entero.")
+    .min(0, "Los días no pueden ser negativos.")
+    .max(3650, "Hasta 3650 días."),
   active: z.boolean({ error: "Indica si la alianza está activa." }),
 };
 
@@ -242,7 +266,10 @@ export const adminAllianceCreateSchema = z
     active: allianceFields.active.optional().default(true),
   })
   .strict()
-  .refine((v) => v.benefitPlanSlug === null || v.benefitDays > 0, { path: ["benefitDays"], message: "Indica cuántos días dura el plan de regalo." });
+  .refine((v) => v.benefitPlanSlug === null || v.benefitDays > 0, {
+    path: ["benefitDays"],
+    message: "Indica cuántos días dura el plan de regalo.",
+  });
 export type AdminAllianceCreate = z.output<typeof adminAllianceCreateSchema>;
 export type AdminAllianceCreateInput = z.input<typeof adminAllianceCreateSchema>;
 

@@ -27,7 +27,8 @@ const text = (label: string, max: number, min = 1) =>
 const optionalText = (max: number) => z.string().trim().max(max, `Puede tener hasta ${max} caracteres.`).default("");
 
 const endsAfterStart = (v: { startsAt?: string; endsAt?: string }, ctx: z.RefinementCtx) => {
-  if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "El fin debe ser después del inicio." });
+  if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt)
+    ctx.addIssue({ code: "custom", path: ["endsAt"], message: "El fin debe ser después del inicio." });
 };
 
 const fairFields = z.object({
@@ -68,7 +69,12 @@ const standFields = z.object({
   headline: text("el titular", 200),
   description: optionalText(4000),
   highlights: highlightsSchema,
-  position: z.coerce.number({ error: "Indica un número." }).int("Indica un número entero.").min(0, "Desde 0.").max(10_000, "Hasta 10 000.").default(0),
+  position: z.coerce
+    .number({ error: "Indica un número." })
+    .int("Indica un número entero.")
+    .min(0, "Desde 0.")
+    .max(10_000, "Hasta 10 000.")
+    .default(0),
 });
 export const standInputSchema = standFields;
 export type StandInput = z.input<typeof standInputSchema>;
@@ -99,21 +105,41 @@ const optionalVideo = z
   .string()
   .trim()
   .max(500, "Puede tener hasta 500 caracteres.")
-  .refine((v) => v === "" || /^https:\/\/(www\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\//.test(v), "Usa un enlace https de YouTube.")
+  .refine(
+    (v) => v === "" || /^https:\/\/(www\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\//.test(v),
+    "Usa un enlace https de YouTube.",
+  )
   .default("");
 
 const conferenceFields = z.object({
   fairId: z.coerce.number({ error: "Elige la feria." }).int().positive("Elige la feria."),
   slug: slugSchema,
-  standId: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.coerce.number().int().positive("Elige un stand de la lista.").nullable()),
+  standId: z.preprocess(
+    (v) => (v === "" || v === undefined ? null : v),
+    z.coerce.number().int().positive("Elige un stand de la lista.").nullable(),
+  ),
   title: text("el título", 200),
   author: text("quién expone", 200),
   description: optionalText(4000),
   image: optionalUrlOrPath,
-  areas: z.array(z.string().trim().regex(/^[a-z0-9-]{1,60}$/, "Área no válida.")).max(20, "Hasta 20 áreas.").default([]),
+  areas: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]{1,60}$/, "Área no válida."),
+    )
+    .max(20, "Hasta 20 áreas.")
+    .default([]),
   startsAt: limaDateTimeSchema,
   endsAt: limaDateTimeSchema,
-  capacity: z.coerce.number({ error: "Indica un número." }).int("Indica un número entero.").min(1, "Al menos 1 cupo.").max(100_000, "Hasta 100 000 cupos.").nullable().default(null),
+  capacity: z.coerce
+    .number({ error: "Indica un número." })
+    .int("Indica un número entero.")
+    .min(1, "Al menos 1 cupo.")
+    .max(100_000, "Hasta 100 000 cupos.")
+    .nullable()
+    .default(null),
   videoUrl: optionalVideo,
 });
 export const conferenceInputSchema = conferenceFields.superRefine(endsAfterStart);

@@ -3,7 +3,10 @@ import { adminListQuerySchema } from "./admin";
 import { orderStatuses } from "./payments";
 
 /** The back office's leads, orders, membership information requests and outbox (issue 12). */
-const optionalId = z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive("Elige de la lista.").max(2_147_483_647).optional());
+const optionalId = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.coerce.number().int().positive("Elige de la lista.").max(2_147_483_647).optional(),
+);
 const optionalDay = z.preprocess(
   (v) => (v === "" ? undefined : v),
   z

@@ -39,8 +39,18 @@ export const schoolCodeInputSchema = z.object({
     .regex(/^([A-Z0-9-]{4,32})?$/, "Usa de 4 a 32 letras, números o guiones.")
     .optional()
     .transform((v) => (v ? v : undefined)),
-  grade: z.string().trim().max(40, "Puede tener hasta 40 caracteres.").optional().transform((v) => (v ? v : undefined)),
-  section: z.string().trim().max(40, "Puede tener hasta 40 caracteres.").optional().transform((v) => (v ? v : undefined)),
+  grade: z
+    .string()
+    .trim()
+    .max(40, "Puede tener hasta 40 caracteres.")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  section: z
+    .string()
+    .trim()
+    .max(40, "Puede tener hasta 40 caracteres.")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 export type SchoolCodeInput = z.input<typeof schoolCodeInputSchema>;
 

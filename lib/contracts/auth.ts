@@ -112,9 +112,16 @@ const commonRegister = {
   shareWithSchool: z.boolean().optional(),
   campaign: optionalText(64, "Campaña"),
   studentType: optionalText(40, "Tipo de estudiante"),
-  type: z.union([z.string().trim().max(20), z.number().int()]).optional().nullable(),
+  type: z
+    .union([z.string().trim().max(20), z.number().int()])
+    .optional()
+    .nullable(),
   birthday: z
-    .object({ day: z.coerce.number().int().min(1).max(31), month: z.coerce.number().int().min(1).max(12), year: z.coerce.number().int().min(1900).max(2100) })
+    .object({
+      day: z.coerce.number().int().min(1).max(31),
+      month: z.coerce.number().int().min(1).max(12),
+      year: z.coerce.number().int().min(1900).max(2100),
+    })
     .optional()
     .nullable(),
 };
@@ -125,7 +132,12 @@ export const registerV1Schema = z.object({
   surnameFather: optionalText(80, "Apellido paterno"),
   surnameMother: optionalText(80, "Apellido materno"),
   document: optionalText(20, "Documento"),
-  countryCode: z.string().trim().regex(/^\+?\d{1,4}$/, authMessages.invalidPhone).optional().nullable(),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/, authMessages.invalidPhone)
+    .optional()
+    .nullable(),
   countryIso: countryIsoSchema,
 });
 export type RegisterV1Input = z.infer<typeof registerV1Schema>;
@@ -179,12 +191,20 @@ export type VerificationResult = z.infer<typeof verificationResultSchema>;
 /* ───────────── Recovery ───────────── */
 
 export const recoverSchema = z.object({
-  email: z.string({ error: authMessages.forgotInvalid }).trim().max(254, authMessages.forgotInvalid).pipe(z.email(authMessages.forgotInvalid)),
+  email: z
+    .string({ error: authMessages.forgotInvalid })
+    .trim()
+    .max(254, authMessages.forgotInvalid)
+    .pipe(z.email(authMessages.forgotInvalid)),
   role: roleSchema.optional(),
 });
 export type RecoverInput = z.input<typeof recoverSchema>;
 
-const resetTokenSchema = z.string({ error: authMessages.resetInvalid }).trim().min(20, authMessages.resetInvalid).max(200, authMessages.resetInvalid);
+const resetTokenSchema = z
+  .string({ error: authMessages.resetInvalid })
+  .trim()
+  .min(20, authMessages.resetInvalid)
+  .max(200, authMessages.resetInvalid);
 export const recoverTokenQuerySchema = z.object({ token: resetTokenSchema });
 export const recoverValidateSchema = z.object({ password: passwordSchema, token: resetTokenSchema });
 export const changePasswordFormSchema = z
@@ -234,7 +254,10 @@ export const extraDataFormSchema = z.object({
   surnameFather: z.string().trim().max(80, "Puede tener hasta 80 caracteres."),
   surnameMother: z.string().trim().max(80, "Puede tener hasta 80 caracteres."),
   gender: z.enum(["", "femenino", "masculino", "otro"]),
-  document: z.string().trim().regex(/^(\d{8}|[A-Za-z0-9]{9,12})?$/, "Escribe tu DNI (8 dígitos) o tu carné de extranjería."),
+  document: z
+    .string()
+    .trim()
+    .regex(/^(\d{8}|[A-Za-z0-9]{9,12})?$/, "Escribe tu DNI (8 dígitos) o tu carné de extranjería."),
   graduationYear: z.string().regex(/^(\d{4})?$/, "Elige el año."),
   grade: z.enum(["", "5", "4", "3", "egresado"]),
   section: z.string().trim().max(20, "Puede tener hasta 20 caracteres."),

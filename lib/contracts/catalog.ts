@@ -43,7 +43,12 @@ export const institutionListQuerySchema = z.object({
   career: z.preprocess((v) => (v === "" ? undefined : v), slugSchema.optional()),
   licence: optionalEnum(licenceFilters, "El licenciamiento no es válido."),
   sort: optionalEnum(institutionSorts, "El orden no es válido."),
-  page: z.coerce.number("La página debe ser un número.").int("La página debe ser un entero.").min(1, "La página mínima es 1.").max(10_000, "La página máxima es 10000.").default(1),
+  page: z.coerce
+    .number("La página debe ser un número.")
+    .int("La página debe ser un entero.")
+    .min(1, "La página mínima es 1.")
+    .max(10_000, "La página máxima es 10000.")
+    .default(1),
   perPage: z.coerce
     .number("perPage debe ser un número.")
     .int("perPage debe ser un entero.")
@@ -193,7 +198,13 @@ export const careerOfferingsQuerySchema = z.object({
 export type CareerOfferingsQuery = z.infer<typeof careerOfferingsQuerySchema>;
 
 export const careerOfferingRowSchema = offeringSchema.extend({
-  institution: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), type: z.enum(institutionTypes), gestion: z.enum(gestiones) }),
+  institution: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    type: z.enum(institutionTypes),
+    gestion: z.enum(gestiones),
+  }),
 });
 export type CareerOfferingRow = z.infer<typeof careerOfferingRowSchema>;
 
@@ -229,7 +240,10 @@ const optionalText = (max: number) =>
 export const leadSchema = z.object({
   origin: z.enum(leadOrigins, "El origen no es válido.").default("perfil"),
   institution_id: z.coerce.number("Elige una institución.").int().positive("Elige una institución.").max(2_147_483_647),
-  career_id: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.coerce.number().int().positive().max(2_147_483_647).nullable()),
+  career_id: z.preprocess(
+    (v) => (v === "" || v === undefined ? null : v),
+    z.coerce.number().int().positive().max(2_147_483_647).nullable(),
+  ),
   name: z
     .string("Ingresa tu nombre.")
     .trim()
@@ -254,7 +268,10 @@ export const leadFormSchema = z.object({
 });
 export type LeadForm = z.infer<typeof leadFormSchema>;
 
-export const referenceIdSchema = z.string("Falta la referencia.").trim().regex(/^[A-Za-z0-9_-]{16,64}$/, "La referencia no es válida.");
+export const referenceIdSchema = z
+  .string("Falta la referencia.")
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "La referencia no es válida.");
 
 export const leadCreatedSchema = z.object({
   referenceId: z.string(),
@@ -265,11 +282,20 @@ export const leadCreatedSchema = z.object({
 export type LeadCreated = z.infer<typeof leadCreatedSchema>;
 
 export const sendLeadCodeSchema = z.object({ phone: leadPhoneSchema, referenceId: referenceIdSchema });
-export const leadCodeSentSchema = z.object({ referenceId: z.string(), phone: z.string(), expiresAt: z.string(), channel: z.string(), verified: z.boolean() });
+export const leadCodeSentSchema = z.object({
+  referenceId: z.string(),
+  phone: z.string(),
+  expiresAt: z.string(),
+  channel: z.string(),
+  verified: z.boolean(),
+});
 export type LeadCodeSent = z.infer<typeof leadCodeSentSchema>;
 
 export const validateLeadCodeSchema = z.object({
-  code: z.string("Ingresa el código.").trim().regex(/^\d{6}$/, "El código tiene 6 dígitos."),
+  code: z
+    .string("Ingresa el código.")
+    .trim()
+    .regex(/^\d{6}$/, "El código tiene 6 dígitos."),
   referenceId: referenceIdSchema,
 });
 export type ValidateLeadCode = z.infer<typeof validateLeadCodeSchema>;

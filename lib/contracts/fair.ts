@@ -50,10 +50,7 @@ export const conferenceListSchema = z.array(conferenceSchema);
 
 /** `POST /api/conference/student` (spec §7: {conferenceId}); `track` is the donde-estudiar tracking value. */
 export const enrolmentRequestSchema = z.object({
-  conferenceId: z.coerce
-    .number({ error: "Indica la conferencia." })
-    .int("Indica la conferencia.")
-    .positive("Indica la conferencia."),
+  conferenceId: z.coerce.number({ error: "Indica la conferencia." }).int("Indica la conferencia.").positive("Indica la conferencia."),
   track: z
     .string()
     .trim()

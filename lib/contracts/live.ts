@@ -16,7 +16,12 @@ export const slotsQuerySchema = z.object({
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
     }, "La fecha no existe.")
     .optional(),
-  days: z.coerce.number({ error: "Indica cuántos días." }).int("Indica cuántos días.").min(1, "Al menos 1 día.").max(31, "Como máximo 31 días.").default(14),
+  days: z.coerce
+    .number({ error: "Indica cuántos días." })
+    .int("Indica cuántos días.")
+    .min(1, "Al menos 1 día.")
+    .max(31, "Como máximo 31 días.")
+    .default(14),
   advisorId: serialId().optional(),
 });
 export type SlotsQuery = z.input<typeof slotsQuerySchema>;
@@ -58,7 +63,10 @@ export type Slots = z.infer<typeof slotsSchema>;
 
 /** `POST /api/live/bookings`. */
 export const bookingRequestSchema = z.object({
-  advisorId: z.coerce.number({ error: "Elige con quién quieres la sesión." }).int("Elige con quién quieres la sesión.").positive("Elige con quién quieres la sesión."),
+  advisorId: z.coerce
+    .number({ error: "Elige con quién quieres la sesión." })
+    .int("Elige con quién quieres la sesión.")
+    .positive("Elige con quién quieres la sesión."),
   startsAt: z.iso.datetime({ offset: true, error: "Elige un horario de la lista." }),
   note: z.string().trim().max(500, "Tu mensaje puede tener hasta 500 caracteres.").optional(),
 });

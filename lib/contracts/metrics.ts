@@ -83,7 +83,15 @@ export const metricsQuerySchema = z
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 400, { message: "Hasta 400 días.", path: ["to"] });
 export type MetricsQuery = z.infer<typeof metricsQuerySchema>;
 
-export const funnelStepNames = ["visit", "register", "test_started", "test_finished", "pricing_viewed", "payment_started", "payment_approved"] as const;
+export const funnelStepNames = [
+  "visit",
+  "register",
+  "test_started",
+  "test_finished",
+  "pricing_viewed",
+  "payment_started",
+  "payment_approved",
+] as const;
 export type FunnelStepName = (typeof funnelStepNames)[number];
 
 export const funnelSchema = z.object({ steps: z.array(z.object({ name: z.enum(funnelStepNames), count: z.number().int() })) });

@@ -33,7 +33,11 @@ export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
 /** `PUT /api/payment {token}`: the return page asks the server to confirm with the provider. */
 export const confirmPaymentRequestSchema = z.object({
-  token: z.string({ error: "Falta el código del pago." }).trim().min(16, { error: "El código del pago no es válido." }).max(200, { error: "El código del pago no es válido." }),
+  token: z
+    .string({ error: "Falta el código del pago." })
+    .trim()
+    .min(16, { error: "El código del pago no es válido." })
+    .max(200, { error: "El código del pago no es válido." }),
 });
 export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequestSchema>;
 

@@ -2,11 +2,7 @@ import { z } from "zod";
 
 /** `GET /api/school?search=` — the school selector (spec §3 "School option": id, name). */
 export const schoolSearchQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(100, "La búsqueda puede tener hasta 100 caracteres.")
-    .optional(),
+  search: z.string().trim().max(100, "La búsqueda puede tener hasta 100 caracteres.").optional(),
   limit: z.coerce.number().int().min(1, "El límite mínimo es 1.").max(50, "El límite máximo es 50.").default(20),
 });
 export type SchoolSearchQuery = z.infer<typeof schoolSearchQuerySchema>;
@@ -31,8 +27,16 @@ export const schoolMessages = {
   alreadyUsed: "Ya usaste este código con tu cuenta. No necesitas ingresarlo otra vez.",
 } as const;
 
-const schoolIdSchema = z.coerce.number({ error: "Elige tu colegio de la lista." }).int().positive("Elige tu colegio de la lista.").max(2_147_483_647);
-const codeSchema = z.string({ error: "Completa el código." }).trim().min(1, "Completa el código.").max(40, "El código puede tener hasta 40 caracteres.");
+const schoolIdSchema = z.coerce
+  .number({ error: "Elige tu colegio de la lista." })
+  .int()
+  .positive("Elige tu colegio de la lista.")
+  .max(2_147_483_647);
+const codeSchema = z
+  .string({ error: "Completa el código." })
+  .trim()
+  .min(1, "Completa el código.")
+  .max(40, "El código puede tener hasta 40 caracteres.");
 
 /** `POST /api/membership/verification` {schoolId, code}. */
 export const membershipVerificationSchema = z.object({ schoolId: schoolIdSchema, code: codeSchema });
@@ -48,7 +52,20 @@ export const schoolGradeOptions = [
   { value: "3", label: "3.º de secundaria" },
 ] as const;
 
-export const monthNames = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "setiembre", "octubre", "noviembre", "diciembre"];
+export const monthNames = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "setiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 
 /** Birth years offered: the current year minus 19 up to the current year (spec §5, §9). */
 export function birthYears(now: Date = new Date()): number[] {

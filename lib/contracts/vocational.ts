@@ -66,9 +66,18 @@ export const sectionAnswerSchemas: Record<SectionKey, z.ZodType<Record<string, u
     })
     .partial()
     .strict(),
-  abilities: z.object({ selected: picks(abilityOptions) }).partial().strict(),
-  "unique-qualities": z.object({ selected: picks(qualityOptions) }).partial().strict(),
-  "activities-of-interest": z.object({ selected: picks(activityOptions) }).partial().strict(),
+  abilities: z
+    .object({ selected: picks(abilityOptions) })
+    .partial()
+    .strict(),
+  "unique-qualities": z
+    .object({ selected: picks(qualityOptions) })
+    .partial()
+    .strict(),
+  "activities-of-interest": z
+    .object({ selected: picks(activityOptions) })
+    .partial()
+    .strict(),
   "career-world": z
     .object({ areas: z.array(z.enum(careerAreas.map((a) => a.id) as [string, ...string[]])).max(careerAreas.length) })
     .partial()
@@ -76,7 +85,10 @@ export const sectionAnswerSchemas: Record<SectionKey, z.ZodType<Record<string, u
   "career-filter": careerFilterSchema,
   discard: z.record(careerIdKey, z.enum(discardReasons.map((r) => r.id) as [string, ...string[]]).nullable()),
   evaluate: z.record(careerIdKey, rating),
-  institution: z.object({ institutionIds: z.array(z.number().int().positive()).max(20, "Elige como máximo 20.") }).partial().strict(),
+  institution: z
+    .object({ institutionIds: z.array(z.number().int().positive()).max(20, "Elige como máximo 20.") })
+    .partial()
+    .strict(),
   vocation: z.object({ text: shortText }).partial().strict(),
   "challenge-vocation": z.object({ text: shortText }).partial().strict(),
   "your-future": z.object({ text: shortText }).partial().strict(),
@@ -190,7 +202,9 @@ export const suggestionSchema = z.object({
       careerId: z.number(),
       incomeMedian: z.object({ soles: z.number(), source: z.string(), year: z.number(), note: z.string().optional() }).nullable(),
       duration: z.object({ years: z.number(), source: z.string() }).nullable(),
-      cost: z.object({ monthlyMinCents: z.number(), monthlyMaxCents: z.number(), offerings: z.number(), source: z.string(), year: z.number() }).nullable(),
+      cost: z
+        .object({ monthlyMinCents: z.number(), monthlyMaxCents: z.number(), offerings: z.number(), source: z.string(), year: z.number() })
+        .nullable(),
       institutions: z.number(),
     })
     .nullable()
@@ -209,7 +223,9 @@ export const resultSchema = z.object({
   mode: testModeSchema.nullable(),
   hollandCode: z.string().nullable(),
   /** Interest spread and top score; undifferentiated profiles get their own result page. */
-  differentiation: z.object({ spread: z.number(), top: z.number(), mean: z.number(), undifferentiated: z.boolean(), message: z.string().nullable() }).nullable(),
+  differentiation: z
+    .object({ spread: z.number(), top: z.number(), mean: z.number(), undifferentiated: z.boolean(), message: z.string().nullable() })
+    .nullable(),
   /** Set when answers contradict each other (reverse-keyed pairs) or repeat one answer throughout. */
   consistency: z.object({ message: z.string(), reviewPath: z.string().nullable(), items: z.array(z.string()) }).nullable(),
   interests: z.array(scaleResult).nullable(),

@@ -2,7 +2,20 @@
  * Dates and hours of the fair written in its zone (America/Lima), so that the server renders the
  * same text a student in Peru reads whatever zone the server or the browser is in. Pure.
  */
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const MONTHS = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+];
 const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
 
 export type ZonedParts = { year: number; month: number; day: number; weekday: number; hour: number; minute: number };

@@ -30,7 +30,10 @@ export const advisorSlotSeeds: { weekday: number; startTime: string }[] = [
   { weekday: 6, startTime: "10:00" },
 ];
 
-export async function seedAdvisors(db: Db, opts: { log?: (line: string) => void } = {}): Promise<{ advisorId: number; createdSlots: number }> {
+export async function seedAdvisors(
+  db: Db,
+  opts: { log?: (line: string) => void } = {},
+): Promise<{ advisorId: number; createdSlots: number }> {
   const log = opts.log ?? ((line: string) => console.log(line));
   let [advisor] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.email, advisorSeed.email)).limit(1);
   if (!advisor) {

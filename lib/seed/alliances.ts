@@ -11,15 +11,24 @@ export const demoAlliance = {
   nickname: "ulima",
   institutionSlug: "universidad-de-lima",
   name: "Universidad de Lima",
-  benefit: "30 días del plan autoguiado de Rumbo gratis: el test vocacional, tus resultados con sus razones y el acompañamiento de un coach.",
+  benefit:
+    "30 días del plan autoguiado de Rumbo gratis: el test vocacional, tus resultados con sus razones y el acompañamiento de un coach.",
   benefitPlanSlug: "autoguiado",
   benefitDays: 30,
 };
 
 export async function seedAlliances(db: Db, opts: { log?: (line: string) => void } = {}): Promise<number> {
-  const [existing] = await db.select({ id: alliances.id }).from(alliances).where(eq(sql`lower(${alliances.nickname})`, demoAlliance.nickname)).limit(1);
+  const [existing] = await db
+    .select({ id: alliances.id })
+    .from(alliances)
+    .where(eq(sql`lower(${alliances.nickname})`, demoAlliance.nickname))
+    .limit(1);
   if (existing) return 0;
-  const [institution] = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.slug, demoAlliance.institutionSlug)).limit(1);
+  const [institution] = await db
+    .select({ id: institutions.id })
+    .from(institutions)
+    .where(eq(institutions.slug, demoAlliance.institutionSlug))
+    .limit(1);
   const { institutionSlug: _slug, ...values } = demoAlliance;
   const inserted = await db
     .insert(alliances)

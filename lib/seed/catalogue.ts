@@ -21,16 +21,9 @@ import {
   sha256,
   type CsvFile,
 } from "./parse";
-import {
-  createCareerMatcher,
-  createUniversityMatcher,
-  type CareerMatch,
-  type InstitutionType,
-  type UniversityMatch,
-} from "./match";
+import { createCareerMatcher, createUniversityMatcher, type CareerMatch, type InstitutionType, type UniversityMatch } from "./match";
 import { normalizeName, slugify, stripAccents, titleCaseEs } from "./text";
 import { INCOME_SOURCE, OFFERING_SOURCE, SUNEDU_SOURCE } from "@/lib/content/catalogue/sources";
-
 
 export const DATA_FILES = {
   regions: "regions_pe.csv",
@@ -372,9 +365,16 @@ export function buildInstitutes(file: CsvFile, regions: ReturnType<typeof region
     taken.add(slug);
     byKey.set(g.key, slug);
 
-    const families = [...new Set(g.rows.flatMap((r) => r.familias.split(";").map((f) => f.trim()).filter(Boolean)))].sort((a, b) =>
-      a.localeCompare(b, "es"),
-    );
+    const families = [
+      ...new Set(
+        g.rows.flatMap((r) =>
+          r.familias
+            .split(";")
+            .map((f) => f.trim())
+            .filter(Boolean),
+        ),
+      ),
+    ].sort((a, b) => a.localeCompare(b, "es"));
     const incomesMin = g.rows.map((r) => parseSoles(r.ingreso_prom_min_soles)).filter((v): v is number => v !== null);
     const incomesMax = g.rows.map((r) => parseSoles(r.ingreso_prom_max_soles)).filter((v): v is number => v !== null);
     const programCounts = g.rows.map((r) => intOrNull(r.n_programas));
@@ -463,7 +463,8 @@ export function buildCareers(file: CsvFile): { rows: CareerRowInput[]; issues: R
     const riasec = scores.every((v): v is number => v !== null)
       ? { R: scores[0], I: scores[1], A: scores[2], S: scores[3], E: scores[4], C: scores[5] }
       : null;
-    if (!riasec) issues.push({ file: fileName(file), row: line, value: r.carrera, reason: "sin perfil RIASEC de O*NET (columnas oi_* vacías)" });
+    if (!riasec)
+      issues.push({ file: fileName(file), row: line, value: r.carrera, reason: "sin perfil RIASEC de O*NET (columnas oi_* vacías)" });
     const area = r.area_app.trim();
     rows.push({
       slug,
@@ -643,7 +644,12 @@ export function buildOfferings(
     const programmeMissing = rawProgramme === "" || /^n\.?d\.?$/i.test(rawProgramme);
     const programName = programmeMissing ? family : rawProgramme;
     if (programmeMissing) {
-      review.push({ file: fname, row: line, value: `${instName} · ${rawProgramme || "(vacío)"}`, reason: `programa sin nombre (ND): se usa la familia "${family}"` });
+      review.push({
+        file: fname,
+        row: line,
+        value: `${instName} · ${rawProgramme || "(vacío)"}`,
+        reason: `programa sin nombre (ND): se usa la familia "${family}"`,
+      });
     }
 
     // Institution
@@ -739,7 +745,7 @@ export function buildOfferings(
     }
 
     // Figures
-    const fig = <T,>(f: () => T): T | null => {
+    const fig = <T>(f: () => T): T | null => {
       try {
         return f();
       } catch (e) {
@@ -751,7 +757,8 @@ export function buildOfferings(
       }
     };
     const cost = fig(() => parseCost(r[COL.cost], COL.cost));
-    if (cost?.swapped) figures.push({ file: fname, row: line, value: r[COL.cost], reason: "rango de costo invertido: se ordena (mín–máx)" });
+    if (cost?.swapped)
+      figures.push({ file: fname, row: line, value: r[COL.cost], reason: "rango de costo invertido: se ordena (mín–máx)" });
     if (cost && cost.maxCents > COST_REVIEW_SOLES * 100) {
       figures.push({
         file: fname,
@@ -797,7 +804,8 @@ export function buildOfferings(
   // Slugs, unique per institution: a programme repeated in another region of the same university
   // gets the region ("enfermeria-arequipa"); what still repeats gets "-2", "-3"… in file order.
   const baseCount = new Map<string, number>();
-  for (const p of pending) baseCount.set(`${p.institutionSlug}|${p.baseSlug}`, (baseCount.get(`${p.institutionSlug}|${p.baseSlug}`) ?? 0) + 1);
+  for (const p of pending)
+    baseCount.set(`${p.institutionSlug}|${p.baseSlug}`, (baseCount.get(`${p.institutionSlug}|${p.baseSlug}`) ?? 0) + 1);
   const used = new Set<string>();
   const rows: OfferingRowInput[] = pending.map(({ baseSlug, homeRegion, ...p }) => {
     let slug = baseSlug;
@@ -854,7 +862,12 @@ export function buildSchools(file: CsvFile): { rows: SchoolRowInput[]; issues: R
       continue;
     }
     if (seen.has(code)) {
-      issues.push({ file: fileName(file), row: line, value: code, reason: `código modular repetido (fila ${seen.get(code)}): fila omitida` });
+      issues.push({
+        file: fileName(file),
+        row: line,
+        value: code,
+        reason: `código modular repetido (fila ${seen.get(code)}): fila omitida`,
+      });
       continue;
     }
     seen.set(code, line);

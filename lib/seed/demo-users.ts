@@ -50,7 +50,11 @@ export async function seedDemoUsers(db: Db, log: (line: string) => void = () => 
   if (!demoUsersEnabled()) return 0;
   let created = 0;
   for (const { password, ...user } of demoUsers) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${user.email}`).limit(1);
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${user.email}`)
+      .limit(1);
     if (existing) continue;
     await db.insert(users).values({ ...user, passwordHash: await hash(password, argon2Options), emailVerifiedAt: new Date() });
     created++;

@@ -32,7 +32,13 @@ export function parseAdminCredentials(email: string, password: string): { email:
 export async function ensureAdmin(db: Db, rawEmail: string, rawPassword: string): Promise<EnsureAdminResult> {
   const { email, password } = parseAdminCredentials(rawEmail, rawPassword);
   const [existing] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isAdmin: users.isAdmin, deactivatedAt: users.deactivatedAt, emailVerifiedAt: users.emailVerifiedAt })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isAdmin: users.isAdmin,
+      deactivatedAt: users.deactivatedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
@@ -55,7 +61,13 @@ export async function ensureAdmin(db: Db, rawEmail: string, rawPassword: string)
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, isAdmin: true, deactivatedAt: null, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+      .set({
+        passwordHash,
+        isAdmin: true,
+        deactivatedAt: null,
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, existing.id));
     if (!samePassword) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
   });
@@ -63,7 +75,11 @@ export async function ensureAdmin(db: Db, rawEmail: string, rawPassword: string)
 }
 
 /** At start: the admin of `RUMBO_ADMIN_EMAIL`/`RUMBO_ADMIN_PASSWORD`, when set (both or neither). */
-export async function ensureAdminFromEnv(db: Db, env: Record<string, string | undefined> = processEnv(), log: (line: string) => void = () => {}): Promise<void> {
+export async function ensureAdminFromEnv(
+  db: Db,
+  env: Record<string, string | undefined> = processEnv(),
+  log: (line: string) => void = () => {},
+): Promise<void> {
   const email = env.RUMBO_ADMIN_EMAIL?.trim();
   const password = env.RUMBO_ADMIN_PASSWORD;
   if (!email && !password) return;

@@ -20,14 +20,7 @@ import { and, count, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db/client";
 import { careers, institutions, offerings, regions, schools, seedRuns } from "@/lib/db/schema";
-import {
-  buildCatalogue,
-  loadSources,
-  type CareerMapping,
-  type DataFileKey,
-  type ReportEntry,
-  type UniversityMapping,
-} from "./catalogue";
+import { buildCatalogue, loadSources, type CareerMapping, type DataFileKey, type ReportEntry, type UniversityMapping } from "./catalogue";
 import { sha256 } from "./parse";
 import { seedFair } from "./fair";
 import { seedAlliances } from "./alliances";
@@ -137,13 +130,15 @@ async function upsert<T extends PgTable>(
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
     // The generic table type defeats Drizzle's inference of values(); the rows are built to match.
-    const result = (await (tx.insert(table) as unknown as {
-      values: (v: Record<string, unknown>[]) => {
-        onConflictDoUpdate: (c: { target: PgColumn[]; set: Record<string, SQL>; setWhere?: SQL }) => {
-          returning: (r: Record<string, SQL>) => Promise<{ inserted: boolean }[]>;
+    const result = (await (
+      tx.insert(table) as unknown as {
+        values: (v: Record<string, unknown>[]) => {
+          onConflictDoUpdate: (c: { target: PgColumn[]; set: Record<string, SQL>; setWhere?: SQL }) => {
+            returning: (r: Record<string, SQL>) => Promise<{ inserted: boolean }[]>;
+          };
         };
-      };
-    })
+      }
+    )
       .values(batch)
       .onConflictDoUpdate({ target, set, setWhere })
       .returning({ inserted: sql<boolean>`(xmax = 0)` })) as { inserted: boolean }[];
@@ -220,7 +215,8 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
     upsert(tx, regions, cat.regions, [regions.ubigeoReniec], keysOf(cat.regions[0], ["ubigeoReniec"])),
   );
 
-  const regionIds = async (tx: Exec) => new Map((await tx.select({ id: regions.id, u: regions.ubigeoReniec }).from(regions)).map((r) => [r.u, r.id]));
+  const regionIds = async (tx: Exec) =>
+    new Map((await tx.select({ id: regions.id, u: regions.ubigeoReniec }).from(regions)).map((r) => [r.u, r.id]));
 
   const institutionRows = async (tx: Exec, rows: typeof cat.universities.rows) => {
     const ids = await regionIds(tx);
@@ -299,13 +295,7 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
     review: cat.offerings.review,
     figures: cat.offerings.figures,
     merged: cat.institutes.merged,
-    issues: [
-      ...cat.universities.issues,
-      ...cat.institutes.issues,
-      ...cat.careers.issues,
-      ...cat.offerings.issues,
-      ...cat.schools.issues,
-    ],
+    issues: [...cat.universities.issues, ...cat.institutes.issues, ...cat.careers.issues, ...cat.offerings.issues, ...cat.schools.issues],
     universityMatches: cat.offerings.universityMappings,
     careerMatches: cat.offerings.careerMappings.filter((m) => m.method !== "familia"),
     stale: { institutions: staleInstitutions, offerings: staleOfferings },
@@ -353,7 +343,9 @@ function summaryLines(r: SeedReport): string[] {
     `  Para revisar: ${r.review.length} emparejamientos, ${r.figures.length} cifras atípicas (costo mensual > S/ 5 000 o rango invertido); otros avisos: ${r.issues.length}.`,
   );
   if (r.stale.institutions.length || r.stale.offerings) {
-    lines.push(`  En la base pero ya no en los archivos (se conservan): ${r.stale.institutions.length} instituciones, ${r.stale.offerings} ofertas.`);
+    lines.push(
+      `  En la base pero ya no en los archivos (se conservan): ${r.stale.institutions.length} instituciones, ${r.stale.offerings} ofertas.`,
+    );
   }
   if (r.files) lines.push(`  Informe: ${r.files.txt}`);
   return lines;
@@ -365,7 +357,9 @@ export function reportText(r: SeedReport): string {
   out.push(...summaryLines(r).filter((l) => !l.includes("Informe:")), "");
   out.push("Pasos:");
   for (const [name, s] of Object.entries(r.steps)) {
-    out.push(`  ${name}: ${s.status}, ${s.rows} filas, ${s.inserted} nuevas, ${s.updated} actualizadas, ${s.unchanged} sin cambios, ${s.ms} ms`);
+    out.push(
+      `  ${name}: ${s.status}, ${s.rows} filas, ${s.inserted} nuevas, ${s.updated} actualizadas, ${s.unchanged} sin cambios, ${s.ms} ms`,
+    );
   }
   const section = (title: string, entries: ReportEntry[]) => {
     out.push("", `== ${title} (${entries.length}) ==`);
@@ -378,7 +372,9 @@ export function reportText(r: SeedReport): string {
   section("Para revisar: cifras atípicas (se guardan como vienen)", r.figures);
   section("Otros avisos", r.issues);
   out.push("", `== Universidades: nombre en Ponte en Carrera → SUNEDU (${r.universityMatches.length}) ==`);
-  for (const m of [...r.universityMatches].sort((a, b) => String(a.method).localeCompare(String(b.method)) || a.name.localeCompare(b.name))) {
+  for (const m of [...r.universityMatches].sort(
+    (a, b) => String(a.method).localeCompare(String(b.method)) || a.name.localeCompare(b.name),
+  )) {
     out.push(`  [${m.method ?? "sin emparejar"}] ${m.name} → ${m.university ?? "—"}${m.note ? ` (${m.note})` : ""} · ${m.rows} filas`);
   }
   out.push("", `== Carreras asignadas de forma no directa (${r.careerMatches.length} programas) ==`);

@@ -24,16 +24,7 @@ function contentTokens(s: string): string[] {
 /* ───────────── Universities ───────────── */
 
 /** Legal forms that SUNEDU appends or prepends and Ponte en Carrera omits (matched on normalised text). */
-const LEGAL_FORMS = [
-  "sociedad anonima cerrada",
-  "sociedad anonima",
-  "asociacion civil",
-  "s a c",
-  "s a",
-  "sac",
-  "e i r l",
-  "s r l",
-];
+const LEGAL_FORMS = ["sociedad anonima cerrada", "sociedad anonima", "asociacion civil", "s a c", "s a", "sac", "e i r l", "s r l"];
 
 /** The normalised name without legal forms: "UNIVERSIDAD CÉSAR VALLEJO S.A.C." → "universidad cesar vallejo". */
 export function stripLegalForms(name: string): string {
@@ -145,8 +136,23 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 /** Words too common in programme names to identify a career on their own. */
 const GENERIC = new Set(
   [
-    "ingenieria", "administracion", "ciencia", "educacion", "tecnologia", "tecnico", "tecnica", "gestion",
-    "industrial", "otra", "carrera", "mencion", "nivel", "profesional", "superior", "general", "estudio",
+    "ingenieria",
+    "administracion",
+    "ciencia",
+    "educacion",
+    "tecnologia",
+    "tecnico",
+    "tecnica",
+    "gestion",
+    "industrial",
+    "otra",
+    "carrera",
+    "mencion",
+    "nivel",
+    "profesional",
+    "superior",
+    "general",
+    "estudio",
   ].map(stem),
 );
 const IGNORED = new Set(["tecnico", "tecnica", "nd"]);

@@ -124,8 +124,7 @@ export function readRegisterCsv(buf: Buffer, encoding?: RegisterEncoding): Regis
     header.forEach((h, j) => {
       values[h] = (record[j] ?? "").trim();
     });
-    const malformed =
-      record.length !== header.length ? `${record.length} campos en lugar de ${header.length}` : undefined;
+    const malformed = record.length !== header.length ? `${record.length} campos en lugar de ${header.length}` : undefined;
     return { row: info.lines, values, malformed };
   });
   return { format: "csv", encoding: enc, delimiter, header, records };
@@ -187,7 +186,10 @@ export function readRegisterDbf(file: string, encoding?: RegisterEncoding): Regi
           const values: Record<string, string> = {};
           let off = 1;
           for (const f of fields) {
-            if (USED.has(f.name)) values[f.name] = decode(rec.subarray(off, off + f.length), enc).replace(/\u0000/g, "").trim();
+            if (USED.has(f.name))
+              values[f.name] = decode(rec.subarray(off, off + f.length), enc)
+                .replace(/\u0000/g, "")
+                .trim();
             off += f.length;
           }
           yield { row: index + k + 1, values, deleted: rec[0] === 0x2a };
@@ -223,7 +225,15 @@ export type RegisterSelection = {
   skipped: RegisterIssue[];
   malformed: RegisterIssue[];
   duplicates: RegisterIssue[];
-  totals: { rows: number; kept: number; skippedLevel: number; skippedInactive: number; deleted: number; malformed: number; duplicates: number };
+  totals: {
+    rows: number;
+    kept: number;
+    skippedLevel: number;
+    skippedInactive: number;
+    deleted: number;
+    malformed: number;
+    duplicates: number;
+  };
 };
 
 export function isSecondary(level: string): boolean {
@@ -424,7 +434,8 @@ export async function importSchoolsRegister(db: Db, file: string, opts: SchoolsI
     `  Omitidos: ${t.skippedLevel} de otro nivel, ${t.skippedInactive} no activos${t.deleted ? `, ${t.deleted} borrados en el DBF` : ""}; ${t.duplicates} repetidos; ${t.malformed} mal formados.`,
   );
   for (const m of [...sel.malformed, ...sel.duplicates].slice(0, 20)) log(`  fila ${m.row}: ${m.value} — ${m.reason}`);
-  if (sel.malformed.length + sel.duplicates.length > 20) log(`  … y ${sel.malformed.length + sel.duplicates.length - 20} más en el informe.`);
+  if (sel.malformed.length + sel.duplicates.length > 20)
+    log(`  … y ${sel.malformed.length + sel.duplicates.length - 20} más en el informe.`);
   if (report.reportFile) log(`  Informe: ${report.reportFile}`);
   return report;
 }

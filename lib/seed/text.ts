@@ -6,7 +6,10 @@
 
 /** Removes diacritics (á → a, ñ → n, ü → u) without touching anything else. */
 export function stripAccents(s: string): string {
-  return s.normalize("NFD").replace(/\p{M}+/gu, "").normalize("NFC");
+  return s
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .normalize("NFC");
 }
 
 /**
@@ -39,8 +42,25 @@ const ARTICLES = new Set(["la", "las", "los", "el"]);
 const PREPOSITIONS = new Set(["de", "del", "para", "por", "en", "a", "al", "con"]);
 /** Known acronyms that the sources write in full capitals (SUNEDU) or as words (Ponte en Carrera). */
 const ACRONYMS = new Set([
-  "ESAN", "SISE", "TECSUP", "SENATI", "SENCICO", "IDAT", "CENFOTUR", "IPAE", "ISIL", "UTEC", "CIMA",
-  "SAC", "SRL", "EIRL", "SA", "TV", "IESTP", "IESPP", "CETPRO",
+  "ESAN",
+  "SISE",
+  "TECSUP",
+  "SENATI",
+  "SENCICO",
+  "IDAT",
+  "CENFOTUR",
+  "IPAE",
+  "ISIL",
+  "UTEC",
+  "CIMA",
+  "SAC",
+  "SRL",
+  "EIRL",
+  "SA",
+  "TV",
+  "IESTP",
+  "IESPP",
+  "CETPRO",
 ]);
 const ROMAN = /^(?=[ivxlc]{2,}$)(c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$/i;
 const INITIALS = /^(\p{L}\.)+$/u; // S.A.C., S.A., A., F.

@@ -21,7 +21,10 @@ let current: { level: Level; logger: Logger } | undefined;
 export function logger(): Logger {
   const level = configuredLevel();
   if (current?.level !== level) {
-    current = { level, logger: pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ fd: 2, sync: true })) };
+    current = {
+      level,
+      logger: pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, pino.destination({ fd: 2, sync: true })),
+    };
   }
   return current.logger;
 }

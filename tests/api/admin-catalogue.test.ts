@@ -81,8 +81,19 @@ describe("acceso al back office", () => {
     for (const res of [
       await callRoute(listInstitutions, { path: "/api/admin/institutions", headers: studentAuth }),
       await callRoute(listUsers, { path: "/api/admin/users", headers: studentAuth }),
-      await callRoute(patchInstitution, { method: "PATCH", path: `/api/admin/institutions/${inst.id}`, params: { id: String(inst.id) }, body: { sentence: "x" }, headers: studentAuth }),
-      await callRoute(createAlliance, { method: "POST", path: "/api/admin/alliances", body: { nickname: "nope", name: "N", benefit: "B" }, headers: studentAuth }),
+      await callRoute(patchInstitution, {
+        method: "PATCH",
+        path: `/api/admin/institutions/${inst.id}`,
+        params: { id: String(inst.id) },
+        body: { sentence: "x" },
+        headers: studentAuth,
+      }),
+      await callRoute(createAlliance, {
+        method: "POST",
+        path: "/api/admin/alliances",
+        body: { nickname: "nope", name: "N", benefit: "B" },
+        headers: studentAuth,
+      }),
     ]) {
       expect(res.status).toBe(403);
       expect(res.json.code).toBe("forbidden");
@@ -110,11 +121,17 @@ describe("instituciones", () => {
   it("lista paginada con búsqueda y orden", async () => {
     const tag = randomUUID().slice(0, 6);
     for (const letter of ["C", "A", "B"]) await insertInstitution(`Zeta ${tag} ${letter}`);
-    const res = await callRoute(listInstitutions, { path: `/api/admin/institutions?search=${tag}&sort=-name&perPage=2`, headers: adminAuth });
+    const res = await callRoute(listInstitutions, {
+      path: `/api/admin/institutions?search=${tag}&sort=-name&perPage=2`,
+      headers: adminAuth,
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ total: 3, page: 1, perPage: 2, pages: 2 });
     expect(res.json.data.items.map((i: { name: string }) => i.name)).toEqual([`Zeta ${tag} C`, `Zeta ${tag} B`]);
-    const second = await callRoute(listInstitutions, { path: `/api/admin/institutions?search=${tag}&sort=-name&perPage=2&page=2`, headers: adminAuth });
+    const second = await callRoute(listInstitutions, {
+      path: `/api/admin/institutions?search=${tag}&sort=-name&perPage=2&page=2`,
+      headers: adminAuth,
+    });
     expect(second.json.data.items.map((i: { name: string }) => i.name)).toEqual([`Zeta ${tag} A`]);
     const bad = await callRoute(listInstitutions, { path: "/api/admin/institutions?sort=password", headers: adminAuth });
     expect(bad.status).toBe(400);
@@ -133,28 +150,84 @@ describe("instituciones", () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.errors).sort()).toEqual(["contactEmail", "logo", "sentence", "website"]);
     expect(res.json.errors.logo[0]).toMatch(/https/);
-    const http = await callRoute(patchInstitution, { method: "PATCH", path: `/api/admin/institutions/${inst.id}`, params: { id: String(inst.id) }, body: { logo: "http://x.pe/l.png" }, headers: adminAuth });
+    const http = await callRoute(patchInstitution, {
+      method: "PATCH",
+      path: `/api/admin/institutions/${inst.id}`,
+      params: { id: String(inst.id) },
+      body: { logo: "http://x.pe/l.png" },
+      headers: adminAuth,
+    });
     expect(http.status).toBe(400);
-    const empty = await callRoute(patchInstitution, { method: "PATCH", path: `/api/admin/institutions/${inst.id}`, params: { id: String(inst.id) }, body: {}, headers: adminAuth });
+    const empty = await callRoute(patchInstitution, {
+      method: "PATCH",
+      path: `/api/admin/institutions/${inst.id}`,
+      params: { id: String(inst.id) },
+      body: {},
+      headers: adminAuth,
+    });
     expect(empty.status).toBe(400);
-    const missing = await callRoute(patchInstitution, { method: "PATCH", path: "/api/admin/institutions/2147483000", params: { id: "2147483000" }, body: { sentence: "x" }, headers: adminAuth });
+    const missing = await callRoute(patchInstitution, {
+      method: "PATCH",
+      path: "/api/admin/institutions/2147483000",
+      params: { id: "2147483000" },
+      body: { sentence: "x" },
+      headers: adminAuth,
+    });
     expect(missing.status).toBe(404);
   });
 
   it("PATCH guarda, anota los campos editados y el historial, y el perfil público lo muestra al instante", async () => {
     const inst = await insertInstitution();
-    const body = { sentence: "La mejor <b>opción</b> del sur", logo: "/logos/prueba.svg", contactEmail: "Admision@Prueba.edu.pe", contactPhone: "+51 987 654 321" };
-    const res = await callRoute(patchInstitution, { method: "PATCH", path: `/api/admin/institutions/${inst.id}`, params: { id: String(inst.id) }, body, headers: adminAuth });
+    const body = {
+      sentence: "La mejor <b>opción</b> del sur",
+      logo: "/logos/prueba.svg",
+      contactEmail: "Admision@Prueba.edu.pe",
+      contactPhone: "+51 987 654 321",
+    };
+    const res = await callRoute(patchInstitution, {
+      method: "PATCH",
+      path: `/api/admin/institutions/${inst.id}`,
+      params: { id: String(inst.id) },
+      body,
+      headers: adminAuth,
+    });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ sentence: body.sentence, logo: "/logos/prueba.svg", contactEmail: "admision@prueba.edu.pe", editedFields: ["sentence", "logo", "contactEmail", "contactPhone"] });
+    expect(res.json.data).toMatchObject({
+      sentence: body.sentence,
+      logo: "/logos/prueba.svg",
+      contactEmail: "admision@prueba.edu.pe",
+      editedFields: ["sentence", "logo", "contactEmail", "contactPhone"],
+    });
     const pub = await callRoute(publicProfile, { path: `/api/institution/${inst.slug}`, params: { slug: inst.slug } });
     expect(pub.json.data.sentence).toBe(body.sentence);
     const [entry] = await auditOf("institution", inst.id);
-    expect(entry).toMatchObject({ actorId: admin.id, actorEmail: admin.email, action: "update", before: { sentence: null }, after: { sentence: body.sentence } });
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: "update",
+      before: { sentence: null },
+      after: { sentence: body.sentence },
+    });
     // A second edit appends without repeating; an unchanged value writes no audit entry.
-    await callRoute(patchInstitution, { method: "PATCH", path: `/api/admin/institutions/${inst.id}`, params: { id: String(inst.id) }, body: { website: "https://prueba.edu.pe" }, headers: adminAuth });
-    await callRoute(patchInstitution, { method: "PATCH", path: `/api/admin/institutions/${inst.id}`, params: { id: String(inst.id) }, body: { website: "https://prueba.edu.pe" }, headers: adminAuth });
-    const got = await callRoute(getInstitution, { path: `/api/admin/institutions/${inst.id}`, params: { id: String(inst.id) }, headers: adminAuth });
+    await callRoute(patchInstitution, {
+      method: "PATCH",
+      path: `/api/admin/institutions/${inst.id}`,
+      params: { id: String(inst.id) },
+      body: { website: "https://prueba.edu.pe" },
+      headers: adminAuth,
+    });
+    await callRoute(patchInstitution, {
+      method: "PATCH",
+      path: `/api/admin/institutions/${inst.id}`,
+      params: { id: String(inst.id) },
+      body: { website: "https://prueba.edu.pe" },
+      headers: adminAuth,
+    });
+    const got = await callRoute(getInstitution, {
+      path: `/api/admin/institutions/${inst.id}`,
+      params: { id: String(inst.id) },
+      headers: adminAuth,
+    });
     expect(got.json.data.editedFields).toEqual(["sentence", "logo", "contactEmail", "contactPhone", "website"]);
     expect(await auditOf("institution", inst.id)).toHaveLength(2);
   });
@@ -164,7 +237,13 @@ describe("instituciones", () => {
     const inst = await insertInstitution(name);
     const before = await callRoute(publicList, { path: `/api/institution?search=${encodeURIComponent(name)}` });
     expect(before.json.data.total).toBe(1);
-    const res = await callRoute(patchInstitution, { method: "PATCH", path: `/api/admin/institutions/${inst.id}`, params: { id: String(inst.id) }, body: { visible: false }, headers: adminAuth });
+    const res = await callRoute(patchInstitution, {
+      method: "PATCH",
+      path: `/api/admin/institutions/${inst.id}`,
+      params: { id: String(inst.id) },
+      body: { visible: false },
+      headers: adminAuth,
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.visible).toBe(false);
     expect((await callRoute(publicProfile, { path: `/api/institution/${inst.slug}`, params: { slug: inst.slug } })).status).toBe(404);
@@ -172,7 +251,10 @@ describe("instituciones", () => {
     expect(after.json.data.total).toBe(0);
     const urls = (await sitemap()).map((e) => e.url);
     expect(urls.some((u) => u.endsWith(`/${inst.slug}`))).toBe(false);
-    const admin = await callRoute(listInstitutions, { path: `/api/admin/institutions?search=${encodeURIComponent(name)}`, headers: adminAuth });
+    const admin = await callRoute(listInstitutions, {
+      path: `/api/admin/institutions?search=${encodeURIComponent(name)}`,
+      headers: adminAuth,
+    });
     expect(admin.json.data.items[0]).toMatchObject({ id: inst.id, visible: false });
     const [entry] = await auditOf("institution", inst.id);
     expect(entry).toMatchObject({ before: { visible: true }, after: { visible: false } });
@@ -185,22 +267,48 @@ describe("carreras y cifras de las ofertas", () => {
     expect(res.status).toBe(200);
     expect(res.json.data.total).toBeGreaterThan(0);
     for (const item of res.json.data.items) expect(item.name.toLowerCase()).toContain("medicina");
-    const bad = await callRoute(patchCareer, { method: "PATCH", path: "/api/admin/careers/1", params: { id: "1" }, body: { description: "x".repeat(2001) }, headers: adminAuth });
+    const bad = await callRoute(patchCareer, {
+      method: "PATCH",
+      path: "/api/admin/careers/1",
+      params: { id: "1" },
+      body: { description: "x".repeat(2001) },
+      headers: adminAuth,
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors.description[0]).toMatch(/2000/);
   });
 
   it("una cifra sin fuente o sin año se rechaza; con ambas se guarda en sources", async () => {
     const db = await getDb();
-    const [offering] = await db.select({ id: offerings.id, institutionId: offerings.institutionId }).from(offerings).orderBy(desc(offerings.id)).limit(1);
+    const [offering] = await db
+      .select({ id: offerings.id, institutionId: offerings.institutionId })
+      .from(offerings)
+      .orderBy(desc(offerings.id))
+      .limit(1);
     const path = `/api/admin/offerings/${offering.id}`;
     const params = { id: String(offering.id) };
-    const noSource = await callRoute(patchOffering, { method: "PATCH", path, params, body: { cost: { minCents: 50000, maxCents: 60000 } }, headers: adminAuth });
+    const noSource = await callRoute(patchOffering, {
+      method: "PATCH",
+      path,
+      params,
+      body: { cost: { minCents: 50000, maxCents: 60000 } },
+      headers: adminAuth,
+    });
     expect(noSource.status).toBe(400);
     expect(Object.keys(noSource.json.errors).sort()).toEqual(["cost.source", "cost.year"]);
-    const reversed = await callRoute(patchOffering, { method: "PATCH", path, params, body: { cost: { minCents: 60000, maxCents: 50000, source: "Web", year: 2025 } }, headers: adminAuth });
+    const reversed = await callRoute(patchOffering, {
+      method: "PATCH",
+      path,
+      params,
+      body: { cost: { minCents: 60000, maxCents: 50000, source: "Web", year: 2025 } },
+      headers: adminAuth,
+    });
     expect(reversed.json.errors["cost.maxCents"]).toBeDefined();
-    const list = await callRoute(institutionOfferings, { path: `/api/admin/institutions/${offering.institutionId}/offerings`, params: { id: String(offering.institutionId) }, headers: adminAuth });
+    const list = await callRoute(institutionOfferings, {
+      path: `/api/admin/institutions/${offering.institutionId}/offerings`,
+      params: { id: String(offering.institutionId) },
+      headers: adminAuth,
+    });
     expect(list.json.data.some((o: { id: number }) => o.id === offering.id)).toBe(true);
   });
 });
@@ -211,17 +319,61 @@ describe("el seed respeta lo editado", () => {
 
   it("al reimportar conserva los campos editados (institución, carrera, cifra con su fuente) y restaura los demás", async () => {
     const db = await getDb();
-    const [inst] = await db.select({ id: institutions.id, website: institutions.website, province: institutions.province }).from(institutions).where(and(eq(institutions.kind, "universidad"), isNotNull(institutions.province))).orderBy(asc(institutions.id)).offset(5).limit(1);
-    const [career] = await db.select({ id: careers.id, onetOccupation: careers.onetOccupation }).from(careers).orderBy(desc(careers.id)).limit(1);
-    const [offering] = await db.select({ id: offerings.id, costMinCents: offerings.costMinCents, sources: offerings.sources }).from(offerings).orderBy(desc(offerings.id)).limit(1);
+    const [inst] = await db
+      .select({ id: institutions.id, website: institutions.website, province: institutions.province })
+      .from(institutions)
+      .where(and(eq(institutions.kind, "universidad"), isNotNull(institutions.province)))
+      .orderBy(asc(institutions.id))
+      .offset(5)
+      .limit(1);
+    const [career] = await db
+      .select({ id: careers.id, onetOccupation: careers.onetOccupation })
+      .from(careers)
+      .orderBy(desc(careers.id))
+      .limit(1);
+    const [offering] = await db
+      .select({ id: offerings.id, costMinCents: offerings.costMinCents, sources: offerings.sources })
+      .from(offerings)
+      .orderBy(desc(offerings.id))
+      .limit(1);
 
     const website = `https://editado-${randomUUID().slice(0, 6)}.edu.pe`;
-    expect((await callRoute(patchInstitution, { method: "PATCH", path: `/api/admin/institutions/${inst.id}`, params: { id: String(inst.id) }, body: { website }, headers: adminAuth })).status).toBe(200);
-    expect((await callRoute(patchCareer, { method: "PATCH", path: `/api/admin/careers/${career.id}`, params: { id: String(career.id) }, body: { onetOccupation: "Ocupación editada" }, headers: adminAuth })).status).toBe(200);
+    expect(
+      (
+        await callRoute(patchInstitution, {
+          method: "PATCH",
+          path: `/api/admin/institutions/${inst.id}`,
+          params: { id: String(inst.id) },
+          body: { website },
+          headers: adminAuth,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await callRoute(patchCareer, {
+          method: "PATCH",
+          path: `/api/admin/careers/${career.id}`,
+          params: { id: String(career.id) },
+          body: { onetOccupation: "Ocupación editada" },
+          headers: adminAuth,
+        })
+      ).status,
+    ).toBe(200);
     const cost = { minCents: 123400, maxCents: 150000, source: "Web de la universidad", year: 2026 };
-    const patched = await callRoute(patchOffering, { method: "PATCH", path: `/api/admin/offerings/${offering.id}`, params: { id: String(offering.id) }, body: { cost }, headers: adminAuth });
+    const patched = await callRoute(patchOffering, {
+      method: "PATCH",
+      path: `/api/admin/offerings/${offering.id}`,
+      params: { id: String(offering.id) },
+      body: { cost },
+      headers: adminAuth,
+    });
     expect(patched.status).toBe(200);
-    expect(patched.json.data).toMatchObject({ costMinCents: 123400, costMaxCents: 150000, sources: { cost: { source: cost.source, year: 2026 } } });
+    expect(patched.json.data).toMatchObject({
+      costMinCents: 123400,
+      costMaxCents: 150000,
+      sources: { cost: { source: cost.source, year: 2026 } },
+    });
     expect(patched.json.data.editedFields).toEqual(expect.arrayContaining(["costMinCents", "costMaxCents", "cost"]));
     const [offeringAudit] = await auditOf("offering", offering.id);
     expect(offeringAudit.after).toMatchObject({ costMinCents: 123400 });
@@ -230,41 +382,77 @@ describe("el seed respeta lo editado", () => {
 
     await seedAll(db, { log: () => {}, force: true, reportDir: tmp });
 
-    const [instAfter] = await db.select({ website: institutions.website, province: institutions.province }).from(institutions).where(eq(institutions.id, inst.id));
+    const [instAfter] = await db
+      .select({ website: institutions.website, province: institutions.province })
+      .from(institutions)
+      .where(eq(institutions.id, inst.id));
     expect(instAfter).toEqual({ website, province: inst.province });
     const [careerAfter] = await db.select({ onetOccupation: careers.onetOccupation }).from(careers).where(eq(careers.id, career.id));
     expect(careerAfter.onetOccupation).toBe("Ocupación editada");
-    const [offeringAfter] = await db.select({ costMinCents: offerings.costMinCents, sources: offerings.sources }).from(offerings).where(eq(offerings.id, offering.id));
+    const [offeringAfter] = await db
+      .select({ costMinCents: offerings.costMinCents, sources: offerings.sources })
+      .from(offerings)
+      .where(eq(offerings.id, offering.id));
     expect(offeringAfter.costMinCents).toBe(123400);
     expect(offeringAfter.sources.cost).toEqual({ source: cost.source, year: 2026 });
 
     // Put the shared catalogue back as the seed has it (other test files read these rows).
     await db.update(institutions).set({ website: inst.website, editedFields: [] }).where(eq(institutions.id, inst.id));
     await db.update(careers).set({ onetOccupation: career.onetOccupation, editedFields: [] }).where(eq(careers.id, career.id));
-    await db.update(offerings).set({ costMinCents: offering.costMinCents, sources: offering.sources, editedFields: [] }).where(eq(offerings.id, offering.id));
+    await db
+      .update(offerings)
+      .set({ costMinCents: offering.costMinCents, sources: offering.sources, editedFields: [] })
+      .where(eq(offerings.id, offering.id));
   }, 120_000);
 });
 
 describe("alianzas", () => {
   it("crea (201), rechaza un apodo repetido con 409 en el campo, edita, lista y borra con historial", async () => {
     const nickname = `alianza-${randomUUID().slice(0, 6)}`;
-    const body = { nickname, name: "Colegio Aliado", benefit: "Un mes del plan autoguiado", benefitPlanSlug: "autoguiado", benefitDays: 30 };
+    const body = {
+      nickname,
+      name: "Colegio Aliado",
+      benefit: "Un mes del plan autoguiado",
+      benefitPlanSlug: "autoguiado",
+      benefitDays: 30,
+    };
     const created = await callRoute(createAlliance, { method: "POST", path: "/api/admin/alliances", body, headers: adminAuth });
     expect(created.status).toBe(201);
     expect(created.json.data).toMatchObject({ ...body, active: true, institutionId: null, members: 0 });
     const id = created.json.data.id as number;
-    const again = await callRoute(createAlliance, { method: "POST", path: "/api/admin/alliances", body: { ...body, nickname: nickname.toUpperCase() }, headers: adminAuth });
+    const again = await callRoute(createAlliance, {
+      method: "POST",
+      path: "/api/admin/alliances",
+      body: { ...body, nickname: nickname.toUpperCase() },
+      headers: adminAuth,
+    });
     expect(again.status).toBe(409);
     expect(again.json.errors.nickname[0]).toMatch(/apodo/);
-    const invalid = await callRoute(createAlliance, { method: "POST", path: "/api/admin/alliances", body: { nickname: "con espacio", name: "", benefit: "x", logo: "https://otro.sitio/logo.png" }, headers: adminAuth });
+    const invalid = await callRoute(createAlliance, {
+      method: "POST",
+      path: "/api/admin/alliances",
+      body: { nickname: "con espacio", name: "", benefit: "x", logo: "https://otro.sitio/logo.png" },
+      headers: adminAuth,
+    });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.json.errors).sort()).toEqual(["logo", "name", "nickname"]);
-    const patched = await callRoute(patchAlliance, { method: "PATCH", path: `/api/admin/alliances/${id}`, params: { id: String(id) }, body: { active: false, benefit: "Dos meses" }, headers: adminAuth });
+    const patched = await callRoute(patchAlliance, {
+      method: "PATCH",
+      path: `/api/admin/alliances/${id}`,
+      params: { id: String(id) },
+      body: { active: false, benefit: "Dos meses" },
+      headers: adminAuth,
+    });
     expect(patched.status).toBe(200);
     expect(patched.json.data).toMatchObject({ active: false, benefit: "Dos meses" });
     const listed = await callRoute(listAlliances, { path: `/api/admin/alliances?search=${nickname}`, headers: adminAuth });
     expect(listed.json.data.items.map((a: { id: number }) => a.id)).toEqual([id]);
-    const removed = await callRoute(deleteAlliance, { method: "DELETE", path: `/api/admin/alliances/${id}`, params: { id: String(id) }, headers: adminAuth });
+    const removed = await callRoute(deleteAlliance, {
+      method: "DELETE",
+      path: `/api/admin/alliances/${id}`,
+      params: { id: String(id) },
+      headers: adminAuth,
+    });
     expect(removed.status).toBe(200);
     expect((await auditOf("alliance", id)).map((e) => e.action)).toEqual(["delete", "update", "create"]);
   });
@@ -274,7 +462,10 @@ describe("usuarios", () => {
   async function userWithPassword(password: string) {
     const db = await getDb();
     const u = await insertTestUser({ email: `cuenta-${randomUUID().slice(0, 8)}@example.pe` });
-    await db.update(users).set({ passwordHash: await hash(password, argon2Options) }).where(eq(users.id, u.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hash(password, argon2Options) })
+      .where(eq(users.id, u.id));
     return u;
   }
 
@@ -294,7 +485,13 @@ describe("usuarios", () => {
     const password = "secreto1";
     const u = await userWithPassword(password);
     const { token } = await createSession(u.id);
-    const res = await callRoute(patchUser, { method: "PATCH", path: `/api/admin/users/${u.id}`, params: { id: u.id }, body: { active: false }, headers: adminAuth });
+    const res = await callRoute(patchUser, {
+      method: "PATCH",
+      path: `/api/admin/users/${u.id}`,
+      params: { id: u.id },
+      body: { active: false },
+      headers: adminAuth,
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.active).toBe(false);
     const db = await getDb();
@@ -302,25 +499,64 @@ describe("usuarios", () => {
     const old = await callRoute(listUsers, { path: "/api/admin/users", headers: { authorization: `Bearer ${token}` } });
     expect(old.status).toBe(401);
     const ip = newIp();
-    const refused = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: u.email, password, role: "user" }, headers: { "x-forwarded-for": ip } });
+    const refused = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: u.email, password, role: "user" },
+      headers: { "x-forwarded-for": ip },
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toMatch(/desactivada/);
-    const wrong = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: u.email, password: "otra-clave", role: "user" }, headers: { "x-forwarded-for": ip } });
+    const wrong = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: u.email, password: "otra-clave", role: "user" },
+      headers: { "x-forwarded-for": ip },
+    });
     expect(wrong.status).toBe(401);
-    await callRoute(patchUser, { method: "PATCH", path: `/api/admin/users/${u.id}`, params: { id: u.id }, body: { active: true }, headers: adminAuth });
-    const ok = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: u.email, password, role: "user" }, headers: { "x-forwarded-for": ip } });
+    await callRoute(patchUser, {
+      method: "PATCH",
+      path: `/api/admin/users/${u.id}`,
+      params: { id: u.id },
+      body: { active: true },
+      headers: adminAuth,
+    });
+    const ok = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: u.email, password, role: "user" },
+      headers: { "x-forwarded-for": ip },
+    });
     expect(ok.status).toBe(200);
     expect((await auditOf("user", u.id)).map((e) => e.action)).toEqual(["reactivate", "deactivate"]);
   });
 
   it("hacer administrador; nadie se quita a sí mismo el rol ni se desactiva", async () => {
     const u = await userWithPassword("secreto1");
-    const made = await callRoute(patchUser, { method: "PATCH", path: `/api/admin/users/${u.id}`, params: { id: u.id }, body: { isAdmin: true }, headers: adminAuth });
+    const made = await callRoute(patchUser, {
+      method: "PATCH",
+      path: `/api/admin/users/${u.id}`,
+      params: { id: u.id },
+      body: { isAdmin: true },
+      headers: adminAuth,
+    });
     expect(made.json.data.isAdmin).toBe(true);
-    const self = await callRoute(patchUser, { method: "PATCH", path: `/api/admin/users/${admin.id}`, params: { id: admin.id }, body: { isAdmin: false }, headers: adminAuth });
+    const self = await callRoute(patchUser, {
+      method: "PATCH",
+      path: `/api/admin/users/${admin.id}`,
+      params: { id: admin.id },
+      body: { isAdmin: false },
+      headers: adminAuth,
+    });
     expect(self.status).toBe(403);
     expect(self.json.errors.isAdmin[0]).toMatch(/ti mismo/);
-    const selfOff = await callRoute(patchUser, { method: "PATCH", path: `/api/admin/users/${admin.id}`, params: { id: admin.id }, body: { active: false }, headers: adminAuth });
+    const selfOff = await callRoute(patchUser, {
+      method: "PATCH",
+      path: `/api/admin/users/${admin.id}`,
+      params: { id: admin.id },
+      body: { active: false },
+      headers: adminAuth,
+    });
     expect(selfOff.status).toBe(403);
     const got = await callRoute(getUser, { path: `/api/admin/users/${admin.id}`, params: { id: admin.id }, headers: adminAuth });
     expect(got.json.data).toMatchObject({ isAdmin: true, active: true });
@@ -338,7 +574,12 @@ describe("primer administrador y resumen", () => {
     await createSession(row.id);
     expect(await ensureAdmin(db, email, "Clave-Nueva2")).toBe("password-reset");
     expect(await db.select().from(sessions).where(eq(sessions.userId, row.id))).toHaveLength(0);
-    const ok = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: email, password: "Clave-Nueva2", role: "user" }, headers: { "x-forwarded-for": newIp() } });
+    const ok = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: email, password: "Clave-Nueva2", role: "user" },
+      headers: { "x-forwarded-for": newIp() },
+    });
     expect(ok.status).toBe(200);
     await expect(ensureAdmin(db, email, "corta")).rejects.toThrow(/al menos 6/);
   });
@@ -346,7 +587,10 @@ describe("primer administrador y resumen", () => {
   it("el resumen cuenta por día de Lima (registros de hoy incluidos)", async () => {
     const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
     await insertTestUser();
-    const res = await callRoute(dashboard, { path: `/api/admin/dashboard?from=${today}&to=${today}`, headers: { ...adminAuth, origin: testOrigin } });
+    const res = await callRoute(dashboard, {
+      path: `/api/admin/dashboard?from=${today}&to=${today}`,
+      headers: { ...adminAuth, origin: testOrigin },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.daily).toHaveLength(1);
     expect(res.json.data.totals.registrations).toBeGreaterThan(0);

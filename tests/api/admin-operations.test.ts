@@ -68,8 +68,11 @@ beforeAll(async () => {
   student = await account();
 });
 
-const call = (route: Route, who: Who | null, opts: { method?: string; path?: string; body?: unknown; params?: Record<string, string> } = {}) =>
-  callRoute(route, { ...opts, headers: who ? who.headers : {} });
+const call = (
+  route: Route,
+  who: Who | null,
+  opts: { method?: string; path?: string; body?: unknown; params?: Record<string, string> } = {},
+) => callRoute(route, { ...opts, headers: who ? who.headers : {} });
 
 async function auditOf(entity: string, entityId: string | number) {
   const db = await getDb();
@@ -107,8 +110,13 @@ describe("acceso al back office de operaciones", () => {
 
   it("escrituras: 403 para un estudiante aunque el cuerpo sea inválido, y una petición con cookie de otro sitio se rechaza", async () => {
     expect((await call(postFair, student, { method: "POST", path: "/api/admin/fairs", body: {} })).status).toBe(403);
-    expect((await call(postCode, student, { method: "POST", path: "/api/admin/schools/1/codes", params: { id: "1" }, body: { capacity: 5 } })).status).toBe(403);
-    expect((await call(refundRoute, student, { method: "POST", path: "/api/admin/orders/x/refund", params: { id: "x" } })).status).toBe(403);
+    expect(
+      (await call(postCode, student, { method: "POST", path: "/api/admin/schools/1/codes", params: { id: "1" }, body: { capacity: 5 } }))
+        .status,
+    ).toBe(403);
+    expect((await call(refundRoute, student, { method: "POST", path: "/api/admin/orders/x/refund", params: { id: "x" } })).status).toBe(
+      403,
+    );
     const { token } = await createSession(admin.id);
     const crossSite = await callRoute(postFair, {
       method: "POST",
@@ -129,22 +137,51 @@ describe("acceso al back office de operaciones", () => {
 
 describe("feria: ediciones, stands y conferencias", () => {
   it("crea, edita y borra una edición con auditoría; valida fechas y el identificador único", async () => {
-    const bad = await call(postFair, admin, { method: "POST", path: "/api/admin/fairs", body: { slug: "Mal Slug", name: "", startsAt: "2027-06-06T10:00", endsAt: "2027-06-05T10:00" } });
+    const bad = await call(postFair, admin, {
+      method: "POST",
+      path: "/api/admin/fairs",
+      body: { slug: "Mal Slug", name: "", startsAt: "2027-06-06T10:00", endsAt: "2027-06-05T10:00" },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors).sort()).toEqual(["endsAt", "name", "slug"]);
     expect(bad.json.errors.endsAt).toEqual(["El fin debe ser después del inicio."]);
 
-    const body = { slug: `expo-${tag}`, name: "Expo de prueba", description: "<b>texto</b>", startsAt: "2027-06-06T09:00", endsAt: "2027-06-07T18:00" };
+    const body = {
+      slug: `expo-${tag}`,
+      name: "Expo de prueba",
+      description: "<b>texto</b>",
+      startsAt: "2027-06-06T09:00",
+      endsAt: "2027-06-07T18:00",
+    };
     const created = await call(postFair, admin, { method: "POST", path: "/api/admin/fairs", body });
     expect(created.status).toBe(201);
     const fair = created.json.data;
-    expect(fair).toMatchObject({ slug: body.slug, name: "Expo de prueba", description: "<b>texto</b>", startsAtLocal: "2027-06-06T09:00", startsAt: "2027-06-06T14:00:00.000Z", stands: 0 });
-    expect((await call(postFair, admin, { method: "POST", path: "/api/admin/fairs", body })).json).toMatchObject({ code: "conflict", errors: { slug: ["Ya hay una feria con ese identificador."] } });
+    expect(fair).toMatchObject({
+      slug: body.slug,
+      name: "Expo de prueba",
+      description: "<b>texto</b>",
+      startsAtLocal: "2027-06-06T09:00",
+      startsAt: "2027-06-06T14:00:00.000Z",
+      stands: 0,
+    });
+    expect((await call(postFair, admin, { method: "POST", path: "/api/admin/fairs", body })).json).toMatchObject({
+      code: "conflict",
+      errors: { slug: ["Ya hay una feria con ese identificador."] },
+    });
 
-    const edited = await call(patchFair, admin, { method: "PATCH", path: `/api/admin/fairs/${fair.id}`, params: { id: String(fair.id) }, body: { name: "Expo 2027" } });
+    const edited = await call(patchFair, admin, {
+      method: "PATCH",
+      path: `/api/admin/fairs/${fair.id}`,
+      params: { id: String(fair.id) },
+      body: { name: "Expo 2027" },
+    });
     expect(edited.status).toBe(200);
     expect(edited.json.data.name).toBe("Expo 2027");
-    const tooEarly = await call(patchFair, admin, { method: "PATCH", params: { id: String(fair.id) }, body: { endsAt: "2027-06-01T10:00" } });
+    const tooEarly = await call(patchFair, admin, {
+      method: "PATCH",
+      params: { id: String(fair.id) },
+      body: { endsAt: "2027-06-01T10:00" },
+    });
     expect(tooEarly.status).toBe(400);
     expect(tooEarly.json.errors.endsAt).toBeDefined();
 
@@ -166,16 +203,28 @@ describe("feria: ediciones, stands y conferencias", () => {
     const db = await getDb();
     const [fairRow] = await db
       .insert(fairs)
-      .values({ slug: `feria-${tag}`, name: "Feria de stands", startsAt: new Date("2027-08-01T14:00:00Z"), endsAt: new Date("2027-08-02T23:00:00Z") })
+      .values({
+        slug: `feria-${tag}`,
+        name: "Feria de stands",
+        startsAt: new Date("2027-08-01T14:00:00Z"),
+        endsAt: new Date("2027-08-02T23:00:00Z"),
+      })
       .returning({ id: fairs.id });
     const [inst] = await db.select({ id: institutions.id, name: institutions.name }).from(institutions).limit(1);
-    const stand = await call(postStand, admin, { method: "POST", body: { fairId: fairRow.id, institutionId: inst.id, headline: "Becas 2027", highlights: ["Beca 50 %"] } });
+    const stand = await call(postStand, admin, {
+      method: "POST",
+      body: { fairId: fairRow.id, institutionId: inst.id, headline: "Becas 2027", highlights: ["Beca 50 %"] },
+    });
     expect(stand.status).toBe(201);
     expect(stand.json.data).toMatchObject({ institutionName: inst.name, headline: "Becas 2027", highlights: ["Beca 50 %"], position: 0 });
     const twice = await call(postStand, admin, { method: "POST", body: { fairId: fairRow.id, institutionId: inst.id, headline: "Otra" } });
     expect(twice.status).toBe(409);
     expect(twice.json.errors.institutionId).toBeDefined();
-    const editedStand = await call(patchStand, admin, { method: "PATCH", params: { id: String(stand.json.data.id) }, body: { position: 3 } });
+    const editedStand = await call(patchStand, admin, {
+      method: "PATCH",
+      params: { id: String(stand.json.data.id) },
+      body: { position: 3 },
+    });
     expect(editedStand.json.data.position).toBe(3);
     const standList = await call(listStandsRoute, admin, { path: `/api/admin/fair-stands?fairId=${fairRow.id}` });
     expect(standList.json.data.total).toBe(1);
@@ -196,10 +245,20 @@ describe("feria: ediciones, stands y conferencias", () => {
     const created = await call(postConference, admin, { method: "POST", body: conference });
     expect(created.status).toBe(201);
     const c = created.json.data;
-    expect(c).toMatchObject({ title: "Cómo elegir carrera", institutionName: inst.name, enrolled: 0, startsAt: "2027-08-01T15:00:00.000Z", capacity: 2 });
+    expect(c).toMatchObject({
+      title: "Cómo elegir carrera",
+      institutionName: inst.name,
+      enrolled: 0,
+      startsAt: "2027-08-01T15:00:00.000Z",
+      capacity: 2,
+    });
 
     await db.insert(fairEnrolments).values({ conferenceId: c.id, userId: student.id });
-    const lower = await call(patchConference, admin, { method: "PATCH", params: { id: String(c.id) }, body: { capacity: 1, title: "Nuevo" } });
+    const lower = await call(patchConference, admin, {
+      method: "PATCH",
+      params: { id: String(c.id) },
+      body: { capacity: 1, title: "Nuevo" },
+    });
     expect(lower.status).toBe(200);
     const refused = await call(deleteConferenceRoute, admin, { method: "DELETE", params: { id: String(c.id) } });
     expect(refused.status).toBe(409);
@@ -222,7 +281,10 @@ describe("asesores, horarios y sesiones", () => {
     const invalid = await call(postAdvisor, admin, { method: "POST", body: { name: "", title: "x", email: "no-es-correo" } });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.json.errors).sort()).toEqual(["email", "name", "title"]);
-    const created = await call(postAdvisor, admin, { method: "POST", body: { name: `Asesora ${tag}`, title: "Psicóloga", email: `asesora-${tag}@example.pe` } });
+    const created = await call(postAdvisor, admin, {
+      method: "POST",
+      body: { name: `Asesora ${tag}`, title: "Psicóloga", email: `asesora-${tag}@example.pe` },
+    });
     expect(created.status).toBe(201);
     const id = String(created.json.data.id);
     const slot = await call(postSlot, admin, { method: "POST", params: { id }, body: { weekday: 2, startTime: "16:00" } });
@@ -233,41 +295,90 @@ describe("asesores, horarios y sesiones", () => {
     expect(dup.json.errors.startTime).toEqual(["Este asesor ya tiene un horario ese día a esa hora."]);
     const badTime = await call(postSlot, admin, { method: "POST", params: { id }, body: { weekday: 8, startTime: "25:00" } });
     expect(Object.keys(badTime.json.errors).sort()).toEqual(["startTime", "weekday"]);
-    const second = await call(postSlot, admin, { method: "POST", params: { id }, body: { weekday: 4, startTime: "09:30", durationMinutes: 45 } });
-    expect((await call(patchSlot, admin, { method: "PATCH", params: { id, slotId: String(second.json.data.id) }, body: { active: false } })).json.data.active).toBe(false);
-    expect((await call(deleteSlotRoute, admin, { method: "DELETE", params: { id, slotId: String(second.json.data.id) } })).status).toBe(200);
-    expect((await call(listSlotsRoute, admin, { params: { id } })).json.data.map((s: { startTime: string }) => s.startTime)).toEqual(["16:00"]);
+    const second = await call(postSlot, admin, {
+      method: "POST",
+      params: { id },
+      body: { weekday: 4, startTime: "09:30", durationMinutes: 45 },
+    });
+    expect(
+      (await call(patchSlot, admin, { method: "PATCH", params: { id, slotId: String(second.json.data.id) }, body: { active: false } })).json
+        .data.active,
+    ).toBe(false);
+    expect((await call(deleteSlotRoute, admin, { method: "DELETE", params: { id, slotId: String(second.json.data.id) } })).status).toBe(
+      200,
+    );
+    expect((await call(listSlotsRoute, admin, { params: { id } })).json.data.map((s: { startTime: string }) => s.startTime)).toEqual([
+      "16:00",
+    ]);
     const off = await call(patchAdvisor, admin, { method: "PATCH", params: { id }, body: { active: false } });
     expect(off.json.data.active).toBe(false);
-    expect((await auditOf("advisor", id)).map((a) => a.action)).toEqual(["create", "add_slot", "add_slot", "update_slot", "delete_slot", "deactivate"]);
+    expect((await auditOf("advisor", id)).map((a) => a.action)).toEqual([
+      "create",
+      "add_slot",
+      "add_slot",
+      "update_slot",
+      "delete_slot",
+      "deactivate",
+    ]);
   });
 
   it("un asesor con login ve solo sus sesiones; el admin filtra y cancela (idempotente)", async () => {
     const db = await getDb();
     const login = await account({ email: `login-${tag}@example.pe` });
-    const [mine] = await db.insert(advisors).values({ name: `Mío ${tag}`, title: "Orientador" }).returning({ id: advisors.id });
-    const [theirs] = await db.insert(advisors).values({ name: `Otro ${tag}`, title: "Orientador" }).returning({ id: advisors.id });
+    const [mine] = await db
+      .insert(advisors)
+      .values({ name: `Mío ${tag}`, title: "Orientador" })
+      .returning({ id: advisors.id });
+    const [theirs] = await db
+      .insert(advisors)
+      .values({ name: `Otro ${tag}`, title: "Orientador" })
+      .returning({ id: advisors.id });
 
     expect((await call(ownBookingsRoute, login, { path: "/api/advisor/bookings" })).status).toBe(403);
-    const notFoundEmail = await call(putAdvisorLogin, admin, { method: "PUT", params: { id: String(mine.id) }, body: { email: `nadie-${tag}@example.pe` } });
+    const notFoundEmail = await call(putAdvisorLogin, admin, {
+      method: "PUT",
+      params: { id: String(mine.id) },
+      body: { email: `nadie-${tag}@example.pe` },
+    });
     expect(notFoundEmail.status).toBe(400);
     expect(notFoundEmail.json.errors.email).toBeDefined();
-    const linked = await call(putAdvisorLogin, admin, { method: "PUT", params: { id: String(mine.id) }, body: { email: login.email.toUpperCase() } });
+    const linked = await call(putAdvisorLogin, admin, {
+      method: "PUT",
+      params: { id: String(mine.id) },
+      body: { email: login.email.toUpperCase() },
+    });
     expect(linked.status).toBe(200);
     expect(linked.json.data).toMatchObject({ userId: login.id, userEmail: login.email });
     const taken = await call(putAdvisorLogin, admin, { method: "PUT", params: { id: String(theirs.id) }, body: { email: login.email } });
     expect(taken.status).toBe(409);
 
     const member = await account({ name: "Rosa", surname: `Member${tag}` });
-    const membershipId = (await grantMembership(db, { userId: member.id, planSlug: "especializado-4", source: "order", sourceRef: `test-${randomUUID()}` }))!;
+    const membershipId = (await grantMembership(db, {
+      userId: member.id,
+      planSlug: "especializado-4",
+      source: "order",
+      sourceRef: `test-${randomUUID()}`,
+    }))!;
     const at = (iso: string) => new Date(iso);
     const [b1] = await db
       .insert(liveBookings)
-      .values({ advisorId: mine.id, userId: member.id, membershipId, startsAt: at("2027-03-01T21:00:00Z"), endsAt: at("2027-03-01T22:00:00Z") })
+      .values({
+        advisorId: mine.id,
+        userId: member.id,
+        membershipId,
+        startsAt: at("2027-03-01T21:00:00Z"),
+        endsAt: at("2027-03-01T22:00:00Z"),
+      })
       .returning({ id: liveBookings.id });
     const [b2] = await db
       .insert(liveBookings)
-      .values({ advisorId: theirs.id, userId: member.id, membershipId, startsAt: at("2027-03-02T21:00:00Z"), endsAt: at("2027-03-02T22:00:00Z") })
+      .values({
+        advisorId: theirs.id,
+        userId: member.id,
+        membershipId,
+        startsAt: at("2027-03-02T21:00:00Z"),
+        endsAt: at("2027-03-02T22:00:00Z"),
+      })
       .returning({ id: liveBookings.id });
 
     const own = await call(ownBookingsRoute, login, { path: `/api/advisor/bookings?advisorId=${theirs.id}` });
@@ -277,7 +388,9 @@ describe("asesores, horarios y sesiones", () => {
     expect(own.json.data.items[0]).toMatchObject({ userEmail: member.email, whenLabel: expect.stringMatching(/1 de marzo, 4:00/) });
     expect((await call(ownBookingsRoute, null, { path: "/api/advisor/bookings" })).status).toBe(401);
 
-    const filtered = await call(listBookingsRoute, admin, { path: `/api/admin/bookings?advisorId=${theirs.id}&status=confirmed&from=2027-03-02&to=2027-03-02` });
+    const filtered = await call(listBookingsRoute, admin, {
+      path: `/api/admin/bookings?advisorId=${theirs.id}&status=confirmed&from=2027-03-02&to=2027-03-02`,
+    });
     expect(filtered.json.data.items.map((b: { id: number }) => b.id)).toEqual([b2.id]);
     const byDay = await call(listBookingsRoute, admin, { path: `/api/admin/bookings?search=Member${tag}&from=2027-03-01&to=2027-03-01` });
     expect(byDay.json.data.items.map((b: { id: number }) => b.id)).toEqual([b1.id]);
@@ -297,9 +410,13 @@ describe("colegios y códigos", () => {
   let schoolId: number;
   beforeAll(async () => {
     const db = await getDb();
-    [{ id: schoolId }] = await db.insert(schools).values({ code: `T${tag.slice(0, 6)}`, name: `Colegio Prueba ${tag}`, level: "Secundaria", source: "test" }).returning({ id: schools.id });
+    [{ id: schoolId }] = await db
+      .insert(schools)
+      .values({ code: `T${tag.slice(0, 6)}`, name: `Colegio Prueba ${tag}`, level: "Secundaria", source: "test" })
+      .returning({ id: schools.id });
   });
-  const post = (body: unknown) => call(postCode, admin, { method: "POST", path: `/api/admin/schools/${schoolId}/codes`, params: { id: String(schoolId) }, body });
+  const post = (body: unknown) =>
+    call(postCode, admin, { method: "POST", path: `/api/admin/schools/${schoolId}/codes`, params: { id: String(schoolId) }, body });
 
   it("lista y busca los colegios sembrados", async () => {
     const all = await call(listSchoolsRoute, admin, { path: "/api/admin/schools?perPage=100" });
@@ -324,7 +441,13 @@ describe("colegios y códigos", () => {
   it("un código dado se guarda en mayúsculas, con grado, sección y vencimiento al final del día en Lima; repetido es 409 en el campo", async () => {
     const res = await post({ capacity: "25", code: `quinto-${tag.slice(0, 4)}`, expiresAt: "2027-12-31", grade: "5", section: "B" });
     expect(res.status).toBe(201);
-    expect(res.json.data).toMatchObject({ code: `QUINTO-${tag.slice(0, 4).toUpperCase()}`, capacity: 25, grade: "5", section: "B", expiresAt: "2028-01-01T05:00:00.000Z" });
+    expect(res.json.data).toMatchObject({
+      code: `QUINTO-${tag.slice(0, 4).toUpperCase()}`,
+      capacity: 25,
+      grade: "5",
+      section: "B",
+      expiresAt: "2028-01-01T05:00:00.000Z",
+    });
     const dup = await post({ capacity: 5, code: `Quinto-${tag.slice(0, 4)}` });
     expect(dup.status).toBe(409);
     expect(dup.json.errors.code).toEqual(["Este colegio ya tiene ese código."]);
@@ -340,12 +463,27 @@ describe("colegios y códigos", () => {
     const db = await getDb();
     const { redeemSchoolCode } = await import("@/lib/server/membership/school-codes");
     await db.transaction((tx) => redeemSchoolCode(tx as never, { codeId: created.id, userId: student.id }));
-    const list = await call(listCodesRoute, admin, { path: `/api/admin/schools/${schoolId}/codes?search=USO-`, params: { id: String(schoolId) } });
+    const list = await call(listCodesRoute, admin, {
+      path: `/api/admin/schools/${schoolId}/codes?search=USO-`,
+      params: { id: String(schoolId) },
+    });
     expect(list.json.data.items).toEqual([expect.objectContaining({ id: created.id, used: 1, capacity: 2 })]);
-    const off = await call(patchCode, admin, { method: "PATCH", params: { id: String(schoolId), codeId: String(created.id) }, body: { active: false } });
+    const off = await call(patchCode, admin, {
+      method: "PATCH",
+      params: { id: String(schoolId), codeId: String(created.id) },
+      body: { active: false },
+    });
     expect(off.json.data.active).toBe(false);
     await expect(checkSchoolCode(schoolId, created.code)).rejects.toMatchObject({ status: 400 });
-    expect((await call(patchCode, admin, { method: "PATCH", params: { id: String(schoolId + 1), codeId: String(created.id) }, body: { active: true } })).status).toBe(404);
+    expect(
+      (
+        await call(patchCode, admin, {
+          method: "PATCH",
+          params: { id: String(schoolId + 1), codeId: String(created.id) },
+          body: { active: true },
+        })
+      ).status,
+    ).toBe(404);
     const audit = await auditOf("school", schoolId);
     expect(audit.map((a) => a.action)).toContain("create_code");
     expect(audit.at(-1)).toMatchObject({ action: "deactivate_code", after: { code: created.code, active: false } });
@@ -359,11 +497,31 @@ describe("leads y su exportación CSV", () => {
     const [career] = await db.select({ id: careers.id, name: careers.name }).from(careers).limit(1);
     const base = { origin: "perfil", phone: "+51987654321", institutionId: inst.id };
     await db.insert(leads).values([
-      { ...base, referenceId: randomUUID(), dedupeKey: randomUUID(), name: `=HYPERLINK("x") ${tag}`, email: `a-${tag}@example.pe`, careerId: career.id, description: 'Dice "hola", y\nadiós', createdAt: new Date("2026-05-10T15:00:00Z") },
-      { ...base, referenceId: randomUUID(), dedupeKey: randomUUID(), name: `Beto ${tag}`, email: `b-${tag}@example.pe`, createdAt: new Date("2026-05-20T15:00:00Z") },
+      {
+        ...base,
+        referenceId: randomUUID(),
+        dedupeKey: randomUUID(),
+        name: `=HYPERLINK("x") ${tag}`,
+        email: `a-${tag}@example.pe`,
+        careerId: career.id,
+        description: 'Dice "hola", y\nadiós',
+        createdAt: new Date("2026-05-10T15:00:00Z"),
+      },
+      {
+        ...base,
+        referenceId: randomUUID(),
+        dedupeKey: randomUUID(),
+        name: `Beto ${tag}`,
+        email: `b-${tag}@example.pe`,
+        createdAt: new Date("2026-05-20T15:00:00Z"),
+      },
     ]);
-    const byCareer = await call(listLeadsRoute, admin, { path: `/api/admin/leads?search=${tag}&careerId=${career.id}&institutionId=${inst.id}` });
-    expect(byCareer.json.data.items).toEqual([expect.objectContaining({ email: `a-${tag}@example.pe`, careerName: career.name, institutionName: inst.name, phoneVerified: false })]);
+    const byCareer = await call(listLeadsRoute, admin, {
+      path: `/api/admin/leads?search=${tag}&careerId=${career.id}&institutionId=${inst.id}`,
+    });
+    expect(byCareer.json.data.items).toEqual([
+      expect.objectContaining({ email: `a-${tag}@example.pe`, careerName: career.name, institutionName: inst.name, phoneVerified: false }),
+    ]);
     const byDate = await call(listLeadsRoute, admin, { path: `/api/admin/leads?search=${tag}&from=2026-05-15&to=2026-05-20` });
     expect(byDate.json.data.items.map((l: { email: string }) => l.email)).toEqual([`b-${tag}@example.pe`]);
     expect((await call(listLeadsRoute, admin, { path: "/api/admin/leads?from=ayer" })).status).toBe(400);
@@ -388,8 +546,21 @@ describe("pedidos y reembolsos", () => {
     const buyer = await account();
     const db = await getDb();
     const id = randomUUID();
-    await db.insert(orders).values({ id, userId: buyer.id, planSlug: "especializado-2", amountCents: 9900, status: "created", provider: "sandbox", token: randomUUID(), providerCheckoutId: `pref-${tag}` });
-    await applyProviderStatus(id, { orderId: id, status: "approved", paymentId: `pay-${id.slice(0, 6)}`, amountCents: null, currency: null, detail: {} }, "sandbox");
+    await db.insert(orders).values({
+      id,
+      userId: buyer.id,
+      planSlug: "especializado-2",
+      amountCents: 9900,
+      status: "created",
+      provider: "sandbox",
+      token: randomUUID(),
+      providerCheckoutId: `pref-${tag}`,
+    });
+    await applyProviderStatus(
+      id,
+      { orderId: id, status: "approved", paymentId: `pay-${id.slice(0, 6)}`, amountCents: null, currency: null, detail: {} },
+      "sandbox",
+    );
     return { id, buyer };
   }
 
@@ -397,12 +568,24 @@ describe("pedidos y reembolsos", () => {
     const { id, buyer } = await approvedOrder();
     const list = await call(listOrdersRoute, admin, { path: `/api/admin/orders?status=approved&search=${buyer.email}` });
     expect(list.json.data.items).toEqual([
-      expect.objectContaining({ id, status: "approved", amountCents: 9900, provider: "sandbox", providerCheckoutId: `pref-${tag}`, providerPaymentId: `pay-${id.slice(0, 6)}`, userEmail: buyer.email }),
+      expect.objectContaining({
+        id,
+        status: "approved",
+        amountCents: 9900,
+        provider: "sandbox",
+        providerCheckoutId: `pref-${tag}`,
+        providerPaymentId: `pay-${id.slice(0, 6)}`,
+        userEmail: buyer.email,
+      }),
     ]);
-    expect((await call(listOrdersRoute, admin, { path: `/api/admin/orders?status=refunded&search=${buyer.email}` })).json.data.total).toBe(0);
+    expect((await call(listOrdersRoute, admin, { path: `/api/admin/orders?status=refunded&search=${buyer.email}` })).json.data.total).toBe(
+      0,
+    );
     expect((await call(listOrdersRoute, admin, { path: "/api/admin/orders?status=pagado" })).status).toBe(400);
     const detail = await call(getOrderRoute, admin, { params: { id } });
-    expect(detail.json.data.events.map((e: { toStatus: string; source: string }) => [e.toStatus, e.source])).toEqual([["approved", "sandbox"]]);
+    expect(detail.json.data.events.map((e: { toStatus: string; source: string }) => [e.toStatus, e.source])).toEqual([
+      ["approved", "sandbox"],
+    ]);
     expect(detail.json.data.memberships).toHaveLength(1);
     expect((await call(getOrderRoute, admin, { params: { id: randomUUID() } })).status).toBe(404);
   });
@@ -416,7 +599,10 @@ describe("pedidos y reembolsos", () => {
     expect((await membershipStatus(buyer.id)).active).toBe(false);
     const replay = await call(refundRoute, admin, { method: "POST", params: { id } });
     expect(replay.json.data).toMatchObject({ refundedNow: false, membershipsEnded: 0, order: { status: "refunded" } });
-    const [again] = await Promise.all([call(refundRoute, admin, { method: "POST", params: { id } }), call(refundRoute, admin, { method: "POST", params: { id } })]);
+    const [again] = await Promise.all([
+      call(refundRoute, admin, { method: "POST", params: { id } }),
+      call(refundRoute, admin, { method: "POST", params: { id } }),
+    ]);
     expect(again.json.data.refundedNow).toBe(false);
     const detail = await call(getOrderRoute, admin, { params: { id } });
     expect(detail.json.data.events.map((e: { toStatus: string; source: string }) => [e.toStatus, e.source])).toEqual([
@@ -425,9 +611,17 @@ describe("pedidos y reembolsos", () => {
     ]);
     const audit = await auditOf("order", id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "refund", actorEmail: admin.email, before: { status: "approved" }, after: { status: "refunded", reason: "Pidió la devolución" } });
+    expect(audit[0]).toMatchObject({
+      action: "refund",
+      actorEmail: admin.email,
+      before: { status: "approved" },
+      after: { status: "refunded", reason: "Pidió la devolución" },
+    });
     const db = await getDb();
-    const [m] = await db.select({ endsAt: memberships.endsAt }).from(memberships).where(and(eq(memberships.source, "order"), eq(memberships.sourceRef, id)));
+    const [m] = await db
+      .select({ endsAt: memberships.endsAt })
+      .from(memberships)
+      .where(and(eq(memberships.source, "order"), eq(memberships.sourceRef, id)));
     expect(m.endsAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
@@ -435,7 +629,15 @@ describe("pedidos y reembolsos", () => {
     const buyer = await account();
     const db = await getDb();
     const id = randomUUID();
-    await db.insert(orders).values({ id, userId: buyer.id, planSlug: "autoguiado", amountCents: 2900, status: "pending", provider: "sandbox", token: randomUUID() });
+    await db.insert(orders).values({
+      id,
+      userId: buyer.id,
+      planSlug: "autoguiado",
+      amountCents: 2900,
+      status: "pending",
+      provider: "sandbox",
+      token: randomUUID(),
+    });
     const res = await call(refundRoute, admin, { method: "POST", params: { id } });
     expect(res.status).toBe(409);
     expect(res.json.message).toMatch(/aprobado/);
@@ -447,14 +649,23 @@ describe("solicitudes de información y correos", () => {
   it("marca una solicitud atendida (idempotente, auditada) y filtra por estado", async () => {
     const asker = await account({ name: "Pía", surname: `Pide${tag}` });
     const db = await getDb();
-    const [req] = await db.insert(membershipRequests).values({ userId: asker.id, source: "pricing" }).returning({ id: membershipRequests.id });
+    const [req] = await db
+      .insert(membershipRequests)
+      .values({ userId: asker.id, source: "pricing" })
+      .returning({ id: membershipRequests.id });
     const open = await call(listRequestsRoute, admin, { path: `/api/admin/membership-requests?state=open&search=Pide${tag}` });
-    expect(open.json.data.items).toEqual([expect.objectContaining({ id: req.id, userEmail: asker.email, source: "pricing", handledAt: null })]);
+    expect(open.json.data.items).toEqual([
+      expect.objectContaining({ id: req.id, userEmail: asker.email, source: "pricing", handledAt: null }),
+    ]);
     const handled = await call(patchRequest, admin, { method: "PATCH", params: { id: String(req.id) }, body: { handled: true } });
     expect(handled.json.data.handledAt).not.toBeNull();
     await call(patchRequest, admin, { method: "PATCH", params: { id: String(req.id) }, body: { handled: true } });
-    expect((await call(listRequestsRoute, admin, { path: `/api/admin/membership-requests?state=open&search=Pide${tag}` })).json.data.total).toBe(0);
-    expect((await call(listRequestsRoute, admin, { path: `/api/admin/membership-requests?state=handled&search=Pide${tag}` })).json.data.total).toBe(1);
+    expect(
+      (await call(listRequestsRoute, admin, { path: `/api/admin/membership-requests?state=open&search=Pide${tag}` })).json.data.total,
+    ).toBe(0);
+    expect(
+      (await call(listRequestsRoute, admin, { path: `/api/admin/membership-requests?state=handled&search=Pide${tag}` })).json.data.total,
+    ).toBe(1);
     expect((await auditOf("membership_request", req.id)).map((a) => a.action)).toEqual(["handle"]);
     expect((await call(patchRequest, admin, { method: "PATCH", params: { id: String(req.id) }, body: {} })).status).toBe(400);
   });

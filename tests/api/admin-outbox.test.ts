@@ -12,7 +12,10 @@ describe("GET /api/admin/outbox", () => {
     const to = `destino-${Date.now()}@example.pe`;
     await sendEmail({ to, subject: "Primero", text: "1", kind: "test" });
     await sendEmail({ to, subject: "Segundo", text: "2", kind: "test" });
-    const res = await callRoute(GET, { path: `/api/admin/outbox?to=${encodeURIComponent(to)}`, headers: { authorization: `Bearer ${token}` } });
+    const res = await callRoute(GET, {
+      path: `/api/admin/outbox?to=${encodeURIComponent(to)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.map((m: { subject: string }) => m.subject)).toEqual(["Segundo", "Primero"]);
   });

@@ -26,7 +26,15 @@ async function anAlliance(values: Partial<typeof alliances.$inferInsert> = {}) {
   const [institution] = await db.select({ id: institutions.id }).from(institutions).orderBy(institutions.id).limit(1);
   const [row] = await db
     .insert(alliances)
-    .values({ nickname: `empresa-${uniq()}`, name: "Empresa Aliada", benefit: "15 días del plan autoguiado", benefitPlanSlug: "autoguiado", benefitDays: 15, institutionId: institution.id, ...values })
+    .values({
+      nickname: `empresa-${uniq()}`,
+      name: "Empresa Aliada",
+      benefit: "15 días del plan autoguiado",
+      benefitPlanSlug: "autoguiado",
+      benefitDays: 15,
+      institutionId: institution.id,
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -34,23 +42,46 @@ async function anAlliance(values: Partial<typeof alliances.$inferInsert> = {}) {
 async function allianceMemberships(userId: string) {
   const db = await getDb();
   return db
-    .select({ planSlug: memberships.planSlug, sourceRef: memberships.sourceRef, startsAt: memberships.startsAt, endsAt: memberships.endsAt })
+    .select({
+      planSlug: memberships.planSlug,
+      sourceRef: memberships.sourceRef,
+      startsAt: memberships.startsAt,
+      endsAt: memberships.endsAt,
+    })
     .from(memberships)
     .where(and(eq(memberships.userId, userId), eq(memberships.source, "alliance")));
 }
 
-const v2Body = (extra: Record<string, unknown> = {}) => ({ user: "+51987654321", password: "secreto1", name: "Rosa", surname: "Huamán", email: `alianza${uniq()}@example.pe`, careers: [], ...extra });
+const v2Body = (extra: Record<string, unknown> = {}) => ({
+  user: "+51987654321",
+  password: "secreto1",
+  name: "Rosa",
+  surname: "Huamán",
+  email: `alianza${uniq()}@example.pe`,
+  careers: [],
+  ...extra,
+});
 
 describe("GET /api/school/alliance/{nickname}", () => {
   it("devuelve la alianza sembrada con su institución y su beneficio, sin importar mayúsculas", async () => {
     const alliance = await seeded();
     expect(alliance).toBeDefined();
     const db = await getDb();
-    const [institution] = await db.select({ id: institutions.id }).from(institutions).where(eq(institutions.slug, demoAlliance.institutionSlug));
+    const [institution] = await db
+      .select({ id: institutions.id })
+      .from(institutions)
+      .where(eq(institutions.slug, demoAlliance.institutionSlug));
     for (const nickname of ["ulima", "ULima"]) {
       const res = await get(nickname);
       expect(res.status).toBe(200);
-      expect(res.json.data).toEqual({ id: alliance.id, nickname: "ulima", name: "Universidad de Lima", logo: null, institutionId: institution.id, benefit: demoAlliance.benefit });
+      expect(res.json.data).toEqual({
+        id: alliance.id,
+        nickname: "ulima",
+        name: "Universidad de Lima",
+        logo: null,
+        institutionId: institution.id,
+        benefit: demoAlliance.benefit,
+      });
     }
   });
 
@@ -75,7 +106,12 @@ describe("GET /api/school/alliance/{nickname}", () => {
 describe("registro con una alianza", () => {
   it("v2 con allianceId: guarda la alianza y el auspiciador, y da el beneficio una vez (15 días del plan)", async () => {
     const alliance = await anAlliance();
-    const res = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", headers: { "x-forwarded-for": ip() }, body: v2Body({ allianceId: alliance.id }) });
+    const res = await callRoute(registerV2, {
+      method: "POST",
+      path: "/api/v2/auth/register",
+      headers: { "x-forwarded-for": ip() },
+      body: v2Body({ allianceId: alliance.id }),
+    });
     expect(res.status).toBe(201);
     const user = res.json.data.user;
     expect(user).toMatchObject({ alliance: alliance.id, sponsorId: alliance.institutionId, haveSponsor: true, haveMembership: true });
@@ -86,7 +122,13 @@ describe("registro con una alianza", () => {
     expect(days).toBe(15);
     // Applying it again for the same account changes nothing.
     const db = await getDb();
-    await db.transaction((tx) => applyAllianceBenefit(tx as unknown as typeof db, { id: alliance.id, institutionId: alliance.institutionId, benefitPlanSlug: "autoguiado", benefitDays: 15 }, user.id));
+    await db.transaction((tx) =>
+      applyAllianceBenefit(
+        tx as unknown as typeof db,
+        { id: alliance.id, institutionId: alliance.institutionId, benefitPlanSlug: "autoguiado", benefitDays: 15 },
+        user.id,
+      ),
+    );
     expect(await allianceMemberships(user.id)).toHaveLength(1);
   });
 
@@ -106,14 +148,24 @@ describe("registro con una alianza", () => {
 
   it("una alianza sin plan de beneficio guarda la alianza pero no da membresía; una desconocida o inactiva se ignora", async () => {
     const noBenefit = await anAlliance({ benefitPlanSlug: null, benefit: "Charla gratuita de orientación" });
-    const res = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", headers: { "x-forwarded-for": ip() }, body: v2Body({ allianceId: noBenefit.id }) });
+    const res = await callRoute(registerV2, {
+      method: "POST",
+      path: "/api/v2/auth/register",
+      headers: { "x-forwarded-for": ip() },
+      body: v2Body({ allianceId: noBenefit.id }),
+    });
     expect(res.status).toBe(201);
     expect(res.json.data.user).toMatchObject({ alliance: noBenefit.id, haveMembership: false });
     expect(await allianceMemberships(res.json.data.user.id)).toHaveLength(0);
 
     const inactive = await anAlliance({ active: false });
     for (const allianceId of [inactive.id, 999_999]) {
-      const other = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", headers: { "x-forwarded-for": ip() }, body: v2Body({ allianceId }) });
+      const other = await callRoute(registerV2, {
+        method: "POST",
+        path: "/api/v2/auth/register",
+        headers: { "x-forwarded-for": ip() },
+        body: v2Body({ allianceId }),
+      });
       expect(other.status).toBe(201);
       expect(other.json.data.user).toMatchObject({ alliance: null, sponsorId: null, haveMembership: false });
       const db = await getDb();
@@ -123,7 +175,12 @@ describe("registro con una alianza", () => {
   });
 
   it("una cookie de auspiciador alterada o ilegible no rompe el registro", async () => {
-    const res = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", headers: { "x-forwarded-for": ip(), cookie: "rumbo_sponsor=%7Bnot-json" }, body: v2Body() });
+    const res = await callRoute(registerV2, {
+      method: "POST",
+      path: "/api/v2/auth/register",
+      headers: { "x-forwarded-for": ip(), cookie: "rumbo_sponsor=%7Bnot-json" },
+      body: v2Body(),
+    });
     expect(res.status).toBe(201);
     expect(res.json.data.user.alliance).toBeNull();
   });

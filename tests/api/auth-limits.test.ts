@@ -22,10 +22,20 @@ describe("límites de intentos (createLimiter)", { timeout: 120_000 }, () => {
   it("tras 50 fallos para una cuenta desde muchas direcciones, una dirección nueva recibe 429 con Retry-After aunque la contraseña sea correcta", async () => {
     await registerStudent("limite@example.pe", "correcta1");
     for (let i = 0; i < 50; i++) {
-      const res = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "limite@example.pe", password: `mala-${i}` }, headers: ipHeaders(`10.0.${Math.floor(i / 4)}.${i % 4}`) });
+      const res = await callRoute(login, {
+        method: "POST",
+        path: "/api/auth/login",
+        body: { user: "limite@example.pe", password: `mala-${i}` },
+        headers: ipHeaders(`10.0.${Math.floor(i / 4)}.${i % 4}`),
+      });
       expect(res.status).toBe(401);
     }
-    const blocked = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "limite@example.pe", password: "correcta1" }, headers: ipHeaders("10.0.100.1") });
+    const blocked = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: "limite@example.pe", password: "correcta1" },
+      headers: ipHeaders("10.0.100.1"),
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.json.code).toBe("rate_limited");
     expect(blocked.json.message).toMatch(/Demasiados intentos/);
@@ -36,47 +46,102 @@ describe("límites de intentos (createLimiter)", { timeout: 120_000 }, () => {
     await registerStudent("reinicio@example.pe", "correcta1");
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 4; i++) {
-        await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "reinicio@example.pe", password: "mala" }, headers: ipHeaders("10.1.0.1") });
+        await callRoute(login, {
+          method: "POST",
+          path: "/api/auth/login",
+          body: { user: "reinicio@example.pe", password: "mala" },
+          headers: ipHeaders("10.1.0.1"),
+        });
       }
-      const ok = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "reinicio@example.pe", password: "correcta1" }, headers: ipHeaders("10.1.0.1") });
+      const ok = await callRoute(login, {
+        method: "POST",
+        path: "/api/auth/login",
+        body: { user: "reinicio@example.pe", password: "correcta1" },
+        headers: ipHeaders("10.1.0.1"),
+      });
       expect(ok.status).toBe(200);
     }
   });
 
   it("una IP tiene 100 intentos por hora, en cuentas distintas", async () => {
     for (let i = 0; i < 100; i++) {
-      const res = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: `x${i}@example.pe`, password: "mala" }, headers: ipHeaders("10.2.0.1") });
+      const res = await callRoute(login, {
+        method: "POST",
+        path: "/api/auth/login",
+        body: { user: `x${i}@example.pe`, password: "mala" },
+        headers: ipHeaders("10.2.0.1"),
+      });
       expect(res.status).toBe(401);
     }
-    const blocked = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "otra@example.pe", password: "mala" }, headers: ipHeaders("10.2.0.1") });
+    const blocked = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: "otra@example.pe", password: "mala" },
+      headers: ipHeaders("10.2.0.1"),
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
-    const otherIp = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "otra@example.pe", password: "mala" }, headers: ipHeaders("10.2.0.2") });
+    const otherIp = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: "otra@example.pe", password: "mala" },
+      headers: ipHeaders("10.2.0.2"),
+    });
     expect(otherIp.status).toBe(401);
   });
 
   it("la recuperación limita los envíos por correo (5 cada 15 minutos)", async () => {
     await registerStudent("recupera-limite@example.pe", "correcta1");
     for (let i = 0; i < 5; i++) {
-      const res = await callRoute(recover, { method: "POST", path: "/api/auth/recover", body: { email: "recupera-limite@example.pe", role: "user" }, headers: ipHeaders(`10.3.0.${i}`) });
+      const res = await callRoute(recover, {
+        method: "POST",
+        path: "/api/auth/recover",
+        body: { email: "recupera-limite@example.pe", role: "user" },
+        headers: ipHeaders(`10.3.0.${i}`),
+      });
       expect(res.status).toBe(200);
     }
-    const blocked = await callRoute(recover, { method: "POST", path: "/api/auth/recover", body: { email: "recupera-limite@example.pe", role: "user" }, headers: ipHeaders("10.3.1.1") });
+    const blocked = await callRoute(recover, {
+      method: "POST",
+      path: "/api/auth/recover",
+      body: { email: "recupera-limite@example.pe", role: "user" },
+      headers: ipHeaders("10.3.1.1"),
+    });
     expect(blocked.status).toBe(429);
   });
 
   it("la verificación de correo y los códigos de colegio tienen límite por IP", async () => {
     for (let i = 0; i < 100; i++) {
-      await callRoute(verifyEmail, { method: "POST", path: "/api/auth/verify-email", body: { email: `libre${i}@example.pe` }, headers: ipHeaders("10.4.0.1") });
+      await callRoute(verifyEmail, {
+        method: "POST",
+        path: "/api/auth/verify-email",
+        body: { email: `libre${i}@example.pe` },
+        headers: ipHeaders("10.4.0.1"),
+      });
     }
-    const blocked = await callRoute(verifyEmail, { method: "POST", path: "/api/auth/verify-email", body: { email: "libre@example.pe" }, headers: ipHeaders("10.4.0.1") });
+    const blocked = await callRoute(verifyEmail, {
+      method: "POST",
+      path: "/api/auth/verify-email",
+      body: { email: "libre@example.pe" },
+      headers: ipHeaders("10.4.0.1"),
+    });
     expect(blocked.status).toBe(429);
 
     for (let i = 0; i < 10; i++) {
-      const res = await callRoute(verification, { method: "POST", path: "/api/membership/verification", body: { schoolId: 1, code: `MAL${i}` }, headers: ipHeaders("10.5.0.1") });
+      const res = await callRoute(verification, {
+        method: "POST",
+        path: "/api/membership/verification",
+        body: { schoolId: 1, code: `MAL${i}` },
+        headers: ipHeaders("10.5.0.1"),
+      });
       expect(res.status).toBe(400);
     }
-    const codeBlocked = await callRoute(verification, { method: "POST", path: "/api/membership/verification", body: { schoolId: 1, code: "OTRO" }, headers: ipHeaders("10.5.0.1") });
+    const codeBlocked = await callRoute(verification, {
+      method: "POST",
+      path: "/api/membership/verification",
+      body: { schoolId: 1, code: "OTRO" },
+      headers: ipHeaders("10.5.0.1"),
+    });
     expect(codeBlocked.status).toBe(429);
   });
 });

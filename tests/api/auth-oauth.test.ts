@@ -46,7 +46,10 @@ function configure(withCredentials: boolean) {
 
 /** Start → the mock's /authorize (which answers at once with a code) → our callback. */
 async function socialLogin(provider: "google" | "facebook", redirect = "/donde-estudiar?area_id=salud") {
-  const started = await callRoute(start, { path: `/api/auth/oauth/${provider}?redirect=${encodeURIComponent(redirect)}`, params: { provider } });
+  const started = await callRoute(start, {
+    path: `/api/auth/oauth/${provider}?redirect=${encodeURIComponent(redirect)}`,
+    params: { provider },
+  });
   expect(started.status).toBe(302);
   const authorizeUrl = new URL(started.headers.get("location")!);
   if (provider === "google") {
@@ -57,7 +60,11 @@ async function socialLogin(provider: "google" | "facebook", redirect = "/donde-e
   const authorized = await fetch(authorizeUrl, { redirect: "manual" });
   const back = new URL(authorized.headers.get("location")!);
   expect(back.pathname).toBe(`/api/auth/oauth/${provider}/callback`);
-  return callRoute(callback, { path: `${back.pathname}${back.search}`, params: { provider }, headers: { cookie: `rumbo_oauth=${stateCookie}` } });
+  return callRoute(callback, {
+    path: `${back.pathname}${back.search}`,
+    params: { provider },
+    headers: { cookie: `rumbo_oauth=${stateCookie}` },
+  });
 }
 
 describe("inicio de sesión con Google y Facebook", () => {
@@ -115,7 +122,11 @@ describe("inicio de sesión con Google y Facebook", () => {
   it("un state distinto al guardado se rechaza", async () => {
     const started = await callRoute(start, { path: "/api/auth/oauth/google", params: { provider: "google" } });
     const stateCookie = /rumbo_oauth=([^;]+)/.exec(started.headers.getSetCookie().join("\n"))![1];
-    const res = await callRoute(callback, { path: "/api/auth/oauth/google/callback?code=abc&state=otro", params: { provider: "google" }, headers: { cookie: `rumbo_oauth=${stateCookie}` } });
+    const res = await callRoute(callback, {
+      path: "/api/auth/oauth/google/callback?code=abc&state=otro",
+      params: { provider: "google" },
+      headers: { cookie: `rumbo_oauth=${stateCookie}` },
+    });
     expect(res.headers.get("location")).toMatch(/error=oauth-failed/);
     const db = await getDb();
     expect((await db.select({ id: users.id }).from(users).where(eq(users.email, "nadie@x.pe"))).length).toBe(0);

@@ -20,7 +20,11 @@ import { insertTestUser } from "../support/users";
 let n = 0;
 async function student(password = "secreto1") {
   const email = `rec${Date.now()}${++n}@example.pe`;
-  const res = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body: { user: "+51987654321", password, name: "Rosa", surname: "Huamán", email, careers: [] } });
+  const res = await callRoute(registerV2, {
+    method: "POST",
+    path: "/api/v2/auth/register",
+    body: { user: "+51987654321", password, name: "Rosa", surname: "Huamán", email, careers: [] },
+  });
   expect(res.status).toBe(201);
   return { email, password, id: res.json.data.user.id as string, token: res.json.data.token as string };
 }
@@ -35,7 +39,11 @@ describe("recuperación de contraseña", () => {
   it("envía un correo en español con enlace de un solo uso a /?token=…; el cambio revoca todas las sesiones", async () => {
     const s = await student();
     const other = await createSession(s.id, "otro equipo");
-    const res = await callRoute(recover, { method: "POST", path: "/api/auth/recover", body: { email: s.email.toUpperCase(), role: "user" } });
+    const res = await callRoute(recover, {
+      method: "POST",
+      path: "/api/auth/recover",
+      body: { email: s.email.toUpperCase(), role: "user" },
+    });
     expect(res.status).toBe(200);
     const { mail, token } = await lastResetLink(s.email);
     expect(mail.kind).toBe("password-reset");
@@ -53,7 +61,11 @@ describe("recuperación de contraseña", () => {
     expect(info.status).toBe(200);
     expect(info.json.data.valid).toBe(true);
 
-    const changed = await callRoute(validate, { method: "PUT", path: "/api/auth/recover/validate", body: { password: "nueva-clave", token } });
+    const changed = await callRoute(validate, {
+      method: "PUT",
+      path: "/api/auth/recover/validate",
+      body: { password: "nueva-clave", token },
+    });
     expect(changed.status).toBe(200);
     expect(await db.select().from(sessions).where(eq(sessions.userId, s.id))).toEqual([]);
     expect(other.token).toBeTruthy();
@@ -64,7 +76,11 @@ describe("recuperación de contraseña", () => {
 
     const oldPassword = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: s.email, password: "secreto1" } });
     expect(oldPassword.status).toBe(401);
-    const newPassword = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: s.email, password: "nueva-clave" } });
+    const newPassword = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: s.email, password: "nueva-clave" },
+    });
     expect(newPassword.status).toBe(200);
   });
 
@@ -73,13 +89,22 @@ describe("recuperación de contraseña", () => {
     await callRoute(recover, { method: "POST", path: "/api/auth/recover", body: { email: s.email } });
     const { token } = await lastResetLink(s.email);
     const db = await getDb();
-    await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, s.id));
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, s.id));
     expect((await callRoute(checkToken, { path: `/api/auth/recover?token=${token}` })).status).toBe(400);
-    expect((await callRoute(validate, { method: "PUT", path: "/api/auth/recover/validate", body: { password: "nueva-clave", token } })).status).toBe(400);
+    expect(
+      (await callRoute(validate, { method: "PUT", path: "/api/auth/recover/validate", body: { password: "nueva-clave", token } })).status,
+    ).toBe(400);
   });
 
   it("'No existe el correo' y 'Debes completar el campo email correctamente'", async () => {
-    const unknown = await callRoute(recover, { method: "POST", path: "/api/auth/recover", body: { email: "nadie@example.pe", role: "user" } });
+    const unknown = await callRoute(recover, {
+      method: "POST",
+      path: "/api/auth/recover",
+      body: { email: "nadie@example.pe", role: "user" },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json.message).toBe("No existe el correo");
     const bad = await callRoute(recover, { method: "POST", path: "/api/auth/recover", body: { email: "nada", role: "user" } });
@@ -115,18 +140,30 @@ describe("verificación de correo y celular", () => {
 describe("perfil y datos del estudiante", () => {
   it("GET /api/student/{id}: el dueño o un admin; otro estudiante recibe 403; sin sesión 401", async () => {
     const s = await student();
-    const mine = await callRoute(getStudent, { path: `/api/student/${s.id}`, params: { id: s.id }, headers: { authorization: `Bearer ${s.token}` } });
+    const mine = await callRoute(getStudent, {
+      path: `/api/student/${s.id}`,
+      params: { id: s.id },
+      headers: { authorization: `Bearer ${s.token}` },
+    });
     expect(mine.status).toBe(200);
     expect(mine.json.data).toMatchObject({ id: s.id, email: s.email });
     expect(mine.text).not.toMatch(/password|hash|argon/i);
 
     const other = await student();
-    const forbidden = await callRoute(getStudent, { path: `/api/student/${s.id}`, params: { id: s.id }, headers: { authorization: `Bearer ${other.token}` } });
+    const forbidden = await callRoute(getStudent, {
+      path: `/api/student/${s.id}`,
+      params: { id: s.id },
+      headers: { authorization: `Bearer ${other.token}` },
+    });
     expect(forbidden.status).toBe(403);
 
     const admin = await insertTestUser({ isAdmin: true });
     const adminSession = await createSession(admin.id);
-    const byAdmin = await callRoute(getStudent, { path: `/api/student/${s.id}`, params: { id: s.id }, headers: { authorization: `Bearer ${adminSession.token}` } });
+    const byAdmin = await callRoute(getStudent, {
+      path: `/api/student/${s.id}`,
+      params: { id: s.id },
+      headers: { authorization: `Bearer ${adminSession.token}` },
+    });
     expect(byAdmin.status).toBe(200);
     expect((await callRoute(getStudent, { path: `/api/student/${s.id}`, params: { id: s.id } })).status).toBe(401);
   });
@@ -149,23 +186,52 @@ describe("perfil y datos del estudiante", () => {
     const { id } = await insertTestUser({ email: `facebook-${Date.now()}@sin-correo.invalid`, phone: null, fullPhone: null, role: null });
     const { token } = await createSession(id);
     const headers = { authorization: `Bearer ${token}` };
-    const refused = await callRoute(dataUpdate, { method: "POST", path: "/api/data-update/student", headers, body: { role: "user", email: "social@example.pe", phone: "+51987654321", password: "secreto1", accepted: false } });
+    const refused = await callRoute(dataUpdate, {
+      method: "POST",
+      path: "/api/data-update/student",
+      headers,
+      body: { role: "user", email: "social@example.pe", phone: "+51987654321", password: "secreto1", accepted: false },
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.errors.accepted).toEqual(["Debe aceptar las políticas de uso."]);
-    const ok = await callRoute(dataUpdate, { method: "POST", path: "/api/data-update/student", headers, body: { role: "user", email: "social@example.pe", phone: "+51987654321", password: "secreto1", accepted: true } });
+    const ok = await callRoute(dataUpdate, {
+      method: "POST",
+      path: "/api/data-update/student",
+      headers,
+      body: { role: "user", email: "social@example.pe", phone: "+51987654321", password: "secreto1", accepted: true },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.data).toMatchObject({ role: "user", fullPhone: "+51987654321", email: "social@example.pe" });
-    const loggedIn = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "social@example.pe", password: "secreto1" } });
+    const loggedIn = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: "social@example.pe", password: "secreto1" },
+    });
     expect(loggedIn.status).toBe(200);
   });
 
   it("una petición con cookie de sesión desde otro sitio recibe 403", async () => {
     const s = await student();
-    const cross = await callRoute(putStudent, { method: "PUT", path: "/api/student", body: { name: "X" }, headers: { cookie: `rumbo_session=${s.token}`, origin: "https://evil.example" } });
+    const cross = await callRoute(putStudent, {
+      method: "PUT",
+      path: "/api/student",
+      body: { name: "X" },
+      headers: { cookie: `rumbo_session=${s.token}`, origin: "https://evil.example" },
+    });
     expect(cross.status).toBe(403);
-    const nullOrigin = await callRoute(dataUpdate, { method: "POST", path: "/api/data-update/student", body: {}, headers: { cookie: `rumbo_session=${s.token}`, origin: "null" } });
+    const nullOrigin = await callRoute(dataUpdate, {
+      method: "POST",
+      path: "/api/data-update/student",
+      body: {},
+      headers: { cookie: `rumbo_session=${s.token}`, origin: "null" },
+    });
     expect(nullOrigin.status).toBe(403);
-    const same = await callRoute(putStudent, { method: "PUT", path: "/api/student", body: { name: "Rosa" }, headers: { cookie: `rumbo_session=${s.token}`, origin: testOrigin } });
+    const same = await callRoute(putStudent, {
+      method: "PUT",
+      path: "/api/student",
+      body: { name: "Rosa" },
+      headers: { cookie: `rumbo_session=${s.token}`, origin: testOrigin },
+    });
     expect(same.status).toBe(200);
   });
 });
@@ -175,16 +241,35 @@ describe("código de colegio", () => {
     const db = await getDb();
     const [school] = await db.select({ id: schools.id, name: schools.name }).from(schools).limit(1);
     await db.insert(schoolCodes).values({ schoolId: school.id, code: "COLE2026" });
-    const ok = await callRoute(verification, { method: "POST", path: "/api/membership/verification", body: { schoolId: school.id, code: "cole2026" } });
+    const ok = await callRoute(verification, {
+      method: "POST",
+      path: "/api/membership/verification",
+      body: { schoolId: school.id, code: "cole2026" },
+    });
     expect(ok.json.data).toEqual({ valid: true, schoolId: school.id, schoolName: school.name });
-    const wrong = await callRoute(verification, { method: "POST", path: "/api/membership/verification", body: { schoolId: school.id, code: "OTRO" } });
+    const wrong = await callRoute(verification, {
+      method: "POST",
+      path: "/api/membership/verification",
+      body: { schoolId: school.id, code: "OTRO" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe("El código del colegio no es válido.");
 
     const res = await callRoute(registerV1, {
       method: "POST",
       path: "/api/auth/register",
-      body: { user: "+51987654321", password: "secreto1", name: "Kevin", surname: "Soto", email: "kevin@example.pe", schoolId: school.id, grade: "5", section: "B", code: "COLE2026", birthday: { day: 3, month: 4, year: 2009 } },
+      body: {
+        user: "+51987654321",
+        password: "secreto1",
+        name: "Kevin",
+        surname: "Soto",
+        email: "kevin@example.pe",
+        schoolId: school.id,
+        grade: "5",
+        section: "B",
+        code: "COLE2026",
+        birthday: { day: 3, month: 4, year: 2009 },
+      },
     });
     expect(res.status).toBe(201);
     expect(res.json.data.user.schoolId).toBe(school.id);
@@ -201,9 +286,20 @@ describe("POST /api/membership/school", () => {
     await db.insert(schoolCodes).values({ schoolId: school.id, code: "UNIRSE1" }).onConflictDoNothing();
     const s = await student();
     const headers = { authorization: `Bearer ${s.token}` };
-    const body = { schoolId: school.id, grade: "4", section: "A", code: "UNIRSE1", birthday: { day: 1, month: 2, year: 2010 }, day: 1, month: 2, year: 2010 };
+    const body = {
+      schoolId: school.id,
+      grade: "4",
+      section: "A",
+      code: "UNIRSE1",
+      birthday: { day: 1, month: 2, year: 2010 },
+      day: 1,
+      month: 2,
+      year: 2010,
+    };
     expect((await callRoute(joinSchool, { method: "POST", path: "/api/membership/school", body })).status).toBe(401);
-    expect((await callRoute(joinSchool, { method: "POST", path: "/api/membership/school", body: { ...body, code: "NO" }, headers })).status).toBe(400);
+    expect(
+      (await callRoute(joinSchool, { method: "POST", path: "/api/membership/school", body: { ...body, code: "NO" }, headers })).status,
+    ).toBe(400);
     const ok = await callRoute(joinSchool, { method: "POST", path: "/api/membership/school", body, headers });
     expect(ok.status).toBe(200);
     expect(ok.json.data.schoolId).toBe(school.id);

@@ -22,9 +22,20 @@ const tokenCookie = (headers: Headers) => /rumbo_session=([^;]+)/.exec(headers.g
 describe("registro v2 e inicio de sesión", () => {
   it("registra, inicia sesión sin devolver contraseñas ni hashes, y guarda la campaña", async () => {
     const body = v2Body({ role: "user-parent", typeUser: "user-parent", objective: "Estudiar ingeniería" });
-    const res = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body, headers: { cookie: "rumbo_ref=feria2026" } });
+    const res = await callRoute(registerV2, {
+      method: "POST",
+      path: "/api/v2/auth/register",
+      body,
+      headers: { cookie: "rumbo_ref=feria2026" },
+    });
     expect(res.status).toBe(201);
-    expect(res.json.data.user).toMatchObject({ email: body.email.toLowerCase(), name: "Rosa", role: "user-parent", fullPhone: "+51987654321", phone: "987654321" });
+    expect(res.json.data.user).toMatchObject({
+      email: body.email.toLowerCase(),
+      name: "Rosa",
+      role: "user-parent",
+      fullPhone: "+51987654321",
+      phone: "987654321",
+    });
     expect(res.text).not.toMatch(/password|secreto1|argon2/i);
     const cookies = res.headers.getSetCookie().join("\n");
     expect(cookies).toMatch(/rumbo_session=[^;]+;.*HttpOnly/i);
@@ -32,11 +43,18 @@ describe("registro v2 e inicio de sesión", () => {
     expect(tokenCookie(res.headers)).toBe(res.json.data.token);
 
     const db = await getDb();
-    const [row] = await db.select({ campaign: users.campaign, hash: users.passwordHash }).from(users).where(eq(users.id, res.json.data.user.id));
+    const [row] = await db
+      .select({ campaign: users.campaign, hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, res.json.data.user.id));
     expect(row.campaign).toBe("feria2026");
     expect(row.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-    const ok = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: body.email.toUpperCase(), password: "secreto1", role: "user" } });
+    const ok = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: body.email.toUpperCase(), password: "secreto1", role: "user" },
+    });
     expect(ok.status).toBe(200);
     expect(Object.keys(ok.json.data).sort()).toEqual(["token", "user"]);
     expect(ok.text).not.toMatch(/password|secreto1|argon2/i);
@@ -47,11 +65,18 @@ describe("registro v2 e inicio de sesión", () => {
   it("v2 guarda carreras y responde el área de la primera carrera elegida", async () => {
     const db = await getDb();
     const [career] = await db.select({ id: careers.id, areaSlug: careers.areaSlug }).from(careers).limit(1);
-    const res = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body: v2Body({ careers: [career.id, 99999999], type: 4 }) });
+    const res = await callRoute(registerV2, {
+      method: "POST",
+      path: "/api/v2/auth/register",
+      body: v2Body({ careers: [career.id, 99999999], type: 4 }),
+    });
     expect(res.status).toBe(201);
     expect(res.json.data.areaId).toBe(career.areaSlug);
     expect(res.json.data.user.type).toBe("4");
-    const [prefs] = await db.select({ careerIds: studentPreferences.careerIds }).from(studentPreferences).where(eq(studentPreferences.userId, res.json.data.user.id));
+    const [prefs] = await db
+      .select({ careerIds: studentPreferences.careerIds })
+      .from(studentPreferences)
+      .where(eq(studentPreferences.userId, res.json.data.user.id));
     expect(prefs.careerIds).toEqual([career.id]);
   });
 
@@ -59,7 +84,18 @@ describe("registro v2 e inicio de sesión", () => {
     const res = await callRoute(registerV1, {
       method: "POST",
       path: "/api/auth/register",
-      body: { user: "912345678", countryCode: "51", countryIso: "PE", password: "secreto1", name: "Luis", surname: "Rojas", email: uniqueEmail(), role: "user", surnameFather: "Rojas", surnameMother: "Paz" },
+      body: {
+        user: "912345678",
+        countryCode: "51",
+        countryIso: "PE",
+        password: "secreto1",
+        name: "Luis",
+        surname: "Rojas",
+        email: uniqueEmail(),
+        role: "user",
+        surnameFather: "Rojas",
+        surnameMother: "Paz",
+      },
     });
     expect(res.status).toBe(201);
     expect(res.json.data.user).toMatchObject({ fullPhone: "+51912345678", role: "user" });
@@ -68,18 +104,30 @@ describe("registro v2 e inicio de sesión", () => {
   it("rechaza un correo repetido (409), un celular inválido y un correo inválido con los mensajes del catálogo", async () => {
     const body = v2Body();
     expect((await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body })).status).toBe(201);
-    const again = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body: { ...body, email: body.email.toUpperCase() } });
+    const again = await callRoute(registerV2, {
+      method: "POST",
+      path: "/api/v2/auth/register",
+      body: { ...body, email: body.email.toUpperCase() },
+    });
     expect(again.status).toBe(409);
     expect(again.json.errors.email).toBeDefined();
 
     const badPhone = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body: v2Body({ user: "12345" }) });
     expect(badPhone.status).toBe(400);
     expect(badPhone.json.errors.user[0]).toMatch(/^Tu celular es inválido, coloca el código de país correctamente \+51 9XX XXX XXX$/);
-    const badPhone2 = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body: v2Body({ user: "+51 123 456 789" }) });
+    const badPhone2 = await callRoute(registerV2, {
+      method: "POST",
+      path: "/api/v2/auth/register",
+      body: v2Body({ user: "+51 123 456 789" }),
+    });
     expect(badPhone2.status).toBe(400);
     expect(badPhone2.json.message).toMatch(/^Tu celular es inválido/);
 
-    const badEmail = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body: v2Body({ email: "no-es-correo" }) });
+    const badEmail = await callRoute(registerV2, {
+      method: "POST",
+      path: "/api/v2/auth/register",
+      body: v2Body({ email: "no-es-correo" }),
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.json.errors.email).toEqual(["Email no es válido"]);
 
@@ -91,8 +139,16 @@ describe("registro v2 e inicio de sesión", () => {
   it("un correo desconocido y una contraseña equivocada reciben el mismo 401 'Usuario o contraseña incorrecto'", async () => {
     const body = v2Body();
     await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body });
-    const wrong = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: body.email, password: "otra-clave", role: "user" } });
-    const unknown = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "nadie@example.pe", password: "otra-clave", role: "user" } });
+    const wrong = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: body.email, password: "otra-clave", role: "user" },
+    });
+    const unknown = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: "nadie@example.pe", password: "otra-clave", role: "user" },
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.json).toEqual({ message: "Usuario o contraseña incorrecto", code: "unauthorized" });
@@ -102,7 +158,11 @@ describe("registro v2 e inicio de sesión", () => {
   it("cerrar sesión revoca el token y borra las cookies", async () => {
     const res = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body: v2Body() });
     const token = res.json.data.token as string;
-    const out = await callRoute(logout, { method: "POST", path: "/api/auth/logout", headers: { cookie: `rumbo_session=${token}`, origin: testOrigin } });
+    const out = await callRoute(logout, {
+      method: "POST",
+      path: "/api/auth/logout",
+      headers: { cookie: `rumbo_session=${token}`, origin: testOrigin },
+    });
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().join("\n")).toMatch(/rumbo_session=;.*Max-Age=0/i);
     const db = await getDb();

@@ -95,7 +95,14 @@ describe("1. límite del cuerpo leído como flujo", () => {
 /* ───────────── 2. E-mail and password changes ───────────── */
 
 describe("2. cambiar correo o contraseña exige reautenticación y un enlace", () => {
-  const body = (email: string, extra: Record<string, unknown> = {}) => ({ role: "user", email, phone: "+51987654321", password: "nueva-clave-1", accepted: true, ...extra });
+  const body = (email: string, extra: Record<string, unknown> = {}) => ({
+    role: "user",
+    email,
+    phone: "+51987654321",
+    password: "nueva-clave-1",
+    accepted: true,
+    ...extra,
+  });
 
   it("una sesión robada no cambia el correo ni la contraseña sin la contraseña actual", async () => {
     const me = await userWithPassword();
@@ -103,28 +110,49 @@ describe("2. cambiar correo o contraseña exige reautenticación y un enlace", (
     const res = await callRoute(dataUpdate, { method: "POST", path: "/api/data-update/student", body: body(attacker), headers: me.auth });
     expect(res.status).toBe(400);
     expect(res.json.errors.currentPassword).toEqual(["Escribe tu contraseña actual para cambiar estos datos."]);
-    const wrong = await callRoute(dataUpdate, { method: "POST", path: "/api/data-update/student", body: body(attacker, { currentPassword: "mala" }), headers: me.auth });
+    const wrong = await callRoute(dataUpdate, {
+      method: "POST",
+      path: "/api/data-update/student",
+      body: body(attacker, { currentPassword: "mala" }),
+      headers: me.auth,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.errors.currentPassword).toEqual(["Tu contraseña actual no es correcta."]);
     const db = await getDb();
     const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, me.id));
     expect(row.email).toBe(me.email);
     // The old password still logs in.
-    expect((await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: me.email, password: "correcta-1" }, headers: ip("10.60.0.1") })).status).toBe(200);
+    expect(
+      (
+        await callRoute(login, {
+          method: "POST",
+          path: "/api/auth/login",
+          body: { user: me.email, password: "correcta-1" },
+          headers: ip("10.60.0.1"),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("con la contraseña actual, el correo nuevo solo reemplaza al anterior al abrir su enlace (un solo uso)", async () => {
     const me = await userWithPassword();
     const other = await createSession(me.id);
     const next = unique("nuevo");
-    const res = await callRoute(dataUpdate, { method: "POST", path: "/api/data-update/student", body: body(next, { currentPassword: "correcta-1" }), headers: me.auth });
+    const res = await callRoute(dataUpdate, {
+      method: "POST",
+      path: "/api/data-update/student",
+      body: body(next, { currentPassword: "correcta-1" }),
+      headers: me.auth,
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ email: me.email, emailPending: next });
     // The new password works; the other session ended, this one stays.
     const db = await getDb();
     const left = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, me.id));
     expect(left).toHaveLength(1);
-    expect((await callRoute(getVocational, { path: "/api/vocational", headers: { authorization: `Bearer ${other.token}` } })).status).toBe(401);
+    expect((await callRoute(getVocational, { path: "/api/vocational", headers: { authorization: `Bearer ${other.token}` } })).status).toBe(
+      401,
+    );
 
     const mail = await lastMail(next, "email-change");
     const token = linkToken(mail!.text)!;
@@ -144,14 +172,33 @@ describe("2. cambiar correo o contraseña exige reautenticación y un enlace", (
   });
 
   it("una cuenta social sin contraseña la completa sin contraseña actual", async () => {
-    const social = await insertTestUser({ email: `google-${Date.now()}@sin-correo.invalid`, passwordHash: null, phone: null, fullPhone: null });
+    const social = await insertTestUser({
+      email: `google-${Date.now()}@sin-correo.invalid`,
+      passwordHash: null,
+      phone: null,
+      fullPhone: null,
+    });
     const { token } = await createSession(social.id);
     const email = unique("social");
-    const res = await callRoute(dataUpdate, { method: "POST", path: "/api/data-update/student", body: body(email), headers: { authorization: `Bearer ${token}` } });
+    const res = await callRoute(dataUpdate, {
+      method: "POST",
+      path: "/api/data-update/student",
+      body: body(email),
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ email, emailPending: null });
     expect(linkToken((await lastMail(email, "email-verification"))!.text)).toBeTruthy();
-    expect((await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: email, password: "nueva-clave-1" }, headers: ip("10.60.0.2") })).status).toBe(200);
+    expect(
+      (
+        await callRoute(login, {
+          method: "POST",
+          path: "/api/auth/login",
+          body: { user: email, password: "nueva-clave-1" },
+          headers: ip("10.60.0.2"),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("el registro envía un enlace de verificación que confirma el correo", async () => {
@@ -186,7 +233,12 @@ describe("2. cambiar correo o contraseña exige reautenticación y un enlace", (
 
 describe("3. la entrada del cliente nunca produce un 500", () => {
   it("caracteres nulos en textos: 400 con el sobre de error", async () => {
-    const nul = await callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: "a\u0000@b.pe", password: "x" }, headers: ip("10.61.0.1") });
+    const nul = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: "a\u0000@b.pe", password: "x" },
+      headers: ip("10.61.0.1"),
+    });
     expect(nul.status).toBe(400);
     expect(nul.json.code).toBe("bad_request");
     const search = await callRoute(schools, { path: "/api/school?search=%00" });
@@ -231,16 +283,31 @@ describe("3. la entrada del cliente nunca produce un 500", () => {
 describe("4. CSRF: cookie sin Origin ni Sec-Fetch-Site, y un solo portador", () => {
   it("una petición insegura con cookie y sin Origin ni Sec-Fetch-Site se rechaza", async () => {
     const me = await userWithPassword();
-    const res = await callRoute(putStudent, { method: "PUT", path: "/api/student", body: { name: "X" }, headers: { cookie: `rumbo_session=${me.token}` } });
+    const res = await callRoute(putStudent, {
+      method: "PUT",
+      path: "/api/student",
+      body: { name: "X" },
+      headers: { cookie: `rumbo_session=${me.token}` },
+    });
     expect(res.status).toBe(403);
-    const fetchSite = await callRoute(putStudent, { method: "PUT", path: "/api/student", body: { name: "Rosa" }, headers: { cookie: `rumbo_session=${me.token}`, "sec-fetch-site": "same-origin" } });
+    const fetchSite = await callRoute(putStudent, {
+      method: "PUT",
+      path: "/api/student",
+      body: { name: "Rosa" },
+      headers: { cookie: `rumbo_session=${me.token}`, "sec-fetch-site": "same-origin" },
+    });
     expect(fetchSite.status).toBe(200);
   });
 
   it("con un Authorization mal formado la cookie no autentica ni salta la comprobación de origen", async () => {
     const me = await userWithPassword();
     for (const authorization of ["Bearer x y", "Bearer", "Basic abc", "bearer  x", "Bearer x\ty"]) {
-      const res = await callRoute(putStudent, { method: "PUT", path: "/api/student", body: { name: "X" }, headers: { cookie: `rumbo_session=${me.token}`, authorization } });
+      const res = await callRoute(putStudent, {
+        method: "PUT",
+        path: "/api/student",
+        body: { name: "X" },
+        headers: { cookie: `rumbo_session=${me.token}`, authorization },
+      });
       expect(res.status, authorization).toBe(401);
     }
   });
@@ -248,10 +315,18 @@ describe("4. CSRF: cookie sin Origin ni Sec-Fetch-Site, y un solo portador", () 
   it("con Authorization presente manda el portador, nunca la cookie", async () => {
     const a = await userWithPassword();
     const b = await userWithPassword();
-    const res = await callRoute(getStudentById, { path: `/api/student/${b.id}`, params: { id: b.id }, headers: { cookie: `rumbo_session=${a.token}`, authorization: `Bearer ${b.token}` } });
+    const res = await callRoute(getStudentById, {
+      path: `/api/student/${b.id}`,
+      params: { id: b.id },
+      headers: { cookie: `rumbo_session=${a.token}`, authorization: `Bearer ${b.token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.id).toBe(b.id);
-    const other = await callRoute(getStudentById, { path: `/api/student/${a.id}`, params: { id: a.id }, headers: { cookie: `rumbo_session=${a.token}`, authorization: `Bearer ${b.token}` } });
+    const other = await callRoute(getStudentById, {
+      path: `/api/student/${a.id}`,
+      params: { id: a.id },
+      headers: { cookie: `rumbo_session=${a.token}`, authorization: `Bearer ${b.token}` },
+    });
     expect(other.status).toBe(403);
   });
 });
@@ -263,23 +338,48 @@ describe("5. de-duplicación de leads", () => {
     const list = await callRoute(listInstitutions, { path: "/api/institution?type=universidad&perPage=3" });
     const [institutionId, otherInstitution] = list.json.data.items.map((i: { id: number }) => i.id);
     const phone = `9${String(Date.now()).slice(-8)}`;
-    const lead = { origin: "perfil", institution_id: institutionId, career_id: null, name: "Víctima Real", phone, email: "victima-lead@example.pe", description: null };
+    const lead = {
+      origin: "perfil",
+      institution_id: institutionId,
+      career_id: null,
+      name: "Víctima Real",
+      phone,
+      email: "victima-lead@example.pe",
+      description: null,
+    };
     const created = await callRoute(createLead, { method: "POST", path: "/institution/v1/lead", body: lead, headers: ip("10.62.0.1") });
     const referenceId = created.json.data.referenceId;
     const sent = await callRoute(sendCode, { method: "POST", path: "/api/institution/notification", body: { phone, referenceId } });
     expect(sent.status, sent.text).toBe(200);
     const db = await getDb();
-    const [sms] = await db.select({ text: outbox.text }).from(outbox).where(eq(outbox.to, `+51${phone}`)).orderBy(desc(outbox.id)).limit(1);
+    const [sms] = await db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.to, `+51${phone}`))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     const code = /\b(\d{6})\b/.exec(sms.text)![1];
-    expect((await callRoute(validateCode, { method: "POST", path: "/api/institution/notification/validate", body: { code, referenceId } })).json.data.verified).toBe(true);
+    expect(
+      (await callRoute(validateCode, { method: "POST", path: "/api/institution/notification/validate", body: { code, referenceId } })).json
+        .data.verified,
+    ).toBe(true);
 
-    const replay = await callRoute(createLead, { method: "POST", path: "/institution/v1/lead", body: { ...lead, name: "Atacante" }, headers: ip("10.62.0.2") });
+    const replay = await callRoute(createLead, {
+      method: "POST",
+      path: "/institution/v1/lead",
+      body: { ...lead, name: "Atacante" },
+      headers: ip("10.62.0.2"),
+    });
     expect(replay.status).toBe(201);
     expect(replay.json.data.referenceId).not.toBe(referenceId);
     expect(replay.json.data).toMatchObject({ verified: false, delivered: false });
     const [original] = await db.select({ name: leads.name }).from(leads).where(eq(leads.referenceId, referenceId));
     expect(original.name).toBe("Víctima Real");
-    const stolen = await callRoute(express, { method: "POST", path: "/api/institution/notification/express", body: { institutionId: otherInstitution, referenceId: replay.json.data.referenceId } });
+    const stolen = await callRoute(express, {
+      method: "POST",
+      path: "/api/institution/notification/express",
+      body: { institutionId: otherInstitution, referenceId: replay.json.data.referenceId },
+    });
     expect(stolen.status).toBe(400);
   });
 });
@@ -297,7 +397,11 @@ const attempt = (user: string, password: string, address: string) =>
 describe("7. límites de inicio de sesión por cuenta y dirección", { timeout: 180_000 }, () => {
   it("diez contraseñas malas desde otras direcciones no bloquean a la dueña", async () => {
     const email = await registered();
-    for (let i = 0; i < 10; i++) { const r = await attempt(email, `mala-${i}`, `10.63.0.${i}`); if (r.status === 500) console.log("DBG", r.text); expect(r.status).toBe(401); }
+    for (let i = 0; i < 10; i++) {
+      const r = await attempt(email, `mala-${i}`, `10.63.0.${i}`);
+      if (r.status === 500) console.log("DBG", r.text);
+      expect(r.status).toBe(401);
+    }
     expect((await attempt(email, "correcta-1", "10.63.1.1")).status).toBe(200);
   });
 

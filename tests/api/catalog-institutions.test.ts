@@ -64,7 +64,11 @@ describe("GET /api/institution", () => {
 
     const publicInCusco = await callRoute(list, { path: "/api/institution?gestion=publica&region=cusco&perPage=50" });
     expect(publicInCusco.json.data.total).toBeGreaterThan(0);
-    expect(publicInCusco.json.data.items.every((i: { gestion: string; region: { slug: string } }) => i.gestion === "publica" && i.region.slug === "cusco")).toBe(true);
+    expect(
+      publicInCusco.json.data.items.every(
+        (i: { gestion: string; region: { slug: string } }) => i.gestion === "publica" && i.region.slug === "cusco",
+      ),
+    ).toBe(true);
 
     const medicine = await callRoute(list, { path: "/api/institution?career=medicina-humana&perPage=50" });
     expect(medicine.json.data.total).toBeGreaterThan(10);
@@ -152,7 +156,12 @@ describe("GET /api/institution", () => {
     const anonymous = await callRoute(list, { path: "/api/institution?search=UNMSM" });
     expect(anonymous.json.data.items[0].checked).toBe(false);
 
-    const removed = await callRoute(unsave, { method: "DELETE", path: `/api/student/institutions/${id}`, headers, params: { id: String(id) } });
+    const removed = await callRoute(unsave, {
+      method: "DELETE",
+      path: `/api/student/institutions/${id}`,
+      headers,
+      params: { id: String(id) },
+    });
     expect(removed.json.data).toEqual([]);
     const listed = await callRoute(savedList, { path: "/api/student/institutions", headers });
     expect(listed.json.data).toEqual([]);
@@ -195,7 +204,12 @@ describe("GET /api/institution", () => {
     const anonymous = await callRoute(savedList, { path: "/api/student/institutions" });
     expect(anonymous.status).toBe(401);
     const headers = await bearer();
-    const unknown = await callRoute(saveMany, { method: "POST", path: "/api/student/institutions", headers, body: { institutionIds: [99999999] } });
+    const unknown = await callRoute(saveMany, {
+      method: "POST",
+      path: "/api/student/institutions",
+      headers,
+      body: { institutionIds: [99999999] },
+    });
     expect(unknown.status).toBe(404);
     const crossSite = await callRoute(saveMany, {
       method: "POST",
@@ -212,11 +226,19 @@ describe("perfil, ubicación y carreras", () => {
   it("el perfil trae licencia SUNEDU con fecha de corte y la ubicación", async () => {
     const res = await callRoute(profile, { path: `/api/institution/${SAN_MARCOS}`, params: { slug: SAN_MARCOS } });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ username: SAN_MARCOS, shortName: "UNMSM", licence: { status: "licenciada", dataCut: "2022-08-17" } });
+    expect(res.json.data).toMatchObject({
+      username: SAN_MARCOS,
+      shortName: "UNMSM",
+      licence: { status: "licenciada", dataCut: "2022-08-17" },
+    });
     expect(res.json.data.passwordHash).toBeUndefined();
 
     const loc = await callRoute(location, { path: `/api/institution/${SAN_MARCOS}/location`, params: { slug: SAN_MARCOS } });
-    expect(loc.json.data).toMatchObject({ region: { name: expect.stringMatching(/Lima/) }, province: expect.any(String), district: expect.any(String) });
+    expect(loc.json.data).toMatchObject({
+      region: { name: expect.stringMatching(/Lima/) },
+      province: expect.any(String),
+      district: expect.any(String),
+    });
 
     const byIdRes = await callRoute(byId, { path: `/api/institution/id/${res.json.data.id}`, params: { id: String(res.json.data.id) } });
     expect(byIdRes.json.data.username).toBe(SAN_MARCOS);
@@ -233,12 +255,18 @@ describe("perfil, ubicación y carreras", () => {
       expect(source.year, figure).toBeGreaterThan(2000);
     }
 
-    const detail = await callRoute(careerAt, { path: `/api/institution/${SAN_MARCOS}/career/medicina-humana`, params: { slug: SAN_MARCOS, career: "medicina-humana" } });
+    const detail = await callRoute(careerAt, {
+      path: `/api/institution/${SAN_MARCOS}/career/medicina-humana`,
+      params: { slug: SAN_MARCOS, career: "medicina-humana" },
+    });
     expect(detail.status).toBe(200);
     expect(detail.json.data.offering.career.slug).toBe("medicina-humana");
     expect(detail.json.data.institution.username).toBe(SAN_MARCOS);
 
-    const legacy = await callRoute(legacyCareer, { path: `/institution/v1/${SAN_MARCOS}/career/medicina-humana`, params: { slug: SAN_MARCOS, career: "medicina-humana" } });
+    const legacy = await callRoute(legacyCareer, {
+      path: `/institution/v1/${SAN_MARCOS}/career/medicina-humana`,
+      params: { slug: SAN_MARCOS, career: "medicina-humana" },
+    });
     expect(legacy.json.data.offering.id).toBe(detail.json.data.offering.id);
   });
 
@@ -265,7 +293,10 @@ describe("perfil, ubicación y carreras", () => {
     expect(loc.status).toBe(404);
     const careers = await callRoute(careersOf, { path: "/api/institution/no-existe/career", params: { slug: "no-existe" } });
     expect(careers.status).toBe(404);
-    const noCareer = await callRoute(careerAt, { path: `/api/institution/${SAN_MARCOS}/career/no-existe`, params: { slug: SAN_MARCOS, career: "no-existe" } });
+    const noCareer = await callRoute(careerAt, {
+      path: `/api/institution/${SAN_MARCOS}/career/no-existe`,
+      params: { slug: SAN_MARCOS, career: "no-existe" },
+    });
     expect(noCareer.status).toBe(404);
     for (const id of ["0", "-1", "abc", "99999999", "1e309"]) {
       const res = await callRoute(byId, { path: `/api/institution/id/${id}`, params: { id } });
@@ -278,18 +309,29 @@ describe("/api/student/enroll", () => {
   it("guarda la última intención del estudiante y la lista por institución y carrera", async () => {
     const headers = await bearer();
     const inst = await callRoute(profile, { path: `/api/institution/${SAN_MARCOS}`, params: { slug: SAN_MARCOS } });
-    const detail = await callRoute(careerAt, { path: `/api/institution/${SAN_MARCOS}/career/medicina-humana`, params: { slug: SAN_MARCOS, career: "medicina-humana" } });
+    const detail = await callRoute(careerAt, {
+      path: `/api/institution/${SAN_MARCOS}/career/medicina-humana`,
+      params: { slug: SAN_MARCOS, career: "medicina-humana" },
+    });
     const body = { institutionId: inst.json.data.id, careerId: detail.json.data.offering.career.id, action: "interesado" };
     const first = await callRoute(enrollPost, { method: "POST", path: "/api/student/enroll", headers, body });
     expect(first.status).toBe(200);
     await callRoute(enrollPost, { method: "POST", path: "/api/student/enroll", headers, body: { ...body, action: "postulare" } });
-    const listed = await callRoute(enrollList, { path: `/api/student/enroll?institutionId=${body.institutionId}&careerId=${body.careerId}`, headers });
+    const listed = await callRoute(enrollList, {
+      path: `/api/student/enroll?institutionId=${body.institutionId}&careerId=${body.careerId}`,
+      headers,
+    });
     expect(listed.json.data).toHaveLength(1);
     expect(listed.json.data[0]).toMatchObject({ ...body, action: "postulare" });
 
     const bad = await callRoute(enrollPost, { method: "POST", path: "/api/student/enroll", headers, body: { ...body, action: "hackear" } });
     expect(bad.status).toBe(400);
-    const unknown = await callRoute(enrollPost, { method: "POST", path: "/api/student/enroll", headers, body: { ...body, careerId: 999999 } });
+    const unknown = await callRoute(enrollPost, {
+      method: "POST",
+      path: "/api/student/enroll",
+      headers,
+      body: { ...body, careerId: 999999 },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors.careerId).toBeDefined();
     const anonymous = await callRoute(enrollPost, { method: "POST", path: "/api/student/enroll", body });

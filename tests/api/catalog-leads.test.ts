@@ -26,19 +26,36 @@ async function institutionIds() {
 
 async function latestCode(phone: string): Promise<string> {
   const db = await getDb();
-  const [message] = await db.select({ text: outbox.text, channel: outbox.channel }).from(outbox).where(eq(outbox.to, phone)).orderBy(desc(outbox.id)).limit(1);
+  const [message] = await db
+    .select({ text: outbox.text, channel: outbox.channel })
+    .from(outbox)
+    .where(eq(outbox.to, phone))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   expect(message.channel).toBe("sms");
   return /\b(\d{6})\b/.exec(message.text)![1];
 }
 
 async function leadRow(referenceId: string) {
   const db = await getDb();
-  const [row] = await db.select({ deliveredAt: leads.deliveredAt, phoneVerifiedAt: leads.phoneVerifiedAt, phone: leads.phone }).from(leads).where(eq(leads.referenceId, referenceId));
+  const [row] = await db
+    .select({ deliveredAt: leads.deliveredAt, phoneVerifiedAt: leads.phoneVerifiedAt, phone: leads.phone })
+    .from(leads)
+    .where(eq(leads.referenceId, referenceId));
   return row;
 }
 
 function leadBody(institutionId: number, phone: string, extra: Record<string, unknown> = {}) {
-  return { origin: "perfil", institution_id: institutionId, career_id: null, name: "Lucía Quispe", phone, email: "lucia@example.pe", description: "Quiero saber de becas", ...extra };
+  return {
+    origin: "perfil",
+    institution_id: institutionId,
+    career_id: null,
+    name: "Lucía Quispe",
+    phone,
+    email: "lucia@example.pe",
+    description: "Quiero saber de becas",
+    ...extra,
+  };
 }
 
 describe("POST /institution/v1/lead y verificación del celular", () => {
@@ -71,10 +88,17 @@ describe("POST /institution/v1/lead y verificación del celular", () => {
     const [id] = await institutionIds();
     const phone = newPhone();
     const a = await callRoute(createLead, { method: "POST", path: "/institution/v1/lead", body: leadBody(id, phone) });
-    const b = await callRoute(createLead, { method: "POST", path: "/institution/v1/lead", body: leadBody(id, `+51 ${phone}`, { email: "LUCIA@example.pe", name: "Lucía Q." }) });
+    const b = await callRoute(createLead, {
+      method: "POST",
+      path: "/institution/v1/lead",
+      body: leadBody(id, `+51 ${phone}`, { email: "LUCIA@example.pe", name: "Lucía Q." }),
+    });
     expect(b.json.data.referenceId).toBe(a.json.data.referenceId);
     const db = await getDb();
-    const rows = await db.select({ id: leads.id, name: leads.name }).from(leads).where(eq(leads.phone, `+51${phone}`));
+    const rows = await db
+      .select({ id: leads.id, name: leads.name })
+      .from(leads)
+      .where(eq(leads.phone, `+51${phone}`));
     expect(rows).toHaveLength(1);
     expect(rows[0].name).toBe("Lucía Q.");
   });
@@ -88,12 +112,20 @@ describe("POST /institution/v1/lead y verificación del celular", () => {
     const code = await latestCode(`+51${phone}`);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 1; i <= 5; i++) {
-      const res = await callRoute(validate, { method: "POST", path: "/api/institution/notification/validate", body: { code: wrong, referenceId } });
+      const res = await callRoute(validate, {
+        method: "POST",
+        path: "/api/institution/notification/validate",
+        body: { code: wrong, referenceId },
+      });
       expect(res.status).toBe(400);
       expect(res.json.errors.code[0]).toMatch(/no es correcto/);
       if (i < 5) expect(res.json.message).toContain(`Te quedan ${5 - i}`);
     }
-    const blocked = await callRoute(validate, { method: "POST", path: "/api/institution/notification/validate", body: { code, referenceId } });
+    const blocked = await callRoute(validate, {
+      method: "POST",
+      path: "/api/institution/notification/validate",
+      body: { code, referenceId },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBeTruthy();
     expect(blocked.json.message).toMatch(/5 intentos/);
@@ -102,7 +134,11 @@ describe("POST /institution/v1/lead y verificación del celular", () => {
     // A new code starts a new count.
     await callRoute(sendCode, { method: "POST", path: "/api/institution/notification", body: { phone, referenceId } });
     const fresh = await latestCode(`+51${phone}`);
-    const ok = await callRoute(validate, { method: "POST", path: "/api/institution/notification/validate", body: { code: fresh, referenceId } });
+    const ok = await callRoute(validate, {
+      method: "POST",
+      path: "/api/institution/notification/validate",
+      body: { code: fresh, referenceId },
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -127,12 +163,24 @@ describe("POST /institution/v1/lead y verificación del celular", () => {
   });
 
   it("códigos y referencias inválidas responden 4xx", async () => {
-    const badCode = await callRoute(validate, { method: "POST", path: "/api/institution/notification/validate", body: { code: "12ab", referenceId: "x".repeat(20) } });
+    const badCode = await callRoute(validate, {
+      method: "POST",
+      path: "/api/institution/notification/validate",
+      body: { code: "12ab", referenceId: "x".repeat(20) },
+    });
     expect(badCode.status).toBe(400);
     expect(badCode.json.errors.code).toEqual(["El código tiene 6 dígitos."]);
-    const unknownRef = await callRoute(validate, { method: "POST", path: "/api/institution/notification/validate", body: { code: "123456", referenceId: "x".repeat(20) } });
+    const unknownRef = await callRoute(validate, {
+      method: "POST",
+      path: "/api/institution/notification/validate",
+      body: { code: "123456", referenceId: "x".repeat(20) },
+    });
     expect(unknownRef.status).toBe(404);
-    const noCode = await callRoute(sendCode, { method: "POST", path: "/api/institution/notification", body: { phone: "abc", referenceId: "../../" } });
+    const noCode = await callRoute(sendCode, {
+      method: "POST",
+      path: "/api/institution/notification",
+      body: { phone: "abc", referenceId: "../../" },
+    });
     expect(noCode.status).toBe(400);
   });
 
@@ -141,12 +189,24 @@ describe("POST /institution/v1/lead y verificación del celular", () => {
     const phone = newPhone();
     const { json } = await callRoute(createLead, { method: "POST", path: "/institution/v1/lead", body: leadBody(first, phone) });
     const referenceId = json.data.referenceId;
-    const early = await callRoute(express, { method: "POST", path: "/api/institution/notification/express", body: { institutionId: second, referenceId } });
+    const early = await callRoute(express, {
+      method: "POST",
+      path: "/api/institution/notification/express",
+      body: { institutionId: second, referenceId },
+    });
     expect(early.status).toBe(400);
 
     await callRoute(sendCode, { method: "POST", path: "/api/institution/notification", body: { phone, referenceId } });
-    await callRoute(validate, { method: "POST", path: "/api/institution/notification/validate", body: { code: await latestCode(`+51${phone}`), referenceId } });
-    const res = await callRoute(express, { method: "POST", path: "/api/institution/notification/express", body: { institutionId: second, referenceId } });
+    await callRoute(validate, {
+      method: "POST",
+      path: "/api/institution/notification/validate",
+      body: { code: await latestCode(`+51${phone}`), referenceId },
+    });
+    const res = await callRoute(express, {
+      method: "POST",
+      path: "/api/institution/notification/express",
+      body: { institutionId: second, referenceId },
+    });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ verified: true, delivered: true });
     expect(res.json.data.referenceId).not.toBe(referenceId);

@@ -19,7 +19,10 @@ const SAN_MARCOS = "universidad-nacional-mayor-de-san-marcos";
 
 async function sanMarcos() {
   const db = await getDb();
-  const [row] = await db.select({ id: institutions.id, sentence: institutions.sentence }).from(institutions).where(eq(institutions.slug, SAN_MARCOS));
+  const [row] = await db
+    .select({ id: institutions.id, sentence: institutions.sentence })
+    .from(institutions)
+    .where(eq(institutions.slug, SAN_MARCOS));
   return row;
 }
 
@@ -79,7 +82,10 @@ describe("datos de las páginas públicas en caché, invalidados por invalidateC
     restore.push(() => db.update(careers).set({ name: career.name }).where(eq(careers.id, career.id)));
     const stats = await cachedCatalogueStats();
 
-    await db.update(careers).set({ name: `${career.name} (editada)` }).where(eq(careers.id, career.id));
+    await db
+      .update(careers)
+      .set({ name: `${career.name} (editada)` })
+      .where(eq(careers.id, career.id));
     expect((await cachedCareers()).find((c) => c.id === career.id)?.name).toBe(career.name);
 
     await invalidateCatalogue({ kind: "career", id: career.id });

@@ -62,9 +62,19 @@ describe("catalogue seed", () => {
       expect(Object.keys(c.riasec!).sort()).toEqual(["A", "C", "E", "I", "R", "S"]);
       for (const v of Object.values(c.riasec!)) expect(v).toBeGreaterThanOrEqual(1);
     }
-    expect(all.filter((c) => c.riasec === null).map((c) => c.name).sort()).toEqual(["Ingeniería Pesquera", "Negocios Internacionales"]);
+    expect(
+      all
+        .filter((c) => c.riasec === null)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(["Ingeniería Pesquera", "Negocios Internacionales"]);
     const medicine = all.find((c) => c.slug === "medicina-humana");
-    expect(medicine).toMatchObject({ level: "universitaria", area: "ciencias de la salud", areaSlug: "ciencias-de-la-salud", riasecCode: "SI" });
+    expect(medicine).toMatchObject({
+      level: "universitaria",
+      area: "ciencias de la salud",
+      areaSlug: "ciencias-de-la-salud",
+      riasecCode: "SI",
+    });
     expect(medicine!.riasec).toEqual({ R: 3.75, I: 6.08, A: 1.45, S: 6.21, E: 2.34, C: 3.95 });
   });
 
@@ -130,7 +140,13 @@ describe("catalogue seed", () => {
       .select({ o: offerings, institution: institutions.name })
       .from(offerings)
       .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
-      .where(and(eq(institutions.slug, "universidad-continental"), eq(offerings.programName, "Administración"), eq(offerings.regionName, "Junín")));
+      .where(
+        and(
+          eq(institutions.slug, "universidad-continental"),
+          eq(offerings.programName, "Administración"),
+          eq(offerings.regionName, "Junín"),
+        ),
+      );
     expect(row.institution).toBe("Universidad Continental S.A.C.");
     expect(row.o).toMatchObject({
       family: "Administración de Empresas",
@@ -238,14 +254,27 @@ describe("school register import", () => {
     const first = await importSchoolsRegister(db, fixture("padron-sample.csv"), { reportDir, log: (l) => lines.push(l) });
     expect(first).toMatchObject({ format: "csv", encoding: "latin1", delimiter: ";" });
     // 0334672 is in the seeded sample: updated from the register; the other four are new.
-    expect(first.totals).toMatchObject({ rows: 11, kept: 5, inserted: 4, updated: 1, unchanged: 0, skippedLevel: 2, skippedInactive: 1, malformed: 2, duplicates: 1 });
+    expect(first.totals).toMatchObject({
+      rows: 11,
+      kept: 5,
+      inserted: 4,
+      updated: 1,
+      unchanged: 0,
+      skippedLevel: 2,
+      skippedInactive: 1,
+      malformed: 2,
+      duplicates: 1,
+    });
     expect(first.skipped.map((s) => s.code).sort()).toEqual(["1234568", "1234569", "1234573"]);
     expect(first.malformed.map((m) => m.row)).toEqual([7, 8]);
     expect(lines.join("\n")).toContain("mal formados");
     const saved = JSON.parse(readFileSync(path.join(reportDir, "schools-import-report.json"), "utf8"));
     expect(saved.totals.kept).toBe(5);
 
-    const [arguedas] = await db.select().from(schools).where(and(eq(schools.code, "1234567"), eq(schools.annex, "0")));
+    const [arguedas] = await db
+      .select()
+      .from(schools)
+      .where(and(eq(schools.code, "1234567"), eq(schools.annex, "0")));
     expect(arguedas).toMatchObject({
       name: "José María Arguedas",
       level: "Secundaria",
@@ -255,7 +284,10 @@ describe("school register import", () => {
       status: "activa",
     });
     expect(arguedas.source).toContain("Padrón de Instituciones Educativas");
-    const [annex] = await db.select().from(schools).where(and(eq(schools.code, "1234570"), eq(schools.annex, "1")));
+    const [annex] = await db
+      .select()
+      .from(schools)
+      .where(and(eq(schools.code, "1234570"), eq(schools.annex, "1")));
     expect(annex.name).toBe("Jesús Nazareno");
     for (const code of ["1234568", "1234569", "1234573", "1234571"]) {
       expect(await db.select().from(schools).where(eq(schools.code, code))).toHaveLength(0);
@@ -275,17 +307,25 @@ describe("school register import", () => {
 
   it("reads the DBF (cp850) register with the same result", async () => {
     const reportDir = tmp();
-    const dbf = await importSchoolsRegister(db, fixture("padron-sample.dbf"), { reportDir, ...quiet, source: "MINEDU, Padrón (DBF de prueba)" });
+    const dbf = await importSchoolsRegister(db, fixture("padron-sample.dbf"), {
+      reportDir,
+      ...quiet,
+      source: "MINEDU, Padrón (DBF de prueba)",
+    });
     expect(dbf).toMatchObject({ format: "dbf", encoding: "cp850" });
     expect(dbf.totals).toMatchObject({ kept: 5, skippedLevel: 2, skippedInactive: 1, deleted: 1, duplicates: 1, malformed: 1 });
-    const again = await importSchoolsRegister(db, fixture("padron-sample.dbf"), { reportDir, ...quiet, source: "MINEDU, Padrón (DBF de prueba)" });
+    const again = await importSchoolsRegister(db, fixture("padron-sample.dbf"), {
+      reportDir,
+      ...quiet,
+      source: "MINEDU, Padrón (DBF de prueba)",
+    });
     expect(again.totals).toMatchObject({ inserted: 0, updated: 0, unchanged: 5 });
     expect(await db.select().from(schools).where(eq(schools.code, "7654321"))).toHaveLength(0);
   });
 
   it("refuses a file that is not a register", async () => {
-    await expect(importSchoolsRegister(db, path.join(process.cwd(), "data", "regions_pe.csv"), { ...quiet, reportDir: tmp() })).rejects.toThrow(
-      /faltan las columnas COD_MOD/,
-    );
+    await expect(
+      importSchoolsRegister(db, path.join(process.cwd(), "data", "regions_pe.csv"), { ...quiet, reportDir: tmp() }),
+    ).rejects.toThrow(/faltan las columnas COD_MOD/);
   });
 });

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
 import sitemap from "@/app/sitemap";
 import { appUrl } from "@/lib/config/env";
-import { findInstitution, getInstitutionCareer, getInstitutionLocation, offeringsOfInstitution } from "@/lib/server/catalog/get-institution";
+import {
+  findInstitution,
+  getInstitutionCareer,
+  getInstitutionLocation,
+  offeringsOfInstitution,
+} from "@/lib/server/catalog/get-institution";
 import { findCareer } from "@/lib/server/catalog/careers";
-import { careerDescription, institutionDescription, institutionJsonLd, jsonLdText, programDescription, programJsonLd } from "@/lib/server/catalog/seo";
+import {
+  careerDescription,
+  institutionDescription,
+  institutionJsonLd,
+  jsonLdText,
+  programDescription,
+  programJsonLd,
+} from "@/lib/server/catalog/seo";
 
 const SAN_MARCOS = "universidad-nacional-mayor-de-san-marcos";
 
@@ -33,7 +45,12 @@ describe("títulos, descripciones y datos estructurados del catálogo", () => {
     expect(description).toMatch(/^Universidad pública en .*Lima.*licenciada por SUNEDU\./);
     expect(description).toContain(`${page.offerings.length} carreras`);
     const ld = institutionJsonLd(page.profile, page.location, "https://rumbo.pe");
-    expect(ld).toMatchObject({ "@type": "CollegeOrUniversity", name: page.profile.name, url: `https://rumbo.pe/${SAN_MARCOS}`, address: { addressCountry: "PE" } });
+    expect(ld).toMatchObject({
+      "@type": "CollegeOrUniversity",
+      name: page.profile.name,
+      url: `https://rumbo.pe/${SAN_MARCOS}`,
+      address: { addressCountry: "PE" },
+    });
   });
 
   it("una carrera en una institución es un EducationalOccupationalProgram con duración y costo en soles", async () => {

@@ -51,7 +51,8 @@ describe("GET /api/conference", () => {
     const list = res.json.data as Array<Record<string, unknown>>;
     expect(list.length).toBeGreaterThanOrEqual(12);
     const first = list[0];
-    for (const key of ["id", "title", "author", "image", "startTime", "endTime", "startDate", "startDateFilter", "signed"]) expect(first).toHaveProperty(key);
+    for (const key of ["id", "title", "author", "image", "startTime", "endTime", "startDate", "startDateFilter", "signed"])
+      expect(first).toHaveProperty(key);
     expect(list.every((c) => c.signed === false)).toBe(true);
     // Several days, upcoming (the seed puts the fair three weeks ahead), from real institutions of the catalogue.
     expect(new Set(list.map((c) => c.startDateFilter)).size).toBeGreaterThanOrEqual(3);
@@ -70,14 +71,28 @@ describe("POST /api/conference/student", () => {
 
   it("inscribe una vez: la segunda vez responde 200 con la misma inscripción, un solo correo con su .ics y un recordatorio", async () => {
     const me = await student();
-    const list = (await callRoute(listRoute, { path: "/api/conference" })).json.data as Array<{ id: number; title: string; startsAt: string }>;
+    const list = (await callRoute(listRoute, { path: "/api/conference" })).json.data as Array<{
+      id: number;
+      title: string;
+      startsAt: string;
+    }>;
     const target = list[1];
 
-    const first = await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: target.id, track: "colegio-123" }, headers: me.headers });
+    const first = await callRoute(enrolRoute, {
+      method: "POST",
+      path: "/api/conference/student",
+      body: { conferenceId: target.id, track: "colegio-123" },
+      headers: me.headers,
+    });
     expect(first.status).toBe(201);
     expect(first.json.data).toMatchObject({ conferenceId: target.id, created: true, conference: { id: target.id, signed: true } });
 
-    const again = await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: target.id }, headers: me.headers });
+    const again = await callRoute(enrolRoute, {
+      method: "POST",
+      path: "/api/conference/student",
+      body: { conferenceId: target.id },
+      headers: me.headers,
+    });
     expect(again.status).toBe(200);
     expect(again.json.data.id).toBe(first.json.data.id);
     expect(again.json.data.created).toBe(false);
@@ -100,10 +115,16 @@ describe("POST /api/conference/student", () => {
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain(`DTSTART:${target.startsAt.replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
 
-    const reminders = await db.select({ sendAt: fairReminders.sendAt, status: fairReminders.status }).from(fairReminders).where(eq(fairReminders.enrolmentId, first.json.data.id));
+    const reminders = await db
+      .select({ sendAt: fairReminders.sendAt, status: fairReminders.status })
+      .from(fairReminders)
+      .where(eq(fairReminders.enrolmentId, first.json.data.id));
     expect(reminders).toEqual([{ sendAt: new Date(new Date(target.startsAt).getTime() - HOUR), status: "pending" }]);
 
-    const mine = (await callRoute(listRoute, { path: "/api/conference", headers: me.headers })).json.data as Array<{ id: number; signed: boolean }>;
+    const mine = (await callRoute(listRoute, { path: "/api/conference", headers: me.headers })).json.data as Array<{
+      id: number;
+      signed: boolean;
+    }>;
     expect(mine.filter((c) => c.signed).map((c) => c.id)).toEqual([target.id]);
   });
 
@@ -112,29 +133,63 @@ describe("POST /api/conference/student", () => {
     const full = await addConference({ startsAt: new Date(now + 48 * HOUR), endsAt: new Date(now + 49 * HOUR), capacity: 1 });
     const a = await student();
     const b = await student();
-    expect((await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: full }, headers: a.headers })).status).toBe(201);
-    const refused = await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: full }, headers: b.headers });
+    expect(
+      (await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: full }, headers: a.headers }))
+        .status,
+    ).toBe(201);
+    const refused = await callRoute(enrolRoute, {
+      method: "POST",
+      path: "/api/conference/student",
+      body: { conferenceId: full },
+      headers: b.headers,
+    });
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ code: "conflict", message: "Esta conferencia ya no tiene cupos disponibles. Elige otra del cronograma." });
+    expect(refused.json).toEqual({
+      code: "conflict",
+      message: "Esta conferencia ya no tiene cupos disponibles. Elige otra del cronograma.",
+    });
     // The one who holds the seat still gets the same enrolment back.
-    expect((await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: full }, headers: a.headers })).status).toBe(200);
+    expect(
+      (await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: full }, headers: a.headers }))
+        .status,
+    ).toBe(200);
 
     const past = await addConference({ startsAt: new Date(now - 3 * HOUR), endsAt: new Date(now - 2 * HOUR) });
-    const ended = await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: past }, headers: b.headers });
+    const ended = await callRoute(enrolRoute, {
+      method: "POST",
+      path: "/api/conference/student",
+      body: { conferenceId: past },
+      headers: b.headers,
+    });
     expect(ended.status).toBe(409);
     expect(ended.json.message).toBe("Esta conferencia ya terminó. Elige otra del cronograma.");
 
-    const listed = (await callRoute(listRoute, { path: "/api/conference" })).json.data as Array<{ id: number; full: boolean; seatsLeft: number | null; status: string }>;
+    const listed = (await callRoute(listRoute, { path: "/api/conference" })).json.data as Array<{
+      id: number;
+      full: boolean;
+      seatsLeft: number | null;
+      status: string;
+    }>;
     expect(listed.find((c) => c.id === full)).toMatchObject({ full: true, seatsLeft: 0, status: "upcoming" });
     expect(listed.find((c) => c.id === past)).toMatchObject({ status: "ended" });
   });
 
   it("valida el cuerpo (400 por campo), responde 404 a una conferencia inexistente y 403 a una petición de otro sitio con cookie", async () => {
     const me = await student();
-    const bad = await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: "abc" }, headers: me.headers });
+    const bad = await callRoute(enrolRoute, {
+      method: "POST",
+      path: "/api/conference/student",
+      body: { conferenceId: "abc" },
+      headers: me.headers,
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.errors.conferenceId).toEqual(["Indica la conferencia."]);
-    const missing = await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: 999_999 }, headers: me.headers });
+    const missing = await callRoute(enrolRoute, {
+      method: "POST",
+      path: "/api/conference/student",
+      body: { conferenceId: 999_999 },
+      headers: me.headers,
+    });
     expect(missing.status).toBe(404);
     const token = me.headers.authorization.slice("Bearer ".length);
     const crossSite = await callRoute(enrolRoute, {
@@ -157,14 +212,25 @@ describe("POST /api/conference/student", () => {
 describe("recordatorios", () => {
   it("processDueReminders envía cada recordatorio una sola vez, una hora antes, y omite los de charlas ya empezadas", async () => {
     const now = Date.now();
-    const soon = await addConference({ startsAt: new Date(now + 3 * HOUR), endsAt: new Date(now + 4 * HOUR), title: "Charla del recordatorio" });
+    const soon = await addConference({
+      startsAt: new Date(now + 3 * HOUR),
+      endsAt: new Date(now + 4 * HOUR),
+      title: "Charla del recordatorio",
+    });
     const later = await addConference({ startsAt: new Date(now + 5 * HOUR), endsAt: new Date(now + 6 * HOUR) });
     const me = await student();
     for (const id of [soon, later]) {
-      expect((await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: id }, headers: me.headers })).status).toBe(201);
+      expect(
+        (await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: id }, headers: me.headers }))
+          .status,
+      ).toBe(201);
     }
     const db = await getDb();
-    const reminders = () => db.select().from(outbox).where(and(eq(outbox.to, me.email), eq(outbox.kind, "conference-reminder")));
+    const reminders = () =>
+      db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, me.email), eq(outbox.kind, "conference-reminder")));
 
     // Before it is due: nothing.
     await processDueReminders(new Date(now + 2 * HOUR - 60_000));
@@ -193,7 +259,12 @@ describe("recordatorios", () => {
     const now = Date.now();
     const id = await addConference({ startsAt: new Date(now + 30 * 60_000), endsAt: new Date(now + 90 * 60_000) });
     const me = await student();
-    const res = await callRoute(enrolRoute, { method: "POST", path: "/api/conference/student", body: { conferenceId: id }, headers: me.headers });
+    const res = await callRoute(enrolRoute, {
+      method: "POST",
+      path: "/api/conference/student",
+      body: { conferenceId: id },
+      headers: me.headers,
+    });
     const db = await getDb();
     expect(await db.select().from(fairReminders).where(eq(fairReminders.enrolmentId, res.json.data.id))).toHaveLength(0);
   });

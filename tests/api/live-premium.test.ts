@@ -23,21 +23,39 @@ async function student(plan?: string) {
 }
 
 const save = (who: { headers: Record<string, string>; processId: string }, data: unknown) =>
-  callRoute(putProgress, { method: "PUT", path: `/api/vocational/progress/${who.processId}`, params: { id: who.processId }, body: { data }, headers: who.headers });
+  callRoute(putProgress, {
+    method: "PUT",
+    path: `/api/vocational/progress/${who.processId}`,
+    params: { id: who.processId },
+    body: { data },
+    headers: who.headers,
+  });
 
 const finishInterests = (who: { headers: Record<string, string>; processId: string }) =>
-  save(who, { section: "professional-interest", mode: "quick", answers: Object.fromEntries(quickInterestItems.map((i) => [i.id, ["S", "A"].includes(i.scale) ? 5 : 2])), position: 30 });
+  save(who, {
+    section: "professional-interest",
+    mode: "quick",
+    answers: Object.fromEntries(quickInterestItems.map((i) => [i.id, ["S", "A"].includes(i.scale) ? 5 : 2])),
+    position: 30,
+  });
 
 describe("el «Reto» (challenge-vocation) es premium; el resto del test no", () => {
   it("sin membresía: guardar el Reto → 403 membership_required; las demás secciones y el resultado siguen funcionando", async () => {
     const me = await student();
     const res = await save(me, { section: "challenge-vocation", answers: { text: "Que no haya universidades cerca" } });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ code: "membership_required", message: "El «Reto» es parte de los planes de Rumbo. Tu test y tu resultado siguen siendo gratis." });
+    expect(res.json).toEqual({
+      code: "membership_required",
+      message: "El «Reto» es parte de los planes de Rumbo. Tu test y tu resultado siguen siendo gratis.",
+    });
 
     expect((await save(me, { section: "vocation", answers: { text: "Quiero enseñar ciencias" } })).status).toBe(200);
     expect((await finishInterests(me)).status).toBe(200);
-    const process = await callRoute(getProcess, { path: `/api/vocational/progress/${me.processId}`, params: { id: me.processId }, headers: me.headers });
+    const process = await callRoute(getProcess, {
+      path: `/api/vocational/progress/${me.processId}`,
+      params: { id: me.processId },
+      headers: me.headers,
+    });
     expect(process.json.data.sections["challenge-vocation"].answers).toEqual({});
     expect(process.json.data.sections.vocation.answers).toEqual({ text: "Quiero enseñar ciencias" });
   });
@@ -58,7 +76,10 @@ describe("POST /api/live/review-requests", () => {
     await finishInterests(me);
     const res = await callRoute(postReview, { method: "POST", path: "/api/live/review-requests", body: {}, headers: me.headers });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ code: "membership_required", message: "La revisión escrita de tu resultado es parte de los planes de Rumbo. Elige un plan para pedirla." });
+    expect(res.json).toEqual({
+      code: "membership_required",
+      message: "La revisión escrita de tu resultado es parte de los planes de Rumbo. Elige un plan para pedirla.",
+    });
   });
 
   it("sin sesión → 401", async () => {
@@ -67,12 +88,22 @@ describe("POST /api/live/review-requests", () => {
 
   it("un miembro sin resultado → 409; con resultado → 201, el orientador recibe un correo; una segunda abierta → 409", async () => {
     const me = await student("autoguiado");
-    const early = await callRoute(postReview, { method: "POST", path: "/api/live/review-requests", body: { note: "¿Medicina o enfermería?" }, headers: me.headers });
+    const early = await callRoute(postReview, {
+      method: "POST",
+      path: "/api/live/review-requests",
+      body: { note: "¿Medicina o enfermería?" },
+      headers: me.headers,
+    });
     expect(early.status).toBe(409);
     expect(early.json.message).toBe("Primero completa tus intereses profesionales: la orientadora revisa tu resultado.");
 
     await finishInterests(me);
-    const res = await callRoute(postReview, { method: "POST", path: "/api/live/review-requests", body: { note: "¿Medicina o enfermería?" }, headers: me.headers });
+    const res = await callRoute(postReview, {
+      method: "POST",
+      path: "/api/live/review-requests",
+      body: { note: "¿Medicina o enfermería?" },
+      headers: me.headers,
+    });
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ status: "open", note: "¿Medicina o enfermería?", response: null, answeredAt: null });
 
@@ -88,7 +119,9 @@ describe("POST /api/live/review-requests", () => {
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("Ya tienes una revisión en curso. Te avisaremos por correo cuando esté lista.");
 
-    const twice = await Promise.all([1, 2].map(() => callRoute(postReview, { method: "POST", path: "/api/live/review-requests", body: {}, headers: me.headers })));
+    const twice = await Promise.all(
+      [1, 2].map(() => callRoute(postReview, { method: "POST", path: "/api/live/review-requests", body: {}, headers: me.headers })),
+    );
     expect(twice.map((r) => r.status)).toEqual([409, 409]);
 
     const list = await callRoute(listReviews, { path: "/api/live/review-requests", headers: me.headers });
@@ -98,13 +131,20 @@ describe("POST /api/live/review-requests", () => {
   it("dos pedidos a la vez: uno 201 y el otro 409", async () => {
     const me = await student("especializado-4");
     await finishInterests(me);
-    const results = await Promise.all([1, 2].map(() => callRoute(postReview, { method: "POST", path: "/api/live/review-requests", body: {}, headers: me.headers })));
+    const results = await Promise.all(
+      [1, 2].map(() => callRoute(postReview, { method: "POST", path: "/api/live/review-requests", body: {}, headers: me.headers })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
   it("valida el mensaje", async () => {
     const me = await student("autoguiado");
-    const res = await callRoute(postReview, { method: "POST", path: "/api/live/review-requests", body: { note: "x".repeat(1001) }, headers: me.headers });
+    const res = await callRoute(postReview, {
+      method: "POST",
+      path: "/api/live/review-requests",
+      body: { note: "x".repeat(1001) },
+      headers: me.headers,
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors.note).toEqual(["Tu mensaje puede tener hasta 1000 caracteres."]);
   });

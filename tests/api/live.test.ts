@@ -29,10 +29,15 @@ async function student(plan?: string) {
 let advisorId: number;
 beforeAll(async () => {
   const db = await getDb();
-  const [row] = await db.insert(advisors).values({ name: "Prueba Orientadora", title: "Psicóloga", email: "prueba-orientadora@example.pe" }).returning({ id: advisors.id });
+  const [row] = await db
+    .insert(advisors)
+    .values({ name: "Prueba Orientadora", title: "Psicóloga", email: "prueba-orientadora@example.pe" })
+    .returning({ id: advisors.id });
   advisorId = row.id;
   const times = ["10:00", "15:00", "20:00"];
-  await db.insert(advisorSlots).values([1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => times.map((startTime) => ({ advisorId, weekday, startTime }))));
+  await db
+    .insert(advisorSlots)
+    .values([1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => times.map((startTime) => ({ advisorId, weekday, startTime }))));
 });
 afterAll(async () => {
   const db = await getDb();
@@ -121,7 +126,10 @@ describe("POST /api/live/bookings", () => {
     const id = res.json.data.id as number;
 
     const db = await getDb();
-    const [row] = await db.select({ reminderAt: liveBookings.reminderAt, reminderSentAt: liveBookings.reminderSentAt }).from(liveBookings).where(eq(liveBookings.id, id));
+    const [row] = await db
+      .select({ reminderAt: liveBookings.reminderAt, reminderSentAt: liveBookings.reminderSentAt })
+      .from(liveBookings)
+      .where(eq(liveBookings.id, id));
     expect(row).toEqual({ reminderAt: new Date(new Date(startsAt).getTime() - HOUR), reminderSentAt: null });
 
     const mails = await db.select().from(outbox).where(eq(outbox.to, me.email));
@@ -133,16 +141,28 @@ describe("POST /api/live/bookings", () => {
     expect(ics).toContain(`DTSTART:${startsAt.replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
     expect(ics).toContain("SUMMARY:Sesión en vivo con Prueba Orientadora (Rumbo)");
     // The advisor is told too.
-    const advisorMails = await db.select({ kind: outbox.kind }).from(outbox).where(and(eq(outbox.to, "prueba-orientadora@example.pe"), like(outbox.text, `%${me.email}%`)));
+    const advisorMails = await db
+      .select({ kind: outbox.kind })
+      .from(outbox)
+      .where(and(eq(outbox.to, "prueba-orientadora@example.pe"), like(outbox.text, `%${me.email}%`)));
     expect(advisorMails).toEqual([{ kind: "live-booking-advisor" }]);
 
     const day = startsAt.slice(0, 10);
-    const slots = await callRoute(slotsRoute, { path: `/api/live/slots?from=${addDays(limaToday(), 3)}&days=1&advisorId=${advisorId}`, headers: me.headers });
+    const slots = await callRoute(slotsRoute, {
+      path: `/api/live/slots?from=${addDays(limaToday(), 3)}&days=1&advisorId=${advisorId}`,
+      headers: me.headers,
+    });
     expect(slots.json.data.slots.map((s: { startsAt: string }) => s.startsAt)).not.toContain(startsAt);
     expect(day).toBeTruthy();
 
     const list = await callRoute(listBookingsRoute, { path: "/api/live/bookings", headers: me.headers });
-    expect(list.json.data.allowance).toMatchObject({ member: true, plan: "especializado-2", sessionsIncluded: 2, sessionsUsed: 1, sessionsLeft: 1 });
+    expect(list.json.data.allowance).toMatchObject({
+      member: true,
+      plan: "especializado-2",
+      sessionsIncluded: 2,
+      sessionsUsed: 1,
+      sessionsLeft: 1,
+    });
     expect(list.json.data.upcoming.map((b: { id: number }) => b.id)).toEqual([id]);
     expect(list.json.data.past).toEqual([]);
 
@@ -166,7 +186,10 @@ describe("POST /api/live/bookings", () => {
     const me = await student();
     const res = await book(me.headers, slotAt(4, "10:00"));
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ code: "membership_required", message: "Las sesiones en vivo son parte de los planes de Rumbo. Elige un plan para reservar la tuya." });
+    expect(res.json).toEqual({
+      code: "membership_required",
+      message: "Las sesiones en vivo son parte de los planes de Rumbo. Elige un plan para reservar la tuya.",
+    });
     const db = await getDb();
     expect(await db.select().from(liveBookings).where(eq(liveBookings.userId, me.id))).toEqual([]);
     const list = await callRoute(listBookingsRoute, { path: "/api/live/bookings", headers: me.headers });
@@ -190,7 +213,10 @@ describe("POST /api/live/bookings", () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.json.message).toBe("Ese horario ya fue reservado");
     const db = await getDb();
-    const rows = await db.select({ id: liveBookings.id }).from(liveBookings).where(and(eq(liveBookings.advisorId, advisorId), eq(liveBookings.startsAt, new Date(startsAt))));
+    const rows = await db
+      .select({ id: liveBookings.id })
+      .from(liveBookings)
+      .where(and(eq(liveBookings.advisorId, advisorId), eq(liveBookings.startsAt, new Date(startsAt))));
     expect(rows).toHaveLength(1);
   });
 
@@ -236,7 +262,12 @@ describe("POST /api/live/bookings", () => {
     expect(past.status).toBe(400);
     expect(past.json.errors.startsAt).toEqual(["Ese horario ya no se puede reservar: elige uno con al menos 12 horas de anticipación."]);
 
-    const bad = await callRoute(bookRoute, { method: "POST", path: "/api/live/bookings", body: { advisorId: "x", startsAt: "mañana" }, headers: me.headers });
+    const bad = await callRoute(bookRoute, {
+      method: "POST",
+      path: "/api/live/bookings",
+      body: { advisorId: "x", startsAt: "mañana" },
+      headers: me.headers,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors).sort()).toEqual(["advisorId", "startsAt"]);
   });
@@ -253,8 +284,12 @@ describe("DELETE /api/live/bookings/{id}", () => {
     const foreign = await cancel(other.headers, id);
     expect(foreign.status).toBe(404);
     expect(foreign.json.message).toBe("No encontramos esa sesión.");
-    expect((await callRoute(icsRoute, { path: `/api/live/bookings/${id}/ics`, params: { id: String(id) }, headers: other.headers })).status).toBe(404);
-    expect((await callRoute(bookingRoute, { path: `/api/live/bookings/${id}`, params: { id: String(id) }, headers: other.headers })).status).toBe(404);
+    expect(
+      (await callRoute(icsRoute, { path: `/api/live/bookings/${id}/ics`, params: { id: String(id) }, headers: other.headers })).status,
+    ).toBe(404);
+    expect(
+      (await callRoute(bookingRoute, { path: `/api/live/bookings/${id}`, params: { id: String(id) }, headers: other.headers })).status,
+    ).toBe(404);
 
     const res = await cancel(me.headers, id);
     expect(res.status).toBe(200);
@@ -295,7 +330,11 @@ describe("recordatorio una hora antes", () => {
 
     await processDueLiveReminders(new Date(start - 2 * HOUR));
     const db = await getDb();
-    const reminders = () => db.select({ subject: outbox.subject }).from(outbox).where(and(eq(outbox.to, me.email), eq(outbox.kind, "live-booking-reminder")));
+    const reminders = () =>
+      db
+        .select({ subject: outbox.subject })
+        .from(outbox)
+        .where(and(eq(outbox.to, me.email), eq(outbox.kind, "live-booking-reminder")));
     expect(await reminders()).toEqual([]);
 
     const due = new Date(start - HOUR + 60_000);
@@ -313,6 +352,11 @@ describe("recordatorio una hora antes", () => {
     await cancel(me.headers, res.json.data.id);
     await processDueLiveReminders(new Date(new Date(startsAt).getTime() - 30 * 60_000));
     const db = await getDb();
-    expect(await db.select().from(outbox).where(and(eq(outbox.to, me.email), eq(outbox.kind, "live-booking-reminder")))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.to, me.email), eq(outbox.kind, "live-booking-reminder"))),
+    ).toEqual([]);
   });
 });

@@ -25,10 +25,16 @@ describe("POST /api/membership/information ('Comienza tu plan ahora')", () => {
     expect(new Date(response.json.data.requestedAt).getTime()).not.toBeNaN();
 
     const db = await getDb();
-    const rows = await db.select({ userId: membershipRequests.userId, source: membershipRequests.source }).from(membershipRequests).where(eq(membershipRequests.userId, id));
+    const rows = await db
+      .select({ userId: membershipRequests.userId, source: membershipRequests.source })
+      .from(membershipRequests)
+      .where(eq(membershipRequests.userId, id));
     expect(rows).toEqual([{ userId: id, source: "subscription" }]);
 
-    const mails = await db.select({ to: outbox.to, subject: outbox.subject, text: outbox.text }).from(outbox).where(eq(outbox.kind, "membership-information"));
+    const mails = await db
+      .select({ to: outbox.to, subject: outbox.subject, text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.kind, "membership-information"));
     const mine = mails.filter((m) => m.text.includes(email));
     expect(mine).toHaveLength(1);
     expect(mine[0].to).toBe("ventas@rumbo.pe");
@@ -46,7 +52,9 @@ describe("POST /api/membership/information ('Comienza tu plan ahora')", () => {
     expect(second.json.data).toEqual({ ...first.json.data, alreadyRequested: true });
 
     const db = await getDb();
-    expect(await db.select({ id: membershipRequests.id }).from(membershipRequests).where(eq(membershipRequests.userId, id))).toHaveLength(1);
+    expect(await db.select({ id: membershipRequests.id }).from(membershipRequests).where(eq(membershipRequests.userId, id))).toHaveLength(
+      1,
+    );
     const mails = await db.select({ text: outbox.text }).from(outbox).where(eq(outbox.kind, "membership-information"));
     expect(mails.filter((m) => m.text.includes(email))).toHaveLength(1);
   });
@@ -62,7 +70,11 @@ describe("POST /api/membership/information ('Comienza tu plan ahora')", () => {
 
   it("con la cookie de sesión exige que la petición venga del mismo sitio", async () => {
     const { token } = await loggedStudent();
-    const cross = await callRoute(POST, { method: "POST", path, headers: { cookie: `rumbo_session=${token}`, origin: "https://evil.example" } });
+    const cross = await callRoute(POST, {
+      method: "POST",
+      path,
+      headers: { cookie: `rumbo_session=${token}`, origin: "https://evil.example" },
+    });
     expect(cross.status).toBe(403);
     const same = await callRoute(POST, { method: "POST", path, headers: { cookie: `rumbo_session=${token}`, origin: testOrigin } });
     expect(same.status).toBe(200);
@@ -70,7 +82,12 @@ describe("POST /api/membership/information ('Comienza tu plan ahora')", () => {
 
   it("un origen desconocido en el cuerpo es un error de validación por campo", async () => {
     const { token } = await loggedStudent();
-    const response = await callRoute(POST, { method: "POST", path, headers: { authorization: `Bearer ${token}` }, body: { source: "otro" } });
+    const response = await callRoute(POST, {
+      method: "POST",
+      path,
+      headers: { authorization: `Bearer ${token}` },
+      body: { source: "otro" },
+    });
     expect(response.status).toBe(400);
     expect(response.json).toMatchObject({ code: "validation", errors: { source: ["El origen de la solicitud no es válido."] } });
   });

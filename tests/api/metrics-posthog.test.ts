@@ -23,7 +23,12 @@ const server = setupServer(
 );
 
 const send = (body: unknown, headers: Record<string, string> = {}) =>
-  callRoute(postEvents, { method: "POST", path: "/api/metrics/events", body, headers: { "x-forwarded-for": `10.77.0.${Math.floor(Math.random() * 250) + 1}`, ...headers } });
+  callRoute(postEvents, {
+    method: "POST",
+    path: "/api/metrics/events",
+    body,
+    headers: { "x-forwarded-for": `10.77.0.${Math.floor(Math.random() * 250) + 1}`, ...headers },
+  });
 
 beforeAll(() => server.listen({ onUnhandledRequest: "bypass" }));
 afterEach(async () => {
@@ -52,7 +57,12 @@ describe("reenvío a PostHog", () => {
   it("con POSTHOG_KEY: páginas como $pageview y eventos con su nombre, visitante anónimo y campaña", async () => {
     enable();
     const res = await send(
-      { events: [{ type: "page_change", path: "/carreras" }, { type: "event", name: "pricing_viewed", path: "/precios", props: { plan: "anual" } }] },
+      {
+        events: [
+          { type: "page_change", path: "/carreras" },
+          { type: "event", name: "pricing_viewed", path: "/precios", props: { plan: "anual" } },
+        ],
+      },
       { cookie: "rumbo_vid=AAAAAAAAAAAAAAAAAAAAAA; rumbo_ref=feria; exp=a" },
     );
     expect(res.status).toBe(202);

@@ -42,7 +42,12 @@ const pageChange = (path = "/", extra: Record<string, unknown> = {}) => ({ type:
 describe("POST /api/metrics/events: contrato", () => {
   it("acepta un lote (202), guarda visitante, campaña, variante y ruta sin query, y crea la cookie rumbo_vid", async () => {
     const res = await send(
-      { events: [pageChange("/carreras?email=ana@example.pe#x", { referrer: "https://www.google.com/search?q=rumbo" }), { type: "event", name: "test_started", path: "/orientacion-vocacional", props: { mode: "quick", n: 3, ok: true } }] },
+      {
+        events: [
+          pageChange("/carreras?email=ana@example.pe#x", { referrer: "https://www.google.com/search?q=rumbo" }),
+          { type: "event", name: "test_started", path: "/orientacion-vocacional", props: { mode: "quick", n: 3, ok: true } },
+        ],
+      },
       { cookie: "rumbo_ref=feria2026; exp=b" },
     );
     expect(res.status).toBe(202);
@@ -55,7 +60,15 @@ describe("POST /api/metrics/events: contrato", () => {
     expect(setCookie).toMatch(/Max-Age=31536000/);
     const rows = await eventsOf({ visitorId: id! });
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ type: "page_change", name: null, path: "/carreras", referrer: "www.google.com", campaign: "feria2026", exp: "b", userId: null });
+    expect(rows[0]).toMatchObject({
+      type: "page_change",
+      name: null,
+      path: "/carreras",
+      referrer: "www.google.com",
+      campaign: "feria2026",
+      exp: "b",
+      userId: null,
+    });
     expect(rows[1]).toMatchObject({ type: "event", name: "test_started", props: { mode: "quick", n: 3, ok: true }, referrer: null });
   });
 
@@ -94,7 +107,10 @@ describe("POST /api/metrics/events: contrato", () => {
     ["lote vacío", { events: [] }],
     ["sin events", { page: "/" }],
     ["51 eventos", { events: Array.from({ length: 51 }, () => pageChange("/")) }],
-    ["11 propiedades", { events: [{ type: "event", name: "x", path: "/", props: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, i])) }] }],
+    [
+      "11 propiedades",
+      { events: [{ type: "event", name: "x", path: "/", props: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, i])) }] },
+    ],
     ["clave con mayúsculas", { events: [{ type: "event", name: "x", path: "/", props: { Nombre: "a" } }] }],
     ["HTML", { events: [{ type: "event", name: "x", path: "/", props: { q: "<script>alert(1)</script>" } }] }],
     ["correo", { events: [{ type: "event", name: "x", path: "/", props: { q: "ana.quispe@gmail.com" } }] }],
@@ -136,7 +152,12 @@ describe("privacidad: Sec-GPC y DNT", () => {
     expect(old.headers.getSetCookie().join("")).toMatch(/rumbo_vid=;.*Max-Age=0/i);
     expect(await eventsOf({ visitorId: visitor })).toHaveLength(0);
     const db = await getDb();
-    const [row] = await db.select().from(metricEvents).where(eq(metricEvents.path, "/gpc-vieja")).orderBy(sql`${metricEvents.id} desc`).limit(1);
+    const [row] = await db
+      .select()
+      .from(metricEvents)
+      .where(eq(metricEvents.path, "/gpc-vieja"))
+      .orderBy(sql`${metricEvents.id} desc`)
+      .limit(1);
     expect(row).toMatchObject({ visitorId: null, userId: null });
   });
 });
@@ -154,10 +175,20 @@ describe("límites", () => {
   it("por dirección: 600 lotes por minuto entre todos sus visitantes", async () => {
     const ip = "10.99.14.1";
     for (let i = 0; i < 600; i++) {
-      const res = await callRoute(postEvents, { method: "POST", path: "/api/metrics/events", body: { events: [pageChange("/")] }, headers: { "x-forwarded-for": ip, "sec-gpc": "1" } });
+      const res = await callRoute(postEvents, {
+        method: "POST",
+        path: "/api/metrics/events",
+        body: { events: [pageChange("/")] },
+        headers: { "x-forwarded-for": ip, "sec-gpc": "1" },
+      });
       expect(res.status).toBe(202);
     }
-    const limited = await callRoute(postEvents, { method: "POST", path: "/api/metrics/events", body: { events: [pageChange("/")] }, headers: { "x-forwarded-for": ip, cookie: `rumbo_vid=${vid()}` } });
+    const limited = await callRoute(postEvents, {
+      method: "POST",
+      path: "/api/metrics/events",
+      body: { events: [pageChange("/")] },
+      headers: { "x-forwarded-for": ip, cookie: `rumbo_vid=${vid()}` },
+    });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBeTruthy();
   }, 120_000);
@@ -185,9 +216,18 @@ describe("hechos que registra el servidor", () => {
     const auth = { authorization: `Bearer ${token}` };
     const processId = (await callRoute(getVocational, { path: "/api/vocational", headers: auth })).json.data.process.id;
     const answers = Object.fromEntries(quickInterestItems.map((i) => [i.id, 3]));
-    const put = (data: unknown) => callRoute(putProgress, { method: "PUT", path: `/api/vocational/progress/${processId}`, params: { id: processId }, body: { data }, headers: auth });
+    const put = (data: unknown) =>
+      callRoute(putProgress, {
+        method: "PUT",
+        path: `/api/vocational/progress/${processId}`,
+        params: { id: processId },
+        body: { data },
+        headers: auth,
+      });
     const first = Object.fromEntries(Object.entries(answers).slice(0, 10));
-    expect((await put({ section: "professional-interest", mode: "quick", answers: first, position: 10 })).json.data.status).toBe("in_progress");
+    expect((await put({ section: "professional-interest", mode: "quick", answers: first, position: 10 })).json.data.status).toBe(
+      "in_progress",
+    );
     expect((await eventsOf({ userId: user.id })).filter((e) => e.name === "test_finished")).toHaveLength(0);
     expect((await put({ section: "professional-interest", mode: "quick", answers, position: 30 })).json.data.status).toBe("completed");
     await put({ section: "professional-interest", mode: "quick", answers, position: 30 });
@@ -205,16 +245,41 @@ describe("hechos que registra el servidor", () => {
       method: "POST",
       path: "/institution/v1/lead",
       headers,
-      body: { origin: "perfil", institution_id: institution.id, career_id: null, name: "Lucía Quispe", phone, email: "lucia@example.pe", description: null },
+      body: {
+        origin: "perfil",
+        institution_id: institution.id,
+        career_id: null,
+        name: "Lucía Quispe",
+        phone,
+        email: "lucia@example.pe",
+        description: null,
+      },
     });
     expect(lead.status).toBe(201);
     const { referenceId } = lead.json.data;
-    expect((await callRoute(sendLeadCode, { method: "POST", path: "/api/institution/notification", body: { phone, referenceId }, headers })).status).toBe(200);
+    expect(
+      (await callRoute(sendLeadCode, { method: "POST", path: "/api/institution/notification", body: { phone, referenceId }, headers }))
+        .status,
+    ).toBe(200);
     expect((await eventsOf({ userId: user.id })).filter((e) => e.name === "lead_verified")).toHaveLength(0);
     const db = await getDb();
-    const [sms] = await db.select({ text: outbox.text }).from(outbox).where(eq(outbox.to, `+51${phone}`)).orderBy(desc(outbox.id)).limit(1);
+    const [sms] = await db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.to, `+51${phone}`))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     const code = /\b(\d{6})\b/.exec(sms.text)![1];
-    expect((await callRoute(validateLeadCode, { method: "POST", path: "/api/institution/notification/validate", body: { code, referenceId }, headers })).status).toBe(200);
+    expect(
+      (
+        await callRoute(validateLeadCode, {
+          method: "POST",
+          path: "/api/institution/notification/validate",
+          body: { code, referenceId },
+          headers,
+        })
+      ).status,
+    ).toBe(200);
     const verified = (await eventsOf({ userId: user.id })).filter((e) => e.name === "lead_verified");
     expect(verified).toHaveLength(1);
     expect(verified[0]).toMatchObject({ type: "server", path: "/server" });
@@ -222,9 +287,20 @@ describe("hechos que registra el servidor", () => {
 
   it("recordServerEvent('order_approved', …) guarda el hecho y nunca lanza", async () => {
     const user = await insertTestUser();
-    await recordServerEvent("order_approved", { userId: user.id, campaign: "feria", props: { plan: "premium", amount_cents: 9500 }, path: "/api/payment/webhook" });
+    await recordServerEvent("order_approved", {
+      userId: user.id,
+      campaign: "feria",
+      props: { plan: "premium", amount_cents: 9500 },
+      path: "/api/payment/webhook",
+    });
     const [row] = await eventsOf({ userId: user.id });
-    expect(row).toMatchObject({ type: "server", name: "order_approved", campaign: "feria", path: "/api/payment/webhook", props: { plan: "premium", amount_cents: 9500 } });
+    expect(row).toMatchObject({
+      type: "server",
+      name: "order_approved",
+      campaign: "feria",
+      path: "/api/payment/webhook",
+      props: { plan: "premium", amount_cents: 9500 },
+    });
     // A user that does not exist (foreign key) is logged, not thrown.
     await expect(recordServerEvent("order_approved", { userId: randomUUID() })).resolves.toBeUndefined();
   });
@@ -239,7 +315,9 @@ const range = "from=2030-05-01&to=2030-05-02";
 
 async function loadDataSet() {
   const db = await getDb();
-  await db.delete(metricEvents).where(and(gte(metricEvents.occurredAt, at("2030-04-01T00:00:00Z")), lt(metricEvents.occurredAt, at("2030-06-01T00:00:00Z"))));
+  await db
+    .delete(metricEvents)
+    .where(and(gte(metricEvents.occurredAt, at("2030-04-01T00:00:00Z")), lt(metricEvents.occurredAt, at("2030-06-01T00:00:00Z"))));
   const u1 = (await insertTestUser()).id;
   const u2 = (await insertTestUser()).id;
   const [v1, v2, v3, v4, v5] = [vid(), vid(), vid(), vid(), vid()];
@@ -250,7 +328,13 @@ async function loadDataSet() {
     e({ type: "page_change", visitorId: v1, campaign: "x", exp: "a", occurredAt: at("2030-05-01T15:00:00Z") }),
     e({ type: "server", name: "register", visitorId: v1, userId: u1, campaign: "x", exp: "a", occurredAt: at("2030-05-01T15:05:00Z") }),
     e({ name: "test_started", visitorId: v1, userId: u1, exp: "a", occurredAt: at("2030-05-01T15:06:00Z") }),
-    e({ name: "section_completed", visitorId: v1, userId: u1, props: { section: "professional-interest" }, occurredAt: at("2030-05-01T15:20:00Z") }),
+    e({
+      name: "section_completed",
+      visitorId: v1,
+      userId: u1,
+      props: { section: "professional-interest" },
+      occurredAt: at("2030-05-01T15:20:00Z"),
+    }),
     e({ type: "server", name: "test_finished", userId: u1, occurredAt: at("2030-05-01T15:20:01Z") }),
     e({ name: "pricing_viewed", visitorId: v1, userId: u1, exp: "a", occurredAt: at("2030-05-01T15:30:00Z") }),
     // V2: campaign x, variant b, two days, prices and the payment modal.
@@ -292,20 +376,77 @@ describe("GET /api/admin/metrics/funnel", () => {
   it("cuenta personas distintas por paso, en días de Lima, uniendo visitante y usuario", async () => {
     const res = await get(range);
     expect(res.status).toBe(200);
-    expect(res.json.data.steps.map((s: { name: string }) => s.name)).toEqual(["visit", "register", "test_started", "test_finished", "pricing_viewed", "payment_started", "payment_approved"]);
-    expect(counts(res.json.data.steps)).toEqual({ visit: 3, register: 1, test_started: 3, test_finished: 2, pricing_viewed: 2, payment_started: 2, payment_approved: 1 });
+    expect(res.json.data.steps.map((s: { name: string }) => s.name)).toEqual([
+      "visit",
+      "register",
+      "test_started",
+      "test_finished",
+      "pricing_viewed",
+      "payment_started",
+      "payment_approved",
+    ]);
+    expect(counts(res.json.data.steps)).toEqual({
+      visit: 3,
+      register: 1,
+      test_started: 3,
+      test_finished: 2,
+      pricing_viewed: 2,
+      payment_started: 2,
+      payment_approved: 1,
+    });
   });
 
   it("por campaña y por variante (personas tocadas por ellas)", async () => {
-    expect(counts((await get(`${range}&campaign=x`)).json.data.steps)).toEqual({ visit: 2, register: 1, test_started: 1, test_finished: 1, pricing_viewed: 2, payment_started: 1, payment_approved: 0 });
-    expect(counts((await get(`${range}&exp=a`)).json.data.steps)).toEqual({ visit: 2, register: 1, test_started: 2, test_finished: 1, pricing_viewed: 1, payment_started: 0, payment_approved: 0 });
-    expect(counts((await get(`${range}&exp=b`)).json.data.steps)).toEqual({ visit: 1, register: 0, test_started: 1, test_finished: 1, pricing_viewed: 1, payment_started: 2, payment_approved: 1 });
-    expect(counts((await get(`${range}&campaign=x&exp=b`)).json.data.steps)).toEqual({ visit: 1, register: 0, test_started: 0, test_finished: 0, pricing_viewed: 1, payment_started: 1, payment_approved: 0 });
-    expect(counts((await get("from=2030-05-02&to=2030-05-02&campaign=x")).json.data.steps)).toMatchObject({ visit: 1, register: 0, pricing_viewed: 1 });
+    expect(counts((await get(`${range}&campaign=x`)).json.data.steps)).toEqual({
+      visit: 2,
+      register: 1,
+      test_started: 1,
+      test_finished: 1,
+      pricing_viewed: 2,
+      payment_started: 1,
+      payment_approved: 0,
+    });
+    expect(counts((await get(`${range}&exp=a`)).json.data.steps)).toEqual({
+      visit: 2,
+      register: 1,
+      test_started: 2,
+      test_finished: 1,
+      pricing_viewed: 1,
+      payment_started: 0,
+      payment_approved: 0,
+    });
+    expect(counts((await get(`${range}&exp=b`)).json.data.steps)).toEqual({
+      visit: 1,
+      register: 0,
+      test_started: 1,
+      test_finished: 1,
+      pricing_viewed: 1,
+      payment_started: 2,
+      payment_approved: 1,
+    });
+    expect(counts((await get(`${range}&campaign=x&exp=b`)).json.data.steps)).toEqual({
+      visit: 1,
+      register: 0,
+      test_started: 0,
+      test_finished: 0,
+      pricing_viewed: 1,
+      payment_started: 1,
+      payment_approved: 0,
+    });
+    expect(counts((await get("from=2030-05-02&to=2030-05-02&campaign=x")).json.data.steps)).toMatchObject({
+      visit: 1,
+      register: 0,
+      pricing_viewed: 1,
+    });
   });
 
   it("el informe de la página: lado a lado, serie diaria, páginas y dónde se detienen", async () => {
-    const report = await getMetricsReport(await loadSessionUser(admin.id), { from: "2030-05-01", to: "2030-05-02", campaign: undefined, exp: undefined });
+    const report = await getMetricsReport(await loadSessionUser(admin.id), {
+      from: "2030-05-01",
+      to: "2030-05-02",
+      campaign: undefined,
+      exp: undefined,
+    });
     const byCampaign = Object.fromEntries(report.byCampaign.map((s) => [s.segment, counts(s.steps)]));
     expect(byCampaign.x).toMatchObject({ visit: 2, register: 1, payment_started: 1 });
     expect(byCampaign[""]).toMatchObject({ visit: 1, test_started: 2, test_finished: 1, payment_approved: 1 });
@@ -335,7 +476,10 @@ describe("GET /api/admin/metrics/funnel", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/csv/);
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="rumbo-metricas-2030-05-01-2030-05-02\.csv"/);
-    const lines = res.text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("dia,tipo,nombre,ruta,campaña,variante,eventos,personas");
     expect(lines).toContain("2030-05-01,page_change,,/,x,a,1,1");
     expect(lines).toContain("2030-05-02,event,pricing_viewed,,x,b,1,1");
@@ -359,7 +503,14 @@ describe("retención", () => {
     const left = await db.select({ occurredAt: metricEvents.occurredAt }).from(metricEvents).where(eq(metricEvents.campaign, campaign));
     expect(left.map((r) => r.occurredAt.toISOString())).toEqual(["2031-03-01T15:00:00.000Z"]);
     const daily = await db
-      .select({ day: metricsDaily.day, type: metricsDaily.type, name: metricsDaily.name, path: metricsDaily.path, events: metricsDaily.events, visitors: metricsDaily.visitors })
+      .select({
+        day: metricsDaily.day,
+        type: metricsDaily.type,
+        name: metricsDaily.name,
+        path: metricsDaily.path,
+        events: metricsDaily.events,
+        visitors: metricsDaily.visitors,
+      })
       .from(metricsDaily)
       .where(eq(metricsDaily.campaign, campaign))
       .orderBy(metricsDaily.day, metricsDaily.type);
@@ -368,7 +519,10 @@ describe("retención", () => {
       { day: "2031-01-10", type: "event", name: "test_started", path: "", events: 1, visitors: 1 },
       { day: "2031-01-10", type: "page_change", name: "", path: "/", events: 2, visitors: 2 },
     ]);
-    const csv = await callRoute(exportCsv, { path: `/api/admin/metrics/export.csv?from=2031-01-01&to=2031-03-31&campaign=${campaign}`, headers: admin.auth });
+    const csv = await callRoute(exportCsv, {
+      path: `/api/admin/metrics/export.csv?from=2031-01-01&to=2031-03-31&campaign=${campaign}`,
+      headers: admin.auth,
+    });
     const lines = csv.text.trim().split("\r\n").slice(1);
     expect(lines).toEqual([
       `2031-01-10,event,test_started,,${campaign},,1,1`,

@@ -32,7 +32,8 @@ const newCode = async (headers: Record<string, string>) => {
   expect(res.status).toBe(201);
   return res.json.data as { code: string; expiresAt: string };
 };
-const link = (headers: Record<string, string>, code: unknown) => callRoute(linkRoute, { method: "POST", path: "/api/parent/children", body: { code }, headers });
+const link = (headers: Record<string, string>, code: unknown) =>
+  callRoute(linkRoute, { method: "POST", path: "/api/parent/children", body: { code }, headers });
 
 async function finishQuickTest(headers: Record<string, string>) {
   const processId = (await callRoute(getVocational, { path: "/api/vocational", headers })).json.data.process.id;
@@ -63,9 +64,21 @@ describe("POST /api/student/parent-code", () => {
   });
 
   it("401 sin sesión; 403 para un padre o un orientador", async () => {
-    expect((await callRoute(codeRoute, { method: "POST", path: "/api/student/parent-code", headers: { "x-forwarded-for": ip() } })).status).toBe(401);
-    expect((await callRoute(codeRoute, { method: "POST", path: "/api/student/parent-code", headers: (await parent()).headers })).status).toBe(403);
-    expect((await callRoute(codeRoute, { method: "POST", path: "/api/student/parent-code", headers: (await sessionFor({ role: "school", schoolId: 1 })).headers })).status).toBe(403);
+    expect(
+      (await callRoute(codeRoute, { method: "POST", path: "/api/student/parent-code", headers: { "x-forwarded-for": ip() } })).status,
+    ).toBe(401);
+    expect(
+      (await callRoute(codeRoute, { method: "POST", path: "/api/student/parent-code", headers: (await parent()).headers })).status,
+    ).toBe(403);
+    expect(
+      (
+        await callRoute(codeRoute, {
+          method: "POST",
+          path: "/api/student/parent-code",
+          headers: (await sessionFor({ role: "school", schoolId: 1 })).headers,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -81,7 +94,12 @@ describe("POST /api/parent/children", () => {
     const listed = await callRoute(childrenList, { path: "/api/parent/children", headers: p.headers });
     expect(listed.status).toBe(200);
     expect(listed.json.data.items).toHaveLength(1);
-    expect(listed.json.data.items[0]).toMatchObject({ id: s.id, name: "Camila", hollandCode: expect.stringMatching(/^I/), progress: { finished: true } });
+    expect(listed.json.data.items[0]).toMatchObject({
+      id: s.id,
+      name: "Camila",
+      hollandCode: expect.stringMatching(/^I/),
+      progress: { finished: true },
+    });
     expect(listed.json.data.items[0].topCareers).toHaveLength(3);
     expect(JSON.stringify(listed.json)).not.toContain(s.email);
     expect(JSON.stringify(listed.json)).not.toMatch(/987654321|password/);
@@ -90,7 +108,9 @@ describe("POST /api/parent/children", () => {
     expect(detail.status).toBe(200);
     expect(detail.json.data.result).toMatchObject({ ready: true });
     expect(detail.json.data.shortlist.length).toBeGreaterThan(0);
-    const withCost = detail.json.data.shortlist.flatMap((c: { options: { costMinCents: number | null; sources: Record<string, { source: string; year: number }> }[] }) => c.options).find((o: { costMinCents: number | null }) => o.costMinCents);
+    const withCost = detail.json.data.shortlist
+      .flatMap((c: { options: { costMinCents: number | null; sources: Record<string, { source: string; year: number }> }[] }) => c.options)
+      .find((o: { costMinCents: number | null }) => o.costMinCents);
     expect(withCost.sources.cost).toMatchObject({ source: expect.any(String), year: expect.any(Number) });
   });
 
@@ -104,7 +124,10 @@ describe("POST /api/parent/children", () => {
 
     const expired = await newCode(s.headers);
     const db = await getDb();
-    await db.update(parentLinkCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(parentLinkCodes.codeHash, hashToken(expired.code.replace("-", ""))));
+    await db
+      .update(parentLinkCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(parentLinkCodes.codeHash, hashToken(expired.code.replace("-", ""))));
     const late = await link((await parent()).headers, expired.code);
     expect(late.status).toBe(400);
     expect(late.json.errors.code).toEqual([familyMessages.codeExpired]);
@@ -150,12 +173,24 @@ describe("el estudiante ve y quita a sus padres", () => {
     expect(listed.json.data).toEqual([{ id: p.id, name: "Carmen", surname: "Rojas", linkedAt: expect.any(String) }]);
     expect(JSON.stringify(listed.json)).not.toMatch(/912345678|@/);
 
-    const removed = await callRoute(removeRoute, { method: "DELETE", path: `/api/student/parents/${p.id}`, params: { id: p.id }, headers: s.headers });
+    const removed = await callRoute(removeRoute, {
+      method: "DELETE",
+      path: `/api/student/parents/${p.id}`,
+      params: { id: p.id },
+      headers: s.headers,
+    });
     expect(removed.status).toBe(200);
     expect((await callRoute(parentsList, { path: "/api/student/parents", headers: s.headers })).json.data).toEqual([]);
     expect((await callRoute(childrenList, { path: "/api/parent/children", headers: p.headers })).json.data.items).toEqual([]);
-    expect((await callRoute(childRoute, { path: `/api/parent/children/${s.id}`, params: { id: s.id }, headers: p.headers })).status).toBe(404);
-    const twice = await callRoute(removeRoute, { method: "DELETE", path: `/api/student/parents/${p.id}`, params: { id: p.id }, headers: s.headers });
+    expect((await callRoute(childRoute, { path: `/api/parent/children/${s.id}`, params: { id: s.id }, headers: p.headers })).status).toBe(
+      404,
+    );
+    const twice = await callRoute(removeRoute, {
+      method: "DELETE",
+      path: `/api/student/parents/${p.id}`,
+      params: { id: p.id },
+      headers: s.headers,
+    });
     expect(twice.status).toBe(404);
   });
 
@@ -164,8 +199,20 @@ describe("el estudiante ve y quita a sus padres", () => {
     const p = await parent();
     await link(p.headers, (await newCode(s.headers)).code);
     const stranger = await student();
-    expect((await callRoute(childRoute, { path: `/api/parent/children/${stranger.id}`, params: { id: stranger.id }, headers: p.headers })).status).toBe(404);
-    expect((await callRoute(removeRoute, { method: "DELETE", path: `/api/student/parents/${p.id}`, params: { id: p.id }, headers: stranger.headers })).status).toBe(404);
+    expect(
+      (await callRoute(childRoute, { path: `/api/parent/children/${stranger.id}`, params: { id: stranger.id }, headers: p.headers }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await callRoute(removeRoute, {
+          method: "DELETE",
+          path: `/api/student/parents/${p.id}`,
+          params: { id: p.id },
+          headers: stranger.headers,
+        })
+      ).status,
+    ).toBe(404);
     expect((await callRoute(childrenList, { path: "/api/parent/children", headers: p.headers })).json.data.items).toHaveLength(1);
   });
 });

@@ -20,7 +20,10 @@ const MP = "https://api.mercadopago.com";
 
 /** Mercado Pago as the tests see it: preferences created and payments by id, kept in memory. */
 const preferences: Array<Record<string, any>> = [];
-const payments = new Map<string, { id: number; status: string; status_detail: string; external_reference: string; transaction_amount: number; currency_id: string }>();
+const payments = new Map<
+  string,
+  { id: number; status: string; status_detail: string; external_reference: string; transaction_amount: number; currency_id: string }
+>();
 let nextPaymentId = 9_000_001;
 
 const mp = setupServer(
@@ -29,7 +32,10 @@ const mp = setupServer(
     expect(request.headers.get("authorization")).toBe("Bearer TEST-access-token");
     preferences.push(body);
     const id = `pref-${preferences.length}`;
-    return HttpResponse.json({ id, init_point: `https://www.mercadopago.com.pe/checkout/v1/redirect?pref_id=${id}`, ...body }, { status: 201 });
+    return HttpResponse.json(
+      { id, init_point: `https://www.mercadopago.com.pe/checkout/v1/redirect?pref_id=${id}`, ...body },
+      { status: 201 },
+    );
   }),
   http.get(`${MP}/v1/payments/search`, ({ request }) => {
     const reference = new URL(request.url).searchParams.get("external_reference");
@@ -45,7 +51,14 @@ const mp = setupServer(
 /** The buyer pays on Mercado Pago: a payment with that status appears for the order. */
 function mpPays(orderId: string, status: string, amount = 180) {
   const id = nextPaymentId++;
-  payments.set(String(id), { id, status, status_detail: status === "approved" ? "accredited" : status, external_reference: orderId, transaction_amount: amount, currency_id: "PEN" });
+  payments.set(String(id), {
+    id,
+    status,
+    status_detail: status === "approved" ? "accredited" : status,
+    external_reference: orderId,
+    transaction_amount: amount,
+    currency_id: "PEN",
+  });
   return String(id);
 }
 
@@ -71,18 +84,29 @@ async function student() {
 type Student = Awaited<ReturnType<typeof student>>;
 
 async function pay(s: Student, id: number | string = "especializado-2", extra: Record<string, unknown> = {}) {
-  const response = await callRoute(createPayment, { method: "POST", path: "/api/payment", headers: s.headers, body: { products: [{ quantity: 1, id, ...extra }] } });
+  const response = await callRoute(createPayment, {
+    method: "POST",
+    path: "/api/payment",
+    headers: s.headers,
+    body: { products: [{ quantity: 1, id, ...extra }] },
+  });
   expect(response.status, response.text).toBe(201);
   const orderId: string = response.json.data.orderId;
   const db = await getDb();
   const [order] = await db.select({ token: orders.token }).from(orders).where(eq(orders.id, orderId));
   return { orderId, redirect: response.json.data.redirect as string, token: order.token };
 }
-const confirm = (s: Student, token: string) => callRoute(confirmPayment, { method: "PUT", path: "/api/payment", headers: s.headers, body: { token } });
+const confirm = (s: Student, token: string) =>
+  callRoute(confirmPayment, { method: "PUT", path: "/api/payment", headers: s.headers, body: { token } });
 
 async function grantsOf(orderId: string) {
   const db = await getDb();
-  return (await db.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.source, "order"), eq(memberships.sourceRef, orderId)))).length;
+  return (
+    await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.source, "order"), eq(memberships.sourceRef, orderId)))
+  ).length;
 }
 
 beforeAll(() => {
@@ -110,7 +134,15 @@ describe("Mercado Pago: la preferencia de Checkout Pro", () => {
     expect(preferences).toHaveLength(1);
     const body = preferences[0];
     expect(body.external_reference).toBe(orderId);
-    expect(body.items).toEqual([expect.objectContaining({ id: "especializado-2", title: "Plan especializado · 2 sesiones", quantity: 1, unit_price: 180, currency_id: "PEN" })]);
+    expect(body.items).toEqual([
+      expect.objectContaining({
+        id: "especializado-2",
+        title: "Plan especializado · 2 sesiones",
+        quantity: 1,
+        unit_price: 180,
+        currency_id: "PEN",
+      }),
+    ]);
     expect(body.back_urls).toEqual({
       success: `${APP}/order-payment/success?token=${token}`,
       failure: `${APP}/order-payment/failure?token=${token}`,
@@ -120,14 +152,23 @@ describe("Mercado Pago: la preferencia de Checkout Pro", () => {
     expect(body.notification_url).toBe(`${APP}/api/payment/webhook/mercadopago`);
     expect(body.payer).toEqual({ email: s.email });
     const db = await getDb();
-    const [order] = await db.select({ provider: orders.provider, checkout: orders.providerCheckoutId, amountCents: orders.amountCents }).from(orders).where(eq(orders.id, orderId));
+    const [order] = await db
+      .select({ provider: orders.provider, checkout: orders.providerCheckoutId, amountCents: orders.amountCents })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     expect(order).toEqual({ provider: "mercadopago", checkout: "pref-1", amountCents: 18_000 });
   });
 
   it("la página de prueba del sandbox no existe con Mercado Pago (404)", async () => {
     const s = await student();
     const { token } = await pay(s);
-    const response = await callRoute(sandboxDecide, { method: "POST", path: `/api/payment/sandbox/${token}`, headers: s.headers, params: { token }, body: { outcome: "approved" } });
+    const response = await callRoute(sandboxDecide, {
+      method: "POST",
+      path: `/api/payment/sandbox/${token}`,
+      headers: s.headers,
+      params: { token },
+      body: { outcome: "approved" },
+    });
     expect(response.status).toBe(404);
   });
 });
@@ -145,7 +186,13 @@ describe("Mercado Pago: la consulta del pago (lookup)", () => {
   ])("el estado %s de Mercado Pago es %s en Rumbo", async (mpStatus, ours) => {
     const orderId = `orden-${mpStatus}`;
     const paymentId = mpPays(orderId, mpStatus);
-    expect(await mercadoPagoProvider.lookup({ orderId })).toMatchObject({ orderId, status: ours, paymentId, amountCents: 18_000, currency: "PEN" });
+    expect(await mercadoPagoProvider.lookup({ orderId })).toMatchObject({
+      orderId,
+      status: ours,
+      paymentId,
+      amountCents: 18_000,
+      currency: "PEN",
+    });
     expect(await mercadoPagoProvider.lookup({ paymentId })).toMatchObject({ orderId, status: ours, paymentId });
   });
 
@@ -165,7 +212,10 @@ describe("Mercado Pago: volver a Rumbo (PUT /api/payment)", () => {
     mpPays(orderId, "rejected");
     expect((await confirm(s, token)).json.data).toMatchObject({ status: "rejected", membership: { active: false } });
     mpPays(orderId, "approved");
-    expect((await confirm(s, token)).json.data).toMatchObject({ status: "approved", membership: { active: true, plan: "especializado-2" } });
+    expect((await confirm(s, token)).json.data).toMatchObject({
+      status: "approved",
+      membership: { active: true, plan: "especializado-2" },
+    });
     expect(await grantsOf(orderId)).toBe(1);
   });
 
@@ -190,12 +240,19 @@ describe("Mercado Pago: el webhook", () => {
     expect(again.status).toBe(200);
     expect(await grantsOf(orderId)).toBe(1);
     const db = await getDb();
-    const events = await db.select({ to: orderEvents.toStatus, source: orderEvents.source, paymentId: orderEvents.providerPaymentId }).from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+    const events = await db
+      .select({ to: orderEvents.toStatus, source: orderEvents.source, paymentId: orderEvents.providerPaymentId })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(orderEvents.id);
     expect(events).toEqual([
       { to: "created", source: "create", paymentId: null },
       { to: "approved", source: "webhook", paymentId },
     ]);
-    const receipts = await db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.kind, "payment-receipt"), eq(outbox.to, s.email)));
+    const receipts = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.kind, "payment-receipt"), eq(outbox.to, s.email)));
     expect(receipts).toHaveLength(1);
   });
 
@@ -220,7 +277,12 @@ describe("Mercado Pago: el webhook", () => {
   it("otros temas y pagos de otros comercios se acusan con 200 sin cambiar nada", async () => {
     const other = mpPays("no-es-un-pedido-de-rumbo", "approved");
     expect((await notify(other, signed(other))).json.data).toEqual({ received: true, orderId: null, status: null });
-    const merchant = await callRoute(webhook, { method: "POST", path: "/api/payment/webhook/mercadopago?data.id=555&type=merchant_order", headers: signed("555"), body: { type: "merchant_order", data: { id: "555" } } });
+    const merchant = await callRoute(webhook, {
+      method: "POST",
+      path: "/api/payment/webhook/mercadopago?data.id=555&type=merchant_order",
+      headers: signed("555"),
+      body: { type: "merchant_order", data: { id: "555" } },
+    });
     expect(merchant.status).toBe(200);
     expect(merchant.json.data).toEqual({ received: true, orderId: null, status: null });
   });
@@ -240,11 +302,20 @@ describe("Mercado Pago: el webhook", () => {
     for (const r of results) expect(r.status, r.text).toBe(200);
     expect(await grantsOf(orderId)).toBe(1);
     const db = await getDb();
-    const approvals = await db.select({ id: orderEvents.id }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, "approved")));
+    const approvals = await db
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, "approved")));
     expect(approvals).toHaveLength(1);
-    const receipts = await db.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.kind, "payment-receipt"), eq(outbox.to, s.email)));
+    const receipts = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.kind, "payment-receipt"), eq(outbox.to, s.email)));
     expect(receipts).toHaveLength(1);
-    expect((await confirm(s, token)).json.data).toMatchObject({ status: "approved", membership: { active: true, plan: "especializado-4" } });
+    expect((await confirm(s, token)).json.data).toMatchObject({
+      status: "approved",
+      membership: { active: true, plan: "especializado-4" },
+    });
   });
 
   it("un reembolso posterior queda en el historial del pedido", async () => {
@@ -256,7 +327,11 @@ describe("Mercado Pago: el webhook", () => {
     await notify(paymentId, signed(paymentId, "reembolso"));
     expect((await confirm(s, token)).json.data.status).toBe("refunded");
     const db = await getDb();
-    const events = await db.select({ from: orderEvents.fromStatus, to: orderEvents.toStatus }).from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
+    const events = await db
+      .select({ from: orderEvents.fromStatus, to: orderEvents.toStatus })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(orderEvents.id);
     expect(events.map((e) => `${e.from}→${e.to}`)).toEqual(["null→created", "created→approved", "approved→refunded"]);
   });
 });

@@ -20,7 +20,12 @@ async function student() {
 type Student = Awaited<ReturnType<typeof student>>;
 
 async function pay(s: Student, id: number | string = "especializado-2", extra: Record<string, unknown> = {}) {
-  const response = await callRoute(createPayment, { method: "POST", path: "/api/payment", headers: s.headers, body: { products: [{ quantity: 1, id, ...extra }] } });
+  const response = await callRoute(createPayment, {
+    method: "POST",
+    path: "/api/payment",
+    headers: s.headers,
+    body: { products: [{ quantity: 1, id, ...extra }] },
+  });
   expect(response.status, response.text).toBe(201);
   const redirect: string = response.json.data.redirect;
   const token = decodeURIComponent(redirect.split("/pago/prueba/")[1]);
@@ -28,14 +33,31 @@ async function pay(s: Student, id: number | string = "especializado-2", extra: R
 }
 
 const decide = (s: Student, token: string, outcome: string) =>
-  callRoute(sandboxDecide, { method: "POST", path: `/api/payment/sandbox/${token}`, headers: s.headers, params: { token }, body: { outcome } });
-const confirm = (s: Student, token: string) => callRoute(confirmPayment, { method: "PUT", path: "/api/payment", headers: s.headers, body: { token } });
+  callRoute(sandboxDecide, {
+    method: "POST",
+    path: `/api/payment/sandbox/${token}`,
+    headers: s.headers,
+    params: { token },
+    body: { outcome },
+  });
+const confirm = (s: Student, token: string) =>
+  callRoute(confirmPayment, { method: "PUT", path: "/api/payment", headers: s.headers, body: { token } });
 
 async function countsFor(orderId: string, userId: string, email: string) {
   const db = await getDb();
-  const grants = await db.select({ id: memberships.id }).from(memberships).where(and(eq(memberships.source, "order"), eq(memberships.sourceRef, orderId)));
-  const events = await db.select({ from: orderEvents.fromStatus, to: orderEvents.toStatus, source: orderEvents.source }).from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id);
-  const receipts = await db.select({ id: outbox.id, text: outbox.text, subject: outbox.subject }).from(outbox).where(and(eq(outbox.kind, "payment-receipt"), eq(outbox.to, email)));
+  const grants = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.source, "order"), eq(memberships.sourceRef, orderId)));
+  const events = await db
+    .select({ from: orderEvents.fromStatus, to: orderEvents.toStatus, source: orderEvents.source })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(orderEvents.id);
+  const receipts = await db
+    .select({ id: outbox.id, text: outbox.text, subject: outbox.subject })
+    .from(outbox)
+    .where(and(eq(outbox.kind, "payment-receipt"), eq(outbox.to, email)));
   const periods = await db.select({ id: memberships.id }).from(memberships).where(eq(memberships.userId, userId));
   return { grants: grants.length, events, receipts, periods: periods.length };
 }
@@ -55,7 +77,13 @@ describe("GET /api/plans", () => {
       ["especializado-2", 18_000, "PEN", "mes", 2],
       ["especializado-4", 29_000, "PEN", "mes", 4],
     ]);
-    for (const plan of plans) expect(plan).toMatchObject({ id: expect.any(Number), name: expect.any(String), features: expect.any(Array), days: expect.any(Number) });
+    for (const plan of plans)
+      expect(plan).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        features: expect.any(Array),
+        days: expect.any(Number),
+      });
   });
 });
 
@@ -66,7 +94,16 @@ describe("POST /api/payment (sandbox)", () => {
     expect(redirect).toBe(`/pago/prueba/${token}`);
     expect(token.length).toBeGreaterThanOrEqual(40);
     const db = await getDb();
-    const [order] = await db.select({ amountCents: orders.amountCents, planSlug: orders.planSlug, status: orders.status, provider: orders.provider, userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+    const [order] = await db
+      .select({
+        amountCents: orders.amountCents,
+        planSlug: orders.planSlug,
+        status: orders.status,
+        provider: orders.provider,
+        userId: orders.userId,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     expect(order).toEqual({ amountCents: 18_000, planSlug: "especializado-2", status: "created", provider: "sandbox", userId: s.id });
     expect((await countsFor(orderId, s.id, s.email)).events).toEqual([{ from: null, to: "created", source: "create" }]);
   });
@@ -91,13 +128,21 @@ describe("POST /api/payment (sandbox)", () => {
     const send = (body: unknown) => callRoute(createPayment, { method: "POST", path: "/api/payment", headers: s.headers, body });
     const unknown = await send({ products: [{ quantity: 1, id: "plan-de-oro" }] });
     expect(unknown.status).toBe(400);
-    expect(unknown.json).toMatchObject({ code: "validation", errors: { "products.0.id": ["Ese plan no existe. Elige uno de la lista de planes."] } });
+    expect(unknown.json).toMatchObject({
+      code: "validation",
+      errors: { "products.0.id": ["Ese plan no existe. Elige uno de la lista de planes."] },
+    });
     const unknownId = await send({ products: [{ quantity: 1, id: 99 }] });
     expect(unknownId.status).toBe(400);
     const two = await send({ products: [{ quantity: 2, id: 2 }] });
     expect(two.status).toBe(400);
     expect(two.json.errors["products.0.quantity"]).toEqual(["Cada plan se compra de a uno (cantidad 1)."]);
-    const many = await send({ products: [{ quantity: 1, id: 1 }, { quantity: 1, id: 2 }] });
+    const many = await send({
+      products: [
+        { quantity: 1, id: 1 },
+        { quantity: 1, id: 2 },
+      ],
+    });
     expect(many.status).toBe(400);
     expect(many.json.errors.products).toEqual(["Elige un solo plan por pago."]);
     expect((await send({})).status).toBe(400);
@@ -109,9 +154,19 @@ describe("POST /api/payment (sandbox)", () => {
   it("con la cookie de sesión exige que la petición venga del mismo sitio", async () => {
     const s = await student();
     const body = { products: [{ quantity: 1, id: 2 }] };
-    const cross = await callRoute(createPayment, { method: "POST", path: "/api/payment", headers: { cookie: `rumbo_session=${s.token}`, origin: "https://evil.example" }, body });
+    const cross = await callRoute(createPayment, {
+      method: "POST",
+      path: "/api/payment",
+      headers: { cookie: `rumbo_session=${s.token}`, origin: "https://evil.example" },
+      body,
+    });
     expect(cross.status).toBe(403);
-    const same = await callRoute(createPayment, { method: "POST", path: "/api/payment", headers: { cookie: `rumbo_session=${s.token}`, origin: testOrigin }, body });
+    const same = await callRoute(createPayment, {
+      method: "POST",
+      path: "/api/payment",
+      headers: { cookie: `rumbo_session=${s.token}`, origin: testOrigin },
+      body,
+    });
     expect(same.status).toBe(201);
   });
 });
@@ -128,7 +183,12 @@ describe("pagar, aprobar y confirmar (sandbox)", () => {
 
     const decided = await decide(s, token, "approved");
     expect(decided.status).toBe(200);
-    expect(decided.json.data).toEqual({ orderId, outcome: "approved", status: "approved", redirect: `/order-payment/success?token=${encodeURIComponent(token)}` });
+    expect(decided.json.data).toEqual({
+      orderId,
+      outcome: "approved",
+      status: "approved",
+      redirect: `/order-payment/success?token=${encodeURIComponent(token)}`,
+    });
 
     const started = Date.now();
     const response = await confirm(s, token);
@@ -165,11 +225,19 @@ describe("pagar, aprobar y confirmar (sandbox)", () => {
     expect(counts.receipts[0].text).toContain("/cuenta/sesiones");
 
     const membership = await callRoute(getMembership, { path: "/api/membership", headers: s.headers });
-    expect(membership.json.data).toMatchObject({ active: true, plan: "especializado-2", planName: "Plan especializado · 2 sesiones", sessionsIncluded: 2 });
+    expect(membership.json.data).toMatchObject({
+      active: true,
+      plan: "especializado-2",
+      planName: "Plan especializado · 2 sesiones",
+      sessionsIncluded: 2,
+    });
 
     // The server records the approval as its own metrics fact, once.
     const db = await getDb();
-    const facts = await db.select({ props: metricEvents.props }).from(metricEvents).where(and(eq(metricEvents.userId, s.id), eq(metricEvents.name, "order_approved"), eq(metricEvents.type, "server")));
+    const facts = await db
+      .select({ props: metricEvents.props })
+      .from(metricEvents)
+      .where(and(eq(metricEvents.userId, s.id), eq(metricEvents.name, "order_approved"), eq(metricEvents.type, "server")));
     expect(facts).toEqual([{ props: { plan: "especializado-2", amount_cents: 18_000 } }]);
   });
 
@@ -198,7 +266,10 @@ describe("pagar, aprobar y confirmar (sandbox)", () => {
       confirm(s, token),
     ]);
     for (const r of results) expect(r.status, r.text).toBe(200);
-    expect((await confirm(s, token)).json.data).toMatchObject({ status: "approved", membership: { active: true, plan: "especializado-4" } });
+    expect((await confirm(s, token)).json.data).toMatchObject({
+      status: "approved",
+      membership: { active: true, plan: "especializado-4" },
+    });
     const counts = await countsFor(orderId, s.id, s.email);
     expect(counts).toMatchObject({ grants: 1, periods: 1 });
     expect(counts.receipts).toHaveLength(1);
@@ -221,8 +292,14 @@ describe("pagar, aprobar y confirmar (sandbox)", () => {
   it("rechazado: sin membresía; la decisión ya no cambia (409)", async () => {
     const s = await student();
     const { orderId, token } = await pay(s, 2);
-    expect((await decide(s, token, "rejected")).json.data).toMatchObject({ status: "rejected", redirect: `/order-payment/failure?token=${encodeURIComponent(token)}` });
-    expect((await confirm(s, token)).json.data).toMatchObject({ status: "rejected", membership: { active: false, plan: null, endsAt: null } });
+    expect((await decide(s, token, "rejected")).json.data).toMatchObject({
+      status: "rejected",
+      redirect: `/order-payment/failure?token=${encodeURIComponent(token)}`,
+    });
+    expect((await confirm(s, token)).json.data).toMatchObject({
+      status: "rejected",
+      membership: { active: false, plan: null, endsAt: null },
+    });
     const again = await decide(s, token, "approved");
     expect(again.status).toBe(409);
     expect(again.json.message).toBe("Este pago de prueba ya se decidió: no se puede cambiar.");
@@ -238,7 +315,11 @@ describe("pagar, aprobar y confirmar (sandbox)", () => {
     expect((await confirm(s, token)).json.data).toMatchObject({ status: "pending", membership: { active: false } });
     await decide(s, token, "approved");
     expect((await confirm(s, token)).json.data).toMatchObject({ status: "approved", membership: { active: true } });
-    expect((await countsFor(orderId, s.id, s.email)).events.map((e) => `${e.from}→${e.to}`)).toEqual(["null→created", "created→pending", "pending→approved"]);
+    expect((await countsFor(orderId, s.id, s.email)).events.map((e) => `${e.from}→${e.to}`)).toEqual([
+      "null→created",
+      "created→pending",
+      "pending→approved",
+    ]);
   });
 });
 
@@ -253,7 +334,17 @@ describe("nadie ve ni confirma el pedido de otro", () => {
     expect((await decide(other, token, "approved")).status).toBe(404);
 
     const mine = await callRoute(listPayments, { path: "/api/payment", headers: owner.headers });
-    expect(mine.json.data).toEqual([{ id: orderId, status: "created", amountCents: 18_000, currency: "PEN", plan: "especializado-2", planName: "Plan especializado · 2 sesiones", createdAt: expect.any(String) }]);
+    expect(mine.json.data).toEqual([
+      {
+        id: orderId,
+        status: "created",
+        amountCents: 18_000,
+        currency: "PEN",
+        plan: "especializado-2",
+        planName: "Plan especializado · 2 sesiones",
+        createdAt: expect.any(String),
+      },
+    ]);
     const theirs = await callRoute(listPayments, { path: "/api/payment", headers: other.headers });
     expect(theirs.json.data).toEqual([]);
     const db = await getDb();

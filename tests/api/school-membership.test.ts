@@ -24,7 +24,10 @@ async function aCode(values: { maxUses?: number | null; expiresAt?: Date | null;
   const db = await getDb();
   const school = await aSchool(3);
   const code = `COD${Date.now().toString(36).toUpperCase()}${++n}`;
-  const [row] = await db.insert(schoolCodes).values({ schoolId: school.id, code, ...values }).returning({ id: schoolCodes.id });
+  const [row] = await db
+    .insert(schoolCodes)
+    .values({ schoolId: school.id, code, ...values })
+    .returning({ id: schoolCodes.id });
   return { school, code, codeId: row.id };
 }
 
@@ -48,18 +51,29 @@ const body = (schoolId: number, code: string, extra: Record<string, unknown> = {
 });
 
 const verify = (schoolId: number, code: string, headers: Record<string, string> = {}) =>
-  callRoute(verification, { method: "POST", path: "/api/membership/verification", body: { schoolId, code }, headers: { "x-forwarded-for": ip(), ...headers } });
+  callRoute(verification, {
+    method: "POST",
+    path: "/api/membership/verification",
+    body: { schoolId, code },
+    headers: { "x-forwarded-for": ip(), ...headers },
+  });
 const joinAs = (headers: Record<string, string>, payload: unknown) =>
   callRoute(join, { method: "POST", path: "/api/membership/school", body: payload, headers: { "x-forwarded-for": ip(), ...headers } });
 
 async function schoolMemberships(userId: string) {
   const db = await getDb();
-  return db.select({ planSlug: memberships.planSlug, sourceRef: memberships.sourceRef }).from(memberships).where(and(eq(memberships.userId, userId), eq(memberships.source, "school")));
+  return db
+    .select({ planSlug: memberships.planSlug, sourceRef: memberships.sourceRef })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.source, "school")));
 }
 async function usesOf(codeId: number) {
   const db = await getDb();
   const [row] = await db.select({ uses: schoolCodes.uses }).from(schoolCodes).where(eq(schoolCodes.id, codeId));
-  const [{ students }] = await db.select({ students: sql<number>`count(*)::int` }).from(schoolCodeUses).where(eq(schoolCodeUses.codeId, codeId));
+  const [{ students }] = await db
+    .select({ students: sql<number>`count(*)::int` })
+    .from(schoolCodeUses)
+    .where(eq(schoolCodeUses.codeId, codeId));
   return { uses: row.uses, students: Number(students) };
 }
 
@@ -96,7 +110,12 @@ describe("POST /api/membership/verification", () => {
   });
 
   it("sin colegio o sin código responde 400 con el error en cada campo", async () => {
-    const res = await callRoute(verification, { method: "POST", path: "/api/membership/verification", body: { code: "" }, headers: { "x-forwarded-for": ip() } });
+    const res = await callRoute(verification, {
+      method: "POST",
+      path: "/api/membership/verification",
+      body: { code: "" },
+      headers: { "x-forwarded-for": ip() },
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors.schoolId).toBeDefined();
     expect(res.json.errors.code).toEqual(["Completa el código."]);
@@ -118,9 +137,15 @@ describe("POST /api/membership/school", () => {
     expect(value).toMatchObject({ schoolId: school.id, haveMembership: true });
 
     const db = await getDb();
-    const [row] = await db.select({ grade: users.grade, section: users.section, share: users.shareWithSchool, email: users.email }).from(users).where(eq(users.id, s.id));
+    const [row] = await db
+      .select({ grade: users.grade, section: users.section, share: users.shareWithSchool, email: users.email })
+      .from(users)
+      .where(eq(users.id, s.id));
     expect(row).toEqual({ grade: "5", section: "B", share: true, email: s.email });
-    const [prefs] = await db.select({ birthday: studentPreferences.birthday }).from(studentPreferences).where(eq(studentPreferences.userId, s.id));
+    const [prefs] = await db
+      .select({ birthday: studentPreferences.birthday })
+      .from(studentPreferences)
+      .where(eq(studentPreferences.userId, s.id));
     expect(prefs.birthday).toBe("2009-03-14");
     expect(await schoolMemberships(s.id)).toEqual([{ planSlug: "autoguiado", sourceRef: `${codeId}:${s.id}` }]);
     expect(await usesOf(codeId)).toEqual({ uses: 1, students: 1 });
@@ -170,7 +195,10 @@ describe("POST /api/membership/school", () => {
     expect(granted).toHaveLength(1);
     // The loser keeps no school either.
     const db = await getDb();
-    const rows = await db.select({ schoolId: users.schoolId }).from(users).where(sql`${users.id} in (${a.id}, ${b.id})`);
+    const rows = await db
+      .select({ schoolId: users.schoolId })
+      .from(users)
+      .where(sql`${users.id} in (${a.id}, ${b.id})`);
     expect(rows.filter((r) => r.schoolId !== null)).toHaveLength(1);
   });
 
@@ -219,7 +247,17 @@ describe("POST /api/membership/school", () => {
       method: "POST",
       path: "/api/auth/register",
       headers: { "x-forwarded-for": ip() },
-      body: { user: "+51987654321", password: "secreto1", name: "Kevin", surname: "Soto", email, schoolId: school.id, grade: "4", code, birthday: { day: 3, month: 4, year: 2010 } },
+      body: {
+        user: "+51987654321",
+        password: "secreto1",
+        name: "Kevin",
+        surname: "Soto",
+        email,
+        schoolId: school.id,
+        grade: "4",
+        code,
+        birthday: { day: 3, month: 4, year: 2010 },
+      },
     });
     expect(res.status).toBe(201);
     expect(res.json.data.user).toMatchObject({ schoolId: school.id, haveMembership: true });

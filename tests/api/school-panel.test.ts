@@ -63,30 +63,60 @@ async function finishQuickTest(headers: Record<string, string>) {
   expect(res.json.data.status).toBe("completed");
 }
 
-const list = (headers: Record<string, string>, query = "") => callRoute(studentsRoute, { path: `/api/school/panel/students${query}`, headers });
+const list = (headers: Record<string, string>, query = "") =>
+  callRoute(studentsRoute, { path: `/api/school/panel/students${query}`, headers });
 
 describe("POST /api/admin/counsellors", () => {
   it("el admin invita: 201, cuenta con rol school sin contraseña, correo con enlace único, registro en la auditoría; el enlace fija la contraseña y permite entrar", async () => {
     const a = await admin();
     const school = await newSchool();
     const email = `orientadora-${randomUUID().slice(0, 8)}@example.pe`;
-    const res = await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body: { schoolId: school.id, name: "Rosa", surname: "Huamán", email }, headers: a.headers });
+    const res = await callRoute(inviteRoute, {
+      method: "POST",
+      path: "/api/admin/counsellors",
+      body: { schoolId: school.id, name: "Rosa", surname: "Huamán", email },
+      headers: a.headers,
+    });
     expect(res.status).toBe(201);
-    expect(res.json.data).toMatchObject({ resent: false, counsellor: { email, schoolId: school.id, schoolName: school.name, active: false } });
+    expect(res.json.data).toMatchObject({
+      resent: false,
+      counsellor: { email, schoolId: school.id, schoolName: school.name, active: false },
+    });
     const db = await getDb();
-    const [row] = await db.select({ role: users.role, schoolId: users.schoolId, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email));
+    const [row] = await db
+      .select({ role: users.role, schoolId: users.schoolId, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, email));
     expect(row).toEqual({ role: "school", schoolId: school.id, passwordHash: null });
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entity, "counsellor"), eq(auditLog.entityId, res.json.data.counsellor.id)));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "counsellor"), eq(auditLog.entityId, res.json.data.counsellor.id)));
     expect(audit).toMatchObject({ action: "invite", actorEmail: a.email });
     const [mail] = await db.select().from(outbox).where(eq(outbox.to, email)).orderBy(desc(outbox.id)).limit(1);
     expect(mail.kind).toBe("counsellor-invitation");
     const token = decodeURIComponent(/\?token=([^\s"&<]+)/.exec(mail.text)![1]);
 
-    const set = await callRoute(recoverValidate, { method: "PUT", path: "/api/auth/recover/validate", body: { token, password: "Orienta-2026!" }, headers: { "x-forwarded-for": ip() } });
+    const set = await callRoute(recoverValidate, {
+      method: "PUT",
+      path: "/api/auth/recover/validate",
+      body: { token, password: "Orienta-2026!" },
+      headers: { "x-forwarded-for": ip() },
+    });
     expect(set.status).toBe(200);
-    const again = await callRoute(recoverValidate, { method: "PUT", path: "/api/auth/recover/validate", body: { token, password: "Otra-clave-1" }, headers: { "x-forwarded-for": ip() } });
+    const again = await callRoute(recoverValidate, {
+      method: "PUT",
+      path: "/api/auth/recover/validate",
+      body: { token, password: "Otra-clave-1" },
+      headers: { "x-forwarded-for": ip() },
+    });
     expect(again.status).toBe(400);
-    const login = await callRoute(loginRoute, { method: "POST", path: "/api/auth/login", body: { user: email, password: "Orienta-2026!" }, headers: { "x-forwarded-for": ip() } });
+    const login = await callRoute(loginRoute, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: email, password: "Orienta-2026!" },
+      headers: { "x-forwarded-for": ip() },
+    });
     expect(login.status).toBe(200);
     expect(login.json.data.user).toMatchObject({ role: "school", schoolId: school.id });
   });
@@ -97,30 +127,57 @@ describe("POST /api/admin/counsellors", () => {
     const email = `tutor-${randomUUID().slice(0, 8)}@example.pe`;
     const body = { schoolId: school.id, name: "Raúl", surname: "Soto", email };
     expect((await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body, headers: a.headers })).status).toBe(201);
-    const again = await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body: { ...body, email: email.toUpperCase() }, headers: a.headers });
+    const again = await callRoute(inviteRoute, {
+      method: "POST",
+      path: "/api/admin/counsellors",
+      body: { ...body, email: email.toUpperCase() },
+      headers: a.headers,
+    });
     expect(again.status).toBe(200);
     expect(again.json.data.resent).toBe(true);
     const db = await getDb();
     expect(await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.to, email))).toHaveLength(2);
 
     const student = await insertTestUser();
-    const taken = await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body: { ...body, email: student.email }, headers: a.headers });
+    const taken = await callRoute(inviteRoute, {
+      method: "POST",
+      path: "/api/admin/counsellors",
+      body: { ...body, email: student.email },
+      headers: a.headers,
+    });
     expect(taken.status).toBe(409);
     expect(taken.json.errors.email).toEqual([familyMessages.counsellorExists]);
-    const otherSchool = await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body: { ...body, schoolId: (await newSchool()).id }, headers: a.headers });
+    const otherSchool = await callRoute(inviteRoute, {
+      method: "POST",
+      path: "/api/admin/counsellors",
+      body: { ...body, schoolId: (await newSchool()).id },
+      headers: a.headers,
+    });
     expect(otherSchool.status).toBe(409);
   });
 
   it("sin sesión 401, sin ser admin 403, datos incompletos 400 por campo, colegio inexistente 400", async () => {
     const body = { schoolId: (await newSchool()).id, name: "X", surname: "Y", email: `x-${randomUUID().slice(0, 6)}@example.pe` };
-    expect((await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body, headers: { "x-forwarded-for": ip() } })).status).toBe(401);
+    expect(
+      (await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body, headers: { "x-forwarded-for": ip() } })).status,
+    ).toBe(401);
     const s = await sessionFor();
     expect((await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body, headers: s.headers })).status).toBe(403);
     const a = await admin();
-    const bad = await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body: { schoolId: body.schoolId, name: "", surname: "", email: "no" }, headers: a.headers });
+    const bad = await callRoute(inviteRoute, {
+      method: "POST",
+      path: "/api/admin/counsellors",
+      body: { schoolId: body.schoolId, name: "", surname: "", email: "no" },
+      headers: a.headers,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors).sort()).toEqual(["email", "name", "surname"]);
-    const noSchool = await callRoute(inviteRoute, { method: "POST", path: "/api/admin/counsellors", body: { ...body, schoolId: 2_000_000_000 }, headers: a.headers });
+    const noSchool = await callRoute(inviteRoute, {
+      method: "POST",
+      path: "/api/admin/counsellors",
+      body: { ...body, schoolId: 2_000_000_000 },
+      headers: a.headers,
+    });
     expect(noSchool.status).toBe(400);
     expect(noSchool.json.errors.schoolId).toEqual([familyMessages.unknownSchool]);
   });
@@ -144,12 +201,26 @@ describe("GET /api/school/panel/students", () => {
     expect(ids).not.toContain(other.id);
     expect(res.json.data).toMatchObject({ total: ids.length, page: 1, perPage: 100, pages: 1 });
     const row = res.json.data.items.find((i: { id: string }) => i.id === finished.id);
-    expect(Object.keys(row).sort()).toEqual(["grade", "hollandCode", "id", "lastActiveAt", "name", "progress", "section", "surname", "topCareers"]);
+    expect(Object.keys(row).sort()).toEqual([
+      "grade",
+      "hollandCode",
+      "id",
+      "lastActiveAt",
+      "name",
+      "progress",
+      "section",
+      "surname",
+      "topCareers",
+    ]);
     expect(row).toMatchObject({ name: "Valeria", grade: "5", section: "B", progress: { started: true, finished: true } });
     expect(row.hollandCode).toMatch(/^S/);
     expect(row.topCareers).toHaveLength(3);
     expect(row.lastActiveAt).toEqual(expect.any(String));
-    expect(res.json.data.items.find((i: { id: string }) => i.id === idle.id)).toMatchObject({ progress: { started: false, finished: false, sectionsDone: 0 }, hollandCode: null, topCareers: [] });
+    expect(res.json.data.items.find((i: { id: string }) => i.id === idle.id)).toMatchObject({
+      progress: { started: false, finished: false, sectionsDone: 0 },
+      hollandCode: null,
+      topCareers: [],
+    });
     const text = JSON.stringify(res.json);
     expect(text).not.toContain(finished.email);
     expect(text).not.toMatch(/987654321|password|phone|email/i);
@@ -173,21 +244,41 @@ describe("GET /api/school/panel/students", () => {
     const s = await studentOf(school.id, { name: "Renata" });
     await finishQuickTest(s.headers);
     expect((await list(counsellor.headers)).json.data.total).toBe(1);
-    const off = await callRoute(shareRoute, { method: "PUT", path: "/api/student/share-with-school", body: { shareWithSchool: false }, headers: s.headers });
+    const off = await callRoute(shareRoute, {
+      method: "PUT",
+      path: "/api/student/share-with-school",
+      body: { shareWithSchool: false },
+      headers: s.headers,
+    });
     expect(off.status).toBe(200);
     expect(off.json.data).toEqual({ shareWithSchool: false });
     expect((await list(counsellor.headers)).json.data).toMatchObject({ total: 0, items: [] });
-    expect((await callRoute(studentRoute, { path: `/api/school/panel/students/${s.id}`, params: { id: s.id }, headers: counsellor.headers })).status).toBe(404);
-    expect((await callRoute(csvRoute, { path: "/api/school/panel/students.csv", headers: counsellor.headers })).text).not.toContain("Renata");
+    expect(
+      (await callRoute(studentRoute, { path: `/api/school/panel/students/${s.id}`, params: { id: s.id }, headers: counsellor.headers }))
+        .status,
+    ).toBe(404);
+    expect((await callRoute(csvRoute, { path: "/api/school/panel/students.csv", headers: counsellor.headers })).text).not.toContain(
+      "Renata",
+    );
     const cohort = await callRoute(cohortRoute, { path: "/api/school/panel/cohort", headers: counsellor.headers });
     expect(cohort.json.data).toMatchObject({ joined: 0, finished: 0, notSharing: 1, careers: [] });
-    await callRoute(shareRoute, { method: "PUT", path: "/api/student/share-with-school", body: { shareWithSchool: true }, headers: s.headers });
+    await callRoute(shareRoute, {
+      method: "PUT",
+      path: "/api/student/share-with-school",
+      body: { shareWithSchool: true },
+      headers: s.headers,
+    });
     expect((await list(counsellor.headers)).json.data.total).toBe(1);
   });
 
   it("un estudiante sin colegio no puede dar el consentimiento (400 en el campo)", async () => {
     const s = await sessionFor();
-    const res = await callRoute(shareRoute, { method: "PUT", path: "/api/student/share-with-school", body: { shareWithSchool: true }, headers: s.headers });
+    const res = await callRoute(shareRoute, {
+      method: "PUT",
+      path: "/api/student/share-with-school",
+      body: { shareWithSchool: true },
+      headers: s.headers,
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors.shareWithSchool).toEqual([familyMessages.noSchool]);
   });
@@ -196,11 +287,23 @@ describe("GET /api/school/panel/students", () => {
     const db = await getDb();
     const school = await newSchool();
     const counsellor = await counsellorOf(school.id);
-    const code = (await callRoute(codesRoute, { method: "POST", path: "/api/school/panel/codes", body: { grade: "5", section: "d" }, headers: counsellor.headers })).json.data.code;
+    const code = (
+      await callRoute(codesRoute, {
+        method: "POST",
+        path: "/api/school/panel/codes",
+        body: { grade: "5", section: "d" },
+        headers: counsellor.headers,
+      })
+    ).json.data.code;
     const yes = await sessionFor();
     const no = await sessionFor();
     const join = (headers: Record<string, string>, shareWithSchool: boolean) =>
-      callRoute(joinRoute, { method: "POST", path: "/api/membership/school", body: { schoolId: school.id, grade: "5", section: "D", code, birthday: { day: 1, month: 2, year: 2009 }, shareWithSchool }, headers });
+      callRoute(joinRoute, {
+        method: "POST",
+        path: "/api/membership/school",
+        body: { schoolId: school.id, grade: "5", section: "D", code, birthday: { day: 1, month: 2, year: 2009 }, shareWithSchool },
+        headers,
+      });
     expect((await join(yes.headers, true)).status).toBe(200);
     expect((await join(no.headers, false)).status).toBe(200);
     const ids = (await list(counsellor.headers)).json.data.items.map((i: { id: string }) => i.id);
@@ -212,13 +315,32 @@ describe("GET /api/school/panel/students", () => {
   it("el registro con código de colegio (/empezar-colegio) guarda el consentimiento solo si lo marca", async () => {
     const school = await newSchool();
     const counsellor = await counsellorOf(school.id);
-    const code = (await callRoute(codesRoute, { method: "POST", path: "/api/school/panel/codes", body: { grade: "4", section: "A" }, headers: counsellor.headers })).json.data.code;
+    const code = (
+      await callRoute(codesRoute, {
+        method: "POST",
+        path: "/api/school/panel/codes",
+        body: { grade: "4", section: "A" },
+        headers: counsellor.headers,
+      })
+    ).json.data.code;
     const register = (shareWithSchool: boolean | undefined, name: string) =>
       callRoute(registerV1, {
         method: "POST",
         path: "/api/auth/register",
         headers: { "x-forwarded-for": ip() },
-        body: { user: "+51987654321", password: "secreto1", name, surname: "Soto", email: `reg-${randomUUID().slice(0, 8)}@example.pe`, schoolId: school.id, grade: "4", section: "A", code, birthday: { day: 3, month: 4, year: 2010 }, shareWithSchool },
+        body: {
+          user: "+51987654321",
+          password: "secreto1",
+          name,
+          surname: "Soto",
+          email: `reg-${randomUUID().slice(0, 8)}@example.pe`,
+          schoolId: school.id,
+          grade: "4",
+          section: "A",
+          code,
+          birthday: { day: 3, month: 4, year: 2010 },
+          shareWithSchool,
+        },
       });
     expect((await register(true, "Sofía")).status).toBe(201);
     expect((await register(undefined, "Gael")).status).toBe(201);
@@ -241,7 +363,11 @@ describe("GET /api/school/panel/students/{id}", () => {
     const counsellor = await counsellorOf(school.id);
     const s = await studentOf(school.id);
     await finishQuickTest(s.headers);
-    const res = await callRoute(studentRoute, { path: `/api/school/panel/students/${s.id}`, params: { id: s.id }, headers: counsellor.headers });
+    const res = await callRoute(studentRoute, {
+      path: `/api/school/panel/students/${s.id}`,
+      params: { id: s.id },
+      headers: counsellor.headers,
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.result).toMatchObject({ ready: true, hollandCode: expect.stringMatching(/^S/) });
     expect(res.json.data.result.suggestions.length).toBeGreaterThan(0);
@@ -265,7 +391,15 @@ describe("cohorte, CSV y códigos del orientador", () => {
     await studentOf(school.id, { grade: "4", section: "A" });
     const res = await callRoute(cohortRoute, { path: "/api/school/panel/cohort", headers: counsellor.headers });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ schoolName: school.name, joined: 2, started: 1, finished: 1, notSharing: 0, grades: ["4", "5"], sections: ["A", "B"] });
+    expect(res.json.data).toMatchObject({
+      schoolName: school.name,
+      joined: 2,
+      started: 1,
+      finished: 1,
+      notSharing: 0,
+      grades: ["4", "5"],
+      sections: ["A", "B"],
+    });
     expect(res.json.data.interestTypes).toEqual([{ letter: "S", label: "Social", count: 1 }]);
     expect(res.json.data.careers).toHaveLength(3);
     expect(res.json.data.areas.length).toBeGreaterThan(0);
@@ -275,8 +409,13 @@ describe("cohorte, CSV y códigos del orientador", () => {
     const csv = await callRoute(csvRoute, { path: "/api/school/panel/students.csv", headers: counsellor.headers });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toMatch(/text\/csv/);
-    const lines = csv.text.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("nombre,apellido,grado,seccion,secciones_completas,secciones_total,termino,codigo_holland,carreras,ultima_actividad");
+    const lines = csv.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "nombre,apellido,grado,seccion,secciones_completas,secciones_total,termino,codigo_holland,carreras,ultima_actividad",
+    );
     expect(lines).toHaveLength(3);
     expect(csv.text).toContain("Fiorella");
     expect(csv.text).not.toContain(a.email);
@@ -286,15 +425,41 @@ describe("cohorte, CSV y códigos del orientador", () => {
   it("crea códigos para un grado y sección que sirven para unirse; valida el grado y la sección", async () => {
     const school = await newSchool();
     const counsellor = await counsellorOf(school.id);
-    const res = await callRoute(codesRoute, { method: "POST", path: "/api/school/panel/codes", body: { grade: "3", section: "b", maxUses: 35, days: 30 }, headers: counsellor.headers });
+    const res = await callRoute(codesRoute, {
+      method: "POST",
+      path: "/api/school/panel/codes",
+      body: { grade: "3", section: "b", maxUses: 35, days: 30 },
+      headers: counsellor.headers,
+    });
     expect(res.status).toBe(201);
-    expect(res.json.data).toMatchObject({ code: expect.stringMatching(/^3B-[A-Z2-9]{6}$/), grade: "3", section: "B", maxUses: 35, uses: 0, active: true });
+    expect(res.json.data).toMatchObject({
+      code: expect.stringMatching(/^3B-[A-Z2-9]{6}$/),
+      grade: "3",
+      section: "B",
+      maxUses: 35,
+      uses: 0,
+      active: true,
+    });
     const listed = await callRoute(codesList, { path: "/api/school/panel/codes", headers: counsellor.headers });
     expect(listed.json.data.map((c: { code: string }) => c.code)).toContain(res.json.data.code);
-    const bad = await callRoute(codesRoute, { method: "POST", path: "/api/school/panel/codes", body: { grade: "7", section: "" }, headers: counsellor.headers });
+    const bad = await callRoute(codesRoute, {
+      method: "POST",
+      path: "/api/school/panel/codes",
+      body: { grade: "7", section: "" },
+      headers: counsellor.headers,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors).sort()).toEqual(["grade", "section"]);
     const student = await sessionFor();
-    expect((await callRoute(codesRoute, { method: "POST", path: "/api/school/panel/codes", body: { grade: "3", section: "B" }, headers: student.headers })).status).toBe(403);
+    expect(
+      (
+        await callRoute(codesRoute, {
+          method: "POST",
+          path: "/api/school/panel/codes",
+          body: { grade: "3", section: "B" },
+          headers: student.headers,
+        })
+      ).status,
+    ).toBe(403);
   });
 });

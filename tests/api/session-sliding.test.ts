@@ -25,7 +25,10 @@ async function sessionSeen(daysAgo: number) {
   const { token } = await createSession(id, "vitest");
   const db = await getDb();
   const lastSeenAt = new Date(Date.now() - daysAgo * DAY);
-  await db.update(sessions).set({ lastSeenAt, expiresAt: new Date(lastSeenAt.getTime() + SESSION_TTL_MS) }).where(eq(sessions.id, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt, expiresAt: new Date(lastSeenAt.getTime() + SESSION_TTL_MS) })
+    .where(eq(sessions.id, hashToken(token)));
   return { id, token };
 }
 
@@ -43,7 +46,10 @@ describe("sesión deslizante de 60 días (DESIGN §5)", () => {
     const session = expiresOf(cookies.get("rumbo_session"));
     expect(expiresOf(cookies.get("rumbo_user"))).toBe(session);
     const db = await getDb();
-    const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, hashToken(token)));
+    const [row] = await db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(token)));
     // Cookie dates have whole seconds.
     expect(Math.abs(row.expiresAt.getTime() - session)).toBeLessThan(1000);
     expect(session).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
@@ -56,12 +62,19 @@ describe("sesión deslizante de 60 días (DESIGN §5)", () => {
       return response;
     });
     const { token } = await sessionSeen(0);
-    const res = await callRoute(renamed, { method: "POST", path: "/api/me", headers: { cookie: `rumbo_session=${token}`, origin: testOrigin } });
+    const res = await callRoute(renamed, {
+      method: "POST",
+      path: "/api/me",
+      headers: { cookie: `rumbo_session=${token}`, origin: testOrigin },
+    });
     const cookies = setCookies(res.headers);
     expect(cookies.get("rumbo_user")).toContain("haveMembership%22%3Atrue");
     expect(expiresOf(cookies.get("rumbo_user"))).toBe(expiresOf(cookies.get("rumbo_session")));
     const db = await getDb();
-    const [row] = await db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, hashToken(token)));
+    const [row] = await db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(token)));
     expect(Math.abs(row.expiresAt.getTime() - expiresOf(cookies.get("rumbo_session")))).toBeLessThan(1000);
   });
 
@@ -81,7 +94,10 @@ describe("sesión deslizante de 60 días (DESIGN §5)", () => {
     const expired = await sessionSeen(0);
     const alive = await sessionSeen(0);
     const db = await getDb();
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - DAY) }).where(eq(sessions.id, hashToken(expired.token)));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - DAY) })
+      .where(eq(sessions.id, hashToken(expired.token)));
 
     expect(await runSessionCleanup()).toBeGreaterThanOrEqual(1);
     const left = await db

@@ -49,7 +49,10 @@ describe("sesiones opacas (DESIGN §5)", () => {
     }
     const c = await createSession(id);
     const db = await getDb();
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, hashToken(c.token)));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, hashToken(c.token)));
     expect((await callRoute(me, { path: "/api/me", headers: { authorization: `Bearer ${c.token}` } })).status).toBe(401);
   });
 

@@ -43,7 +43,13 @@ describe("informe PDF: la primera página", () => {
     const auth = { authorization: `Bearer ${token}` };
     const processId = (await callRoute(getVocational, { path: "/api/vocational", headers: auth })).json.data.process.id;
     const answers = Object.fromEntries(quickInterestItems.map((i) => [i.id, ["S", "A"].includes(i.scale) ? 5 : 2]));
-    const put = await callRoute(putProgress, { method: "PUT", path: `/api/vocational/progress/${processId}`, params: { id: processId }, body: { data: { section: "professional-interest", mode: "quick", answers, position: 30 } }, headers: auth });
+    const put = await callRoute(putProgress, {
+      method: "PUT",
+      path: `/api/vocational/progress/${processId}`,
+      params: { id: processId },
+      body: { data: { section: "professional-interest", mode: "quick", answers, position: 30 } },
+      headers: auth,
+    });
     expect(put.status).toBe(200);
 
     const pages = pagesText(await buildReportPdf(user.id, processId));

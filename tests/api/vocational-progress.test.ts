@@ -57,11 +57,17 @@ describe("GET /api/vocational", () => {
 
 describe("preguntas", () => {
   it("intereses (modo rápido) y personalidad se leen sin sesión, sin las claves de puntuación", async () => {
-    const quick = await callRoute(getQuestions, { path: "/api/vocational/questions/professional-interest?mode=quick", params: { id: "professional-interest" } });
+    const quick = await callRoute(getQuestions, {
+      path: "/api/vocational/questions/professional-interest?mode=quick",
+      params: { id: "professional-interest" },
+    });
     expect(quick.status).toBe(200);
     expect(quick.json.data.items).toHaveLength(30);
     expect(quick.json.data.items[0]).toEqual({ id: expect.any(String), text: expect.any(String) });
-    const full = await callRoute(getQuestions, { path: "/api/vocational/questions/professional-interest", params: { id: "professional-interest" } });
+    const full = await callRoute(getQuestions, {
+      path: "/api/vocational/questions/professional-interest",
+      params: { id: "professional-interest" },
+    });
     // Instrument v2 (issue 13): 7 items per type.
     expect(full.json.data.items).toHaveLength(42);
     const personality = await callRoute(getPersonalityQuestions, { path: "/api/vocational/questions/personality" });
@@ -75,15 +81,28 @@ describe("preguntas", () => {
   });
 
   it("las demás secciones piden sesión", async () => {
-    const anon = await callRoute(getQuestions, { path: "/api/vocational/questions/multiple-intelligence", params: { id: "multiple-intelligence" } });
+    const anon = await callRoute(getQuestions, {
+      path: "/api/vocational/questions/multiple-intelligence",
+      params: { id: "multiple-intelligence" },
+    });
     expect(anon.status).toBe(401);
-    const logged = await callRoute(getQuestions, { path: "/api/vocational/questions/multiple-intelligence", params: { id: "multiple-intelligence" }, headers: lucia.auth });
+    const logged = await callRoute(getQuestions, {
+      path: "/api/vocational/questions/multiple-intelligence",
+      params: { id: "multiple-intelligence" },
+      headers: lucia.auth,
+    });
     // Instrument v2 (issue 13): 3 items per intelligence.
     expect(logged.json.data.items.length).toBe(24);
     expect((await callRoute(getIntelligences, { path: "/api/vocational/intelligences" })).status).toBe(401);
-    expect((await callRoute(getIntelligences, { path: "/api/vocational/intelligences", headers: lucia.auth })).json.data.descriptions).toHaveLength(8);
-    expect((await callRoute(getVocationsAttributes, { path: "/api/vocational/vocations-attributes", headers: lucia.auth })).json.data.interests).toHaveLength(6);
-    expect((await callRoute(getQuestions, { path: "/api/vocational/questions/nada", params: { id: "nada" }, headers: lucia.auth })).status).toBe(404);
+    expect(
+      (await callRoute(getIntelligences, { path: "/api/vocational/intelligences", headers: lucia.auth })).json.data.descriptions,
+    ).toHaveLength(8);
+    expect(
+      (await callRoute(getVocationsAttributes, { path: "/api/vocational/vocations-attributes", headers: lucia.auth })).json.data.interests,
+    ).toHaveLength(6);
+    expect(
+      (await callRoute(getQuestions, { path: "/api/vocational/questions/nada", params: { id: "nada" }, headers: lucia.auth })).status,
+    ).toBe(404);
   });
 });
 
@@ -96,20 +115,39 @@ describe("PUT /api/vocational/progress/{id}", () => {
     expect(again.json.data).toMatchObject({ answered: 1, position: 1, answers: { r1: 5 } });
     // Another answer does not overwrite the first one (merge, not replace).
     await put(processId, { section: "professional-interest", answers: { i1: 4 }, position: 2 });
-    const other = await callRoute(getProcess, { path: `/api/vocational/progress/${processId}`, params: { id: processId }, headers: lucia.auth });
-    expect(other.json.data.sections["professional-interest"]).toMatchObject({ answers: { r1: 5, i1: 4 }, position: 2, answered: 2, mode: "quick" });
+    const other = await callRoute(getProcess, {
+      path: `/api/vocational/progress/${processId}`,
+      params: { id: processId },
+      headers: lucia.auth,
+    });
+    expect(other.json.data.sections["professional-interest"]).toMatchObject({
+      answers: { r1: 5, i1: 4 },
+      position: 2,
+      answered: 2,
+      mode: "quick",
+    });
   });
 
   it("las respuestas en paralelo no se pierden", async () => {
     const ids = quickInterestItems.slice(2, 12).map((i) => i.id);
-    const results = await Promise.all(ids.map((id, n) => put(processId, { section: "professional-interest", answers: { [id]: 3 }, position: n + 3 })));
+    const results = await Promise.all(
+      ids.map((id, n) => put(processId, { section: "professional-interest", answers: { [id]: 3 }, position: n + 3 })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const after = await callRoute(getProcess, { path: `/api/vocational/progress/${processId}`, params: { id: processId }, headers: lucia.auth });
+    const after = await callRoute(getProcess, {
+      path: `/api/vocational/progress/${processId}`,
+      params: { id: processId },
+      headers: lucia.auth,
+    });
     for (const id of ids) expect(after.json.data.sections["professional-interest"].answers[id]).toBe(3);
   });
 
   it("el proceso de otra estudiante no existe para ti: 404 al leer y al escribir", async () => {
-    const read = await callRoute(getProcess, { path: `/api/vocational/progress/${processId}`, params: { id: processId }, headers: pedro.auth });
+    const read = await callRoute(getProcess, {
+      path: `/api/vocational/progress/${processId}`,
+      params: { id: processId },
+      headers: pedro.auth,
+    });
     expect(read.status).toBe(404);
     const write = await put(processId, { section: "professional-interest", answers: { r1: 1 } }, pedro.auth);
     expect(write.status).toBe(404);
@@ -150,16 +188,33 @@ describe("PUT /api/vocational/progress/{id}", () => {
     expect(proto.status).toBeLessThan(500);
     expect(({} as Record<string, unknown>).r1).toBeUndefined();
     expect(Object.keys(proto.json.data?.answers ?? {})).not.toContain("__proto__");
-    const notJson = await callRoute(putProgress, { method: "PUT", path: `/api/vocational/progress/${processId}`, params: { id: processId }, body: "{oops", headers: lucia.auth });
+    const notJson = await callRoute(putProgress, {
+      method: "PUT",
+      path: `/api/vocational/progress/${processId}`,
+      params: { id: processId },
+      body: "{oops",
+      headers: lucia.auth,
+    });
     expect(notJson.status).toBe(400);
-    const badId = await callRoute(putProgress, { method: "PUT", path: "/api/vocational/progress/abc", params: { id: "abc" }, body: { data: { section: "bonus", answers: {} } }, headers: lucia.auth });
+    const badId = await callRoute(putProgress, {
+      method: "PUT",
+      path: "/api/vocational/progress/abc",
+      params: { id: "abc" },
+      body: { data: { section: "bonus", answers: {} } },
+      headers: lucia.auth,
+    });
     expect(badId.status).toBe(404);
     const field = await put(processId, { section: "nps", answers: { score: 11 } });
     expect(field.json.errors).toHaveProperty(["answers.score"]);
   });
 
   it("sin sesión 401, y por cookie desde otro sitio 403", async () => {
-    const anon = await callRoute(putProgress, { method: "PUT", path: `/api/vocational/progress/${processId}`, params: { id: processId }, body: { data: { section: "personality", answers: { o1: 3 } } } });
+    const anon = await callRoute(putProgress, {
+      method: "PUT",
+      path: `/api/vocational/progress/${processId}`,
+      params: { id: processId },
+      body: { data: { section: "personality", answers: { o1: 3 } } },
+    });
     expect(anon.status).toBe(401);
     const token = lucia.auth.authorization.replace("Bearer ", "");
     const crossSite = await callRoute(putProgress, {
@@ -187,19 +242,40 @@ describe("PUT /progress/{id}/reference (sin cuenta)", () => {
   it("guarda respuestas anónimas de forma idempotente y da el perfil al widget", async () => {
     const ref = randomUUID();
     const body = { data: { section: "personality", answers: { o1: 5, o2: 5 }, position: 2 } };
-    const first = await callRoute(putReference, { method: "PUT", path: `/api/vocational/progress/${ref}/reference`, params: { id: ref }, body });
+    const first = await callRoute(putReference, {
+      method: "PUT",
+      path: `/api/vocational/progress/${ref}/reference`,
+      params: { id: ref },
+      body,
+    });
     expect(first.status).toBe(200);
-    const second = await callRoute(putReference, { method: "PUT", path: `/api/vocational/progress/${ref}/reference`, params: { id: ref }, body });
+    const second = await callRoute(putReference, {
+      method: "PUT",
+      path: `/api/vocational/progress/${ref}/reference`,
+      params: { id: ref },
+      body,
+    });
     const { updatedAt: _a, ...firstState } = first.json.data;
     const { updatedAt: _b, ...secondState } = second.json.data;
     expect(secondState).toEqual(firstState);
-    const result = await callRoute(getReferenceResult, { path: `/api/vocational/progress/personality/${ref}?key=personality&fullname=Ana`, params: { id: ref } });
+    const result = await callRoute(getReferenceResult, {
+      path: `/api/vocational/progress/personality/${ref}?key=personality&fullname=Ana`,
+      params: { id: ref },
+    });
     expect(result.status).toBe(200);
     expect(result.json.data).toMatchObject({ fullname: "Ana", answered: 2, complete: false, position: 2 });
     expect(result.json.data.scales.find((s: { id: string }) => s.id === "O").percent).toBe(100);
-    const otherSection = await callRoute(putReference, { method: "PUT", path: `/api/vocational/progress/${ref}/reference`, params: { id: ref }, body: { data: { section: "vocation", answers: { text: "x" } } } });
+    const otherSection = await callRoute(putReference, {
+      method: "PUT",
+      path: `/api/vocational/progress/${ref}/reference`,
+      params: { id: ref },
+      body: { data: { section: "vocation", answers: { text: "x" } } },
+    });
     expect(otherSection.status).toBe(400);
-    const missing = await callRoute(getReferenceResult, { path: `/api/vocational/progress/personality/${randomUUID()}`, params: { id: randomUUID() } });
+    const missing = await callRoute(getReferenceResult, {
+      path: `/api/vocational/progress/personality/${randomUUID()}`,
+      params: { id: randomUUID() },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -207,15 +283,33 @@ describe("PUT /progress/{id}/reference (sin cuenta)", () => {
 describe("atributos del estudiante", () => {
   it("guarda y lista los atributos propios; otro id responde 404", async () => {
     const body = { name: "fortalezas", attributes: ["paciente", "creativa"], careers: [1, 2], careersNot: [3] };
-    const saved = await callRoute(postAttribute, { method: "POST", path: `/api/student/${lucia.id}/attribute`, params: { id: lucia.id }, body, headers: lucia.auth });
+    const saved = await callRoute(postAttribute, {
+      method: "POST",
+      path: `/api/student/${lucia.id}/attribute`,
+      params: { id: lucia.id },
+      body,
+      headers: lucia.auth,
+    });
     expect(saved.status).toBe(200);
     expect(saved.json.data).toMatchObject(body);
     const list = await callRoute(getAttributes, { path: "/api/student/attribute", headers: lucia.auth });
     expect(list.json.data).toEqual([expect.objectContaining(body)]);
-    const other = await callRoute(postAttribute, { method: "POST", path: `/api/student/${lucia.id}/attribute`, params: { id: lucia.id }, body, headers: pedro.auth });
+    const other = await callRoute(postAttribute, {
+      method: "POST",
+      path: `/api/student/${lucia.id}/attribute`,
+      params: { id: lucia.id },
+      body,
+      headers: pedro.auth,
+    });
     expect(other.status).toBe(404);
     expect((await callRoute(getAttributes, { path: "/api/student/attribute", headers: pedro.auth })).json.data).toEqual([]);
-    const bad = await callRoute(postAttribute, { method: "POST", path: `/api/student/${lucia.id}/attribute`, params: { id: lucia.id }, body: { name: "", careers: ["x"] }, headers: lucia.auth });
+    const bad = await callRoute(postAttribute, {
+      method: "POST",
+      path: `/api/student/${lucia.id}/attribute`,
+      params: { id: lucia.id },
+      body: { name: "", careers: ["x"] },
+      headers: lucia.auth,
+    });
     expect(bad.status).toBe(400);
   });
 

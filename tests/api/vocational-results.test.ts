@@ -25,9 +25,16 @@ async function student(name: string, surname = "Quispe"): Promise<Student> {
 }
 
 const put = (s: Student, data: unknown) =>
-  callRoute(putProgress, { method: "PUT", path: `/api/vocational/progress/${s.processId}`, params: { id: s.processId }, body: { data }, headers: s.auth });
+  callRoute(putProgress, {
+    method: "PUT",
+    path: `/api/vocational/progress/${s.processId}`,
+    params: { id: s.processId },
+    body: { data },
+    headers: s.auth,
+  });
 
-const answersLiking = (like: RiasecType[], items: readonly { id: string; scale: string }[] = quickInterestItems) => Object.fromEntries(items.map((i) => [i.id, like.includes(i.scale as RiasecType) ? 5 : 1]));
+const answersLiking = (like: RiasecType[], items: readonly { id: string; scale: string }[] = quickInterestItems) =>
+  Object.fromEntries(items.map((i) => [i.id, like.includes(i.scale as RiasecType) ? 5 : 1]));
 
 let lucia: Student;
 let pedro: Student;
@@ -57,9 +64,15 @@ describe("resultados", () => {
     // S and I both at 100: tied, so the code shows them together instead of an arbitrary order.
     expect(data.hollandCode).toBe("I/S");
     expect(data.differentiation).toMatchObject({ undifferentiated: false, spread: 100 });
-    expect(data.interests.find((s: { id: string }) => s.id === "S")).toMatchObject({ name: "Social", percent: 100, meaning: expect.stringContaining("ayudar") });
+    expect(data.interests.find((s: { id: string }) => s.id === "S")).toMatchObject({
+      name: "Social",
+      percent: 100,
+      meaning: expect.stringContaining("ayudar"),
+    });
     expect(data.suggestions.length).toBe(10);
-    expect(data.suggestions.slice(0, 5).filter((s: { area: string }) => s.area === "ciencias de la salud").length).toBeGreaterThanOrEqual(2);
+    expect(data.suggestions.slice(0, 5).filter((s: { area: string }) => s.area === "ciencias de la salud").length).toBeGreaterThanOrEqual(
+      2,
+    );
     for (const s of data.suggestions) {
       expect(s.reasons.length).toBeGreaterThan(0);
       // A type is cited only when it is in the career's code.
@@ -67,7 +80,11 @@ describe("resultados", () => {
     }
     const first = data.suggestions[0];
     expect(first.figures).toMatchObject({ careerId: first.careerId });
-    expect(first.figures.incomeMedian).toMatchObject({ soles: expect.any(Number), source: expect.stringContaining("Ponte en Carrera"), year: 2015 });
+    expect(first.figures.incomeMedian).toMatchObject({
+      soles: expect.any(Number),
+      source: expect.stringContaining("Ponte en Carrera"),
+      year: 2015,
+    });
     expect(data.recommended.map((r: { key: string }) => r.key)).toContain("personality");
   });
 
@@ -106,12 +123,20 @@ describe("resultados", () => {
 describe("informe PDF", () => {
   it("es un PDF válido con el nombre de la estudiante", async () => {
     await put(lucia, { section: "institution", answers: { institutionIds: [1] } });
-    const res = await callRoute(getPdf, { path: `/api/pdf/vocational/${lucia.processId}`, params: { processId: lucia.processId }, headers: lucia.auth });
+    const res = await callRoute(getPdf, {
+      path: `/api/pdf/vocational/${lucia.processId}`,
+      params: { processId: lucia.processId },
+      headers: lucia.auth,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.text.startsWith("%PDF")).toBe(true);
     const bytes = Buffer.from(
-      await (await getPdf(new NextRequest(`${testOrigin}/api/pdf/vocational/${lucia.processId}`, { headers: lucia.auth }), { params: Promise.resolve({ processId: lucia.processId }) })).arrayBuffer(),
+      await (
+        await getPdf(new NextRequest(`${testOrigin}/api/pdf/vocational/${lucia.processId}`, { headers: lucia.auth }), {
+          params: Promise.resolve({ processId: lucia.processId }),
+        })
+      ).arrayBuffer(),
     );
     expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
     // pdfkit writes the document title (with the name) as a UTF-16BE string.
@@ -143,7 +168,11 @@ describe("informe PDF", () => {
   });
 
   it("solo para su dueña: otra cuenta 404, sin sesión 401", async () => {
-    const other = await callRoute(getPdf, { path: `/api/pdf/vocational/${lucia.processId}`, params: { processId: lucia.processId }, headers: pedro.auth });
+    const other = await callRoute(getPdf, {
+      path: `/api/pdf/vocational/${lucia.processId}`,
+      params: { processId: lucia.processId },
+      headers: pedro.auth,
+    });
     expect(other.status).toBe(404);
     const anon = await callRoute(getPdf, { path: `/api/pdf/vocational/${lucia.processId}`, params: { processId: lucia.processId } });
     expect(anon.status).toBe(401);
@@ -153,7 +182,13 @@ describe("informe PDF", () => {
 describe("compartir: el nombre del enlace va por /share", () => {
   it("guarda el nombre, responde 409 en el campo si ya está en uso, y 400 sin datos", async () => {
     const share = (st: Student, data: unknown) =>
-      callRoute(putShare, { method: "PUT", path: `/api/vocational/progress/${st.processId}/share`, params: { id: st.processId }, body: { data }, headers: st.auth });
+      callRoute(putShare, {
+        method: "PUT",
+        path: `/api/vocational/progress/${st.processId}/share`,
+        params: { id: st.processId },
+        body: { data },
+        headers: st.auth,
+      });
     const ok = await share(pedro, { slug: "pedro-rumbo" });
     expect(ok.status).toBe(200);
     expect(ok.json.data).toEqual({ shareEnabled: false, slug: "pedro-rumbo" });
@@ -167,16 +202,34 @@ describe("compartir: el nombre del enlace va por /share", () => {
 describe("compartir (/r/{id})", () => {
   it("apagado por defecto; al activarlo muestra un resumen sin correo, celular ni colegio", async () => {
     await expect(publicSummary(lucia.processId)).rejects.toMatchObject({ status: 404 });
-    const on = await callRoute(putShare, { method: "PUT", path: `/api/vocational/progress/${lucia.processId}/share`, params: { id: lucia.processId }, body: { data: { shareEnabled: true } }, headers: lucia.auth });
+    const on = await callRoute(putShare, {
+      method: "PUT",
+      path: `/api/vocational/progress/${lucia.processId}/share`,
+      params: { id: lucia.processId },
+      body: { data: { shareEnabled: true } },
+      headers: lucia.auth,
+    });
     expect(on.status).toBe(200);
     const summary = await publicSummary(lucia.processId);
     expect(summary.displayName).toBe("Lucía Q.");
     expect(summary.suggestions.length).toBe(5);
     const text = JSON.stringify(summary);
     expect(text).not.toMatch(/@example\.pe|987654321|Mamani/);
-    const denied = await callRoute(putShare, { method: "PUT", path: `/api/vocational/progress/${lucia.processId}/share`, params: { id: lucia.processId }, body: { data: { shareEnabled: false } }, headers: pedro.auth });
+    const denied = await callRoute(putShare, {
+      method: "PUT",
+      path: `/api/vocational/progress/${lucia.processId}/share`,
+      params: { id: lucia.processId },
+      body: { data: { shareEnabled: false } },
+      headers: pedro.auth,
+    });
     expect(denied.status).toBe(404);
-    await callRoute(putShare, { method: "PUT", path: `/api/vocational/progress/${lucia.processId}/share`, params: { id: lucia.processId }, body: { data: { shareEnabled: false } }, headers: lucia.auth });
+    await callRoute(putShare, {
+      method: "PUT",
+      path: `/api/vocational/progress/${lucia.processId}/share`,
+      params: { id: lucia.processId },
+      body: { data: { shareEnabled: false } },
+      headers: lucia.auth,
+    });
     await expect(publicSummary(lucia.processId)).rejects.toMatchObject({ status: 404 });
     await expect(publicSummary("no-existe")).rejects.toMatchObject({ status: 404 });
   });
@@ -206,7 +259,11 @@ describe("compartir (/r/{id})", () => {
 
   it("un perfil parejo es «poco diferenciado»: sin código, afinidad con tope y aviso", async () => {
     const flat = await student("Flor");
-    await put(flat, { section: "professional-interest", mode: "quick", answers: Object.fromEntries(quickInterestItems.map((i) => [i.id, 3])) });
+    await put(flat, {
+      section: "professional-interest",
+      mode: "quick",
+      answers: Object.fromEntries(quickInterestItems.map((i) => [i.id, 3])),
+    });
     const data = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: flat.auth })).json.data;
     expect(data.ready).toBe(true);
     expect(data.hollandCode).toBeNull();
@@ -222,7 +279,10 @@ describe("compartir (/r/{id})", () => {
     await put(contra, { section: "professional-interest", mode: "quick", answers: answersLiking(["A"]) });
     await put(contra, { section: "personality", answers: Object.fromEntries(personalityInstrument.items.map((i) => [i.id, 5])) });
     const data = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: contra.auth })).json.data;
-    expect(data.consistency).toMatchObject({ reviewPath: "/orientacion-vocacional/personalidad", message: expect.stringContaining("revísalas") });
+    expect(data.consistency).toMatchObject({
+      reviewPath: "/orientacion-vocacional/personalidad",
+      message: expect.stringContaining("revísalas"),
+    });
     expect(data.consistency.items.length).toBeGreaterThanOrEqual(6);
   });
 });

@@ -48,7 +48,10 @@ describe("lib/api: errores en un solo lugar", () => {
   it("usa el mensaje y los errores por campo del servidor", async () => {
     server.use(
       http.post("*/api/school", () =>
-        HttpResponse.json({ message: "Revisa los datos enviados.", code: "validation", errors: { code: ["Ingresa el código"] } }, { status: 400 }),
+        HttpResponse.json(
+          { message: "Revisa los datos enviados.", code: "validation", errors: { code: ["Ingresa el código"] } },
+          { status: 400 },
+        ),
       ),
     );
     const error = await api.main.post("/school", {}).catch((e: unknown) => e);

@@ -74,7 +74,15 @@ describe("track(): el emisor de métricas del navegador", () => {
 
   it("las llamadas de pagos ('page-change' con nombre) son eventos con nombre; las props se limpian antes de enviar", () => {
     track("page-change", "payment", { plan: "anual", source: "pricing" });
-    track("page-change", "payment-pending", { orderId: "ord_20261123", plan: "anual", email: "ana@example.pe", phone: "987 654 321", html: "<b>", nested: { a: 1 }, Bad: 1 });
+    track("page-change", "payment-pending", {
+      orderId: "ord_20261123",
+      plan: "anual",
+      email: "ana@example.pe",
+      phone: "987 654 321",
+      html: "<b>",
+      nested: { a: 1 },
+      Bad: 1,
+    });
     vi.advanceTimersByTime(2000);
     const [body] = sentBodies();
     expect(body.events.map((e: { type: string; name: string; props: unknown }) => [e.type, e.name, e.props])).toEqual([

@@ -68,7 +68,10 @@ describe("cola de respuestas del test", () => {
         return HttpResponse.json({ data: {} });
       }),
     );
-    localStorage.setItem("rumbo_vocational_queue", JSON.stringify([{ target: { kind: "process", id: PROCESS }, data: { section: "personality", answers: { c1: 2 } } }]));
+    localStorage.setItem(
+      "rumbo_vocational_queue",
+      JSON.stringify([{ target: { kind: "process", id: PROCESS }, data: { section: "personality", answers: { c1: 2 } } }]),
+    );
     const queue = await freshQueue();
     queue.subscribe(() => {});
     await queue.flush();
@@ -100,7 +103,9 @@ describe("cola de respuestas del test", () => {
     server.use(
       http.put(`*/api/vocational/progress/${PROCESS}`, () => {
         calls++;
-        return calls === 1 ? HttpResponse.json({ message: "Caído", code: "unavailable" }, { status: 503 }) : HttpResponse.json({ data: {} });
+        return calls === 1
+          ? HttpResponse.json({ message: "Caído", code: "unavailable" }, { status: 503 })
+          : HttpResponse.json({ data: {} });
       }),
     );
     const queue = await freshQueue();
@@ -112,7 +117,11 @@ describe("cola de respuestas del test", () => {
     expect(calls).toBe(2);
     expect(queue.pendingAnswers({ kind: "process", id: PROCESS }, "personality")).toBeNull();
 
-    server.use(http.put(`*/api/vocational/progress/${PROCESS}`, () => HttpResponse.json({ message: "Revisa las respuestas enviadas.", code: "validation" }, { status: 400 })));
+    server.use(
+      http.put(`*/api/vocational/progress/${PROCESS}`, () =>
+        HttpResponse.json({ message: "Revisa las respuestas enviadas.", code: "validation" }, { status: 400 }),
+      ),
+    );
     const messages: (string | undefined)[] = [];
     queue.subscribe((_s, m) => messages.push(m));
     queue.save({ kind: "process", id: PROCESS }, { section: "nps", answers: { score: 3 } });

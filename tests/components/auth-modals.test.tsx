@@ -19,11 +19,23 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const socialUser = sampleStudent({ name: "Camila", surname: "Torres", email: "camila@example.pe", phone: null, fullPhone: null, role: null, graduationYear: null });
+const socialUser = sampleStudent({
+  name: "Camila",
+  surname: "Torres",
+  email: "camila@example.pe",
+  phone: null,
+  fullPhone: null,
+  role: null,
+  graduationYear: null,
+});
 
 describe("modales de cuenta", { timeout: 30_000 }, () => {
   it("login: sin credenciales sociales lo dice; un error muestra 'Usuario o contraseña incorrecto' y conserva lo escrito; 'Regístrate' cambia de modal", async () => {
-    server.use(http.post("*/api/auth/login", () => HttpResponse.json({ message: "Usuario o contraseña incorrecto", code: "unauthorized" }, { status: 401 })));
+    server.use(
+      http.post("*/api/auth/login", () =>
+        HttpResponse.json({ message: "Usuario o contraseña incorrecto", code: "unauthorized" }, { status: 401 }),
+      ),
+    );
     const user = userEvent.setup();
     render(<AuthModals />);
     act(() => useModalsStore.getState().open("loginModal"));

@@ -45,7 +45,13 @@ function conference(overrides: Partial<Conference> & { id: number; title: string
 
 const admission = conference({ id: 5, title: "Admisión a la PUCP" });
 const engineering = conference({ id: 6, title: "Ingeniería con proyectos", signed: true, startTime: "4:00 p. m." });
-const sunday = conference({ id: 7, title: "Becas y financiamiento", startDate: "Domingo 13 de diciembre", startDateFilter: "13-diciembre-2026", dayLabel: "Domingo 13" });
+const sunday = conference({
+  id: 7,
+  title: "Becas y financiamiento",
+  startDate: "Domingo 13 de diciembre",
+  startDateFilter: "13-diciembre-2026",
+  dayLabel: "Domingo 13",
+});
 const list = [admission, engineering, sunday];
 
 function renderSchedule(initial = list) {
@@ -110,7 +116,18 @@ describe("Cronograma", () => {
     server.use(
       http.post("*/api/conference/student", async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ data: { id: 1, conferenceId: 5, createdAt: "2026-11-22T00:00:00.000Z", created: true, conference: { ...admission, signed: true } } }, { status: 201 });
+        return HttpResponse.json(
+          {
+            data: {
+              id: 1,
+              conferenceId: 5,
+              createdAt: "2026-11-22T00:00:00.000Z",
+              created: true,
+              conference: { ...admission, signed: true },
+            },
+          },
+          { status: 201 },
+        );
       }),
     );
     renderSchedule();
@@ -137,7 +154,10 @@ describe("Cronograma", () => {
     let reloaded = 0;
     server.use(
       http.post("*/api/conference/student", () =>
-        HttpResponse.json({ message: "Esta conferencia ya no tiene cupos disponibles. Elige otra del cronograma.", code: "conflict" }, { status: 409 }),
+        HttpResponse.json(
+          { message: "Esta conferencia ya no tiene cupos disponibles. Elige otra del cronograma.", code: "conflict" },
+          { status: 409 },
+        ),
       ),
       http.get("*/api/conference", () => {
         reloaded++;
@@ -156,7 +176,9 @@ describe("Cronograma", () => {
   it("si falla por otra razón, el botón vuelve a estar disponible", async () => {
     useSessionStore.getState().setSession(student);
     server.use(
-      http.post("*/api/conference/student", () => HttpResponse.json({ message: "El servicio no está disponible.", code: "unavailable" }, { status: 503 })),
+      http.post("*/api/conference/student", () =>
+        HttpResponse.json({ message: "El servicio no está disponible.", code: "unavailable" }, { status: 503 }),
+      ),
       http.get("*/api/conference", () => HttpResponse.json({ data: list })),
     );
     renderSchedule();

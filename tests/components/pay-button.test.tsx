@@ -58,7 +58,11 @@ describe("'Pagar con tarjeta'", { timeout: 30_000 }, () => {
 
   it("si el servidor no puede crear el pago, quita el cargador y muestra su mensaje", async () => {
     const user = userEvent.setup();
-    server.use(http.post("*/api/payment", () => HttpResponse.json({ message: "No pudimos comunicarnos con Mercado Pago.", code: "unavailable" }, { status: 503 })));
+    server.use(
+      http.post("*/api/payment", () =>
+        HttpResponse.json({ message: "No pudimos comunicarnos con Mercado Pago.", code: "unavailable" }, { status: 503 }),
+      ),
+    );
     useSessionStore.getState().setSession(sampleStudent());
     render(<PayButton planId="autoguiado" planName="Plan autoguiado" source="blocked" />);
     await user.click(screen.getByRole("button", { name: /Pagar con tarjeta/ }));

@@ -62,7 +62,18 @@ describe("pestaña de colegio del modal 'Cambia tu futuro ahora'", { timeout: 30
       { path: "verification", body: { schoolId: 1, code: "rumbo2026" } },
       {
         path: "school",
-        body: { schoolId: 1, grade: "5", section: "B", email: "lucia@example.pe", code: "rumbo2026", birthday: { day: 14, month: 3, year }, day: 14, month: 3, year, shareWithSchool: true },
+        body: {
+          schoolId: 1,
+          grade: "5",
+          section: "B",
+          email: "lucia@example.pe",
+          code: "rumbo2026",
+          birthday: { day: 14, month: 3, year },
+          day: 14,
+          month: 3,
+          year,
+          shareWithSchool: true,
+        },
       },
     ]);
   });
@@ -72,7 +83,14 @@ describe("pestaña de colegio del modal 'Cambia tu futuro ahora'", { timeout: 30
     let joined = false;
     server.use(
       http.post("*/api/membership/verification", () =>
-        HttpResponse.json({ message: "Este código venció. Pide a tu tutor un código nuevo.", code: "bad_request", errors: { code: ["Este código venció. Pide a tu tutor un código nuevo."] } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            message: "Este código venció. Pide a tu tutor un código nuevo.",
+            code: "bad_request",
+            errors: { code: ["Este código venció. Pide a tu tutor un código nuevo."] },
+          },
+          { status: 400 },
+        ),
       ),
       http.post("*/api/membership/school", () => {
         joined = true;

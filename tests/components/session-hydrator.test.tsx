@@ -30,7 +30,15 @@ describe("SessionHydrator", () => {
   });
 
   it("la comprobación a mano acepta exactamente lo que acepta el esquema de la API", () => {
-    const samples: unknown[] = [user, { ...user, role: null, phone: null }, { ...user, isAdmin: "yes" }, { ...user, schoolId: "3" }, null, [], { ...user, email: 5 }];
+    const samples: unknown[] = [
+      user,
+      { ...user, role: null, phone: null },
+      { ...user, isAdmin: "yes" },
+      { ...user, schoolId: "3" },
+      null,
+      [],
+      { ...user, email: 5 },
+    ];
     for (const sample of samples) expect(isSessionUser(sample)).toBe(sessionUserSchema.safeParse(sample).success);
   });
 });

@@ -141,7 +141,11 @@ describe("'Cambia tu futuro ahora'", () => {
 
   it("si la solicitud falla muestra el mensaje del servidor y no navega", async () => {
     const user = userEvent.setup();
-    server.use(http.post("*/api/membership/information", () => HttpResponse.json({ message: "Hiciste demasiados intentos.", code: "rate_limited" }, { status: 429 })));
+    server.use(
+      http.post("*/api/membership/information", () =>
+        HttpResponse.json({ message: "Hiciste demasiados intentos.", code: "rate_limited" }, { status: 429 }),
+      ),
+    );
     useSessionStore.getState().setSession(student);
     render(<ModalHost />);
     openModal("subscription");

@@ -37,7 +37,9 @@ afterEach(() => {
 describe("logo de la institución auspiciadora (spec §2)", () => {
   it("lee la cookie como ruta o como JSON; solo usa logos del propio sitio y si no, el nombre", () => {
     expect(readSponsorCookie("/logos/upc.svg")).toEqual({ name: "Institución aliada", logo: "/logos/upc.svg", shortName: null });
-    expect(readSponsorCookie(JSON.stringify({ allianceId: 3, institutionId: 9, name: "UPC", logo: "https://cdn.example/upc.png" }))).toEqual({ name: "UPC", logo: null, shortName: null });
+    expect(
+      readSponsorCookie(JSON.stringify({ allianceId: 3, institutionId: 9, name: "UPC", logo: "https://cdn.example/upc.png" })),
+    ).toEqual({ name: "UPC", logo: null, shortName: null });
     expect(readSponsorCookie("javascript:alert(1)")).toBeNull();
     expect(readSponsorCookie("//evil.example/logo.png")).toBeNull();
     expect(readSponsorCookie(JSON.stringify({ logo: "http://inseguro/logo.png" }))).toBeNull();
@@ -59,7 +61,11 @@ describe("logo de la institución auspiciadora (spec §2)", () => {
   });
 
   it("sin cookie lo busca por el id de la institución", async () => {
-    server.use(http.get("*/api/institution/id/12", () => HttpResponse.json({ data: { id: 12, name: "Instituto SENATI", logo: "/logos/senati.svg" } })));
+    server.use(
+      http.get("*/api/institution/id/12", () =>
+        HttpResponse.json({ data: { id: 12, name: "Instituto SENATI", logo: "/logos/senati.svg" } }),
+      ),
+    );
     useSessionStore.getState().setSession(sponsored);
     render(<SponsorLogo />);
     expect(await screen.findByRole("img", { name: "Instituto SENATI" })).toHaveAttribute("src", "/logos/senati.svg");

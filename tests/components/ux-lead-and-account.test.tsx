@@ -30,7 +30,9 @@ beforeEach(() => {
     }),
     http.post("*/api/institution/notification", () => {
       calls.push("sms");
-      return HttpResponse.json({ data: { referenceId: REF_A, phone: "+51 987 *** 321", expiresAt: new Date().toISOString(), channel: "sms", verified: false } });
+      return HttpResponse.json({
+        data: { referenceId: REF_A, phone: "+51 987 *** 321", expiresAt: new Date().toISOString(), channel: "sms", verified: false },
+      });
     }),
     http.post("*/lead", () => {
       calls.push("lead");

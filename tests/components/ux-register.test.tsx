@@ -58,14 +58,20 @@ describe("/empezar: etapas del registro", { timeout: 30_000 }, () => {
 describe("/empezar-v2: paso de la cuenta", { timeout: 30_000 }, () => {
   it("se abre sin errores; aparecen solo al enviar", async () => {
     const user = userEvent.setup();
-    render(<RegisterV2Wizard careers={[{ id: 1, name: "Medicina", area: "Salud" }]} regions={[{ slug: "lima", name: "Lima" }]} track={null} />);
+    render(
+      <RegisterV2Wizard careers={[{ id: 1, name: "Medicina", area: "Salud" }]} regions={[{ slug: "lima", name: "Lima" }]} track={null} />,
+    );
     await user.click(screen.getByText("Aún no sé qué estudiar"));
     await user.click(screen.getByRole("button", { name: "Continuar" }));
     await user.selectOptions(screen.getByRole("combobox", { name: "Región" }), "lima");
     for (let i = 0; i < 3; i++) await user.click(screen.getByRole("button", { name: "Continuar" }));
 
     const form = await screen.findByRole("form", { name: "Crea tu cuenta" });
-    expect(within(form).queryAllByRole("textbox").every((el) => el.getAttribute("aria-invalid") !== "true")).toBe(true);
+    expect(
+      within(form)
+        .queryAllByRole("textbox")
+        .every((el) => el.getAttribute("aria-invalid") !== "true"),
+    ).toBe(true);
     expect(within(form).queryByText("Completa tu nombre.")).not.toBeInTheDocument();
     expect(within(form).queryByText("Debe aceptar las políticas de uso.")).not.toBeInTheDocument();
 

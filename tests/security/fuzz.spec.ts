@@ -54,18 +54,72 @@ const hostileValues: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 
 /** Field names the app's schemas use, so fuzzed bodies often get past the first checks. */
 const knownKeys = fc.constantFrom(
-  "user", "password", "email", "name", "surname", "role", "phone", "countryIso", "accepted", "currentPassword", "token", "code",
-  "schoolId", "careers", "data", "section", "answers", "institutionId", "institution_id", "career_id", "referenceId", "origin",
-  "description", "grade", "birthday", "id", "slug", "type", "page", "search", "allianceId", "toString", "constructor", "__proto__",
+  "user",
+  "password",
+  "email",
+  "name",
+  "surname",
+  "role",
+  "phone",
+  "countryIso",
+  "accepted",
+  "currentPassword",
+  "token",
+  "code",
+  "schoolId",
+  "careers",
+  "data",
+  "section",
+  "answers",
+  "institutionId",
+  "institution_id",
+  "career_id",
+  "referenceId",
+  "origin",
+  "description",
+  "grade",
+  "birthday",
+  "id",
+  "slug",
+  "type",
+  "page",
+  "search",
+  "allianceId",
+  "toString",
+  "constructor",
+  "__proto__",
 );
 const bodies = fc.oneof(
   fc.dictionary(fc.oneof(knownKeys, hostileStrings), hostileValues, { maxKeys: 8 }).map((o) => JSON.stringify(o)),
   hostileValues.map((v) => JSON.stringify(v) ?? "null"),
-  fc.constantFrom("{", "[", '{"a":', "\u0000", "{\"__proto__\":{\"isAdmin\":true}}", '{"data":{"section":"vocation","answers":{"text":"\\ud800"}}}', "nul\u0000l", ""),
+  fc.constantFrom(
+    "{",
+    "[",
+    '{"a":',
+    "\u0000",
+    '{"__proto__":{"isAdmin":true}}',
+    '{"data":{"section":"vocation","answers":{"text":"\\ud800"}}}',
+    "nul\u0000l",
+    "",
+  ),
 );
 const queries = fc.dictionary(fc.oneof(knownKeys, hostileStrings), fc.oneof(hostileStrings, fc.integer().map(String)), { maxKeys: 5 });
 const paramValues = fc.oneof(
-  fc.constantFrom("1", "0", "-1", "2147483648", "99999999999999999999", "abc", "%00", "%ED%A0%80", "..", "null", "undefined", "1e3", "a".repeat(300)),
+  fc.constantFrom(
+    "1",
+    "0",
+    "-1",
+    "2147483648",
+    "99999999999999999999",
+    "abc",
+    "%00",
+    "%ED%A0%80",
+    "..",
+    "null",
+    "undefined",
+    "1e3",
+    "a".repeat(300),
+  ),
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
 );
 
@@ -103,7 +157,10 @@ for (const group of [0, 1]) {
     for (const route of mine) {
       for (const method of route.methods) {
         const seed = route.pattern.length * 31 + method.length;
-        const cases = fc.sample(fc.tuple(bodies, queries, fc.array(paramValues, { minLength: 3, maxLength: 3 }), fc.boolean()), { numRuns: PER_ROUTE, seed });
+        const cases = fc.sample(fc.tuple(bodies, queries, fc.array(paramValues, { minLength: 3, maxLength: 3 }), fc.boolean()), {
+          numRuns: PER_ROUTE,
+          seed,
+        });
         await pool(cases, CONCURRENCY, async ([body, query, params, withAuth]) => {
           // Path segments are sent as generated, already percent-encoded (hostile escapes included).
           const values = Object.fromEntries(route.params.map((p, i) => [p, params[i % 3].slice(0, 300)]));
@@ -115,11 +172,21 @@ for (const group of [0, 1]) {
             try {
               // Node's own fetch: thousands of requests through Playwright's request API made the
               // test runner, not the server, the bottleneck (about 40 ms of runner CPU each).
-              res = await fetch(new URL(url, base), { method, headers, body: method === "GET" ? undefined : body, redirect: "manual", signal: AbortSignal.timeout(60_000) });
+              res = await fetch(new URL(url, base), {
+                method,
+                headers,
+                body: method === "GET" ? undefined : body,
+                redirect: "manual",
+                signal: AbortSignal.timeout(60_000),
+              });
             } catch (error) {
               // A kept-alive socket the server closed while idle (ECONNRESET) is the client's race,
               // not an answer: retry once on a new connection; anything else is a failure.
-              if (attempt === 0 && /ECONNRESET|socket hang up|fetch failed/.test(String(error) + String((error as { cause?: unknown }).cause))) continue;
+              if (
+                attempt === 0 &&
+                /ECONNRESET|socket hang up|fetch failed/.test(String(error) + String((error as { cause?: unknown }).cause))
+              )
+                continue;
               failures.push(`${method} ${url}: sin respuesta (${String(error).slice(0, 120)})`);
               return;
             }

@@ -53,7 +53,13 @@ test.describe("redirecciones abiertas: cada parámetro redirect", () => {
   test("el proxy (/login, /overview, /live) y el inicio/retorno de Google y Facebook nunca salen del sitio", async ({ request }) => {
     for (const value of redirectCorpus) {
       const q = encodeURIComponent(value);
-      for (const path of [`/login?redirect=${q}`, `/overview?redirect=${q}`, `/live?redirect=${q}`, `/entrar?redirect=${q}`, `/empezar?redirect=${q}`]) {
+      for (const path of [
+        `/login?redirect=${q}`,
+        `/overview?redirect=${q}`,
+        `/live?redirect=${q}`,
+        `/entrar?redirect=${q}`,
+        `/empezar?redirect=${q}`,
+      ]) {
         const res = await request.get(path, { maxRedirects: 0 });
         expect(res.status(), path).toBeLessThan(500);
         expectSameSite(res.headers().location, path);
@@ -64,7 +70,10 @@ test.describe("redirecciones abiertas: cada parámetro redirect", () => {
         const start = await request.get(`/api/auth/oauth/${provider}?redirect=${q}`, { maxRedirects: 0 });
         expect(start.status(), `${provider} ${value}`).toBeLessThan(500);
         const cookie = (start.headersArray().find((h) => h.name.toLowerCase() === "set-cookie")?.value ?? "").split(";")[0];
-        const back = await request.get(`/api/auth/oauth/${provider}/callback?error=access_denied&state=x`, { maxRedirects: 0, headers: cookie ? { cookie } : {} });
+        const back = await request.get(`/api/auth/oauth/${provider}/callback?error=access_denied&state=x`, {
+          maxRedirects: 0,
+          headers: cookie ? { cookie } : {},
+        });
         expect(back.status(), `${provider} callback ${value}`).toBeLessThan(500);
         const location = back.headers().location;
         expectSameSite(location, `${provider} callback ${value}`);
@@ -109,17 +118,35 @@ test.describe("CSRF", () => {
     ];
     const targets: Array<[string, string, unknown]> = [
       ["PUT", "/api/student", { name: "Hackeado" }],
-      ["POST", "/api/data-update/student", { role: "user", email: "evil@example.pe", phone: "+51987654321", password: "x-123456", accepted: true }],
+      [
+        "POST",
+        "/api/data-update/student",
+        { role: "user", email: "evil@example.pe", phone: "+51987654321", password: "x-123456", accepted: true },
+      ],
       ["POST", "/api/student/institutions", { institutionId: 1 }],
       ["POST", "/api/auth/logout", {}],
     ];
     for (const [method, path, data] of targets) {
       for (const [name, headers] of variants) {
-        const res = await request.fetch(path, { method, headers: { cookie, "content-type": "application/json", ...headers }, data: JSON.stringify(data) });
+        const res = await request.fetch(path, {
+          method,
+          headers: { cookie, "content-type": "application/json", ...headers },
+          data: JSON.stringify(data),
+        });
         expect(res.status(), `${method} ${path} — ${name}`).toBe(403);
       }
-      for (const authorization of ["Bearer x y", "Bearer", "Basic Zm9vOmJhcg==", `Bearer ${student.token} extra`, `Bearer  ${student.token}`]) {
-        const res = await request.fetch(path, { method, headers: { cookie, authorization, "content-type": "application/json", origin: "https://evil.example" }, data: JSON.stringify(data) });
+      for (const authorization of [
+        "Bearer x y",
+        "Bearer",
+        "Basic Zm9vOmJhcg==",
+        `Bearer ${student.token} extra`,
+        `Bearer  ${student.token}`,
+      ]) {
+        const res = await request.fetch(path, {
+          method,
+          headers: { cookie, authorization, "content-type": "application/json", origin: "https://evil.example" },
+          data: JSON.stringify(data),
+        });
         // Never authenticated by the cookie; logout needs no session and answers 200 without revoking it.
         const allowed = path === "/api/auth/logout" ? [200, 400, 401] : [400, 401, 404];
         expect(allowed, `${method} ${path} — Authorization «${authorization}»`).toContain(res.status());
@@ -135,7 +162,12 @@ test.describe("CSRF", () => {
     const other = base.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1";
     await context.addCookies([
       { name: "rumbo_session", value: student.token, url: base.origin, httpOnly: true, sameSite: "Lax" },
-      { name: "rumbo_user", value: encodeURIComponent(JSON.stringify({ id: student.id, name: "Lucía" })), url: base.origin, sameSite: "Lax" },
+      {
+        name: "rumbo_user",
+        value: encodeURIComponent(JSON.stringify({ id: student.id, name: "Lucía" })),
+        url: base.origin,
+        sameSite: "Lax",
+      },
     ]);
     // A page on another site links to /logout; the visitor follows the link.
     await page.goto(`${base.protocol}//${other}:${base.port}/privacy`);
@@ -163,7 +195,10 @@ test("el menú «Salir» sigue cerrando la sesión con un solo clic (spec: logou
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await page.waitForURL((url) => url.pathname !== "/entrar", { timeout: 20_000 });
   await page.goto("/colegios");
-  await page.getByRole("banner").getByRole("button", { name: /Valeria/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Valeria/ })
+    .click();
   await page.getByRole("banner").getByRole("link", { name: "Salir" }).click();
   await page.waitForURL((url) => url.pathname === "/", { timeout: 20_000 });
   expect((await page.context().cookies()).find((c) => c.name === "rumbo_session")).toBeUndefined();
@@ -237,15 +272,27 @@ test.describe("rutas protegidas: variantes de ruta y cabeceras", () => {
 
 /* ───────────── Limits, malformed input, headers ───────────── */
 
-function rawRequest(path: string, write: (req: http.ClientRequest) => void): Promise<{ status: number; body: string; sentWhenAnswered: number }> {
+function rawRequest(
+  path: string,
+  write: (req: http.ClientRequest) => void,
+): Promise<{ status: number; body: string; sentWhenAnswered: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0;
-    const req = http.request({ host: base.hostname, port: base.port, path, method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() } }, (res) => {
-      const sentWhenAnswered = sent;
-      let body = "";
-      res.on("data", (d) => (body += d));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, sentWhenAnswered }));
-    });
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path,
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": clientAddress() },
+      },
+      (res) => {
+        const sentWhenAnswered = sent;
+        let body = "";
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body, sentWhenAnswered }));
+      },
+    );
     req.on("error", reject);
     const origWrite = req.write.bind(req);
     (req as unknown as { write: (c: Buffer) => boolean }).write = (chunk: Buffer) => {
@@ -282,7 +329,9 @@ test.describe("límites y entradas mal formadas", () => {
     const started = Date.now();
     const outcome = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(base.port), base.hostname, () => {
-        socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: ${base.host}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"user":`);
+        socket.write(
+          `POST /api/auth/login HTTP/1.1\r\nHost: ${base.host}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"user":`,
+        );
       });
       let data = "";
       socket.on("data", (d) => (data += d));
@@ -308,7 +357,10 @@ test.describe("límites y entradas mal formadas", () => {
     }
     expect((await request.get("/api/conference/2147483648/ics")).status()).toBe(404);
     expect((await request.get("/api/school?search=%00")).status()).toBe(400);
-    const nul = await request.post("/api/auth/login", { data: { user: "a\u0000@b.pe", password: "x" }, headers: { "x-forwarded-for": clientAddress() } });
+    const nul = await request.post("/api/auth/login", {
+      data: { user: "a\u0000@b.pe", password: "x" },
+      headers: { "x-forwarded-for": clientAddress() },
+    });
     expect(nul.status()).toBe(400);
   });
 
@@ -344,7 +396,10 @@ test("ninguna respuesta normal filtra hashes, tokens ajenos ni trazas", async ({
   const student = await registerStudent(request);
   for (const route of discoverRoutes()) {
     if (!route.methods.includes("GET") || route.pattern.startsWith("/api/auth/oauth")) continue;
-    const res = await request.get(fillPath(route.pattern, { id: student.id, processId: "1", slug: "pucp", career: "1", provider: "google" }), { headers: student.auth, maxRedirects: 0 });
+    const res = await request.get(
+      fillPath(route.pattern, { id: student.id, processId: "1", slug: "pucp", career: "1", provider: "google" }),
+      { headers: student.auth, maxRedirects: 0 },
+    );
     const text = await res.text();
     expect(res.status(), route.pattern).toBeLessThan(500);
     expectNoLeak(text, route.pattern);

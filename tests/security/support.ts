@@ -80,7 +80,10 @@ export function discoverRoutes(): RouteInfo[] {
   const appDir = path.join(root, "app");
   return walk(appDir)
     .map((file) => {
-      const rel = path.relative(appDir, path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s));
+      const rel = path
+        .relative(appDir, path.dirname(file))
+        .split(path.sep)
+        .filter((s) => !/^\(.*\)$/.test(s));
       const source = readFileSync(file, "utf8");
       const methods = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => m[1]);
       const params = rel.filter((s) => /^\[.*\]$/.test(s)).map((s) => s.replace(/^\[+\.*|\]+$/g, ""));

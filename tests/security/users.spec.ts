@@ -9,17 +9,37 @@ test("IDOR: un estudiante no lee ni cambia nada de otro (proceso, perfil, guarda
 
   // Ana's vocational process, with an answer, a saved institution and an enrolment.
   const process = (await (await request.get("/api/vocational", { headers: ana.auth })).json()).data.process;
-  const put = await request.put(`/api/vocational/progress/${process.id}`, { headers: ana.auth, data: { data: { section: "vocation", answers: { text: "Quiero ser médica" } } } });
+  const put = await request.put(`/api/vocational/progress/${process.id}`, {
+    headers: ana.auth,
+    data: { data: { section: "vocation", answers: { text: "Quiero ser médica" } } },
+  });
   expect(put.status()).toBe(200);
-  const institutions = (await (await request.get("/api/institution?type=universidad&perPage=2")).json()).data.items as Array<{ id: number }>;
+  const institutions = (await (await request.get("/api/institution?type=universidad&perPage=2")).json()).data.items as Array<{
+    id: number;
+  }>;
   expect((await request.put(`/api/student/institutions/${institutions[0].id}`, { headers: ana.auth })).status()).toBeLessThan(300);
 
   // Beto tries every owned resource of Ana's.
   const attempts: Array<[string, Promise<import("@playwright/test").APIResponse>]> = [
     ["GET progreso", request.get(`/api/vocational/progress/${process.id}`, { headers: beto.auth })],
-    ["PUT progreso", request.put(`/api/vocational/progress/${process.id}`, { headers: beto.auth, data: { data: { section: "vocation", answers: { text: "cambiado" } } } })],
-    ["PUT referencia", request.put(`/api/vocational/progress/${process.id}/reference`, { headers: beto.auth, data: { data: { section: "vocation", answers: { text: "x" } } } })],
-    ["PUT compartir", request.put(`/api/vocational/progress/${process.id}/share`, { headers: beto.auth, data: { data: { shareEnabled: true } } })],
+    [
+      "PUT progreso",
+      request.put(`/api/vocational/progress/${process.id}`, {
+        headers: beto.auth,
+        data: { data: { section: "vocation", answers: { text: "cambiado" } } },
+      }),
+    ],
+    [
+      "PUT referencia",
+      request.put(`/api/vocational/progress/${process.id}/reference`, {
+        headers: beto.auth,
+        data: { data: { section: "vocation", answers: { text: "x" } } },
+      }),
+    ],
+    [
+      "PUT compartir",
+      request.put(`/api/vocational/progress/${process.id}/share`, { headers: beto.auth, data: { data: { shareEnabled: true } } }),
+    ],
     ["GET informe PDF", request.get(`/api/pdf/vocational/${process.id}`, { headers: beto.auth })],
     ["GET perfil", request.get(`/api/student/${ana.id}`, { headers: beto.auth })],
     ["POST atributo", request.post(`/api/student/${ana.id}/attribute`, { headers: beto.auth, data: { attribute: "x", value: "y" } })],

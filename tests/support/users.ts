@@ -7,6 +7,8 @@ export async function insertTestUser(overrides: Partial<typeof users.$inferInser
   const db = await getDb();
   const id = randomUUID();
   const email = overrides.email ?? `estudiante-${id.slice(0, 8)}@example.pe`;
-  await db.insert(users).values({ id, email, name: "Lucía", surname: "Quispe", role: "user", phone: "987654321", fullPhone: "+51987654321", ...overrides });
+  await db
+    .insert(users)
+    .values({ id, email, name: "Lucía", surname: "Quispe", role: "user", phone: "987654321", fullPhone: "+51987654321", ...overrides });
   return { id, email };
 }

@@ -6,7 +6,8 @@ import { authMessages, birthYears, emailSchema, loginSchema, passwordSchema, reg
 
 const base = "https://rumbo.pe";
 /** What a browser would do with the target: it must stay on this origin. */
-const staysOnSite = (target: string) => new URL(target, base).origin === base && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
+const staysOnSite = (target: string) =>
+  new URL(target, base).origin === base && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
 
 const hostilePrefixes = [
   "//evil.com",
@@ -72,7 +73,9 @@ describe("safeRedirectTarget: ningún redirect sale del sitio", () => {
 
 describe("destino después del registro v2", () => {
   it("donde-estudiar con area_id, show_vocational_modal=1 si el tipo es 4, y track", () => {
-    expect(v2Target({ areaId: "ingenieria", type: "4", track: "feria" })).toBe("/donde-estudiar?area_id=ingenieria&show_vocational_modal=1&track=feria");
+    expect(v2Target({ areaId: "ingenieria", type: "4", track: "feria" })).toBe(
+      "/donde-estudiar?area_id=ingenieria&show_vocational_modal=1&track=feria",
+    );
     expect(v2Target({ areaId: null, type: 1 })).toBe("/donde-estudiar");
   });
 });
@@ -96,7 +99,14 @@ describe("contratos de cuentas", () => {
   });
 
   it("registro v2 no acepta más de 20 carreras", () => {
-    const body = { user: "+51987654321", password: "secreto", name: "a", surname: "b", email: "a@b.pe", careers: Array.from({ length: 21 }, (_, i) => i + 1) };
+    const body = {
+      user: "+51987654321",
+      password: "secreto",
+      name: "a",
+      surname: "b",
+      email: "a@b.pe",
+      careers: Array.from({ length: 21 }, (_, i) => i + 1),
+    };
     expect(registerV2Schema.safeParse(body).success).toBe(false);
   });
 

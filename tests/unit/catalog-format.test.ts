@@ -17,13 +17,19 @@ describe("cifras del catálogo", () => {
     expect(formatDuration(5)).toBe("5 años");
     expect(formatDuration(1)).toBe("1 año");
     expect(formatDuration(2.5)).toBe("2,5 años");
-    expect(formatSelectivity({ admissionRate: 92, admitted: 642, applicants: 696 })).toBe("92 % ingresa (642 ingresantes de 696 postulantes)");
+    expect(formatSelectivity({ admissionRate: 92, admitted: 642, applicants: 696 })).toBe(
+      "92 % ingresa (642 ingresantes de 696 postulantes)",
+    );
     expect(formatSelectivity({ admissionRate: null, admitted: null, applicants: null })).toBeNull();
   });
 
   it("cada cifra lleva su fuente y año", () => {
-    expect(sourceLine({ source: "Ponte en Carrera (MINEDU/MTPE), búsqueda 2016", year: 2016 })).toBe("Fuente: Ponte en Carrera (MINEDU/MTPE), búsqueda 2016");
-    expect(sourceLine({ source: "Planilla electrónica", year: 2015, note: "18 a 29 años" })).toBe("Fuente: Planilla electrónica, 2015 (18 a 29 años)");
+    expect(sourceLine({ source: "Ponte en Carrera (MINEDU/MTPE), búsqueda 2016", year: 2016 })).toBe(
+      "Fuente: Ponte en Carrera (MINEDU/MTPE), búsqueda 2016",
+    );
+    expect(sourceLine({ source: "Planilla electrónica", year: 2015, note: "18 a 29 años" })).toBe(
+      "Fuente: Planilla electrónica, 2015 (18 a 29 años)",
+    );
     expect(sourceLine(undefined)).toBe("Fuente: sin dato");
   });
 

@@ -39,7 +39,10 @@ describe("caché de páginas del directorio", () => {
   });
 
   it("guarda a lo sumo 20,000 tarjetas: la búsqueda menos reciente sale primero", async () => {
-    const full = (): InstitutionList => ({ ...page(50), items: Array.from({ length: 50 }, (_, i) => ({ id: i }) as InstitutionList["items"][number]) });
+    const full = (): InstitutionList => ({
+      ...page(50),
+      items: Array.from({ length: 50 }, (_, i) => ({ id: i }) as InstitutionList["items"][number]),
+    });
     const load = vi.fn(async () => full());
     for (let i = 0; i <= 400; i++) await cachedPage(`p${i}`, 60, load);
     expect(load).toHaveBeenCalledTimes(401);

@@ -6,11 +6,35 @@ const end = new Date("2026-12-15T23:45:00Z");
 
 describe("countdownParts (reloj fijo)", () => {
   it("antes de la feria: días, horas, minutos y segundos hasta el inicio", () => {
-    expect(countdownParts(new Date("2026-11-22T00:42:10Z"), start, end)).toEqual({ state: "upcoming", days: 20, hours: 14, minutes: 17, seconds: 50 });
-    expect(countdownParts(new Date("2026-12-12T14:59:59Z"), start, end)).toEqual({ state: "upcoming", days: 0, hours: 0, minutes: 0, seconds: 1 });
+    expect(countdownParts(new Date("2026-11-22T00:42:10Z"), start, end)).toEqual({
+      state: "upcoming",
+      days: 20,
+      hours: 14,
+      minutes: 17,
+      seconds: 50,
+    });
+    expect(countdownParts(new Date("2026-12-12T14:59:59Z"), start, end)).toEqual({
+      state: "upcoming",
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 1,
+    });
     // A fraction of a second left still counts as one second (never "0 0 0 0" before the start).
-    expect(countdownParts(new Date("2026-12-12T14:59:59.400Z"), start, end)).toEqual({ state: "upcoming", days: 0, hours: 0, minutes: 0, seconds: 1 });
-    expect(countdownParts(new Date("2026-12-11T15:00:00Z"), start, end)).toEqual({ state: "upcoming", days: 1, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdownParts(new Date("2026-12-12T14:59:59.400Z"), start, end)).toEqual({
+      state: "upcoming",
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 1,
+    });
+    expect(countdownParts(new Date("2026-12-11T15:00:00Z"), start, end)).toEqual({
+      state: "upcoming",
+      days: 1,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
   });
 
   it("baja un segundo por segundo", () => {
@@ -31,6 +55,12 @@ describe("countdownParts (reloj fijo)", () => {
   });
 
   it("acepta fechas ISO y milisegundos", () => {
-    expect(countdownParts(Date.parse("2026-12-12T14:00:00Z"), start.toISOString(), end.toISOString())).toEqual({ state: "upcoming", days: 0, hours: 1, minutes: 0, seconds: 0 });
+    expect(countdownParts(Date.parse("2026-12-12T14:00:00Z"), start.toISOString(), end.toISOString())).toEqual({
+      state: "upcoming",
+      days: 0,
+      hours: 1,
+      minutes: 0,
+      seconds: 0,
+    });
   });
 });

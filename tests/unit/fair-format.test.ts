@@ -16,17 +16,25 @@ describe("fechas de la feria en hora de Lima", () => {
   });
 
   it("resume el rango de fechas de la feria", () => {
-    expect(formatDateRange(new Date("2026-12-12T15:00:00Z"), new Date("2026-12-15T23:45:00Z"), tz)).toBe("Del 12 al 15 de diciembre de 2026");
-    expect(formatDateRange(new Date("2026-11-30T15:00:00Z"), new Date("2026-12-02T23:00:00Z"), tz)).toBe("Del 30 de noviembre al 2 de diciembre de 2026");
+    expect(formatDateRange(new Date("2026-12-12T15:00:00Z"), new Date("2026-12-15T23:45:00Z"), tz)).toBe(
+      "Del 12 al 15 de diciembre de 2026",
+    );
+    expect(formatDateRange(new Date("2026-11-30T15:00:00Z"), new Date("2026-12-02T23:00:00Z"), tz)).toBe(
+      "Del 30 de noviembre al 2 de diciembre de 2026",
+    );
     expect(formatDateRange(new Date("2026-06-06T15:00:00Z"), new Date("2026-06-06T20:00:00Z"), tz)).toBe("Sábado 6 de junio de 2026");
   });
 });
 
 describe("video de la sala en vivo", () => {
   it("solo acepta videos de YouTube y los carga desde youtube-nocookie", () => {
-    expect(toNoCookieEmbed("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0");
+    expect(toNoCookieEmbed("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0",
+    );
     expect(toNoCookieEmbed("https://youtu.be/dQw4w9WgXcQ")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0");
-    expect(toNoCookieEmbed("https://www.youtube.com/live/dQw4w9WgXcQ?si=x")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0");
+    expect(toNoCookieEmbed("https://www.youtube.com/live/dQw4w9WgXcQ?si=x")).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0",
+    );
     expect(toNoCookieEmbed("https://evil.example/watch?v=dQw4w9WgXcQ")).toBeNull();
     expect(toNoCookieEmbed("javascript:alert(1)")).toBeNull();
     expect(toNoCookieEmbed("https://www.youtube.com/watch?v=%22%3E%3Cscript")).toBeNull();

@@ -9,7 +9,9 @@ describe("archivo .ics (RFC 5545)", () => {
   });
 
   it("escapa barra invertida, punto y coma, coma y saltos de línea", () => {
-    expect(escapeIcsText("Becas; créditos, y más\\otros\nlínea 2\r\nlínea 3")).toBe("Becas\\; créditos\\, y más\\\\otros\\nlínea 2\\nlínea 3");
+    expect(escapeIcsText("Becas; créditos, y más\\otros\nlínea 2\r\nlínea 3")).toBe(
+      "Becas\\; créditos\\, y más\\\\otros\\nlínea 2\\nlínea 3",
+    );
   });
 
   it("pliega a 75 octetos sin partir un carácter UTF-8 y se despliega igual", () => {

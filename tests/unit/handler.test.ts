@@ -70,7 +70,11 @@ describe("el envoltorio de los route handlers (DESIGN §4)", () => {
     });
     const res = await callRoute(taken, { method: "POST", path: "/api/x" });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ message: "Ese correo ya está registrado.", code: "conflict", errors: { email: ["Ese correo ya está registrado."] } });
+    expect(res.json).toEqual({
+      message: "Ese correo ya está registrado.",
+      code: "conflict",
+      errors: { email: ["Ese correo ya está registrado."] },
+    });
 
     const limited = handler({}, () => {
       throw rateLimited(90);
@@ -99,7 +103,10 @@ describe("el envoltorio de los route handlers (DESIGN §4)", () => {
 
   it("parámetros de ruta inválidos → 404; consulta inválida → 400", async () => {
     const byId = handler(
-      { params: z.object({ id: z.coerce.number().int().positive() }), query: z.object({ page: z.coerce.number().int().min(1, "La página mínima es 1.").default(1) }) },
+      {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        query: z.object({ page: z.coerce.number().int().min(1, "La página mínima es 1.").default(1) }),
+      },
       ({ params, query }) => ({ id: params.id, page: query.page }),
     );
     expect((await callRoute(byId, { path: "/api/x/abc", params: { id: "abc" } })).status).toBe(404);

@@ -34,7 +34,15 @@ describe("structured logs (pino)", () => {
     logRequest({ requestId: "abc", method: "POST", route: "/api/auth/login", status: 401, durationMs: 12.7 });
     logError("algo falló", new Error("boom"));
     const [request, error] = lines.map((l) => JSON.parse(l));
-    expect(request).toMatchObject({ level: 30, msg: "request", requestId: "abc", method: "POST", route: "/api/auth/login", status: 401, durationMs: 13 });
+    expect(request).toMatchObject({
+      level: 30,
+      msg: "request",
+      requestId: "abc",
+      method: "POST",
+      route: "/api/auth/login",
+      status: 401,
+      durationMs: 13,
+    });
     expect(typeof request.time).toBe("string");
     expect(error).toMatchObject({ level: 50, msg: "algo falló", err: { type: "Error", message: "boom" } });
     expect(error.err.stack).toContain("boom");

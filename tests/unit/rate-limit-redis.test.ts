@@ -70,7 +70,10 @@ describe.skipIf(!redisUrl)("límites compartidos en Redis (REDIS_URL)", { timeou
     const { name, limiter } = await connectedLimiter(3);
     await limiter.consume("ana@example.pe");
     expect(await otherProcess(redisUrl!, name, 3, "ana@example.pe", 3)).toEqual(["ok", "ok", "rate_limited"]);
-    expect(await rejection(limiter.consume("ana@example.pe", "Demasiados intentos."))).toMatchObject({ code: "rate_limited", message: "Demasiados intentos." });
+    expect(await rejection(limiter.consume("ana@example.pe", "Demasiados intentos."))).toMatchObject({
+      code: "rate_limited",
+      message: "Demasiados intentos.",
+    });
     // The count lives in Redis under the limiter's name; another key is not affected.
     expect(Number(await direct!.get(`rumbo:${name}:ana@example.pe`))).toBeGreaterThanOrEqual(3);
     await expect(limiter.consume("beto@example.pe")).resolves.toBeUndefined();

@@ -1,17 +1,7 @@
 import path from "node:path";
 import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
-import {
-  FigureError,
-  isNoData,
-  parseCost,
-  parseCount,
-  parsePercent,
-  parseSoles,
-  parseYears,
-  parseYesNo,
-  readCsv,
-} from "@/lib/seed/parse";
+import { FigureError, isNoData, parseCost, parseCount, parsePercent, parseSoles, parseYears, parseYesNo, readCsv } from "@/lib/seed/parse";
 import { createCareerMatcher, createUniversityMatcher, stripLegalForms, wordsAgree } from "@/lib/seed/match";
 import { normalizeName } from "@/lib/seed/text";
 import {

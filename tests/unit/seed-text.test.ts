@@ -96,9 +96,7 @@ describe("slugify", () => {
 
 describe("normalizeName", () => {
   it("makes SUNEDU's and Ponte en Carrera's spellings equal", () => {
-    expect(normalizeName("UNIVERSIDAD NACIONAL DE LA AMAZONÍA PERUANA")).toBe(
-      normalizeName("Universidad Nacional De La Amazonia Peruana"),
-    );
+    expect(normalizeName("UNIVERSIDAD NACIONAL DE LA AMAZONÍA PERUANA")).toBe(normalizeName("Universidad Nacional De La Amazonia Peruana"));
     expect(normalizeName("UNIVERSIDAD NACIONAL DE LA AMAZONÍA PERUANA")).toBe("universidad nacional de la amazonia peruana");
     expect(normalizeName("Huancané")).toBe(normalizeName("Huancane"));
     expect(normalizeName("Víctor Raúl Haya De La Torre")).toBe(normalizeName("Víctor Raul Haya De La Torre"));

@@ -1,7 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEADERS_TIMEOUT_MS, installPeerAddressHeader, isDecodablePath, isRouterStateTree, REQUEST_TIMEOUT_MS } from "@/lib/server/http/peer-address";
+import {
+  HEADERS_TIMEOUT_MS,
+  installPeerAddressHeader,
+  isDecodablePath,
+  isRouterStateTree,
+  REQUEST_TIMEOUT_MS,
+} from "@/lib/server/http/peer-address";
 
 describe("el gancho del servidor HTTP (antes de Next)", () => {
   let server: http.Server;

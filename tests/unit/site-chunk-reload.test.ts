@@ -30,7 +30,12 @@ describe("recarga ante un fallo al cargar un chunk (spec §4, §8)", () => {
 
   it("sin almacenamiento no recarga (no podría garantizar una sola vez)", () => {
     const reload = vi.fn();
-    const broken = { getItem: () => null, setItem: () => { throw new Error("quota"); } };
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("quota");
+      },
+    };
     expect(reloadOnceForChunkError(broken, reload, 5)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

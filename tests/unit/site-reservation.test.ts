@@ -21,8 +21,14 @@ describe("reserva del coach digital (spec §2, §9)", () => {
   it("programa, hora y día son obligatorios; las sesiones en vivo no", () => {
     expect(missingReservationFields(emptyReservation)).toEqual(["program", "hour", "day"]);
     expect(missingReservationFields({ program: "Orientación Vocacional", hour: "", day: "diario", session: "" })).toEqual(["hour"]);
-    expect(missingReservationFields({ program: "Habilidades Blandas", hour: "9:00 AM", day: "3 veces por semana", session: "" })).toEqual([]);
-    expect(missingReservationFields({ program: "Otro programa", hour: "8:00 AM", day: "a veces", session: "" })).toEqual(["program", "hour", "day"]);
+    expect(missingReservationFields({ program: "Habilidades Blandas", hour: "9:00 AM", day: "3 veces por semana", session: "" })).toEqual(
+      [],
+    );
+    expect(missingReservationFields({ program: "Otro programa", hour: "8:00 AM", day: "a veces", session: "" })).toEqual([
+      "program",
+      "hour",
+      "day",
+    ]);
   });
 
   it("el total es S/ 95.00 sin sesiones, S/ 193.00 con 2 y S/ 291.00 con 4", () => {

@@ -22,7 +22,8 @@ describe("títulos de página", () => {
       const text = readFileSync(file, "utf8");
       // A title written in the metadata: `title: "…"` or a template literal, ending with the brand.
       for (const match of text.matchAll(/title:\s*(?:summary\s*\?\s*)?[`"]([^`"]*)[`"](?:\s*:\s*[`"]([^`"]*)[`"])?/g)) {
-        for (const title of [match[1], match[2]].filter(Boolean)) if (/Rumbo\s*$/.test(title)) offenders.push(`${path.relative(root, file)}: ${title}`);
+        for (const title of [match[1], match[2]].filter(Boolean))
+          if (/Rumbo\s*$/.test(title)) offenders.push(`${path.relative(root, file)}: ${title}`);
       }
     }
     expect(offenders).toEqual([]);

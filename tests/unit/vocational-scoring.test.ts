@@ -68,7 +68,30 @@ describe("instrumentos", () => {
       expect(item.text).not.toMatch(/,| o | u /);
     }
     const quickFields = new Set(quickInterestItems.flatMap((i) => i.fields ?? []));
-    for (const f of ["mecanica", "electricidad", "construccion", "agro", "cocina", "ciencia", "salud", "tecnologia", "matematica", "ambiente", "arte-visual", "musica", "escenicas", "escritura", "cuidado", "ensenanza", "deporte", "idiomas-turismo", "negocios", "derecho", "finanzas", "oficina"]) {
+    for (const f of [
+      "mecanica",
+      "electricidad",
+      "construccion",
+      "agro",
+      "cocina",
+      "ciencia",
+      "salud",
+      "tecnologia",
+      "matematica",
+      "ambiente",
+      "arte-visual",
+      "musica",
+      "escenicas",
+      "escritura",
+      "cuidado",
+      "ensenanza",
+      "deporte",
+      "idiomas-turismo",
+      "negocios",
+      "derecho",
+      "finanzas",
+      "oficina",
+    ]) {
       expect(quickFields.has(f as never)).toBe(true);
     }
   });
@@ -82,7 +105,11 @@ describe("puntajes", () => {
   });
 
   it("el modo rápido puntúa las mismas seis escalas con sus 30 ítems", () => {
-    const quick = scoreLikert(interestsInstrument, interestAnswers(["S", "A"], quickInterestItems), new Set(quickInterestItems.map((i) => i.id)));
+    const quick = scoreLikert(
+      interestsInstrument,
+      interestAnswers(["S", "A"], quickInterestItems),
+      new Set(quickInterestItems.map((i) => i.id)),
+    );
     expect(quick.complete).toBe(true);
     expect(quick.total).toBe(30);
     expect(hollandCode(percents(quick) as RiasecProfile)).toBe("A/S");
@@ -201,11 +228,19 @@ describe("personas", () => {
     const interests = profileOf(interestAnswers(["S", "I"]));
     const plain = rankCareers({ interests }, careers);
     const helping = rankCareers(
-      { interests, values: { helping: 100, learning: 85, teamwork: 70 }, topValues: ["helping", "learning", "teamwork"], intelligences: { interpersonal: 100, logical: 25 } },
+      {
+        interests,
+        values: { helping: 100, learning: 85, teamwork: 70 },
+        topValues: ["helping", "learning", "teamwork"],
+        intelligences: { interpersonal: 100, logical: 25 },
+      },
       careers,
     );
     expect(helping.map((s) => s.careerId)).not.toEqual(plain.map((s) => s.careerId));
-    const reasons = helping.slice(0, 5).flatMap((s) => s.reasons).join(" ");
+    const reasons = helping
+      .slice(0, 5)
+      .flatMap((s) => s.reasons)
+      .join(" ");
     expect(reasons).toMatch(/inteligencia interpersonal/);
     expect(reasons).toMatch(/ayudar a los demás/);
   });

@@ -1,7 +1,16 @@
 import fc from "fast-check";
 import { catalogueCareersForRanking } from "../support/catalogue-careers";
 import { describe, expect, it } from "vitest";
-import { careerFields, fieldIds, intelligenceIds, intelligenceScales, riasecNames, riasecTypes, workValueIds, type RiasecProfile } from "@/lib/content/vocational";
+import {
+  careerFields,
+  fieldIds,
+  intelligenceIds,
+  intelligenceScales,
+  riasecNames,
+  riasecTypes,
+  workValueIds,
+  type RiasecProfile,
+} from "@/lib/content/vocational";
 import {
   catalogueIncomeMedian,
   codeTypes,
@@ -22,7 +31,10 @@ const profile = fc.record({ R: score, I: score, A: score, S: score, E: score, C:
 const input = fc.record({
   interests: profile,
   fields: fc.dictionary(fc.constantFrom(...fieldIds), score),
-  intelligences: fc.option(fc.record(Object.fromEntries(intelligenceIds.map((k) => [k, score])) as Record<(typeof intelligenceIds)[number], fc.Arbitrary<number>>), { nil: null }),
+  intelligences: fc.option(
+    fc.record(Object.fromEntries(intelligenceIds.map((k) => [k, score])) as Record<(typeof intelligenceIds)[number], fc.Arbitrary<number>>),
+    { nil: null },
+  ),
   topValues: fc.uniqueArray(fc.constantFrom(...workValueIds), { minLength: 0, maxLength: 3 }),
   undifferentiated: fc.boolean(),
 });
@@ -62,7 +74,9 @@ describe("razones siempre ciertas (propiedades)", () => {
   it("ningún tipo fuera del código, ninguna inteligencia que la carrera no usa, «buenos ingresos» solo sobre la mediana", () => {
     fc.assert(
       fc.property(input, (inp) => {
-        const values = Object.fromEntries(workValueIds.map((k) => [k, inp.topValues.includes(k) ? 100 - 15 * inp.topValues.indexOf(k) : 30]));
+        const values = Object.fromEntries(
+          workValueIds.map((k) => [k, inp.topValues.includes(k) ? 100 - 15 * inp.topValues.indexOf(k) : 30]),
+        );
         const list = rankCareers({ ...inp, values, catalogueIncomeMedian: median }, careers);
         for (const s of list) {
           const career = byId.get(s.careerId)!;
@@ -73,7 +87,8 @@ describe("razones siempre ciertas (propiedades)", () => {
           const text = s.reasons.join(" ");
           // Every type named in the text is cited, hence in the code.
           for (const t of riasecTypes) if (text.includes(`tipo ${riasecNames[t]}`)) expect(code).toContain(t);
-          for (const scale of intelligenceScales) if (text.includes(`inteligencia ${scale.name.toLowerCase()}`)) expect(s.citations.intelligences).toContain(scale.id);
+          for (const scale of intelligenceScales)
+            if (text.includes(`inteligencia ${scale.name.toLowerCase()}`)) expect(s.citations.intelligences).toContain(scale.id);
           if (text.includes("«buenos ingresos» entre tus prioridades:")) expect(career.incomeMedian!).toBeGreaterThan(median);
           if (s.citations.values.includes("income")) expect(career.incomeMedian!).toBeGreaterThan(median);
           expect(text).not.toMatch(/código [RIASEC]{2,}/);
@@ -104,7 +119,20 @@ describe("casos del informe del issue", () => {
 
   it("quien ama la contabilidad y es buena en matemática ve Contabilidad arriba, con su inteligencia lógica citada", () => {
     const list = rankCareers(
-      { interests: answersFor({ C: 100, E: 50, I: 50 }), fields: { finanzas: 100, oficina: 90 }, intelligences: { logical: 100, linguistic: 40, spatial: 30, bodily: 30, musical: 20, interpersonal: 40, intrapersonal: 50, naturalist: 20 } },
+      {
+        interests: answersFor({ C: 100, E: 50, I: 50 }),
+        fields: { finanzas: 100, oficina: 90 },
+        intelligences: {
+          logical: 100,
+          linguistic: 40,
+          spatial: 30,
+          bodily: 30,
+          musical: 20,
+          interpersonal: 40,
+          intrapersonal: 50,
+          naturalist: 20,
+        },
+      },
       careers,
     );
     const top5 = list.slice(0, 5).map((s) => s.slug);
@@ -114,14 +142,20 @@ describe("casos del informe del issue", () => {
   });
 
   it("una estudiante de dibujo y diseño ve diseño y artes plásticas antes que teatro y música", () => {
-    const list = rankCareers({ interests: answersFor({ A: 100, E: 40, C: 40 }), fields: { "arte-visual": 100, musica: 10, escenicas: 0, escritura: 40 } }, careers);
+    const list = rankCareers(
+      { interests: answersFor({ A: 100, E: 40, C: 40 }), fields: { "arte-visual": 100, musica: 10, escenicas: 0, escritura: 40 } },
+      careers,
+    );
     const pos = (slug: string) => list.findIndex((s) => s.slug === slug);
     expect(pos("diseno-grafico")).toBeLessThan(pos("teatro"));
     expect(pos("artes-plasticas")).toBeLessThan(pos("musica"));
   });
 
   it("una estudiante de salud no recibe Filosofía entre las cinco primeras", () => {
-    const list = rankCareers({ interests: answersFor({ S: 100, I: 80, C: 40 }), fields: { salud: 100, cuidado: 100, ciencia: 75 } }, careers);
+    const list = rankCareers(
+      { interests: answersFor({ S: 100, I: 80, C: 40 }), fields: { salud: 100, cuidado: 100, ciencia: 75 } },
+      careers,
+    );
     expect(list.slice(0, 5).map((s) => s.slug)).not.toContain("filosofia");
   });
 });

@@ -7,7 +7,11 @@ import { firstParam } from "@/lib/utils/search-params";
 export const metadata: Metadata = { title: "Regístrate con tu colegio" };
 
 /** /empezar-colegio: register with a school code (spec §2, §5). */
-export default async function EmpezarColegioPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EmpezarColegioPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const redirect = firstParam((await searchParams).redirect);
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6">

@@ -5,7 +5,12 @@ import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata(sitePages.privacy);
 
-const updated = new Date(`${privacyUpdatedAt}T12:00:00Z`).toLocaleDateString("es-PE", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Lima" });
+const updated = new Date(`${privacyUpdatedAt}T12:00:00Z`).toLocaleDateString("es-PE", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "America/Lima",
+});
 
 /** The privacy policy (spec §2), opened in a new tab from the forms. */
 export default function PrivacyPage() {

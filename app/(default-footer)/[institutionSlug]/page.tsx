@@ -28,14 +28,14 @@ export default async function InstitutionPage({ params, searchParams }: Props) {
     <>
       <JsonLd json={jsonLdText(institutionJsonLd(page.profile, page.location, appUrl()))} />
       <InstitutionProfileView
-      profile={page.profile}
-      location={page.location}
-      offerings={page.offerings}
-      careerBase={`/${institutionSlug}/carrera`}
-      modalityBase={`/${institutionSlug}/modalidad`}
-      isLogged={Boolean(page.user)}
-      showAllCareers={(await searchParams).carreras === "todas"}
-      selfPath={`/${institutionSlug}`}
+        profile={page.profile}
+        location={page.location}
+        offerings={page.offerings}
+        careerBase={`/${institutionSlug}/carrera`}
+        modalityBase={`/${institutionSlug}/modalidad`}
+        isLogged={Boolean(page.user)}
+        showAllCareers={(await searchParams).carreras === "todas"}
+        selfPath={`/${institutionSlug}`}
       />
     </>
   );

@@ -30,14 +30,18 @@ export default function HelpYourChildPage() {
           ))}
         </ul>
         <p className="mt-4 text-neutral-700">
-          Si reconoces una o más, es un buen momento para empezar. Si notas angustia intensa o persistente, conversa también con el psicólogo
-          del colegio.
+          Si reconoces una o más, es un buen momento para empezar. Si notas angustia intensa o persistente, conversa también con el
+          psicólogo del colegio.
         </p>
       </Section>
       <Section id="pasos" tone="muted" title="Cinco pasos para acompañarlo">
         <FeatureGrid items={accompanySteps} numbered />
       </Section>
-      <Section id="sesion" title="Una sesión con un especialista" intro={<p>Orientadores y psicólogos que trabajan con adolescentes, por videollamada, en horario de tarde o noche.</p>}>
+      <Section
+        id="sesion"
+        title="Una sesión con un especialista"
+        intro={<p>Orientadores y psicólogos que trabajan con adolescentes, por videollamada, en horario de tarde o noche.</p>}
+      >
         <div className="flex flex-wrap gap-3">
           <OpenModalButton modal="reservation" variant="accent" size="lg">
             Reserva tu coach digital

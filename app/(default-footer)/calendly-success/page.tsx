@@ -34,15 +34,26 @@ async function findBooking(raw: string | string[] | undefined): Promise<Booking 
 }
 
 /** The confirmation page of a live session: with `?booking={id}`, that booking (the owner's only); otherwise a generic confirmation. */
-export default async function CalendlySuccessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CalendlySuccessPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const booking = await findBooking((await searchParams).booking);
   const cancelled = booking?.status === "cancelled";
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
-      <p className="inline-flex rounded-pill bg-success-100 px-3 py-1 text-sm font-semibold text-success-800">{cancelled ? "Sesión cancelada" : "Sesión agendada"}</p>
-      <h1 className="mt-3 text-3xl font-extrabold text-fg">{cancelled ? "Esta sesión fue cancelada" : "¡Listo! Tu sesión está agendada"}</h1>
+      <p className="inline-flex rounded-pill bg-success-100 px-3 py-1 text-sm font-semibold text-success-800">
+        {cancelled ? "Sesión cancelada" : "Sesión agendada"}
+      </p>
+      <h1 className="mt-3 text-3xl font-extrabold text-fg">
+        {cancelled ? "Esta sesión fue cancelada" : "¡Listo! Tu sesión está agendada"}
+      </h1>
       {booking ? (
-        <dl className="mt-6 grid gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-[auto_1fr] sm:gap-x-6" data-testid="booking-summary">
+        <dl
+          className="mt-6 grid gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-[auto_1fr] sm:gap-x-6"
+          data-testid="booking-summary"
+        >
           <dt className="font-semibold text-fg-muted">Con</dt>
           <dd className="text-fg">
             {booking.advisor.name}, {booking.advisor.title}
@@ -68,7 +79,10 @@ export default async function CalendlySuccessPage({ searchParams }: { searchPara
           <ol className="mt-4 space-y-3">
             {prepare.map((step, i) => (
               <li key={step} className="flex gap-3 rounded-card border border-border bg-surface p-4">
-                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white"
+                >
                   {i + 1}
                 </span>
                 <span className="text-neutral-800">{step}</span>

@@ -19,7 +19,12 @@ export default function SchoolsPage() {
       <PageHero
         eyebrow="Para colegios"
         title="Orientación vocacional para todos tus estudiantes, con seguimiento para tutoría"
-        text={<p>Un test vocacional para cada estudiante, un panel para el equipo de tutoría y charlas de universidades e institutos, con un solo código de acceso para tu colegio.</p>}
+        text={
+          <p>
+            Un test vocacional para cada estudiante, un panel para el equipo de tutoría y charlas de universidades e institutos, con un solo
+            código de acceso para tu colegio.
+          </p>
+        }
       >
         <WhatsappLink text={contactText} variant="accent">
           Solicita una reunión
@@ -36,8 +41,8 @@ export default function SchoolsPage() {
       </Section>
       <Section id="datos" title="Los datos de tus estudiantes, protegidos">
         <p className="max-w-3xl text-neutral-700">
-          Tratamos los datos de menores de edad conforme a la Ley N.° 29733. El colegio ve solo a sus estudiantes, y las familias pueden pedir
-          ver, corregir o eliminar sus datos cuando quieran.{" "}
+          Tratamos los datos de menores de edad conforme a la Ley N.° 29733. El colegio ve solo a sus estudiantes, y las familias pueden
+          pedir ver, corregir o eliminar sus datos cuando quieran.{" "}
           <Link href={routes.privacy} target="_blank" rel="noopener" className="font-semibold text-primary-700 underline">
             Lee la política de privacidad<span className="sr-only"> (se abre en una pestaña nueva)</span>
           </Link>

@@ -17,7 +17,12 @@ export default function CoursesPage() {
       <PageHero
         eyebrow="Programas y cursos"
         title="Tres programas para decidir tu futuro con confianza"
-        text={<p>Orientación Vocacional, Autoestima - Confianza y Habilidades Blandas: plataforma, coach digital y, si quieres, sesiones en vivo con un especialista.</p>}
+        text={
+          <p>
+            Orientación Vocacional, Autoestima - Confianza y Habilidades Blandas: plataforma, coach digital y, si quieres, sesiones en vivo
+            con un especialista.
+          </p>
+        }
       >
         <OpenModalButton modal="reservation" variant="accent" size="lg">
           Reserva tu coach digital
@@ -27,7 +32,10 @@ export default function CoursesPage() {
         <ul className="flex flex-wrap gap-2">
           {programs.map((p) => (
             <li key={p.slug}>
-              <Link href={`#${p.slug}`} className="inline-flex min-h-11 items-center rounded-pill border border-primary-700 px-4 text-sm font-semibold text-primary-700 hover:bg-primary-50">
+              <Link
+                href={`#${p.slug}`}
+                className="inline-flex min-h-11 items-center rounded-pill border border-primary-700 px-4 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+              >
                 {p.name}
               </Link>
             </li>

@@ -12,7 +12,8 @@ import Link from "next/link";
 
 export const metadata: Metadata = {
   title: "Universidades e institutos del Perú",
-  description: "Busca entre 144 universidades y 916 institutos del Perú: licenciamiento SUNEDU, carreras, costos, selectividad e ingresos, con su fuente.",
+  description:
+    "Busca entre 144 universidades y 916 institutos del Perú: licenciamiento SUNEDU, carreras, costos, selectividad e ingresos, con su fuente.",
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -39,11 +40,16 @@ export default async function InstitucionesPage({ searchParams }: Props) {
         </Link>
       </div>
       <div className="mt-6">
-        <DirectoryFilters regions={regions.map((r) => ({ value: r.slug, label: r.name }))} careers={careers.map((c) => ({ value: c.slug, label: c.name }))} />
+        <DirectoryFilters
+          regions={regions.map((r) => ({ value: r.slug, label: r.name }))}
+          careers={careers.map((c) => ({ value: c.slug, label: c.name }))}
+        />
       </div>
       {/* The count heads the results (h2 before the cards' h3), and is announced when filters change. */}
       <h2 className="mt-6 text-sm font-semibold text-fg" aria-live="polite">
-        {list.total === 0 ? "No encontramos instituciones con esos filtros." : `${list.total.toLocaleString("es-PE")} ${list.total === 1 ? "resultado" : "resultados"}`}
+        {list.total === 0
+          ? "No encontramos instituciones con esos filtros."
+          : `${list.total.toLocaleString("es-PE")} ${list.total === 1 ? "resultado" : "resultados"}`}
         {list.total > 0 && list.pages > 1 ? ` · página ${list.page} de ${list.pages}` : ""}
       </h2>
       {list.items.length ? (
@@ -54,13 +60,17 @@ export default async function InstitucionesPage({ searchParams }: Props) {
         </ul>
       ) : list.total > 0 ? (
         <p className="mt-3 text-fg-muted">
-          Esta página no existe. <Link href={hrefFor(1)} className="text-primary-700 underline">Volver a la primera página</Link>.
+          Esta página no existe.{" "}
+          <Link href={hrefFor(1)} className="text-primary-700 underline">
+            Volver a la primera página
+          </Link>
+          .
         </p>
       ) : null}
       <Pagination page={list.page} pages={list.pages} hrefFor={hrefFor} />
       <p className="mt-8 text-xs text-fg-muted">
-        Fuentes: SUNEDU, datos abiertos «Licenciamiento Institucional» (corte 2022-08-17); Ponte en Carrera (MINEDU/MTPE), búsqueda 2016. Los
-        institutos no tienen datos públicos de licenciamiento en estas fuentes: se muestran como «sin dato».
+        Fuentes: SUNEDU, datos abiertos «Licenciamiento Institucional» (corte 2022-08-17); Ponte en Carrera (MINEDU/MTPE), búsqueda 2016.
+        Los institutos no tienen datos públicos de licenciamiento en estas fuentes: se muestran como «sin dato».
       </p>
     </div>
   );

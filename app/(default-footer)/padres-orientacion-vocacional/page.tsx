@@ -21,9 +21,9 @@ export default function ParentsPage() {
         title="Acompaña a tu hijo a elegir su carrera, con información y sin presión"
         text={
           <p>
-            Elegir carrera es una de las primeras grandes decisiones de tus hijos, y también una inversión de la familia. Rumbo les da un test
-            vocacional de menos de {testDuration.fullMaxMinutes} minutos con resultados que se explican, datos reales de universidades e
-            institutos del Perú y especialistas que los acompañan.
+            Elegir carrera es una de las primeras grandes decisiones de tus hijos, y también una inversión de la familia. Rumbo les da un
+            test vocacional de menos de {testDuration.fullMaxMinutes} minutos con resultados que se explican, datos reales de universidades
+            e institutos del Perú y especialistas que los acompañan.
           </p>
         }
       >

@@ -109,8 +109,8 @@ export default function StyleGuidePage() {
         <p className="text-3xl font-bold">Elige el plan para ti</p>
         <p className="text-xl font-semibold">Orientación vocacional para estudiantes del Perú</p>
         <p className="max-w-prose text-base">
-          Descubre tus intereses, tu personalidad y las carreras que encajan contigo. Compara universidades e
-          institutos y conversa con un orientador.
+          Descubre tus intereses, tu personalidad y las carreras que encajan contigo. Compara universidades e institutos y conversa con un
+          orientador.
         </p>
         <p className="text-sm text-fg-muted">Texto secundario: ayudas y notas al pie.</p>
         <p className="text-base">

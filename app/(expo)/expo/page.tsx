@@ -17,6 +17,18 @@ export default async function ExpoPage({ searchParams }: Props) {
   const query = readFairQuery(await searchParams);
   const now = new Date();
   const user = await getCurrentUser();
-  const [{ fair, conferences }, stands] = await Promise.all([loadFairPage({ userId: user?.id ?? null, now }), listStands({ userId: user?.id ?? null, now })]);
-  return <FairPage fair={fair} conferences={conferences} stands={stands} serverNow={now.toISOString()} highlightId={query.conferenceId} track={query.track} />;
+  const [{ fair, conferences }, stands] = await Promise.all([
+    loadFairPage({ userId: user?.id ?? null, now }),
+    listStands({ userId: user?.id ?? null, now }),
+  ]);
+  return (
+    <FairPage
+      fair={fair}
+      conferences={conferences}
+      stands={stands}
+      serverNow={now.toISOString()}
+      highlightId={query.conferenceId}
+      track={query.track}
+    />
+  );
 }

@@ -28,13 +28,19 @@ export default async function AccountPage() {
           {user.name} {user.surname} · {user.email}
         </p>
       </div>
-      <section aria-labelledby="plan-title" className="rounded-card border border-border bg-surface p-5 shadow-card" data-testid="membership-card">
+      <section
+        aria-labelledby="plan-title"
+        className="rounded-card border border-border bg-surface p-5 shadow-card"
+        data-testid="membership-card"
+      >
         <h2 id="plan-title" className="text-xl font-bold text-fg">
           Tu plan
         </h2>
         {membership.active ? (
           <>
-            <p className="mt-2 inline-flex rounded-pill bg-success-100 px-3 py-1 text-sm font-semibold text-success-800">Membresía activa</p>
+            <p className="mt-2 inline-flex rounded-pill bg-success-100 px-3 py-1 text-sm font-semibold text-success-800">
+              Membresía activa
+            </p>
             <p className="mt-3 text-lg font-semibold text-fg">{membership.planName}</p>
             <p className="text-neutral-700">
               Activa hasta el {formatLimaDate(membership.endsAt!)}.
@@ -45,7 +51,8 @@ export default async function AccountPage() {
           <>
             <p className="mt-2 inline-flex rounded-pill bg-neutral-100 px-3 py-1 text-sm font-semibold text-neutral-700">Sin plan activo</p>
             <p className="mt-3 text-neutral-700">
-              Tu test, tus resultados y el catálogo son gratis. Un plan suma el «Reto», la revisión de tu resultado y sesiones en vivo con un orientador.
+              Tu test, tus resultados y el catálogo son gratis. Un plan suma el «Reto», la revisión de tu resultado y sesiones en vivo con
+              un orientador.
             </p>
             <Link href={`${routes.testOrientacion}#pricing`} className={buttonClasses({ className: "mt-4" })}>
               Ver los planes
@@ -77,13 +84,19 @@ export default async function AccountPage() {
       <nav aria-label="Tu cuenta">
         <ul className="grid gap-3 sm:grid-cols-2">
           <li>
-            <Link href="/cuenta/pagos" className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700">
+            <Link
+              href="/cuenta/pagos"
+              className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700"
+            >
               <span className="font-semibold text-primary-700">Mis pagos</span>
               <span className="text-sm text-neutral-700">Tus pedidos y su estado.</span>
             </Link>
           </li>
           <li>
-            <Link href="/cuenta/sesiones" className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700">
+            <Link
+              href="/cuenta/sesiones"
+              className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700"
+            >
               <span className="font-semibold text-primary-700">Mis sesiones en vivo</span>
               <span className="text-sm text-neutral-700">Reserva y revisa tus sesiones con un orientador.</span>
             </Link>

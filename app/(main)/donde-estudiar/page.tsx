@@ -9,7 +9,8 @@ import { listStands } from "@/lib/server/fair/stands";
 
 export const metadata: Metadata = {
   title: "Dónde estudiar: la feria virtual de universidades e institutos",
-  description: "Charlas en vivo con universidades e institutos del Perú: inscríbete gratis, conoce sus stands y resuelve tus dudas de admisión y becas.",
+  description:
+    "Charlas en vivo con universidades e institutos del Perú: inscríbete gratis, conoce sus stands y resuelve tus dudas de admisión y becas.",
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

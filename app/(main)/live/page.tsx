@@ -45,8 +45,8 @@ export default async function LivePage() {
               <LivePlayer embedUrl={embedUrl} title={current.title} />
               <div className="flex flex-col gap-2">
                 <p className="text-sm font-semibold text-fg-muted">
-                  {current.status === "live" ? "En vivo ahora" : current.status === "upcoming" ? "Próxima charla" : "Última charla"} · {current.startDate},{" "}
-                  {current.startTime} – {current.endTime}
+                  {current.status === "live" ? "En vivo ahora" : current.status === "upcoming" ? "Próxima charla" : "Última charla"} ·{" "}
+                  {current.startDate}, {current.startTime} – {current.endTime}
                 </p>
                 <h2 id="sala-titulo" className="text-xl font-bold text-fg text-balance">
                   {current.title}

@@ -14,7 +14,11 @@ const stages = [
 ] as const;
 
 const statusLabel = { not_started: "Sin empezar", in_progress: "En curso", completed: "Completada" } as const;
-const statusClass = { not_started: "bg-neutral-100 text-neutral-800", in_progress: "bg-warning-50 text-warning-800", completed: "bg-success-50 text-success-800" } as const;
+const statusClass = {
+  not_started: "bg-neutral-100 text-neutral-800",
+  in_progress: "bg-warning-50 text-warning-800",
+  completed: "bg-success-50 text-success-800",
+} as const;
 
 export default async function OrientacionPage() {
   const { user, process, result } = await requireStudentResult("/orientacion-vocacional");
@@ -62,16 +66,23 @@ export default async function OrientacionPage() {
                 return (
                   <li key={s.key} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card">
                     <div className="flex items-start justify-between gap-2">
-                      <Link href={s.path ?? "/orientacion-vocacional"} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
+                      <Link
+                        href={s.path ?? "/orientacion-vocacional"}
+                        className="font-semibold text-primary-800 underline-offset-2 hover:underline"
+                      >
                         {s.title}
                       </Link>
-                      <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[state.status]}`}>{statusLabel[state.status]}</span>
+                      <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${statusClass[state.status]}`}>
+                        {statusLabel[state.status]}
+                      </span>
                     </div>
                     <p className="text-sm text-fg-muted">
                       {s.description}
                       {s.minutes ? ` · ${s.minutes} min` : ""}
                     </p>
-                    {state.total > 1 ? <ProgressBar value={state.answered} max={state.total} label={`Progreso de ${s.title.toLowerCase()}`} /> : null}
+                    {state.total > 1 ? (
+                      <ProgressBar value={state.answered} max={state.total} label={`Progreso de ${s.title.toLowerCase()}`} />
+                    ) : null}
                   </li>
                 );
               })}

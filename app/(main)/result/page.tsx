@@ -17,7 +17,12 @@ export default function ResultPage() {
         illustration={<ResultPodiumIllustration />}
         eyebrow="Tu resultado vocacional"
         title="Un resultado que te explica el porqué"
-        text={<p>Al terminar el test recibes tu perfil, tus carreras sugeridas con sus razones y dónde estudiarlas en el Perú. Así se ve por dentro:</p>}
+        text={
+          <p>
+            Al terminar el test recibes tu perfil, tus carreras sugeridas con sus razones y dónde estudiarlas en el Perú. Así se ve por
+            dentro:
+          </p>
+        }
       >
         <StartTestLink>Hacer el test</StartTestLink>
       </PageHero>

@@ -30,12 +30,19 @@ const columns: AdminColumn<AdminAlliance>[] = [
 ];
 
 /** `/admin/alianzas`: what `/alliance/{apodo}` and the sponsor logo show. */
-export default async function AdminAlliancesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminAlliancesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireAdminPage("/admin/alianzas");
   const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListAlliances(user, q));
   return (
     <div className="flex flex-col gap-4">
-      <AdminPageHeader title="Alianzas" description="Colegios, instituciones y empresas aliadas: su página /alliance/{apodo}, su logo y el beneficio que dan." />
+      <AdminPageHeader
+        title="Alianzas"
+        description="Colegios, instituciones y empresas aliadas: su página /alliance/{apodo}, su logo y el beneficio que dan."
+      />
       <AdminTable
         caption="Alianzas"
         basePath="/admin/alianzas"

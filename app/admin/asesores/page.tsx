@@ -36,7 +36,16 @@ export default async function AdvisorsPage({ searchParams }: { searchParams: Pro
         searchPlaceholder="Nombre o correo"
         emptyText="No hay asesores que coincidan."
         columns={[
-          { key: "name", label: "Nombre", sort: "name", cell: (a) => <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/asesores/${a.id}`}>{a.name}</Link> },
+          {
+            key: "name",
+            label: "Nombre",
+            sort: "name",
+            cell: (a) => (
+              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/asesores/${a.id}`}>
+                {a.name}
+              </Link>
+            ),
+          },
           { key: "title", label: "Cargo", cell: (a) => a.title },
           { key: "active", label: "Estado", sort: "active", cell: (a) => (a.active ? "Activo" : "Inactivo") },
           { key: "login", label: "Acceso", cell: (a) => a.userEmail ?? "Sin acceso" },

@@ -34,8 +34,19 @@ export default async function AdminCareersPage({ searchParams }: { searchParams:
   const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListCareers(user, q));
   return (
     <div className="flex flex-col gap-4">
-      <AdminPageHeader title="Carreras" description="La descripción que muestra la página pública de cada carrera y el nombre en español de su ocupación." />
-      <AdminTable caption="Carreras" basePath="/admin/carreras" query={query} data={data} columns={columns} rowKey={(r) => r.id} searchLabel="Buscar por nombre u ocupación" />
+      <AdminPageHeader
+        title="Carreras"
+        description="La descripción que muestra la página pública de cada carrera y el nombre en español de su ocupación."
+      />
+      <AdminTable
+        caption="Carreras"
+        basePath="/admin/carreras"
+        query={query}
+        data={data}
+        columns={columns}
+        rowKey={(r) => r.id}
+        searchLabel="Buscar por nombre u ocupación"
+      />
     </div>
   );
 }

@@ -15,7 +15,10 @@ export default async function SchoolsPage({ searchParams }: { searchParams: Prom
   const data = await listSchools(user, query);
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title="Colegios" description="Colegios del padrón del MINEDU. En la página de un colegio se crean y desactivan sus códigos de membresía." />
+      <PageHeader
+        title="Colegios"
+        description="Colegios del padrón del MINEDU. En la página de un colegio se crean y desactivan sus códigos de membresía."
+      />
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Colegios"
@@ -26,7 +29,16 @@ export default async function SchoolsPage({ searchParams }: { searchParams: Prom
         searchPlaceholder="Nombre, código modular o distrito"
         emptyText="No hay colegios que coincidan."
         columns={[
-          { key: "name", label: "Colegio", sort: "name", cell: (s) => <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/colegios/${s.id}`}>{s.name}</Link> },
+          {
+            key: "name",
+            label: "Colegio",
+            sort: "name",
+            cell: (s) => (
+              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/colegios/${s.id}`}>
+                {s.name}
+              </Link>
+            ),
+          },
           { key: "code", label: "Código modular", cell: (s) => s.code },
           { key: "district", label: "Distrito", sort: "district", cell: (s) => [s.district, s.province].filter(Boolean).join(", ") || "—" },
           { key: "codes", label: "Códigos", sort: "codes", align: "right", cell: (s) => s.codes },

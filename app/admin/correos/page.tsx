@@ -14,7 +14,10 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
   const data = await listOutboxPage(user, query);
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title="Correos" description="Lo que Rumbo envió o tiene por enviar (correos y mensajes), el más nuevo primero. Los textos no se muestran aquí: llevan códigos y enlaces personales." />
+      <PageHeader
+        title="Correos"
+        description="Lo que Rumbo envió o tiene por enviar (correos y mensajes), el más nuevo primero. Los textos no se muestran aquí: llevan códigos y enlaces personales."
+      />
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Bandeja de salida"

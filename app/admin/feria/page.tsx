@@ -42,11 +42,38 @@ export default async function FairsPage({ searchParams }: { searchParams: Promis
         searchPlaceholder="Nombre o identificador"
         emptyText="No hay ediciones que coincidan."
         columns={[
-          { key: "name", label: "Nombre", sort: "name", cell: (f) => <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/${f.id}`}>{f.name}</Link> },
+          {
+            key: "name",
+            label: "Nombre",
+            sort: "name",
+            cell: (f) => (
+              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/${f.id}`}>
+                {f.name}
+              </Link>
+            ),
+          },
           { key: "startsAt", label: "Inicio (Lima)", sort: "startsAt", cell: (f) => limaShort(f.startsAt) },
           { key: "endsAt", label: "Fin (Lima)", cell: (f) => limaShort(f.endsAt) },
-          { key: "stands", label: "Stands", align: "right", cell: (f) => <Link className="text-primary-700 underline" href={`/admin/feria/stands?fairId=${f.id}`}>{f.stands}</Link> },
-          { key: "conferences", label: "Conferencias", align: "right", cell: (f) => <Link className="text-primary-700 underline" href={`/admin/feria/conferencias?fairId=${f.id}`}>{f.conferences}</Link> },
+          {
+            key: "stands",
+            label: "Stands",
+            align: "right",
+            cell: (f) => (
+              <Link className="text-primary-700 underline" href={`/admin/feria/stands?fairId=${f.id}`}>
+                {f.stands}
+              </Link>
+            ),
+          },
+          {
+            key: "conferences",
+            label: "Conferencias",
+            align: "right",
+            cell: (f) => (
+              <Link className="text-primary-700 underline" href={`/admin/feria/conferencias?fairId=${f.id}`}>
+                {f.conferences}
+              </Link>
+            ),
+          },
         ]}
       />
       <Section id="nueva-feria" title="Nueva edición">

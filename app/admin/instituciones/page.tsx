@@ -23,7 +23,12 @@ const columns: AdminColumn<AdminInstitutionListItem>[] = [
       </Link>
     ),
   },
-  { key: "kind", label: "Tipo", sort: "kind", cell: (r) => `${r.kind === "universidad" ? "Universidad" : "Instituto"} ${r.gestion === "publica" ? "pública" : "privada"}` },
+  {
+    key: "kind",
+    label: "Tipo",
+    sort: "kind",
+    cell: (r) => `${r.kind === "universidad" ? "Universidad" : "Instituto"} ${r.gestion === "publica" ? "pública" : "privada"}`,
+  },
   { key: "region", label: "Región", cell: (r) => r.regionName ?? "—" },
   { key: "offerings", label: "Carreras", sort: "offerings", align: "right", cell: (r) => r.offerings },
   { key: "visible", label: "Visible", cell: (r) => (r.visible ? "Sí" : <span className="font-semibold text-danger-700">Oculta</span>) },
@@ -31,12 +36,19 @@ const columns: AdminColumn<AdminInstitutionListItem>[] = [
 ];
 
 /** `/admin/instituciones`: every university and institute, hidden ones included. */
-export default async function AdminInstitutionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminInstitutionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireAdminPage("/admin/instituciones");
   const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListInstitutions(user, q));
   return (
     <div className="flex flex-col gap-4">
-      <AdminPageHeader title="Instituciones" description="Frase, logo, web, contacto y visibilidad de cada universidad e instituto, y las cifras de sus carreras." />
+      <AdminPageHeader
+        title="Instituciones"
+        description="Frase, logo, web, contacto y visibilidad de cada universidad e instituto, y las cifras de sus carreras."
+      />
       <AdminTable
         caption="Instituciones"
         basePath="/admin/instituciones"

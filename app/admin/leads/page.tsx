@@ -1,6 +1,15 @@
 import type { Metadata } from "next";
 import { AdminTable } from "@/components/admin/admin-table";
-import { FilterDate, FilterSelect, InvalidFilters, keepOf, limaShort, PageHeader, readQuery, type SearchParams } from "@/components/admin/ops/page-bits";
+import {
+  FilterDate,
+  FilterSelect,
+  InvalidFilters,
+  keepOf,
+  limaShort,
+  PageHeader,
+  readQuery,
+  type SearchParams,
+} from "@/components/admin/ops/page-bits";
 import { buttonClasses } from "@/components/ui/button";
 import { leadListQuerySchema } from "@/lib/contracts/admin-sales";
 import { leadFilterOptions, listLeads } from "@/lib/server/admin/leads";
@@ -18,7 +27,10 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const exportHref = `/api/admin/leads/export.csv${exportParams.size ? `?${exportParams}` : ""}`;
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title="Leads" description="Estudiantes que pidieron información a una institución (fechas en hora de Lima). La exportación lleva los mismos filtros." />
+      <PageHeader
+        title="Leads"
+        description="Estudiantes que pidieron información a una institución (fechas en hora de Lima). La exportación lleva los mismos filtros."
+      />
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Leads"
@@ -31,8 +43,20 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         emptyText="No hay leads que coincidan."
         filters={
           <>
-            <FilterSelect name="institutionId" label="Institución" value={query.institutionId} options={options.institutions.map((i) => ({ value: i.id, label: i.name }))} allLabel="Todas" />
-            <FilterSelect name="careerId" label="Carrera" value={query.careerId} options={options.careers.map((c) => ({ value: c.id, label: c.name }))} allLabel="Todas" />
+            <FilterSelect
+              name="institutionId"
+              label="Institución"
+              value={query.institutionId}
+              options={options.institutions.map((i) => ({ value: i.id, label: i.name }))}
+              allLabel="Todas"
+            />
+            <FilterSelect
+              name="careerId"
+              label="Carrera"
+              value={query.careerId}
+              options={options.careers.map((c) => ({ value: c.id, label: c.name }))}
+              allLabel="Todas"
+            />
             <FilterDate name="from" label="Desde" value={query.from} />
             <FilterDate name="to" label="Hasta" value={query.to} />
           </>
@@ -44,13 +68,21 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         }
         columns={[
           { key: "createdAt", label: "Fecha", sort: "createdAt", cell: (l) => limaShort(l.createdAt) },
-          { key: "name", label: "Estudiante", sort: "name", cell: (l) => (
-            <span className="flex flex-col">
-              <span className="font-medium">{l.name}</span>
-              <span className="break-all text-fg-muted">{l.email}</span>
-              <span className="text-fg-muted">{l.phone}{l.phoneVerified ? " ✓" : ""}</span>
-            </span>
-          ) },
+          {
+            key: "name",
+            label: "Estudiante",
+            sort: "name",
+            cell: (l) => (
+              <span className="flex flex-col">
+                <span className="font-medium">{l.name}</span>
+                <span className="break-all text-fg-muted">{l.email}</span>
+                <span className="text-fg-muted">
+                  {l.phone}
+                  {l.phoneVerified ? " ✓" : ""}
+                </span>
+              </span>
+            ),
+          },
           { key: "institution", label: "Institución", sort: "institution", cell: (l) => l.institutionName ?? "Rumbo" },
           { key: "career", label: "Carrera", cell: (l) => l.careerName ?? "—" },
           { key: "origin", label: "Origen", cell: (l) => l.origin },

@@ -22,7 +22,9 @@ const columns: AdminColumn<Counsellor>[] = [
     key: "active",
     label: "Estado",
     cell: (c) => (
-      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${c.active ? "bg-success-100 text-success-800" : "bg-warning-50 text-warning-900"}`}>
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${c.active ? "bg-success-100 text-success-800" : "bg-warning-50 text-warning-900"}`}
+      >
         {c.active ? "Activo" : "Invitación pendiente"}
       </span>
     ),
@@ -42,8 +44,9 @@ export default async function CounsellorsPage({ searchParams }: { searchParams: 
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-fg">Orientadores de colegio</h1>
         <p className="text-fg-muted">
-          Cada orientador pertenece a un colegio y ve en su panel solo a los estudiantes de ese colegio que aceptaron compartir su avance. La invitación le llega por correo con un
-          enlace para elegir su contraseña (vale 7 días). Invitar otra vez a quien aún no la activó reenvía el enlace.
+          Cada orientador pertenece a un colegio y ve en su panel solo a los estudiantes de ese colegio que aceptaron compartir su avance.
+          La invitación le llega por correo con un enlace para elegir su contraseña (vale 7 días). Invitar otra vez a quien aún no la activó
+          reenvía el enlace.
         </p>
       </div>
       <Card as="section" aria-labelledby="invitar" className="gap-4 p-4 sm:p-5">

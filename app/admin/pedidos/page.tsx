@@ -1,7 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
-import { FilterSelect, InvalidFilters, keepOf, limaShort, PageHeader, readQuery, solesOf, type SearchParams } from "@/components/admin/ops/page-bits";
+import {
+  FilterSelect,
+  InvalidFilters,
+  keepOf,
+  limaShort,
+  PageHeader,
+  readQuery,
+  solesOf,
+  type SearchParams,
+} from "@/components/admin/ops/page-bits";
 import { orderListQuerySchema, orderStatusLabels } from "@/lib/contracts/admin-sales";
 import { listOrders } from "@/lib/server/admin/orders";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
@@ -15,7 +24,10 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
   const data = await listOrders(user, query);
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title="Pedidos" description="Pagos de planes: estado, monto, proveedor y sus referencias. Un pedido aprobado se marca reembolsado desde su página." />
+      <PageHeader
+        title="Pedidos"
+        description="Pagos de planes: estado, monto, proveedor y sus referencias. Un pedido aprobado se marca reembolsado desde su página."
+      />
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Pedidos"
@@ -26,19 +38,39 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         rowKey={(o) => o.id}
         searchPlaceholder="Correo, pedido o referencia del proveedor"
         emptyText="No hay pedidos que coincidan."
-        filters={<FilterSelect name="status" label="Estado" value={query.status} options={Object.entries(orderStatusLabels).map(([value, label]) => ({ value, label }))} />}
+        filters={
+          <FilterSelect
+            name="status"
+            label="Estado"
+            value={query.status}
+            options={Object.entries(orderStatusLabels).map(([value, label]) => ({ value, label }))}
+          />
+        }
         columns={[
-          { key: "createdAt", label: "Fecha", sort: "createdAt", cell: (o) => <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/pedidos/${o.id}`}>{limaShort(o.createdAt)}</Link> },
+          {
+            key: "createdAt",
+            label: "Fecha",
+            sort: "createdAt",
+            cell: (o) => (
+              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/pedidos/${o.id}`}>
+                {limaShort(o.createdAt)}
+              </Link>
+            ),
+          },
           { key: "user", label: "Comprador", cell: (o) => <span className="break-all">{o.userEmail}</span> },
           { key: "plan", label: "Plan", cell: (o) => o.planName },
           { key: "amount", label: "Monto", sort: "amount", align: "right", cell: (o) => solesOf(o.amountCents) },
           { key: "status", label: "Estado", sort: "status", cell: (o) => orderStatusLabels[o.status] },
-          { key: "provider", label: "Proveedor", cell: (o) => (
-            <span className="flex flex-col">
-              <span>{o.provider}</span>
-              {o.providerPaymentId ? <span className="break-all text-fg-muted">pago {o.providerPaymentId}</span> : null}
-            </span>
-          ) },
+          {
+            key: "provider",
+            label: "Proveedor",
+            cell: (o) => (
+              <span className="flex flex-col">
+                <span>{o.provider}</span>
+                {o.providerPaymentId ? <span className="break-all text-fg-muted">pago {o.providerPaymentId}</span> : null}
+              </span>
+            ),
+          },
         ]}
       />
     </div>

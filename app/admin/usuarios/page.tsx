@@ -19,21 +19,34 @@ const columns: AdminColumn<AdminUser>[] = [
     label: "Correo",
     sort: "email",
     cell: (r) => (
-      <Link href={`/admin/usuarios/${encodeURIComponent(r.id)}`} className="font-medium break-all text-primary-700 underline-offset-2 hover:underline">
+      <Link
+        href={`/admin/usuarios/${encodeURIComponent(r.id)}`}
+        className="font-medium break-all text-primary-700 underline-offset-2 hover:underline"
+      >
         {r.email}
       </Link>
     ),
   },
   { key: "name", label: "Nombre", sort: "name", cell: (r) => `${r.name} ${r.surname}`.trim() || "—" },
-  { key: "role", label: "Tipo", cell: (r) => [r.role ? roleLabel[r.role] : "Sin completar", r.isAdmin ? "admin" : null].filter(Boolean).join(" · ") },
-  { key: "active", label: "Estado", cell: (r) => (r.active ? "Activa" : <span className="font-semibold text-danger-700">Desactivada</span>) },
+  {
+    key: "role",
+    label: "Tipo",
+    cell: (r) => [r.role ? roleLabel[r.role] : "Sin completar", r.isAdmin ? "admin" : null].filter(Boolean).join(" · "),
+  },
+  {
+    key: "active",
+    label: "Estado",
+    cell: (r) => (r.active ? "Activa" : <span className="font-semibold text-danger-700">Desactivada</span>),
+  },
   { key: "createdAt", label: "Creada", sort: "createdAt", cell: (r) => date.format(new Date(r.createdAt)) },
 ];
 
 /** `/admin/usuarios`: search accounts; make admin; deactivate. */
 export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireAdminPage("/admin/usuarios");
-  const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListUsers(user, { ...q, sort: q.sort ?? "-createdAt" }));
+  const { data, query } = await loadList(listQueryOf(await searchParams), (q) =>
+    adminListUsers(user, { ...q, sort: q.sort ?? "-createdAt" }),
+  );
   return (
     <div className="flex flex-col gap-4">
       <AdminPageHeader title="Usuarios" description="Las cuentas de Rumbo, de la más nueva a la más antigua." />

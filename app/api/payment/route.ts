@@ -8,7 +8,9 @@ import { confirmOrder, createOrder, listOrders } from "@/lib/server/payments/ord
 export const GET = handler({ auth: "required" }, ({ user }) => listOrders(user.id));
 
 /** `POST /api/payment {products:[{quantity:1,id}]}` (spec §7): 201 `{redirect, orderId}`. */
-export const POST = handler({ auth: "required", body: createPaymentRequestSchema, status: 201 }, ({ user, body }) => createOrder(user, body));
+export const POST = handler({ auth: "required", body: createPaymentRequestSchema, status: 201 }, ({ user, body }) =>
+  createOrder(user, body),
+);
 
 /**
  * `PUT /api/payment {token}` (spec §7, the return page): the server confirms with the provider.

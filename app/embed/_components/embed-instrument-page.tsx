@@ -21,7 +21,14 @@ type Props = {
 export async function EmbedInstrumentPage({ kind, title, instrument, quickIds, segments }: Props) {
   if (segments && segments.length > 1) notFound();
   const id = segments?.[0];
-  const test = { kind, title, prompt: instrument.prompt, options: instrument.options, items: instrument.items.map(({ id, text }) => ({ id, text })), quickIds };
+  const test = {
+    kind,
+    title,
+    prompt: instrument.prompt,
+    options: instrument.options,
+    items: instrument.items.map(({ id, text }) => ({ id, text })),
+    quickIds,
+  };
   if (!id) return <EmbedTest {...test} />;
 
   const state = await embedState(kind, id);

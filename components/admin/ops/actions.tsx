@@ -1,31 +1,70 @@
 "use client";
 
-import { adminAdvisors, adminConferences, adminFairs, adminOrders, adminRequests, adminSchoolCodes, adminStands } from "@/lib/api/admin-ops";
+import {
+  adminAdvisors,
+  adminConferences,
+  adminFairs,
+  adminOrders,
+  adminRequests,
+  adminSchoolCodes,
+  adminStands,
+} from "@/lib/api/admin-ops";
 import { ActionButton } from "./form-kit";
 
 /* The back office's one-click actions (client islands inside server-rendered pages). */
 
 export const DeleteFair = ({ id }: { id: number }) => (
-  <ActionButton variant="danger" label="Borrar la edición" confirm="¿Borrar esta edición con sus stands y conferencias?" action={() => adminFairs.remove(id)} redirectTo="/admin/feria" />
+  <ActionButton
+    variant="danger"
+    label="Borrar la edición"
+    confirm="¿Borrar esta edición con sus stands y conferencias?"
+    action={() => adminFairs.remove(id)}
+    redirectTo="/admin/feria"
+  />
 );
 
 export const DeleteStand = ({ id }: { id: number }) => (
-  <ActionButton variant="danger" label="Borrar el stand" confirm="¿Borrar este stand? Sus conferencias se quedan sin stand." action={() => adminStands.remove(id)} redirectTo="/admin/feria/stands" />
+  <ActionButton
+    variant="danger"
+    label="Borrar el stand"
+    confirm="¿Borrar este stand? Sus conferencias se quedan sin stand."
+    action={() => adminStands.remove(id)}
+    redirectTo="/admin/feria/stands"
+  />
 );
 
 export const DeleteConference = ({ id }: { id: number }) => (
-  <ActionButton variant="danger" label="Borrar la conferencia" confirm="¿Borrar esta conferencia?" action={() => adminConferences.remove(id)} redirectTo="/admin/feria/conferencias" />
+  <ActionButton
+    variant="danger"
+    label="Borrar la conferencia"
+    confirm="¿Borrar esta conferencia?"
+    action={() => adminConferences.remove(id)}
+    redirectTo="/admin/feria/conferencias"
+  />
 );
 
 export const SlotActions = ({ advisorId, slotId, active }: { advisorId: number; slotId: number; active: boolean }) => (
   <div className="flex flex-wrap gap-2">
-    <ActionButton label={active ? "Desactivar" : "Activar"} action={() => adminAdvisors.updateSlot(advisorId, slotId, { active: !active })} />
-    <ActionButton variant="danger" label="Quitar" confirm="¿Quitar este horario? Las sesiones ya reservadas se mantienen." action={() => adminAdvisors.removeSlot(advisorId, slotId)} />
+    <ActionButton
+      label={active ? "Desactivar" : "Activar"}
+      action={() => adminAdvisors.updateSlot(advisorId, slotId, { active: !active })}
+    />
+    <ActionButton
+      variant="danger"
+      label="Quitar"
+      confirm="¿Quitar este horario? Las sesiones ya reservadas se mantienen."
+      action={() => adminAdvisors.removeSlot(advisorId, slotId)}
+    />
   </div>
 );
 
 export const CancelBooking = ({ id }: { id: number }) => (
-  <ActionButton variant="danger" label="Cancelar" confirm="¿Cancelar esta sesión? Se avisará por correo al estudiante y al asesor." action={() => adminAdvisors.cancelBooking(id)} />
+  <ActionButton
+    variant="danger"
+    label="Cancelar"
+    confirm="¿Cancelar esta sesión? Se avisará por correo al estudiante y al asesor."
+    action={() => adminAdvisors.cancelBooking(id)}
+  />
 );
 
 export const ToggleSchoolCode = ({ schoolId, codeId, active }: { schoolId: number; codeId: number; active: boolean }) => (
@@ -47,5 +86,9 @@ export const RefundOrder = ({ id }: { id: string }) => (
 );
 
 export const HandleRequest = ({ id, handled }: { id: number; handled: boolean }) => (
-  <ActionButton variant={handled ? "outline" : "primary"} label={handled ? "Reabrir" : "Marcar atendida"} action={() => adminRequests.setHandled(id, !handled)} />
+  <ActionButton
+    variant={handled ? "outline" : "primary"}
+    label={handled ? "Reabrir" : "Marcar atendida"}
+    action={() => adminRequests.setHandled(id, !handled)}
+  />
 );

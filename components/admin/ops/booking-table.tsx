@@ -20,8 +20,20 @@ export function BookingTable({
 }) {
   const filters: ReactNode = (
     <>
-      {advisors ? <FilterSelect name="advisorId" label="Asesor" value={query.advisorId} options={advisors.map((a) => ({ value: a.id, label: a.name }))} /> : null}
-      <FilterSelect name="status" label="Estado" value={query.status} options={Object.entries(bookingStatusLabels).map(([value, label]) => ({ value, label }))} />
+      {advisors ? (
+        <FilterSelect
+          name="advisorId"
+          label="Asesor"
+          value={query.advisorId}
+          options={advisors.map((a) => ({ value: a.id, label: a.name }))}
+        />
+      ) : null}
+      <FilterSelect
+        name="status"
+        label="Estado"
+        value={query.status}
+        options={Object.entries(bookingStatusLabels).map(([value, label]) => ({ value, label }))}
+      />
       <FilterDate name="from" label="Desde" value={query.from} />
       <FilterDate name="to" label="Hasta" value={query.to} />
     </>
@@ -40,12 +52,16 @@ export function BookingTable({
       emptyText="No hay sesiones que coincidan."
       columns={[
         { key: "startsAt", label: "Cuándo (Lima)", sort: "startsAt", cell: (b) => b.whenLabel },
-        { key: "student", label: "Estudiante", cell: (b) => (
-          <span className="flex flex-col">
-            <span className="font-medium">{b.userName || "—"}</span>
-            <span className="break-all text-fg-muted">{b.userEmail}</span>
-          </span>
-        ) },
+        {
+          key: "student",
+          label: "Estudiante",
+          cell: (b) => (
+            <span className="flex flex-col">
+              <span className="font-medium">{b.userName || "—"}</span>
+              <span className="break-all text-fg-muted">{b.userEmail}</span>
+            </span>
+          ),
+        },
         ...(advisors ? [{ key: "advisor", label: "Asesor", sort: "advisor", cell: (b: AdminBooking) => b.advisorName }] : []),
         { key: "status", label: "Estado", sort: "status", cell: (b) => bookingStatusLabels[b.status] },
         { key: "note", label: "Nota del estudiante", cell: (b) => b.note ?? "—" },

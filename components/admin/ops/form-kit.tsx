@@ -109,9 +109,26 @@ function FieldControl({ spec, form }: { spec: FieldSpec; form: UseFormReturn<Fie
   const container = cn(wide && "sm:col-span-2");
   switch (spec.type) {
     case "select":
-      return <Select label={spec.label} options={spec.options ?? []} hint={spec.hint} error={error} containerClassName={container} {...form.register(spec.name)} />;
+      return (
+        <Select
+          label={spec.label}
+          options={spec.options ?? []}
+          hint={spec.hint}
+          error={error}
+          containerClassName={container}
+          {...form.register(spec.name)}
+        />
+      );
     case "checkbox":
-      return <Checkbox label={spec.label} hint={spec.hint} error={error} containerClassName={cn(container, "self-end")} {...form.register(spec.name)} />;
+      return (
+        <Checkbox
+          label={spec.label}
+          hint={spec.hint}
+          error={error}
+          containerClassName={cn(container, "self-end")}
+          {...form.register(spec.name)}
+        />
+      );
     case "textarea":
     case "lines": {
       const lines = spec.type === "lines";
@@ -158,7 +175,10 @@ function FieldControl({ spec, form }: { spec: FieldSpec; form: UseFormReturn<Fie
           error={error}
           containerClassName={container}
           inputMode={spec.type === "number" ? "numeric" : undefined}
-          {...form.register(spec.name, spec.type === "number" ? { setValueAs: (v: unknown) => (v === "" || v === null ? null : v) } : undefined)}
+          {...form.register(
+            spec.name,
+            spec.type === "number" ? { setValueAs: (v: unknown) => (v === "" || v === null ? null : v) } : undefined,
+          )}
         />
       );
   }

@@ -2,7 +2,14 @@
 
 import type { SelectOption } from "@/components/ui/select";
 import { adminAdvisors, adminConferences, adminFairs, adminSchoolCodes, adminStands } from "@/lib/api/admin-ops";
-import { advisorInputSchema, advisorLoginSchema, slotInputSchema, weekdayLabels, type AdvisorInput, type SlotInput } from "@/lib/contracts/admin-advisors";
+import {
+  advisorInputSchema,
+  advisorLoginSchema,
+  slotInputSchema,
+  weekdayLabels,
+  type AdvisorInput,
+  type SlotInput,
+} from "@/lib/contracts/admin-advisors";
 import {
   conferenceInputSchema,
   fairInputSchema,
@@ -40,7 +47,17 @@ export function FairForm({ id, initial }: { id?: number; initial?: FairInput }) 
   );
 }
 
-export function StandForm({ id, initial, fairs, institutions }: { id?: number; initial?: StandInput; fairs: SelectOption[]; institutions?: SelectOption[] }) {
+export function StandForm({
+  id,
+  initial,
+  fairs,
+  institutions,
+}: {
+  id?: number;
+  initial?: StandInput;
+  fairs: SelectOption[];
+  institutions?: SelectOption[];
+}) {
   const common: FieldSpec[] = [
     { name: "headline", label: "Titular", wide: true },
     { name: "position", label: "Orden", type: "number", hint: "Los stands se muestran de menor a mayor." },
@@ -69,7 +86,9 @@ export function StandForm({ id, initial, fairs, institutions }: { id?: number; i
         { name: "institutionId", label: "Institución", type: "select", options: institutions ?? [] },
         ...common,
       ]}
-      defaultValues={initial ?? { fairId: fairs[0]?.value ?? "", institutionId: "", headline: "", description: "", highlights: [], position: 0 }}
+      defaultValues={
+        initial ?? { fairId: fairs[0]?.value ?? "", institutionId: "", headline: "", description: "", highlights: [], position: 0 }
+      }
       submitLabel="Crear stand"
       successText="Stand creado."
       onSubmit={(v) => adminStands.create(v)}
@@ -78,7 +97,17 @@ export function StandForm({ id, initial, fairs, institutions }: { id?: number; i
   );
 }
 
-export function ConferenceForm({ id, initial, fairs, stands }: { id?: number; initial: ConferenceInput; fairs: SelectOption[]; stands: SelectOption[] }) {
+export function ConferenceForm({
+  id,
+  initial,
+  fairs,
+  stands,
+}: {
+  id?: number;
+  initial: ConferenceInput;
+  fairs: SelectOption[];
+  stands: SelectOption[];
+}) {
   const fields: FieldSpec[] = [
     ...(id ? [] : [{ name: "fairId", label: "Feria", type: "select", options: fairs } as FieldSpec]),
     { name: "title", label: "Título", wide: true },
@@ -137,7 +166,14 @@ export function AdvisorLoginForm({ id, email }: { id: number; email: string }) {
     <AdminForm
       ariaLabel="Acceso del asesor"
       schema={advisorLoginSchema}
-      fields={[{ name: "email", label: "Correo de su cuenta en Rumbo", type: "email", hint: "La persona debe registrarse antes. Vacío quita el acceso." }]}
+      fields={[
+        {
+          name: "email",
+          label: "Correo de su cuenta en Rumbo",
+          type: "email",
+          hint: "La persona debe registrarse antes. Vacío quita el acceso.",
+        },
+      ]}
       defaultValues={{ email }}
       submitLabel="Guardar acceso"
       successText="Acceso actualizado: verá sus sesiones en /asesor/sesiones."

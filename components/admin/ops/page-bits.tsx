@@ -23,11 +23,24 @@ export function keepOf(query: Record<string, unknown>, keys: string[]): Record<s
   return Object.fromEntries(keys.map((k) => [k, query[k] === undefined || query[k] === null ? undefined : String(query[k])]));
 }
 
-export function PageHeader({ title, description, back, actions }: { title: string; description?: ReactNode; back?: { href: string; label: string }; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  back,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  back?: { href: string; label: string };
+  actions?: ReactNode;
+}) {
   return (
     <header className="flex flex-col gap-2">
       {back ? (
-        <Link href={back.href} className="inline-flex min-h-11 items-center text-sm font-medium text-primary-700 underline-offset-2 hover:underline">
+        <Link
+          href={back.href}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
+        >
           ← {back.label}
         </Link>
       ) : null}
@@ -63,11 +76,27 @@ export function InvalidFilters({ invalid }: { invalid: boolean }) {
 }
 
 /** A native select for a list's GET form (filters), labelled. */
-export function FilterSelect({ name, label, value, options, allLabel = "Todos" }: { name: string; label: string; value?: string | number; options: { value: string | number; label: string }[]; allLabel?: string }) {
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  allLabel = "Todos",
+}: {
+  name: string;
+  label: string;
+  value?: string | number;
+  options: { value: string | number; label: string }[];
+  allLabel?: string;
+}) {
   return (
     <label className="flex w-full min-w-0 flex-col gap-1 text-sm font-medium text-fg sm:w-auto">
       {label}
-      <select name={name} defaultValue={value === undefined ? "" : String(value)} className="min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-fg sm:w-auto sm:max-w-64">
+      <select
+        name={name}
+        defaultValue={value === undefined ? "" : String(value)}
+        className="min-h-11 w-full rounded-lg border border-border bg-surface px-3 text-base text-fg sm:w-auto sm:max-w-64"
+      >
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={String(o.value)}>
@@ -83,7 +112,12 @@ export function FilterDate({ name, label, value }: { name: string; label: string
   return (
     <label className="flex w-[calc(50%-0.25rem)] min-w-0 flex-col gap-1 text-sm font-medium text-fg sm:w-auto">
       {label}
-      <input type="date" name={name} defaultValue={value ?? ""} className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3 text-base text-fg" />
+      <input
+        type="date"
+        name={name}
+        defaultValue={value ?? ""}
+        className="min-h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3 text-base text-fg"
+      />
     </label>
   );
 }

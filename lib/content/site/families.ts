@@ -39,7 +39,8 @@ export const financingOptions: FinancingOption[] = [
   {
     name: "Beca 18 (PRONABEC)",
     who: "Egresados de secundaria con alto rendimiento académico y en situación de pobreza o pobreza extrema según el SISFOH, y modalidades especiales (por ejemplo, comunidades nativas amazónicas, VRAEM, Huallaga, protección o Fuerzas Armadas).",
-    covers: "Matrícula y pensiones, materiales, alimentación, movilidad, alojamiento si estudia fuera de su región, laptop y curso de inglés, según la convocatoria.",
+    covers:
+      "Matrícula y pensiones, materiales, alimentación, movilidad, alojamiento si estudia fuera de su región, laptop y curso de inglés, según la convocatoria.",
     how: "Se postula por el Examen Nacional de Preselección y luego a una institución elegible. La convocatoria suele abrirse a fin de año.",
     source: "pronabec.gob.pe",
   },

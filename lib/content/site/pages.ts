@@ -23,7 +23,8 @@ export const sitePages = {
   homeAlias: {
     path: "/home",
     title: "Inicio",
-    description: "Rumbo: orientación vocacional para estudiantes del Perú. Test, carreras, universidades, institutos y sesiones con especialistas.",
+    description:
+      "Rumbo: orientación vocacional para estudiantes del Perú. Test, carreras, universidades, institutos y sesiones con especialistas.",
     indexable: false,
   },
   test: {
@@ -59,21 +60,24 @@ export const sitePages = {
   helpYourChild: {
     path: "/ayuda-a-tu-hijo",
     title: "Ayuda a tu hijo a elegir su carrera",
-    description: "Señales de que tu hijo necesita orientación vocacional, cinco pasos para acompañarlo y opciones para financiar sus estudios.",
+    description:
+      "Señales de que tu hijo necesita orientación vocacional, cinco pasos para acompañarlo y opciones para financiar sus estudios.",
     indexable: true,
     priority: 0.7,
   },
   schools: {
     path: "/colegios",
     title: "Orientación vocacional para colegios",
-    description: "Test vocacional para cada estudiante, panel para tutoría, charlas de universidades e institutos y registro con código de colegio.",
+    description:
+      "Test vocacional para cada estudiante, panel para tutoría, charlas de universidades e institutos y registro con código de colegio.",
     indexable: true,
     priority: 0.8,
   },
   workshop: {
     path: "/taller-orientacion-vocacional",
     title: "Taller de orientación vocacional",
-    description: "Taller en vivo de 4 sesiones para estudiantes de secundaria: quién soy, el mundo de las carreras, dónde estudiar y mi decisión.",
+    description:
+      "Taller en vivo de 4 sesiones para estudiantes de secundaria: quién soy, el mundo de las carreras, dónde estudiar y mi decisión.",
     indexable: true,
     priority: 0.7,
   },
@@ -93,14 +97,16 @@ export const sitePages = {
   courses: {
     path: "/cursostotales",
     title: "Programas: orientación vocacional, autoestima y habilidades blandas",
-    description: "Los tres programas de Rumbo con sesiones en vivo: Orientación Vocacional, Autoestima - Confianza y Habilidades Blandas. Reserva tu coach digital.",
+    description:
+      "Los tres programas de Rumbo con sesiones en vivo: Orientación Vocacional, Autoestima - Confianza y Habilidades Blandas. Reserva tu coach digital.",
     indexable: true,
     priority: 0.7,
   },
   videos: {
     path: "/videos",
     title: "Videos de orientación vocacional",
-    description: "Videos cortos para decidir qué estudiar: cómo elegir carrera, universidad o instituto, licenciamiento SUNEDU, Beca 18 y consejos para padres.",
+    description:
+      "Videos cortos para decidir qué estudiar: cómo elegir carrera, universidad o instituto, licenciamiento SUNEDU, Beca 18 y consejos para padres.",
     indexable: true,
     priority: 0.6,
   },
@@ -156,7 +162,8 @@ export const sitePages = {
   landingBeauty: {
     path: "/landing/registro-peru-belleza",
     title: "Carreras de belleza y estética: regístrate gratis",
-    description: "¿Te apasiona la belleza? Descubre si es tu carrera y dónde estudiar cosmetología, estética o maquillaje profesional en el Perú.",
+    description:
+      "¿Te apasiona la belleza? Descubre si es tu carrera y dónde estudiar cosmetología, estética o maquillaje profesional en el Perú.",
     indexable: false,
   },
   privacy: {

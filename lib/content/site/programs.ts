@@ -28,10 +28,26 @@ export const programs: Program[] = [
       "Una conversación en familia con información, no con supuestos",
     ],
     sessions: [
-      { number: 1, title: "Tu perfil", text: "Leemos juntos tu resultado del test: intereses, personalidad y fortalezas, y lo que dicen de ti." },
-      { number: 2, title: "Carreras que encajan", text: "Exploramos de tres a cinco carreras: qué se estudia, en qué se trabaja y cuánto se gana al egresar." },
-      { number: 3, title: "Dónde estudiar", text: "Comparamos universidades licenciadas e institutos: costo, duración, modalidad de ingreso y becas." },
-      { number: 4, title: "Tu plan de acción", text: "Cerramos con un cronograma de postulación y una reunión corta con tu familia, si lo deseas." },
+      {
+        number: 1,
+        title: "Tu perfil",
+        text: "Leemos juntos tu resultado del test: intereses, personalidad y fortalezas, y lo que dicen de ti.",
+      },
+      {
+        number: 2,
+        title: "Carreras que encajan",
+        text: "Exploramos de tres a cinco carreras: qué se estudia, en qué se trabaja y cuánto se gana al egresar.",
+      },
+      {
+        number: 3,
+        title: "Dónde estudiar",
+        text: "Comparamos universidades licenciadas e institutos: costo, duración, modalidad de ingreso y becas.",
+      },
+      {
+        number: 4,
+        title: "Tu plan de acción",
+        text: "Cerramos con un cronograma de postulación y una reunión corta con tu familia, si lo deseas.",
+      },
     ],
   },
   {
@@ -46,7 +62,11 @@ export const programs: Program[] = [
       "Decir lo que quieres estudiar con argumentos, también ante tu familia",
     ],
     sessions: [
-      { number: 1, title: "Cómo te ves", text: "Un mapa de tus logros y de las ideas que te frenan, con ejercicios breves de autoconocimiento." },
+      {
+        number: 1,
+        title: "Cómo te ves",
+        text: "Un mapa de tus logros y de las ideas que te frenan, con ejercicios breves de autoconocimiento.",
+      },
       { number: 2, title: "La voz interna", text: "Cómo cambiar el diálogo interno crítico por uno que te ayude a avanzar." },
       { number: 3, title: "Presión y exámenes", text: "Técnicas de respiración, organización y preparación para rendir bajo presión." },
       { number: 4, title: "Decidir con seguridad", text: "Practicamos cómo comunicar tu decisión y pedir apoyo a tu familia." },
@@ -64,7 +84,11 @@ export const programs: Program[] = [
       "Resolver conflictos de grupo sin cargar con todo el trabajo",
     ],
     sessions: [
-      { number: 1, title: "Comunicación", text: "Escucha activa y cómo explicar una idea en un minuto; practicamos tu presentación personal." },
+      {
+        number: 1,
+        title: "Comunicación",
+        text: "Escucha activa y cómo explicar una idea en un minuto; practicamos tu presentación personal.",
+      },
       { number: 2, title: "Trabajo en equipo", text: "Roles, acuerdos y manejo de conflictos en trabajos grupales." },
       { number: 3, title: "Gestión del tiempo", text: "Prioridades, calendario semanal y cómo vencer la procrastinación." },
       { number: 4, title: "Resolver problemas", text: "Un método paso a paso para casos reales del colegio, la casa y el primer empleo." },

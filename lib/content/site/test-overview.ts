@@ -62,11 +62,13 @@ export const resultContents: Array<{ title: string; text: string }> = [
 export const testFaq: Array<{ question: string; answer: string }> = [
   {
     question: "¿Cuánto cuesta el test?",
-    answer: "Crear tu cuenta y hacer el test es gratis. Los planes pagados suman sesiones en vivo con un orientador o psicólogo y el reporte completo.",
+    answer:
+      "Crear tu cuenta y hacer el test es gratis. Los planes pagados suman sesiones en vivo con un orientador o psicólogo y el reporte completo.",
   },
   {
     question: "¿Hay respuestas correctas?",
-    answer: "No. El test no mide si sabes más o menos: describe lo que te gusta y cómo eres. Responde con sinceridad, no con lo que crees que esperan de ti.",
+    answer:
+      "No. El test no mide si sabes más o menos: describe lo que te gusta y cómo eres. Responde con sinceridad, no con lo que crees que esperan de ti.",
   },
   {
     question: "¿Puedo dejarlo a la mitad?",
@@ -74,6 +76,7 @@ export const testFaq: Array<{ question: string; answer: string }> = [
   },
   {
     question: "¿Quién ve mis respuestas?",
-    answer: "Tú y, si te registraste con el código de tu colegio, el equipo de tutoría de tu colegio. Nunca vendemos tus datos. Lee nuestra política de privacidad.",
+    answer:
+      "Tú y, si te registraste con el código de tu colegio, el equipo de tutoría de tu colegio. Nunca vendemos tus datos. Lee nuestra política de privacidad.",
   },
 ];

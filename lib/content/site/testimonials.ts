@@ -34,7 +34,8 @@ export const parentTestimonials: Testimonial[] = [
   {
     name: "Jorge",
     detail: "papá de una estudiante de 4.° de secundaria, Huancayo",
-    quote: "Yo quería que estudie Ingeniería como yo. El resultado y la sesión con el orientador me ayudaron a entender que ella es de Comunicaciones.",
+    quote:
+      "Yo quería que estudie Ingeniería como yo. El resultado y la sesión con el orientador me ayudaron a entender que ella es de Comunicaciones.",
   },
 ];
 
@@ -53,7 +54,8 @@ export const professionalTestimonials: Testimonial[] = [
   {
     name: "Milagros",
     detail: "Diseñadora gráfica",
-    quote: "Mis papás temían que no hubiera trabajo. Lo que me sirvió fue armar un portafolio desde el primer ciclo y hacer prácticas temprano.",
+    quote:
+      "Mis papás temían que no hubiera trabajo. Lo que me sirvió fue armar un portafolio desde el primer ciclo y hacer prácticas temprano.",
   },
   {
     name: "Renzo",

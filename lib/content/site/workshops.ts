@@ -5,7 +5,10 @@ export const workshop = {
   schedule: "Horarios de lunes a sábado entre las 9:00 a. m. y las 10:00 p. m.",
   agenda: [
     { title: "Sesión 1 · Quién soy", text: "Resultados del test, intereses y personalidad; dinámica de fortalezas." },
-    { title: "Sesión 2 · El mundo de las carreras", text: "Áreas profesionales, carreras universitarias y técnicas, y en qué se trabaja al egresar." },
+    {
+      title: "Sesión 2 · El mundo de las carreras",
+      text: "Áreas profesionales, carreras universitarias y técnicas, y en qué se trabaja al egresar.",
+    },
     { title: "Sesión 3 · Dónde y cómo estudiar", text: "Licenciamiento, costos, modalidades de ingreso, becas y crédito educativo." },
     { title: "Sesión 4 · Mi decisión", text: "Plan de postulación personal y presentación a la familia." },
   ],

@@ -83,12 +83,42 @@ const items = Array.from({ length: ITEMS_PER_TYPE }, (_, i) =>
 ).flat();
 
 export const interestScales = [
-  { id: "R", name: "Realista", high: "Disfrutas trabajar con las manos, herramientas, máquinas, plantas o animales.", low: "Las tareas prácticas y manuales te atraen poco." },
-  { id: "I", name: "Investigador", high: "Te atrae entender cómo funcionan las cosas, investigar y resolver problemas con lógica.", low: "Investigar o analizar datos no es lo que más te motiva." },
-  { id: "A", name: "Artístico", high: "Te gusta crear, imaginar y expresarte con arte, música, palabras o diseño.", low: "Las actividades artísticas o de expresión te interesan poco." },
-  { id: "S", name: "Social", high: "Te motiva ayudar, enseñar, cuidar y trabajar con personas.", low: "Prefieres tareas en las que no tengas que atender a otras personas." },
-  { id: "E", name: "Emprendedor", high: "Te gusta liderar, convencer, vender y tomar decisiones.", low: "Dirigir o negociar no es lo que más disfrutas." },
-  { id: "C", name: "Convencional", high: "Te sientes bien con el orden, los datos, los procedimientos claros y la precisión.", low: "Las tareas de orden, registro y rutina te atraen poco." },
+  {
+    id: "R",
+    name: "Realista",
+    high: "Disfrutas trabajar con las manos, herramientas, máquinas, plantas o animales.",
+    low: "Las tareas prácticas y manuales te atraen poco.",
+  },
+  {
+    id: "I",
+    name: "Investigador",
+    high: "Te atrae entender cómo funcionan las cosas, investigar y resolver problemas con lógica.",
+    low: "Investigar o analizar datos no es lo que más te motiva.",
+  },
+  {
+    id: "A",
+    name: "Artístico",
+    high: "Te gusta crear, imaginar y expresarte con arte, música, palabras o diseño.",
+    low: "Las actividades artísticas o de expresión te interesan poco.",
+  },
+  {
+    id: "S",
+    name: "Social",
+    high: "Te motiva ayudar, enseñar, cuidar y trabajar con personas.",
+    low: "Prefieres tareas en las que no tengas que atender a otras personas.",
+  },
+  {
+    id: "E",
+    name: "Emprendedor",
+    high: "Te gusta liderar, convencer, vender y tomar decisiones.",
+    low: "Dirigir o negociar no es lo que más disfrutas.",
+  },
+  {
+    id: "C",
+    name: "Convencional",
+    high: "Te sientes bien con el orden, los datos, los procedimientos claros y la precisión.",
+    low: "Las tareas de orden, registro y rutina te atraen poco.",
+  },
 ] as const;
 
 export const likeOptions = [
@@ -111,7 +141,10 @@ export const interestsInstrument: LikertInstrument<RiasecType> = {
 
 export const quickInterestItems = items.filter((item) => item.quick);
 
-export const riasecNames: Record<RiasecType, string> = Object.fromEntries(interestScales.map((s) => [s.id, s.name])) as Record<RiasecType, string>;
+export const riasecNames: Record<RiasecType, string> = Object.fromEntries(interestScales.map((s) => [s.id, s.name])) as Record<
+  RiasecType,
+  string
+>;
 
 /**
  * A Holland code in words, so that no page shows bare letters: "SI" → "Social e Investigador";

@@ -8,11 +8,36 @@ export type PersonalityTrait = (typeof personalityTraits)[number];
  * "N" is scored as emotional stability (high = calm), so that every high score reads positively.
  */
 export const personalityScales = [
-  { id: "O", name: "Apertura", high: "Eres curiosa o curioso, te gustan las ideas nuevas, el arte y pensar distinto.", low: "Prefieres lo conocido y lo práctico; te sientes bien con rutinas claras." },
-  { id: "C", name: "Responsabilidad", high: "Eres ordenada u ordenado, planificas y cumples lo que te propones.", low: "Eres flexible y espontánea o espontáneo; organizarte te cuesta un poco más." },
-  { id: "E", name: "Extraversión", high: "Te recargas de energía con otras personas y te gusta participar.", low: "Disfrutas la calma y los grupos pequeños; piensas antes de hablar." },
-  { id: "A", name: "Amabilidad", high: "Eres empática o empático, cooperas y confías en los demás.", low: "Eres directa o directo y defiendes tu punto de vista, aunque incomode." },
-  { id: "N", name: "Estabilidad emocional", high: "Mantienes la calma bajo presión y te recuperas rápido de los problemas.", low: "Sientes las emociones con intensidad; el estrés te afecta más." },
+  {
+    id: "O",
+    name: "Apertura",
+    high: "Eres curiosa o curioso, te gustan las ideas nuevas, el arte y pensar distinto.",
+    low: "Prefieres lo conocido y lo práctico; te sientes bien con rutinas claras.",
+  },
+  {
+    id: "C",
+    name: "Responsabilidad",
+    high: "Eres ordenada u ordenado, planificas y cumples lo que te propones.",
+    low: "Eres flexible y espontánea o espontáneo; organizarte te cuesta un poco más.",
+  },
+  {
+    id: "E",
+    name: "Extraversión",
+    high: "Te recargas de energía con otras personas y te gusta participar.",
+    low: "Disfrutas la calma y los grupos pequeños; piensas antes de hablar.",
+  },
+  {
+    id: "A",
+    name: "Amabilidad",
+    high: "Eres empática o empático, cooperas y confías en los demás.",
+    low: "Eres directa o directo y defiendes tu punto de vista, aunque incomode.",
+  },
+  {
+    id: "N",
+    name: "Estabilidad emocional",
+    high: "Mantienes la calma bajo presión y te recuperas rápido de los problemas.",
+    low: "Sientes las emociones con intensidad; el estrés te afecta más.",
+  },
 ] as const;
 
 export const agreeOptions = [

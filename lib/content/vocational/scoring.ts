@@ -29,7 +29,11 @@ export const keyed = (value: number, key: 1 | -1) => (key === -1 ? 6 - value : v
  * Scores a rated instrument: mean of the keyed answers per scale, and that mean on 0–100.
  * `itemIds` restricts the items (the quick mode); a scale without answers scores 50 (unknown).
  */
-export function scoreLikert<S extends string>(instrument: LikertInstrument<S>, answers: LikertAnswers, itemIds?: ReadonlySet<string>): InstrumentScore<S> {
+export function scoreLikert<S extends string>(
+  instrument: LikertInstrument<S>,
+  answers: LikertAnswers,
+  itemIds?: ReadonlySet<string>,
+): InstrumentScore<S> {
   const items = itemIds ? instrument.items.filter((i) => itemIds.has(i.id)) : instrument.items;
   const sums = {} as Record<S, { sum: number; n: number; total: number }>;
   for (const scale of instrument.scales) sums[scale.id] = { sum: 0, n: 0, total: 0 };
@@ -121,7 +125,11 @@ export function correlation(a: number[], b: number[]): number {
  * Interest in each content field (0–100): the mean of the answered interest items about it.
  * Fields without items answered are left out (no evidence).
  */
-export function fieldScores(instrument: LikertInstrument, answers: LikertAnswers, itemIds?: ReadonlySet<string>): Partial<Record<FieldId, number>> {
+export function fieldScores(
+  instrument: LikertInstrument,
+  answers: LikertAnswers,
+  itemIds?: ReadonlySet<string>,
+): Partial<Record<FieldId, number>> {
   const sums = new Map<string, { sum: number; n: number }>();
   for (const item of instrument.items) {
     if (itemIds && !itemIds.has(item.id)) continue;

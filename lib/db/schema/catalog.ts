@@ -1,4 +1,17 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, real, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 /* ───────────── Enums ───────────── */
@@ -6,7 +19,6 @@ import { createdAt, updatedAt } from "./columns";
 export const institutionKind = pgEnum("institution_kind", ["universidad", "instituto"]);
 export const gestion = pgEnum("gestion", ["publica", "privada"]);
 export const careerLevel = pgEnum("career_level", ["universitaria", "tecnica"]);
-
 
 /* ───────────── Catalogue ───────────── */
 

@@ -30,7 +30,9 @@ export const reviewRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("review_requests_open_idx").on(t.userId).where(sql`${t.status} = 'open'`),
+    uniqueIndex("review_requests_open_idx")
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
     index("review_requests_user_idx").on(t.userId, t.createdAt),
   ],
 );

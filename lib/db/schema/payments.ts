@@ -158,7 +158,9 @@ export const liveBookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("live_bookings_slot_idx").on(t.advisorId, t.startsAt).where(sql`${t.status} = 'confirmed'`),
+    uniqueIndex("live_bookings_slot_idx")
+      .on(t.advisorId, t.startsAt)
+      .where(sql`${t.status} = 'confirmed'`),
     index("live_bookings_user_idx").on(t.userId, t.startsAt),
     index("live_bookings_reminder_idx").on(t.reminderAt),
   ],

@@ -2,7 +2,15 @@ import "server-only";
 import { and, asc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AdminListQuery } from "@/lib/contracts/admin";
 import type { AdminAdvisor, AdminBooking, AdminSlot, BookingListQuery } from "@/lib/contracts/admin-advisors";
-import { advisorInputSchema, advisorLoginSchema, advisorPatchSchema, bookingStatuses, slotInputSchema, slotPatchSchema, weekdayLabels } from "@/lib/contracts/admin-advisors";
+import {
+  advisorInputSchema,
+  advisorLoginSchema,
+  advisorPatchSchema,
+  bookingStatuses,
+  slotInputSchema,
+  slotPatchSchema,
+  weekdayLabels,
+} from "@/lib/contracts/admin-advisors";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { advisors, advisorSlots, liveBookings, users } from "@/lib/db/schema";
@@ -31,17 +39,36 @@ const advisorColumns = {
   upcoming: upcomingCount,
 };
 const toAdvisor = (r: AdminAdvisor): AdminAdvisor => ({ ...r, slots: Number(r.slots), upcoming: Number(r.upcoming) });
-const advisorAudit = (a: AdminAdvisor) => ({ name: a.name, title: a.title, bio: a.bio, email: a.email ?? "", active: a.active, userEmail: a.userEmail ?? "" });
+const advisorAudit = (a: AdminAdvisor) => ({
+  name: a.name,
+  title: a.title,
+  bio: a.bio,
+  email: a.email ?? "",
+  active: a.active,
+  userEmail: a.userEmail ?? "",
+});
 
 export async function listAdvisors(viewer: SessionUser | null, query: AdminListQuery) {
   requireAdmin(viewer);
   const order = orderFrom(query.sort, { name: advisors.name, active: advisors.active, upcoming: upcomingCount }, "name");
-  const where = query.search ? or(ilike(advisors.name, likePattern(query.search)), ilike(advisors.email, likePattern(query.search))) : undefined;
+  const where = query.search
+    ? or(ilike(advisors.name, likePattern(query.search)), ilike(advisors.email, likePattern(query.search)))
+    : undefined;
   const db = await getDb();
   const { offset, limit } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
-    db.select(advisorColumns).from(advisors).leftJoin(users, eq(users.id, advisors.userId)).where(where).orderBy(order, asc(advisors.id)).limit(limit).offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(advisors).where(where),
+    db
+      .select(advisorColumns)
+      .from(advisors)
+      .leftJoin(users, eq(users.id, advisors.userId))
+      .where(where)
+      .orderBy(order, asc(advisors.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(advisors)
+      .where(where),
   ]);
   return paged(rows.map(toAdvisor), Number(total), query);
 }
@@ -49,7 +76,12 @@ export async function listAdvisors(viewer: SessionUser | null, query: AdminListQ
 export async function getAdvisor(viewer: SessionUser | null, id: number): Promise<AdminAdvisor> {
   requireAdmin(viewer);
   const db = await getDb();
-  const [row] = await db.select(advisorColumns).from(advisors).leftJoin(users, eq(users.id, advisors.userId)).where(eq(advisors.id, id)).limit(1);
+  const [row] = await db
+    .select(advisorColumns)
+    .from(advisors)
+    .leftJoin(users, eq(users.id, advisors.userId))
+    .where(eq(advisors.id, id))
+    .limit(1);
   if (!row) throw notFound("No encontramos ese asesor.");
   return toAdvisor(row);
 }
@@ -81,7 +113,13 @@ export async function updateAdvisor(viewer: SessionUser | null, id: number, patc
       .set({ ...v, ...(v.email !== undefined ? { email: v.email || null } : {}), updatedAt: new Date() })
       .where(eq(advisors.id, id));
     const diff = auditDiff(advisorAudit(before), { ...advisorAudit(before), ...v });
-    if (Object.keys(diff.after).length) await recordAudit(tx, viewer, { entity: "advisor", entityId: id, action: v.active === false && before.active ? "deactivate" : "update", ...diff });
+    if (Object.keys(diff.after).length)
+      await recordAudit(tx, viewer, {
+        entity: "advisor",
+        entityId: id,
+        action: v.active === false && before.active ? "deactivate" : "update",
+        ...diff,
+      });
   });
   return getAdvisor(viewer, id);
 }
@@ -97,8 +135,15 @@ export async function setAdvisorLogin(viewer: SessionUser | null, id: number, in
   const db = await getDb();
   let userId: string | null = null;
   if (email) {
-    const [account] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
-    if (!account) throw badRequest("No hay una cuenta con ese correo.", { email: ["No hay una cuenta con ese correo: la persona debe registrarse primero."] });
+    const [account] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+      .limit(1);
+    if (!account)
+      throw badRequest("No hay una cuenta con ese correo.", {
+        email: ["No hay una cuenta con ese correo: la persona debe registrarse primero."],
+      });
     const [other] = await db
       .select({ id: advisors.id, name: advisors.name })
       .from(advisors)
@@ -109,7 +154,13 @@ export async function setAdvisorLogin(viewer: SessionUser | null, id: number, in
   }
   await db.transaction(async (tx) => {
     await tx.update(advisors).set({ userId, updatedAt: new Date() }).where(eq(advisors.id, id));
-    await recordAudit(tx, viewer, { entity: "advisor", entityId: id, action: userId ? "link_login" : "unlink_login", before: { userEmail: before.userEmail }, after: { userEmail: email || null } });
+    await recordAudit(tx, viewer, {
+      entity: "advisor",
+      entityId: id,
+      action: userId ? "link_login" : "unlink_login",
+      before: { userEmail: before.userEmail },
+      after: { userEmail: email || null },
+    });
   });
   return getAdvisor(viewer, id);
 }
@@ -139,7 +190,11 @@ const slotTaken = "Este asesor ya tiene un horario ese día a esa hora.";
 export async function listSlots(viewer: SessionUser | null, advisorId: number): Promise<AdminSlot[]> {
   await getAdvisor(viewer, advisorId);
   const db = await getDb();
-  const rows = await db.select(slotColumns).from(advisorSlots).where(eq(advisorSlots.advisorId, advisorId)).orderBy(asc(advisorSlots.weekday), asc(advisorSlots.startTime));
+  const rows = await db
+    .select(slotColumns)
+    .from(advisorSlots)
+    .where(eq(advisorSlots.advisorId, advisorId))
+    .orderBy(asc(advisorSlots.weekday), asc(advisorSlots.startTime));
   return rows.map(toSlot);
 }
 
@@ -164,7 +219,12 @@ export async function createSlot(viewer: SessionUser | null, advisorId: number, 
         .insert(advisorSlots)
         .values({ advisorId, ...v })
         .returning(slotColumns);
-      await recordAudit(tx, viewer!, { entity: "advisor", entityId: advisorId, action: "add_slot", after: { slotId: inserted.id, ...slotAudit(inserted) } });
+      await recordAudit(tx, viewer!, {
+        entity: "advisor",
+        entityId: advisorId,
+        action: "add_slot",
+        after: { slotId: inserted.id, ...slotAudit(inserted) },
+      });
       return inserted;
     }),
   );
@@ -180,7 +240,14 @@ export async function updateSlot(viewer: SessionUser | null, advisorId: number, 
     db.transaction(async (tx) => {
       const [updated] = await tx.update(advisorSlots).set(v).where(eq(advisorSlots.id, slotId)).returning(slotColumns);
       const diff = auditDiff(slotAudit(before), slotAudit(updated));
-      if (Object.keys(diff.after).length) await recordAudit(tx, viewer!, { entity: "advisor", entityId: advisorId, action: "update_slot", before: { slotId, ...diff.before }, after: { slotId, ...diff.after } });
+      if (Object.keys(diff.after).length)
+        await recordAudit(tx, viewer!, {
+          entity: "advisor",
+          entityId: advisorId,
+          action: "update_slot",
+          before: { slotId, ...diff.before },
+          after: { slotId, ...diff.after },
+        });
       return updated;
     }),
   );
@@ -194,7 +261,12 @@ export async function deleteSlot(viewer: SessionUser | null, advisorId: number, 
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(advisorSlots).where(eq(advisorSlots.id, slotId));
-    await recordAudit(tx, viewer!, { entity: "advisor", entityId: advisorId, action: "delete_slot", before: { slotId, ...slotAudit(before) } });
+    await recordAudit(tx, viewer!, {
+      entity: "advisor",
+      entityId: advisorId,
+      action: "delete_slot",
+      before: { slotId, ...slotAudit(before) },
+    });
   });
   return { id: slotId, deleted: true };
 }
@@ -261,10 +333,19 @@ async function bookingPage(query: BookingListQuery, scope: SQL | undefined) {
     conds.push(or(ilike(users.email, p), ilike(users.name, p), ilike(users.surname, p))!);
   }
   const where = conds.length ? and(...conds) : undefined;
-  const order = orderFrom(query.sort, { startsAt: liveBookings.startsAt, status: liveBookings.status, advisor: advisors.name, createdAt: liveBookings.createdAt }, "-startsAt");
+  const order = orderFrom(
+    query.sort,
+    { startsAt: liveBookings.startsAt, status: liveBookings.status, advisor: advisors.name, createdAt: liveBookings.createdAt },
+    "-startsAt",
+  );
   const db = await getDb();
   const { offset, limit } = pageWindow(query);
-  const from = () => db.select(bookingColumns).from(liveBookings).innerJoin(advisors, eq(advisors.id, liveBookings.advisorId)).innerJoin(users, eq(users.id, liveBookings.userId));
+  const from = () =>
+    db
+      .select(bookingColumns)
+      .from(liveBookings)
+      .innerJoin(advisors, eq(advisors.id, liveBookings.advisorId))
+      .innerJoin(users, eq(users.id, liveBookings.userId));
   const [rows, [{ total }]] = await Promise.all([
     from().where(where).orderBy(order, asc(liveBookings.id)).limit(limit).offset(offset),
     db
@@ -284,14 +365,29 @@ export async function listBookings(viewer: SessionUser | null, query: BookingLis
 }
 
 /** `DELETE /api/admin/bookings/{id}`: Rumbo cancels a confirmed session (idempotent; e-mails the student and the advisor). */
-export async function cancelBookingAsAdmin(viewer: SessionUser | null, id: number, now: Date = new Date()): Promise<AdminBooking & { cancelledNow: boolean }> {
+export async function cancelBookingAsAdmin(
+  viewer: SessionUser | null,
+  id: number,
+  now: Date = new Date(),
+): Promise<AdminBooking & { cancelledNow: boolean }> {
   requireAdmin(viewer);
   const db = await getDb();
-  const [exists] = await db.select({ id: liveBookings.id, status: liveBookings.status }).from(liveBookings).where(eq(liveBookings.id, id)).limit(1);
+  const [exists] = await db
+    .select({ id: liveBookings.id, status: liveBookings.status })
+    .from(liveBookings)
+    .where(eq(liveBookings.id, id))
+    .limit(1);
   if (!exists) throw notFound("No encontramos esa sesión.");
   const cancelledNow = await db.transaction(async (tx) => {
     const changed = await cancelBookingInTx(tx, id, now);
-    if (changed) await recordAudit(tx, viewer, { entity: "live_booking", entityId: id, action: "cancel", before: { status: exists.status }, after: { status: "cancelled" } });
+    if (changed)
+      await recordAudit(tx, viewer, {
+        entity: "live_booking",
+        entityId: id,
+        action: "cancel",
+        before: { status: exists.status },
+        after: { status: "cancelled" },
+      });
     return changed;
   });
   if (cancelledNow) await notifyBookingCancelled(id, now);
@@ -317,7 +413,11 @@ export async function listOwnAdvisorBookings(viewer: SessionUser | null, query: 
 export async function advisorOfUser(viewer: SessionUser | null): Promise<{ id: number; name: string; title: string }> {
   if (!viewer) throw unauthorized();
   const db = await getDb();
-  const [advisor] = await db.select({ id: advisors.id, name: advisors.name, title: advisors.title }).from(advisors).where(eq(advisors.userId, viewer.id)).limit(1);
+  const [advisor] = await db
+    .select({ id: advisors.id, name: advisors.name, title: advisors.title })
+    .from(advisors)
+    .where(eq(advisors.userId, viewer.id))
+    .limit(1);
   if (!advisor) throw forbidden("Esta sección es solo para los asesores de Rumbo.");
   return advisor;
 }
@@ -328,5 +428,3 @@ export async function isAdvisorLogin(userId: string): Promise<boolean> {
   const [row] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.userId, userId)).limit(1);
   return Boolean(row);
 }
-
-

@@ -33,7 +33,12 @@ const columns = {
 };
 
 type Row = Omit<AdminAlliance, "createdAt" | "updatedAt"> & { createdAt: Date; updatedAt: Date };
-const toDto = (r: Row): AdminAlliance => ({ ...r, members: Number(r.members), createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() });
+const toDto = (r: Row): AdminAlliance => ({
+  ...r,
+  members: Number(r.members),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 /** What the audit log keeps of an alliance (its own columns). */
 const auditColumns = {
@@ -51,7 +56,9 @@ export async function adminListAlliances(user: SessionUser | null, query: AdminL
   requireAdmin(user);
   const db = await getDb();
   const sort = sortOf(query.sort, adminAllianceSorts, "nickname");
-  const where = query.search ? or(ilike(alliances.nickname, likePattern(query.search)), ilike(alliances.name, likePattern(query.search))) : undefined;
+  const where = query.search
+    ? or(ilike(alliances.nickname, likePattern(query.search)), ilike(alliances.name, likePattern(query.search)))
+    : undefined;
   const column = { nickname: alliances.nickname, name: alliances.name, createdAt: alliances.createdAt }[sort.key];
   const { offset, limit } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
@@ -71,7 +78,12 @@ export async function adminListAlliances(user: SessionUser | null, query: AdminL
 export async function adminGetAlliance(user: SessionUser | null, id: number): Promise<AdminAlliance> {
   requireAdmin(user);
   const db = await getDb();
-  const [row] = await db.select(columns).from(alliances).leftJoin(institutions, eq(institutions.id, alliances.institutionId)).where(eq(alliances.id, id)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(alliances)
+    .leftJoin(institutions, eq(institutions.id, alliances.institutionId))
+    .where(eq(alliances.id, id))
+    .limit(1);
   if (!row) throw notFound("No existe esa alianza.");
   return toDto(row as Row);
 }
@@ -129,7 +141,10 @@ export async function adminUpdateAlliance(user: SessionUser | null, id: number, 
       const after = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
       const diff = auditDiff(before, after);
       if (!Object.keys(diff.after).length) return;
-      await tx.update(alliances).set({ ...diff.after, updatedAt: new Date() }).where(eq(alliances.id, id));
+      await tx
+        .update(alliances)
+        .set({ ...diff.after, updatedAt: new Date() })
+        .where(eq(alliances.id, id));
       await recordAudit(tx, user, { entity: "alliance", entityId: id, action: "update", ...diff });
     })
     .catch(nicknameConflict);
@@ -145,7 +160,12 @@ export async function adminDeleteAlliance(user: SessionUser | null, id: number):
   requireAdmin(user);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ ...auditColumns, members }).from(alliances).where(eq(alliances.id, id)).for("update").limit(1);
+    const [before] = await tx
+      .select({ ...auditColumns, members })
+      .from(alliances)
+      .where(eq(alliances.id, id))
+      .for("update")
+      .limit(1);
     if (!before) throw notFound("No existe esa alianza.");
     if (Number(before.members) > 0) throw conflict("Esta alianza ya tiene cuentas registradas: desactívala en vez de borrarla.");
     const { members: _members, ...record } = before;

@@ -17,7 +17,10 @@ export type AuditInput = {
 };
 
 /** Only the fields that changed, before and after (the whole record on create and delete). */
-export function auditDiff(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function auditDiff(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const b: Record<string, unknown> = {};
   const a: Record<string, unknown> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {

@@ -69,8 +69,15 @@ export async function adminListInstitutions(user: SessionUser | null, query: Adm
   requireAdmin(user);
   const db = await getDb();
   const sort = sortOf(query.sort, adminInstitutionSorts, "name");
-  const where = query.search ? or(ilike(institutions.name, likePattern(query.search)), ilike(institutions.shortName, likePattern(query.search))) : undefined;
-  const sortColumn = { name: institutions.name, kind: institutions.kind, updatedAt: institutions.updatedAt, offerings: institutionOfferings }[sort.key];
+  const where = query.search
+    ? or(ilike(institutions.name, likePattern(query.search)), ilike(institutions.shortName, likePattern(query.search)))
+    : undefined;
+  const sortColumn = {
+    name: institutions.name,
+    kind: institutions.kind,
+    updatedAt: institutions.updatedAt,
+    offerings: institutionOfferings,
+  }[sort.key];
   const { offset, limit } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db
@@ -92,7 +99,12 @@ export async function adminListInstitutions(user: SessionUser | null, query: Adm
 
 async function loadInstitution(id: number): Promise<AdminInstitution | null> {
   const db = await getDb();
-  const [row] = await db.select(institutionColumns).from(institutions).leftJoin(regions, eq(regions.id, institutions.regionId)).where(eq(institutions.id, id)).limit(1);
+  const [row] = await db
+    .select(institutionColumns)
+    .from(institutions)
+    .leftJoin(regions, eq(regions.id, institutions.regionId))
+    .where(eq(institutions.id, id))
+    .limit(1);
   return row ? { ...row, offerings: Number(row.offerings), updatedAt: row.updatedAt.toISOString() } : null;
 }
 
@@ -104,7 +116,11 @@ export async function adminGetInstitution(user: SessionUser | null, id: number):
 }
 
 /** `PATCH /api/admin/institutions/{id}`: the fields sent; audit and edited fields in the same transaction. */
-export async function adminUpdateInstitution(user: SessionUser | null, id: number, patch: AdminInstitutionPatch): Promise<AdminInstitution> {
+export async function adminUpdateInstitution(
+  user: SessionUser | null,
+  id: number,
+  patch: AdminInstitutionPatch,
+): Promise<AdminInstitution> {
   requireAdmin(user);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
@@ -128,8 +144,14 @@ export async function adminUpdateInstitution(user: SessionUser | null, id: numbe
     if (!changed.length) return { slug: before.slug, changed };
     const values = Object.fromEntries(changed.map((k) => [k, patch[k as keyof AdminInstitutionPatch]]));
     // `visible` is not a figure of the sources: it never needs protecting from the seed.
-    const editedFields = withEdited(before.editedFields, changed.filter((k) => k !== "visible"));
-    await tx.update(institutions).set({ ...values, editedFields, updatedAt: new Date() }).where(eq(institutions.id, id));
+    const editedFields = withEdited(
+      before.editedFields,
+      changed.filter((k) => k !== "visible"),
+    );
+    await tx
+      .update(institutions)
+      .set({ ...values, editedFields, updatedAt: new Date() })
+      .where(eq(institutions.id, id));
     const diff = auditDiff(Object.fromEntries(changed.map((k) => [k, before[k as keyof typeof before]])), values);
     await recordAudit(tx, user, { entity: "institution", entityId: id, action: "update", ...diff });
     return { slug: before.slug, changed };
@@ -147,8 +169,16 @@ export async function adminListCareers(user: SessionUser | null, query: AdminLis
   requireAdmin(user);
   const db = await getDb();
   const sort = sortOf(query.sort, adminCareerSorts, "name");
-  const where = query.search ? or(ilike(careers.name, likePattern(query.search)), ilike(careers.onetOccupation, likePattern(query.search))) : undefined;
-  const sortColumn = { name: careers.name, area: careers.area, level: careers.level, offerings: careerOfferings, updatedAt: careers.updatedAt }[sort.key];
+  const where = query.search
+    ? or(ilike(careers.name, likePattern(query.search)), ilike(careers.onetOccupation, likePattern(query.search)))
+    : undefined;
+  const sortColumn = {
+    name: careers.name,
+    area: careers.area,
+    level: careers.level,
+    offerings: careerOfferings,
+    updatedAt: careers.updatedAt,
+  }[sort.key];
   const { offset, limit } = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db
@@ -172,7 +202,12 @@ export async function adminListCareers(user: SessionUser | null, query: AdminLis
     db.select({ n: count() }).from(careers).where(where),
   ]);
   return paged(
-    rows.map((r) => ({ ...r, offerings: Number(r.offerings), hasDescription: Boolean(r.hasDescription), updatedAt: r.updatedAt.toISOString() })),
+    rows.map((r) => ({
+      ...r,
+      offerings: Number(r.offerings),
+      hasDescription: Boolean(r.hasDescription),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
     Number(total.n),
     query,
   );
@@ -207,7 +242,12 @@ export async function adminUpdateCareer(user: SessionUser | null, id: number, pa
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ description: careers.description, onetOccupation: careers.onetOccupation, editedFields: careers.editedFields, slug: careers.slug })
+      .select({
+        description: careers.description,
+        onetOccupation: careers.onetOccupation,
+        editedFields: careers.editedFields,
+        slug: careers.slug,
+      })
       .from(careers)
       .where(eq(careers.id, id))
       .for("update")
@@ -265,7 +305,12 @@ export async function adminInstitutionOfferings(user: SessionUser | null, instit
 export async function adminGetOffering(user: SessionUser | null, id: number): Promise<AdminOffering> {
   requireAdmin(user);
   const db = await getDb();
-  const [row] = await db.select(offeringColumns).from(offerings).leftJoin(careers, eq(careers.id, offerings.careerId)).where(eq(offerings.id, id)).limit(1);
+  const [row] = await db
+    .select(offeringColumns)
+    .from(offerings)
+    .leftJoin(careers, eq(careers.id, offerings.careerId))
+    .where(eq(offerings.id, id))
+    .limit(1);
   if (!row) throw notFound("No existe esa oferta.");
   return toAdminOffering(row as OfferingRow);
 }
@@ -325,10 +370,7 @@ export async function adminUpdateOffering(user: SessionUser | null, id: number, 
       .set({ ...values, sources, editedFields: withEdited(before.editedFields, edited), updatedAt: new Date() })
       .where(eq(offerings.id, id));
     const keys = Object.keys(values) as (keyof typeof values)[];
-    const diff = auditDiff(
-      { ...Object.fromEntries(keys.map((k) => [k, before[k]])), sources: before.sources },
-      { ...values, sources },
-    );
+    const diff = auditDiff({ ...Object.fromEntries(keys.map((k) => [k, before[k]])), sources: before.sources }, { ...values, sources });
     await recordAudit(tx, user, { entity: "offering", entityId: id, action: "update", ...diff });
     return before.institutionId;
   });

@@ -27,7 +27,8 @@ const series = ["registrations", "testsStarted", "testsFinished", "leads", "fair
 type Series = (typeof series)[number];
 
 /** The Lima day of a timestamp column, as YYYY-MM-DD. */
-const limaDay = (column: PgColumn) => sql<string>`to_char((${column} at time zone 'UTC') - interval '${sql.raw(String(LIMA_OFFSET_HOURS))} hours', 'YYYY-MM-DD')`;
+const limaDay = (column: PgColumn) =>
+  sql<string>`to_char((${column} at time zone 'UTC') - interval '${sql.raw(String(LIMA_OFFSET_HOURS))} hours', 'YYYY-MM-DD')`;
 
 /**
  * The back office's summary (`/admin`): per Lima day from `from` to `to`, accounts created, tests

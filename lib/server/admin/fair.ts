@@ -2,7 +2,14 @@ import "server-only";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AdminListQuery } from "@/lib/contracts/admin";
 import type { AdminConference, AdminFair, AdminStand, FairChildListQuery } from "@/lib/contracts/admin-fair";
-import { conferenceInputSchema, conferencePatchSchema, fairInputSchema, fairPatchSchema, standInputSchema, standPatchSchema } from "@/lib/contracts/admin-fair";
+import {
+  conferenceInputSchema,
+  conferencePatchSchema,
+  fairInputSchema,
+  fairPatchSchema,
+  standInputSchema,
+  standPatchSchema,
+} from "@/lib/contracts/admin-fair";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { fairConferences, fairEnrolments, fairs, fairStands, institutions } from "@/lib/db/schema";
@@ -28,7 +35,16 @@ const fairColumns = {
   stands: standCount,
   conferences: conferenceCount,
 };
-type FairRow = { id: number; slug: string; name: string; description: string; startsAt: Date; endsAt: Date; stands: number; conferences: number };
+type FairRow = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  startsAt: Date;
+  endsAt: Date;
+  stands: number;
+  conferences: number;
+};
 
 function toFair(r: FairRow): AdminFair {
   return {
@@ -42,8 +58,13 @@ function toFair(r: FairRow): AdminFair {
   };
 }
 /** What the audit log keeps of a fair. */
-const fairAudit = (f: AdminFair) => ({ slug: f.slug, name: f.name, description: f.description, startsAt: f.startsAtLocal, endsAt: f.endsAtLocal });
-
+const fairAudit = (f: AdminFair) => ({
+  slug: f.slug,
+  name: f.name,
+  description: f.description,
+  startsAt: f.startsAtLocal,
+  endsAt: f.endsAtLocal,
+});
 
 export async function listFairs(viewer: SessionUser | null, query: AdminListQuery) {
   requireAdmin(viewer);
@@ -53,7 +74,10 @@ export async function listFairs(viewer: SessionUser | null, query: AdminListQuer
   const { offset, limit } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
     db.select(fairColumns).from(fairs).where(where).orderBy(order, asc(fairs.id)).limit(limit).offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(fairs).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(fairs)
+      .where(where),
   ]);
   return paged(rows.map(toFair), Number(total), query);
 }
@@ -76,7 +100,13 @@ export async function createFair(viewer: SessionUser | null, input: unknown): Pr
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(fairs)
-        .values({ slug: v.slug, name: v.name, description: v.description, startsAt: fromLimaLocal(v.startsAt), endsAt: fromLimaLocal(v.endsAt) })
+        .values({
+          slug: v.slug,
+          name: v.name,
+          description: v.description,
+          startsAt: fromLimaLocal(v.startsAt),
+          endsAt: fromLimaLocal(v.endsAt),
+        })
         .returning({ id: fairs.id });
       await recordAudit(tx, viewer, { entity: "fair", entityId: row.id, action: "create", after: { ...v } });
       return row.id;
@@ -157,18 +187,29 @@ const standColumns = {
   position: fairStands.position,
   conferences: standConferenceCount,
 };
-const standAudit = (s: AdminStand) => ({ headline: s.headline, description: s.description, highlights: s.highlights, position: s.position });
+const standAudit = (s: AdminStand) => ({
+  headline: s.headline,
+  description: s.description,
+  highlights: s.highlights,
+  position: s.position,
+});
 
 export async function listStands(viewer: SessionUser | null, query: FairChildListQuery) {
   requireAdmin(viewer);
   const order = orderFrom(query.sort, { institution: institutions.name, position: fairStands.position, fair: fairs.name }, "position");
   const conds: SQL[] = [];
   if (query.fairId) conds.push(eq(fairStands.fairId, query.fairId));
-  if (query.search) conds.push(or(ilike(institutions.name, likePattern(query.search)), ilike(fairStands.headline, likePattern(query.search)))!);
+  if (query.search)
+    conds.push(or(ilike(institutions.name, likePattern(query.search)), ilike(fairStands.headline, likePattern(query.search)))!);
   const where = conds.length ? and(...conds) : undefined;
   const db = await getDb();
   const { offset, limit } = pageWindow(query);
-  const base = () => db.select(standColumns).from(fairStands).innerJoin(fairs, eq(fairs.id, fairStands.fairId)).innerJoin(institutions, eq(institutions.id, fairStands.institutionId));
+  const base = () =>
+    db
+      .select(standColumns)
+      .from(fairStands)
+      .innerJoin(fairs, eq(fairs.id, fairStands.fairId))
+      .innerJoin(institutions, eq(institutions.id, fairStands.institutionId));
   const [rows, [{ total }]] = await Promise.all([
     base().where(where).orderBy(order, asc(fairStands.id)).limit(limit).offset(offset),
     db
@@ -241,7 +282,12 @@ export async function deleteStand(viewer: SessionUser | null, id: number): Promi
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(fairStands).where(eq(fairStands.id, id));
-    await recordAudit(tx, viewer, { entity: "fair_stand", entityId: id, action: "delete", before: { ...standAudit(before), institution: before.institutionName, fair: before.fairName } });
+    await recordAudit(tx, viewer, {
+      entity: "fair_stand",
+      entityId: id,
+      action: "delete",
+      before: { ...standAudit(before), institution: before.institutionName, fair: before.fairName },
+    });
   });
   await invalidateCatalogue({ kind: "fair", id: before.fairId });
   return { id, deleted: true };
@@ -318,7 +364,11 @@ function conferenceQuery(db: Awaited<ReturnType<typeof getDb>>) {
 
 export async function listConferences(viewer: SessionUser | null, query: FairChildListQuery) {
   requireAdmin(viewer);
-  const order = orderFrom(query.sort, { startsAt: fairConferences.startsAt, title: fairConferences.title, enrolled: enrolledCount }, "startsAt");
+  const order = orderFrom(
+    query.sort,
+    { startsAt: fairConferences.startsAt, title: fairConferences.title, enrolled: enrolledCount },
+    "startsAt",
+  );
   const conds: SQL[] = [];
   if (query.fairId) conds.push(eq(fairConferences.fairId, query.fairId));
   if (query.search) {
@@ -329,12 +379,11 @@ export async function listConferences(viewer: SessionUser | null, query: FairChi
   const db = await getDb();
   const { offset, limit } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
-    conferenceQuery(db)
-      .where(where)
-      .orderBy(order, asc(fairConferences.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(fairConferences).where(where),
+    conferenceQuery(db).where(where).orderBy(order, asc(fairConferences.id)).limit(limit).offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(fairConferences)
+      .where(where),
   ]);
   return paged(rows.map(toConference), Number(total), query);
 }
@@ -415,7 +464,8 @@ export async function updateConference(viewer: SessionUser | null, id: number, p
         })
         .where(eq(fairConferences.id, id));
       const diff = auditDiff(conferenceAudit(before), { ...conferenceAudit(before), ...v });
-      if (Object.keys(diff.after).length) await recordAudit(tx, viewer, { entity: "fair_conference", entityId: id, action: "update", ...diff });
+      if (Object.keys(diff.after).length)
+        await recordAudit(tx, viewer, { entity: "fair_conference", entityId: id, action: "update", ...diff });
     }),
   );
   await invalidateCatalogue({ kind: "fair", id: before.fairId });
@@ -433,9 +483,14 @@ export async function deleteConference(viewer: SessionUser | null, id: number): 
   await db.transaction(async (tx) => {
     // Lock the row so that an enrolment arriving now waits for the decision.
     await tx.select({ id: fairConferences.id }).from(fairConferences).where(eq(fairConferences.id, id)).for("update");
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(fairEnrolments).where(eq(fairEnrolments.conferenceId, id));
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(fairEnrolments)
+      .where(eq(fairEnrolments.conferenceId, id));
     if (Number(n) > 0) {
-      throw conflict(`No se puede borrar: ${n} estudiante(s) ya se inscribieron. Cambia la fecha o el título y avísales, en lugar de borrarla.`);
+      throw conflict(
+        `No se puede borrar: ${n} estudiante(s) ya se inscribieron. Cambia la fecha o el título y avísales, en lugar de borrarla.`,
+      );
     }
     await tx.delete(fairConferences).where(eq(fairConferences.id, id));
     await recordAudit(tx, viewer, { entity: "fair_conference", entityId: id, action: "delete", before: conferenceAudit(before) });

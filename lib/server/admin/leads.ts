@@ -27,7 +27,11 @@ const leadColumns = {
   description: leads.description,
 };
 type LeadRow = Omit<AdminLead, "createdAt" | "phoneVerified"> & { createdAt: Date; phoneVerifiedAt: Date | null };
-const toLead = ({ phoneVerifiedAt, ...r }: LeadRow): AdminLead => ({ ...r, createdAt: r.createdAt.toISOString(), phoneVerified: Boolean(phoneVerifiedAt) });
+const toLead = ({ phoneVerifiedAt, ...r }: LeadRow): AdminLead => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  phoneVerified: Boolean(phoneVerifiedAt),
+});
 
 function leadWhere(query: LeadExportQuery): SQL | undefined {
   const conds: SQL[] = [];
@@ -43,10 +47,15 @@ function leadWhere(query: LeadExportQuery): SQL | undefined {
   return conds.length ? and(...conds) : undefined;
 }
 
-const leadOrder = (sort: string | undefined) => orderFrom(sort, { createdAt: leads.createdAt, name: leads.name, institution: institutionName }, "-createdAt");
+const leadOrder = (sort: string | undefined) =>
+  orderFrom(sort, { createdAt: leads.createdAt, name: leads.name, institution: institutionName }, "-createdAt");
 
 function leadQuery(db: Awaited<ReturnType<typeof getDb>>) {
-  return db.select(leadColumns).from(leads).leftJoin(institutions, eq(institutions.id, leads.institutionId)).leftJoin(careers, eq(careers.id, leads.careerId));
+  return db
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(institutions, eq(institutions.id, leads.institutionId))
+    .leftJoin(careers, eq(careers.id, leads.careerId));
 }
 
 /** `GET /api/admin/leads`: filtered by institution, career and Lima days, searched by name, e-mail or phone. */
@@ -58,7 +67,10 @@ export async function listLeads(viewer: SessionUser | null, query: LeadListQuery
   const { offset, limit } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
     leadQuery(db).where(where).orderBy(order, asc(leads.id)).limit(limit).offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(leads).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(where),
   ]);
   return paged(rows.map(toLead), Number(total), query);
 }
@@ -70,12 +82,34 @@ export async function exportLeadsCsv(viewer: SessionUser | null, query: LeadExpo
   requireAdmin(viewer);
   const db = await getDb();
   const rows = await leadQuery(db).where(leadWhere(query)).orderBy(leadOrder(query.sort), asc(leads.id)).limit(EXPORT_LIMIT);
-  const header = ["id", "fecha (Lima)", "origen", "nombre", "correo", "teléfono", "teléfono verificado", "institución", "carrera", "mensaje"];
+  const header = [
+    "id",
+    "fecha (Lima)",
+    "origen",
+    "nombre",
+    "correo",
+    "teléfono",
+    "teléfono verificado",
+    "institución",
+    "carrera",
+    "mensaje",
+  ];
   return csvDocument(
     header,
     rows.map((r) => {
       const { day, time } = limaParts(r.createdAt);
-      return [r.id, `${day} ${time}`, r.origin, r.name, r.email, r.phone, r.phoneVerifiedAt ? "sí" : "no", r.institutionName, r.careerName, r.description];
+      return [
+        r.id,
+        `${day} ${time}`,
+        r.origin,
+        r.name,
+        r.email,
+        r.phone,
+        r.phoneVerifiedAt ? "sí" : "no",
+        r.institutionName,
+        r.careerName,
+        r.description,
+      ];
     }),
   );
 }

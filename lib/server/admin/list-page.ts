@@ -9,11 +9,16 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 export function listQueryOf(search: Search): AdminListQuery {
   const raw = { page: one(search.page), perPage: one(search.perPage), search: one(search.search), sort: one(search.sort) };
   const parsed = adminListQuerySchema.safeParse(raw);
-  return parsed.success ? parsed.data : adminListQuerySchema.parse({ search: parsed.error.issues.some((i) => i.path[0] === "search") ? undefined : raw.search });
+  return parsed.success
+    ? parsed.data
+    : adminListQuerySchema.parse({ search: parsed.error.issues.some((i) => i.path[0] === "search") ? undefined : raw.search });
 }
 
 /** Loads a list; an unknown `sort` column (a 400 for the API) shows the default order instead. */
-export async function loadList<T>(query: AdminListQuery, load: (q: AdminListQuery) => Promise<T>): Promise<{ data: T; query: AdminListQuery }> {
+export async function loadList<T>(
+  query: AdminListQuery,
+  load: (q: AdminListQuery) => Promise<T>,
+): Promise<{ data: T; query: AdminListQuery }> {
   try {
     return { data: await load(query), query };
   } catch (error) {

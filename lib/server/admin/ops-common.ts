@@ -19,7 +19,10 @@ export function fromLimaLocal(value: string): Date {
 
 /** The first instant of a Lima day and of the day after (for «from–to» filters, both days included). */
 export function limaDayRange(from?: string, to?: string): { start?: Date; end?: Date } {
-  return { start: from ? limaInstant(from, "00:00") : undefined, end: to ? new Date(limaInstant(to, "00:00").getTime() + 86_400_000) : undefined };
+  return {
+    start: from ? limaInstant(from, "00:00") : undefined,
+    end: to ? new Date(limaInstant(to, "00:00").getTime() + 86_400_000) : undefined,
+  };
 }
 
 /**
@@ -39,7 +42,11 @@ export async function withUniqueField<T>(field: string, message: string, run: ()
  * The ORDER BY of a list's `sort` (`title`, `-startsAt`) among `columns` (sort key → column or
  * SQL): an unknown key is a 400 at `sort` (see `sortOf`), absent means `fallback`.
  */
-export function orderFrom<M extends Record<string, AnyColumn | SQLWrapper>>(sort: string | undefined, columns: M, fallback: `${"-" | ""}${keyof M & string}`): SQL {
+export function orderFrom<M extends Record<string, AnyColumn | SQLWrapper>>(
+  sort: string | undefined,
+  columns: M,
+  fallback: `${"-" | ""}${keyof M & string}`,
+): SQL {
   const s = sortOf<keyof M & string>(sort, Object.keys(columns) as (keyof M & string)[], fallback);
   return s.desc ? desc(columns[s.key]) : asc(columns[s.key]);
 }

@@ -16,7 +16,11 @@ export function paged<T>(items: T[], total: number, query: Pick<AdminListQuery, 
  * The column and direction of `sort` (`name`, `-createdAt`) among the resource's sortable
  * columns; an unknown column is a 400 with the field's message, absent means the default.
  */
-export function sortOf<K extends string>(sort: string | undefined, allowed: readonly K[], fallback: `${"-" | ""}${K}`): { key: K; desc: boolean } {
+export function sortOf<K extends string>(
+  sort: string | undefined,
+  allowed: readonly K[],
+  fallback: `${"-" | ""}${K}`,
+): { key: K; desc: boolean } {
   const value = sort ?? fallback;
   const desc = value.startsWith("-");
   const key = (desc ? value.slice(1) : value) as K;

@@ -55,7 +55,14 @@ export async function listMembershipRequests(viewer: SessionUser | null, query: 
   const db = await getDb();
   const { offset, limit } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
-    db.select(requestColumns).from(membershipRequests).innerJoin(users, eq(users.id, membershipRequests.userId)).where(where).orderBy(order, asc(membershipRequests.id)).limit(limit).offset(offset),
+    db
+      .select(requestColumns)
+      .from(membershipRequests)
+      .innerJoin(users, eq(users.id, membershipRequests.userId))
+      .where(where)
+      .orderBy(order, asc(membershipRequests.id))
+      .limit(limit)
+      .offset(offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(membershipRequests)
@@ -66,20 +73,39 @@ export async function listMembershipRequests(viewer: SessionUser | null, query: 
 }
 
 /** `PATCH /api/admin/membership-requests/{id} {handled}`: marks a request handled (or open again). */
-export async function setRequestHandled(viewer: SessionUser | null, id: number, input: unknown, now: Date = new Date()): Promise<AdminMembershipRequest> {
+export async function setRequestHandled(
+  viewer: SessionUser | null,
+  id: number,
+  input: unknown,
+  now: Date = new Date(),
+): Promise<AdminMembershipRequest> {
   requireAdmin(viewer);
   const { handled } = requestPatchSchema.parse(input);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ handledAt: membershipRequests.handledAt }).from(membershipRequests).where(eq(membershipRequests.id, id)).for("update");
+    const [before] = await tx
+      .select({ handledAt: membershipRequests.handledAt })
+      .from(membershipRequests)
+      .where(eq(membershipRequests.id, id))
+      .for("update");
     if (!before) throw notFound("No encontramos esa solicitud.");
     if (Boolean(before.handledAt) === handled) return;
     await tx
       .update(membershipRequests)
       .set({ handledAt: handled ? now : null })
       .where(eq(membershipRequests.id, id));
-    await recordAudit(tx, viewer, { entity: "membership_request", entityId: id, action: handled ? "handle" : "reopen", before: { handled: !handled }, after: { handled } });
+    await recordAudit(tx, viewer, {
+      entity: "membership_request",
+      entityId: id,
+      action: handled ? "handle" : "reopen",
+      before: { handled: !handled },
+      after: { handled },
+    });
   });
-  const [row] = await db.select(requestColumns).from(membershipRequests).innerJoin(users, eq(users.id, membershipRequests.userId)).where(eq(membershipRequests.id, id));
+  const [row] = await db
+    .select(requestColumns)
+    .from(membershipRequests)
+    .innerJoin(users, eq(users.id, membershipRequests.userId))
+    .where(eq(membershipRequests.id, id));
   return toRequest(row);
 }

@@ -39,7 +39,10 @@ export async function listSchools(viewer: SessionUser | null, query: AdminListQu
   const { offset, limit } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
     db.select(schoolColumns).from(schools).where(where).orderBy(order, asc(schools.id)).limit(limit).offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(schools).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(schools)
+      .where(where),
   ]);
   return paged(rows.map(toSchool), Number(total), query);
 }
@@ -76,12 +79,17 @@ const toCode = (r: CodeRow, now = new Date()): AdminSchoolCode => ({
 export async function listSchoolCodes(viewer: SessionUser | null, schoolId: number, query: AdminListQuery) {
   await getSchool(viewer, schoolId);
   const order = orderFrom(query.sort, { createdAt: schoolCodes.createdAt, code: schoolCodes.code, used: schoolCodes.uses }, "-createdAt");
-  const where = query.search ? and(eq(schoolCodes.schoolId, schoolId), ilike(schoolCodes.code, likePattern(query.search))) : eq(schoolCodes.schoolId, schoolId);
+  const where = query.search
+    ? and(eq(schoolCodes.schoolId, schoolId), ilike(schoolCodes.code, likePattern(query.search)))
+    : eq(schoolCodes.schoolId, schoolId);
   const db = await getDb();
   const { offset, limit } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
     db.select(codeColumns).from(schoolCodes).where(where).orderBy(order, desc(schoolCodes.id)).limit(limit).offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(schoolCodes).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(schoolCodes)
+      .where(where),
   ]);
   return paged(
     rows.map((r) => toCode(r)),
@@ -89,7 +97,6 @@ export async function listSchoolCodes(viewer: SessionUser | null, schoolId: numb
     query,
   );
 }
-
 
 const codeTaken = "Este colegio ya tiene ese código.";
 
@@ -123,7 +130,15 @@ export async function createSchoolCode(viewer: SessionUser | null, schoolId: num
         entity: "school",
         entityId: schoolId,
         action: "create_code",
-        after: { codeId: inserted.id, code, capacity: v.capacity, expiresAt: v.expiresAt ?? null, grade: v.grade ?? null, section: v.section ?? null, school: school.name },
+        after: {
+          codeId: inserted.id,
+          code,
+          capacity: v.capacity,
+          expiresAt: v.expiresAt ?? null,
+          grade: v.grade ?? null,
+          section: v.section ?? null,
+          school: school.name,
+        },
       });
       return inserted;
     });
@@ -134,7 +149,12 @@ export async function createSchoolCode(viewer: SessionUser | null, schoolId: num
 }
 
 /** `PATCH /api/admin/schools/{id}/codes/{codeId} {active}`: switches a code off (or on again); uses stay. */
-export async function setSchoolCodeActive(viewer: SessionUser | null, schoolId: number, codeId: number, input: unknown): Promise<AdminSchoolCode> {
+export async function setSchoolCodeActive(
+  viewer: SessionUser | null,
+  schoolId: number,
+  codeId: number,
+  input: unknown,
+): Promise<AdminSchoolCode> {
   await getSchool(viewer, schoolId);
   const { active } = schoolCodePatchSchema.parse(input);
   const db = await getDb();

@@ -24,7 +24,9 @@ const columns = {
   createdAt: users.createdAt,
 };
 
-type Row = { [K in keyof typeof columns]: K extends "hasPassword" ? boolean : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect] };
+type Row = {
+  [K in keyof typeof columns]: K extends "hasPassword" ? boolean : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
+};
 
 function toDto(r: Row): AdminUser {
   return {
@@ -49,7 +51,12 @@ export async function adminListUsers(user: SessionUser | null, query: AdminListQ
   const sort = sortOf<(typeof adminUserSorts)[number]>(query.sort, adminUserSorts, "-createdAt");
   const pattern = query.search ? likePattern(query.search) : null;
   const where = pattern
-    ? or(ilike(users.email, pattern), ilike(users.name, pattern), ilike(users.surname, pattern), ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern))
+    ? or(
+        ilike(users.email, pattern),
+        ilike(users.name, pattern),
+        ilike(users.surname, pattern),
+        ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
+      )
     : undefined;
   const column = { createdAt: users.createdAt, email: users.email, name: users.name }[sort.key];
   const { offset, limit } = pageWindow(query);
@@ -77,7 +84,10 @@ export async function adminGetUser(user: SessionUser | null, id: string): Promis
 /** How many admins can still log in (the last one is never removed). */
 async function activeAdmins(): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ n: count() }).from(users).where(sql`${users.isAdmin} and ${users.deactivatedAt} is null`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(sql`${users.isAdmin} and ${users.deactivatedAt} is null`);
   return Number(row.n);
 }
 
@@ -88,10 +98,14 @@ async function activeAdmins(): Promise<number> {
 export async function adminUpdateUser(actor: SessionUser | null, id: string, patch: AdminUserPatch): Promise<AdminUser> {
   requireAdmin(actor);
   if (id === actor.id && patch.isAdmin === false) {
-    throw new AppError("forbidden", "No puedes quitarte a ti mismo el rol de administrador.", { errors: { isAdmin: ["No puedes quitarte a ti mismo el rol de administrador."] } });
+    throw new AppError("forbidden", "No puedes quitarte a ti mismo el rol de administrador.", {
+      errors: { isAdmin: ["No puedes quitarte a ti mismo el rol de administrador."] },
+    });
   }
   if (id === actor.id && patch.active === false) {
-    throw new AppError("forbidden", "No puedes desactivar tu propia cuenta.", { errors: { active: ["No puedes desactivar tu propia cuenta."] } });
+    throw new AppError("forbidden", "No puedes desactivar tu propia cuenta.", {
+      errors: { active: ["No puedes desactivar tu propia cuenta."] },
+    });
   }
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -119,7 +133,8 @@ export async function adminUpdateUser(actor: SessionUser | null, id: string, pat
       .where(eq(users.id, id));
     // A deactivated account, or one that lost the admin role, starts from a fresh log-in.
     if (!next.active || (before.isAdmin && !next.isAdmin)) await tx.delete(sessions).where(eq(sessions.userId, id));
-    const action = !next.active && wasActive ? "deactivate" : next.active && !wasActive ? "reactivate" : next.isAdmin ? "grant-admin" : "revoke-admin";
+    const action =
+      !next.active && wasActive ? "deactivate" : next.active && !wasActive ? "reactivate" : next.isAdmin ? "grant-admin" : "revoke-admin";
     await recordAudit(tx, actor, { entity: "user", entityId: id, action, ...diff });
   });
   return adminGetUser(actor, id);

@@ -9,10 +9,7 @@ import { cookieNames } from "@/lib/config/cookies";
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
 
 export type RequestCredential =
-  | { kind: "bearer"; token: string }
-  | { kind: "invalid" }
-  | { kind: "cookie"; token: string }
-  | { kind: "none" };
+  { kind: "bearer"; token: string } | { kind: "invalid" } | { kind: "cookie"; token: string } | { kind: "none" };
 
 export function requestCredential(req: Request): RequestCredential {
   const authorization = req.headers.get("authorization");

@@ -27,7 +27,18 @@ function verificationEmail(name: string, link: string, purpose: "signup" | "chan
     purpose === "signup"
       ? "Gracias por crear tu cuenta de Rumbo. Confirma que este correo es tuyo:"
       : "Pediste usar este correo en tu cuenta de Rumbo. Tu correo cambiará cuando abras este enlace:";
-  const text = [greeting, "", why, "", link, "", "El enlace vale 24 horas y se puede usar una sola vez.", "Si no fuiste tú, ignora este correo.", "", "El equipo de Rumbo"].join("\n");
+  const text = [
+    greeting,
+    "",
+    why,
+    "",
+    link,
+    "",
+    "El enlace vale 24 horas y se puede usar una sola vez.",
+    "Si no fuiste tú, ignora este correo.",
+    "",
+    "El equipo de Rumbo",
+  ].join("\n");
   const html = `<!doctype html>
 <html lang="es-PE"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
@@ -47,14 +58,30 @@ function verificationEmail(name: string, link: string, purpose: "signup" | "chan
  * Sends a verification link to `email` for `userId`. For a change of address the link is the
  * only way the new address replaces the old one; a newer link cancels the earlier ones.
  */
-export async function sendEmailVerification(user: { id: string; name: string }, email: string, purpose: "signup" | "change"): Promise<void> {
+export async function sendEmailVerification(
+  user: { id: string; name: string },
+  email: string,
+  purpose: "signup" | "change",
+): Promise<void> {
   const db = await getDb();
   const token = newToken();
   const now = new Date();
-  await db.update(emailVerificationTokens).set({ usedAt: now }).where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)));
-  await db.insert(emailVerificationTokens).values({ id: hashToken(token), userId: user.id, email: email.toLowerCase(), expiresAt: new Date(now.getTime() + EMAIL_VERIFY_TTL_MS) });
+  await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)));
+  await db.insert(emailVerificationTokens).values({
+    id: hashToken(token),
+    userId: user.id,
+    email: email.toLowerCase(),
+    expiresAt: new Date(now.getTime() + EMAIL_VERIFY_TTL_MS),
+  });
   const link = `${appUrl()}/confirmar-correo?token=${encodeURIComponent(token)}`;
-  await sendEmail({ to: email, kind: purpose === "signup" ? "email-verification" : "email-change", ...verificationEmail(user.name, link, purpose) });
+  await sendEmail({
+    to: email,
+    kind: purpose === "signup" ? "email-verification" : "email-change",
+    ...verificationEmail(user.name, link, purpose),
+  });
   logInfo(`auth: enlace de verificación de correo enviado (${purpose})`);
 }
 
@@ -69,10 +96,20 @@ export async function confirmEmail(token: string): Promise<{ email: string; chan
   const [spent] = await db
     .update(emailVerificationTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailVerificationTokens.id, hashToken(token)), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(emailVerificationTokens.id, hashToken(token)),
+        isNull(emailVerificationTokens.usedAt),
+        gt(emailVerificationTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
   if (!spent) throw badRequest(emailMessages.invalid, { token: [emailMessages.invalid] });
-  const [user] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, spent.userId)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, spent.userId))
+    .limit(1);
   if (!user) throw badRequest(emailMessages.invalid, { token: [emailMessages.invalid] });
   if (user.email.toLowerCase() === spent.email) {
     await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
@@ -90,7 +127,10 @@ export async function confirmEmail(token: string): Promise<{ email: string; chan
     if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
     throw error;
   }
-  await db.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
   await db.delete(sessions).where(eq(sessions.userId, user.id));
   if (!user.email.endsWith(".invalid")) {
     await sendEmail({

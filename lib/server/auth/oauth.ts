@@ -50,10 +50,12 @@ async function googleEndpoints(issuer: string | undefined) {
   if (!issuer) return googleDefaults;
   let pending = discovered.get(issuer);
   if (!pending) {
-    pending = fetch(`${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) }).then(async (r) => {
-      if (!r.ok) throw new Error(`OIDC discovery failed: ${r.status}`);
-      return (await r.json()) as typeof googleDefaults;
-    });
+    pending = fetch(`${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(5000) }).then(
+      async (r) => {
+        if (!r.ok) throw new Error(`OIDC discovery failed: ${r.status}`);
+        return (await r.json()) as typeof googleDefaults;
+      },
+    );
     pending.catch(() => discovered.delete(issuer));
     discovered.set(issuer, pending);
   }
@@ -181,7 +183,11 @@ export async function userForIdentity(provider: OAuthProvider, identity: OAuthId
   if (linked) return (await loadSessionUser(linked.userId)) ?? "email-unverified";
 
   const [existing] = identity.email
-    ? await db.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(sql`lower(${users.email})`, identity.email)).limit(1)
+    ? await db
+        .select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, identity.email))
+        .limit(1)
     : [];
   if (existing && !identity.emailVerified) return "email-unverified";
   const userId = existing?.id ?? randomUUID();
@@ -189,7 +195,10 @@ export async function userForIdentity(provider: OAuthProvider, identity: OAuthId
     if (existing && !existing.emailVerifiedAt) {
       // The provider proves the address; whoever chose this account's password never did (it may
       // have been created with someone else's address): that password and its sessions end here.
-      await tx.update(users).set({ emailVerifiedAt: new Date(), passwordHash: null, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: new Date(), passwordHash: null, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
       await tx.delete(sessions).where(eq(sessions.userId, existing.id));
     }
     if (!existing) {
@@ -208,7 +217,11 @@ export async function userForIdentity(provider: OAuthProvider, identity: OAuthId
 }
 
 /** The provider sends the browser back here: check state, exchange the code (with the PKCE verifier), log in. */
-export async function finishOAuth(provider: OAuthProvider, query: { code?: string; state?: string; error?: string }, req: Request): Promise<Response> {
+export async function finishOAuth(
+  provider: OAuthProvider,
+  query: { code?: string; state?: string; error?: string },
+  req: Request,
+): Promise<Response> {
   const saved = readState(req);
   const redirect = safeRedirectTarget(saved?.redirect);
   if (query.error) return clearState(entrarWithError("oauth-cancelled", redirect));

@@ -63,11 +63,16 @@ export async function completeStudentData(
 ): Promise<DataUpdateResult> {
   const phone = requirePhone(input.phone, input.countryIso, null, "phone");
   const db = await getDb();
-  const [current] = await db.select({ email: users.email, name: users.name, passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  const [current] = await db
+    .select({ email: users.email, name: users.name, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!current) throw notFound();
   const hasPassword = Boolean(current.passwordHash);
   if (hasPassword) {
-    if (!input.currentPassword) throw validationError({ currentPassword: [authMessages.currentPasswordRequired] }, authMessages.currentPasswordRequired);
+    if (!input.currentPassword)
+      throw validationError({ currentPassword: [authMessages.currentPasswordRequired] }, authMessages.currentPasswordRequired);
     await reauthLimiter.consume(userId, authMessages.tooManyAttempts);
     if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
       throw validationError({ currentPassword: [authMessages.currentPasswordWrong] }, authMessages.currentPasswordWrong);
@@ -137,5 +142,15 @@ export async function getStudentProfile(id: string, viewer: SessionUser): Promis
     .limit(1);
   if (!row) throw notFound("No encontramos a este estudiante.");
   const { surnameFather, surnameMother, gender, document, grade, section, countryIso, createdAt, ...base } = row;
-  return { ...toSessionUser(base), surnameFather, surnameMother, gender, document, grade, section, countryIso, createdAt: createdAt.toISOString() };
+  return {
+    ...toSessionUser(base),
+    surnameFather,
+    surnameMother,
+    gender,
+    document,
+    grade,
+    section,
+    countryIso,
+    createdAt: createdAt.toISOString(),
+  };
 }

@@ -56,7 +56,13 @@ export async function requestPasswordReset(email: string, ip: string) {
   await recoverAccountLimiter.consume(normalized);
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, normalized))
     .limit(1);
@@ -65,7 +71,8 @@ export async function requestPasswordReset(email: string, ip: string) {
   // account's password was chosen with (sign-up, or completing a social account). A new address
   // never becomes the account's before its own link is used, so an unverified address never
   // gets a link for an account its owner did not create.
-  if (!user.emailVerifiedAt && !isTrue(user.hasPassword)) throw badRequest(authMessages.recoverUnverified, { email: [authMessages.recoverUnverified] });
+  if (!user.emailVerifiedAt && !isTrue(user.hasPassword))
+    throw badRequest(authMessages.recoverUnverified, { email: [authMessages.recoverUnverified] });
   const token = newToken();
   await db.insert(passwordResetTokens).values({ id: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = `${appUrl()}/?token=${encodeURIComponent(token)}`;
@@ -80,7 +87,9 @@ async function findValidReset(token: string) {
     .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, email: users.email })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(and(eq(passwordResetTokens.id, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+    .where(
+      and(eq(passwordResetTokens.id, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -106,7 +115,10 @@ export async function resetPassword(token: string, password: string, ip: string)
     .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
     .returning({ id: passwordResetTokens.id });
   if (!spent.length) throw badRequest(authMessages.resetInvalid, { token: [authMessages.resetInvalid] });
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, row.userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, row.userId));
   await revokeAllSessions(row.userId);
   logInfo("auth: contraseña cambiada con enlace de recuperación; sesiones revocadas");
   return { changed: true as const };

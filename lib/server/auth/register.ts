@@ -17,7 +17,12 @@ import { hashPassword } from "./password";
 import { requirePhone } from "./phone";
 import { emailExists, isUniqueViolation, loadSessionUser } from "./users";
 
-type RegisterInput = (RegisterV1Input | RegisterV2Input) & { surnameFather?: string | null; surnameMother?: string | null; document?: string | null; countryCode?: string | null };
+type RegisterInput = (RegisterV1Input | RegisterV2Input) & {
+  surnameFather?: string | null;
+  surnameMother?: string | null;
+  document?: string | null;
+  countryCode?: string | null;
+};
 
 /** The campaign cookie (already validated in `client`), else the one the form sent. */
 function campaignFrom(client: ClientContext, fromBody?: string | null): string | null {
@@ -28,7 +33,11 @@ function campaignFrom(client: ClientContext, fromBody?: string | null): string |
 const emptyToNull = (v: string | null | undefined) => (v ? v : null);
 
 /** Creates the account (spec §3 register payloads); the caller logs the user in. */
-export async function registerUser(input: RegisterInput, client: ClientContext, extra?: (userId: string) => Record<string, unknown> | null): Promise<SessionUser> {
+export async function registerUser(
+  input: RegisterInput,
+  client: ClientContext,
+  extra?: (userId: string) => Record<string, unknown> | null,
+): Promise<SessionUser> {
   await registerIpLimiter.consume(client.ip);
   const phone = requirePhone(input.user, input.countryIso, input.countryCode);
   if (await emailExists(input.email)) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
@@ -91,7 +100,11 @@ export async function registerV1(input: RegisterV1Input, client: ClientContext):
 export async function registerV2(input: RegisterV2Input, client: ClientContext): Promise<{ user: SessionUser; areaId: string | null }> {
   const db = await getDb();
   const careerRows = input.careers.length
-    ? await db.select({ id: careers.id, areaSlug: careers.areaSlug }).from(careers).where(inArray(careers.id, input.careers)).orderBy(asc(careers.id))
+    ? await db
+        .select({ id: careers.id, areaSlug: careers.areaSlug })
+        .from(careers)
+        .where(inArray(careers.id, input.careers))
+        .orderBy(asc(careers.id))
     : [];
   const known = new Set(careerRows.map((c) => c.id));
   const careerIds = input.careers.filter((id) => known.has(id));

@@ -27,7 +27,8 @@ export function reissueSessionCookies(response: NextResponse, token: string, use
   if (response.cookies.get(cookieNames.session)) return;
   const fresh = response.cookies.get(cookieNames.user)?.value;
   setSessionCookies(response, token, user, expiresAt);
-  if (fresh) response.cookies.set(cookieNames.user, fresh, { path: "/", sameSite: "lax", secure: secure(), expires: expiresAt, httpOnly: false });
+  if (fresh)
+    response.cookies.set(cookieNames.user, fresh, { path: "/", sameSite: "lax", secure: secure(), expires: expiresAt, httpOnly: false });
 }
 
 export function updateUserCookie(response: NextResponse, user: SessionUser) {

@@ -23,9 +23,10 @@ export const sessionUserColumns = {
    * hand: in a one-table select Drizzle renders ${users.id} as a bare "id", which inside this
    * subquery would mean memberships.id (and fail).
    */
-  haveMembership: sql<boolean>`exists (select 1 from memberships m where m.user_id = "users"."id" and m.starts_at <= now() and m.ends_at > now())`.mapWith(
-    (v: unknown) => v === true || v === "t" || v === "true",
-  ),
+  haveMembership:
+    sql<boolean>`exists (select 1 from memberships m where m.user_id = "users"."id" and m.starts_at <= now() and m.ends_at > now())`.mapWith(
+      (v: unknown) => v === true || v === "t" || v === "true",
+    ),
 } as const;
 
 export type SessionUserRow = {

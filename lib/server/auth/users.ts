@@ -33,7 +33,11 @@ export async function loadSessionUser(id: string): Promise<SessionUser | null> {
 /** An admin deactivated this account: it can no longer log in, by password or a social identity. */
 export async function isDeactivated(id: string): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), isNotNull(users.deactivatedAt))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), isNotNull(users.deactivatedAt)))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -60,7 +60,9 @@ export async function careerFigures(careerIds: number[]) {
     .select({
       careerId: offerings.careerId,
       // Costs above S/ 5,000 a month are probably yearly (see offerings.ts): left out of the median.
-      costMedian: sql<number | null>`percentile_cont(0.5) within group (order by ${offerings.costMinCents}) filter (where ${offerings.costMaxCents} <= 500000)`,
+      costMedian: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${offerings.costMinCents}) filter (where ${offerings.costMaxCents} <= 500000)`,
       admissionMedian: sql<number | null>`percentile_cont(0.5) within group (order by ${offerings.admissionRate})`,
       institutions: sql<number>`count(distinct ${offerings.institutionId})::int`,
     })

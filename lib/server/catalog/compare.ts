@@ -25,7 +25,10 @@ export type InstitutionStats = {
   withScholarships: number;
 };
 
-export async function compareInstitutions(slugs: string[], userId?: string | null): Promise<{ card: InstitutionCard; stats: InstitutionStats }[]> {
+export async function compareInstitutions(
+  slugs: string[],
+  userId?: string | null,
+): Promise<{ card: InstitutionCard; stats: InstitutionStats }[]> {
   const cards = await institutionCardsBySlugs(slugs, userId);
   if (!cards.length) return [];
   const db = await getDb();
@@ -33,14 +36,21 @@ export async function compareInstitutions(slugs: string[], userId?: string | nul
     .select({
       institutionId: offerings.institutionId,
       n: sql<number>`count(*)::int`,
-      cost: sql<number | null>`percentile_cont(0.5) within group (order by ${offerings.costMinCents}) filter (where ${offerings.costMaxCents} <= ${COST_REVIEW_CENTS})`,
+      cost: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${offerings.costMinCents}) filter (where ${offerings.costMaxCents} <= ${COST_REVIEW_CENTS})`,
       admission: sql<number | null>`percentile_cont(0.5) within group (order by ${offerings.admissionRate})`,
       income: sql<number | null>`percentile_cont(0.5) within group (order by ${offerings.income})`,
       credit: sql<number>`count(*) filter (where ${offerings.credit})::int`,
       scholarships: sql<number>`count(*) filter (where ${offerings.scholarships})::int`,
     })
     .from(offerings)
-    .where(inArray(offerings.institutionId, cards.map((c) => c.id)))
+    .where(
+      inArray(
+        offerings.institutionId,
+        cards.map((c) => c.id),
+      ),
+    )
     .groupBy(offerings.institutionId);
   const byId = new Map(rows.map((r) => [r.institutionId, r]));
   const num = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(Number(v)));
@@ -64,14 +74,26 @@ export async function compareInstitutions(slugs: string[], userId?: string | nul
 export async function compareCareerAt(careerSlug: string, slugs: string[], userId?: string | null) {
   const cards = await institutionCardsBySlugs(slugs, userId);
   const db = await getDb();
-  const [career] = await db.select({ id: careers.id, name: careers.name, slug: careers.slug }).from(careers).where(eq(careers.slug, careerSlug)).limit(1);
+  const [career] = await db
+    .select({ id: careers.id, name: careers.name, slug: careers.slug })
+    .from(careers)
+    .where(eq(careers.slug, careerSlug))
+    .limit(1);
   if (!career) return null;
   const rows = cards.length
     ? ((await db
         .select({ ...offeringColumns, institutionId: offerings.institutionId })
         .from(offerings)
         .leftJoin(careers, eq(careers.id, offerings.careerId))
-        .where(and(eq(offerings.careerId, career.id), inArray(offerings.institutionId, cards.map((c) => c.id))))
+        .where(
+          and(
+            eq(offerings.careerId, career.id),
+            inArray(
+              offerings.institutionId,
+              cards.map((c) => c.id),
+            ),
+          ),
+        )
         .orderBy(offerings.id)) as (OfferingRowDto & { institutionId: number })[])
     : [];
   const first = new Map<number, OfferingDto>();

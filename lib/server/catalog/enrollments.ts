@@ -32,7 +32,13 @@ export async function enroll(userId: string, input: EnrollInput): Promise<Enroll
   const now = new Date();
   const [row] = await db
     .insert(enrollments)
-    .values({ userId, institutionId: input.institutionId, careerId: input.careerId, action: input.action, active: input.action !== "descartar" })
+    .values({
+      userId,
+      institutionId: input.institutionId,
+      careerId: input.careerId,
+      action: input.action,
+      active: input.action !== "descartar",
+    })
     .onConflictDoUpdate({
       target: [enrollments.userId, enrollments.institutionId, enrollments.careerId],
       set: { action: input.action, active: input.action !== "descartar", updatedAt: now },
@@ -47,6 +53,10 @@ export async function listEnrollments(userId: string, filter: { institutionId?: 
   const conditions: SQL[] = [eq(enrollments.userId, userId)];
   if (filter.institutionId) conditions.push(eq(enrollments.institutionId, filter.institutionId));
   if (filter.careerId) conditions.push(eq(enrollments.careerId, filter.careerId));
-  const rows = await db.select(columns).from(enrollments).where(and(...conditions)).orderBy(desc(enrollments.updatedAt));
+  const rows = await db
+    .select(columns)
+    .from(enrollments)
+    .where(and(...conditions))
+    .orderBy(desc(enrollments.updatedAt));
   return rows.map(toDto);
 }

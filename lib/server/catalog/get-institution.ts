@@ -112,7 +112,11 @@ export async function getInstitutionLocation(slug: string): Promise<InstitutionL
 
 async function institutionIdOf(slug: string): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ id: institutions.id }).from(institutions).where(and(eq(institutions.slug, slug), eq(institutions.visible, true))).limit(1);
+  const [row] = await db
+    .select({ id: institutions.id })
+    .from(institutions)
+    .where(and(eq(institutions.slug, slug), eq(institutions.visible, true)))
+    .limit(1);
   if (!row) throw notFound(NOT_FOUND);
   return row.id;
 }

@@ -38,7 +38,9 @@ const leadColumns = {
 };
 
 function dedupeKey(institutionId: number | null, careerId: number | null, phone: string, email: string): string {
-  return createHash("sha256").update(`${institutionId ?? "crm"}|${careerId ?? ""}|${phone}|${email.toLowerCase()}`).digest("hex");
+  return createHash("sha256")
+    .update(`${institutionId ?? "crm"}|${careerId ?? ""}|${phone}|${email.toLowerCase()}`)
+    .digest("hex");
 }
 
 function codeHash(leadId: number, code: string): string {
@@ -96,7 +98,12 @@ async function upsertLead(input: NewLead, userId: string | null, verified: boole
     institutionName: input.institution_name,
     phoneVerifiedAt: verified ? now : null,
   };
-  const returning = { id: leads.id, referenceId: leads.referenceId, phoneVerifiedAt: leads.phoneVerifiedAt, deliveredAt: leads.deliveredAt };
+  const returning = {
+    id: leads.id,
+    referenceId: leads.referenceId,
+    phoneVerifiedAt: leads.phoneVerifiedAt,
+    deliveredAt: leads.deliveredAt,
+  };
   let [row] = await db
     .insert(leads)
     .values(values)
@@ -116,7 +123,10 @@ async function upsertLead(input: NewLead, userId: string | null, verified: boole
     .returning(returning);
   if (!row) {
     // It matched someone's verified lead: a separate, unverified lead with its own reference.
-    [row] = await db.insert(leads).values({ ...values, dedupeKey: `${key}:${newToken()}` }).returning(returning);
+    [row] = await db
+      .insert(leads)
+      .values({ ...values, dedupeKey: `${key}:${newToken()}` })
+      .returning(returning);
   }
   if (row.phoneVerifiedAt && !row.deliveredAt) {
     await deliver(row.id);
@@ -154,7 +164,13 @@ function maskPhone(phone: string): string {
 }
 
 /** `POST /api/institution/notification`: sends a new 6-digit code to the lead's phone. */
-export async function sendLeadCode({ phone, referenceId }: { phone: string; referenceId: string }): Promise<LeadCodeSent & { verified: boolean }> {
+export async function sendLeadCode({
+  phone,
+  referenceId,
+}: {
+  phone: string;
+  referenceId: string;
+}): Promise<LeadCodeSent & { verified: boolean }> {
   const lead = await leadByReference(referenceId);
   if (lead.phoneVerifiedAt) {
     return { referenceId, phone: maskPhone(lead.phone), expiresAt: new Date().toISOString(), channel: "none", verified: true };
@@ -170,10 +186,17 @@ export async function sendLeadCode({ phone, referenceId }: { phone: string; refe
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const expiresAt = new Date(Date.now() + LEAD_CODE_TTL_MS);
   // A new code replaces any earlier one.
-  await db.update(leadPhoneVerifications).set({ usedAt: new Date() }).where(and(eq(leadPhoneVerifications.leadId, lead.id), isNull(leadPhoneVerifications.usedAt)));
+  await db
+    .update(leadPhoneVerifications)
+    .set({ usedAt: new Date() })
+    .where(and(eq(leadPhoneVerifications.leadId, lead.id), isNull(leadPhoneVerifications.usedAt)));
   await db.insert(leadPhoneVerifications).values({ leadId: lead.id, phone, codeHash: codeHash(lead.id, code), expiresAt });
   const where = lead.institutionName ? ` para ${lead.institutionName}` : "";
-  await sendSms(phone, `Rumbo: tu código para confirmar tu solicitud de información${where} es ${code}. Vence en 10 minutos.`, "lead-phone-code");
+  await sendSms(
+    phone,
+    `Rumbo: tu código para confirmar tu solicitud de información${where} es ${code}. Vence en 10 minutos.`,
+    "lead-phone-code",
+  );
   return { referenceId, phone: maskPhone(phone), expiresAt: expiresAt.toISOString(), channel: "sms", verified: false };
 }
 
@@ -183,13 +206,19 @@ export async function validateLeadCode({ code, referenceId }: { code: string; re
   if (lead.phoneVerifiedAt) return created(lead);
   const db = await getDb();
   const [current] = await db
-    .select({ id: leadPhoneVerifications.id, codeHash: leadPhoneVerifications.codeHash, attempts: leadPhoneVerifications.attempts, expiresAt: leadPhoneVerifications.expiresAt })
+    .select({
+      id: leadPhoneVerifications.id,
+      codeHash: leadPhoneVerifications.codeHash,
+      attempts: leadPhoneVerifications.attempts,
+      expiresAt: leadPhoneVerifications.expiresAt,
+    })
     .from(leadPhoneVerifications)
     .where(and(eq(leadPhoneVerifications.leadId, lead.id), isNull(leadPhoneVerifications.usedAt)))
     .orderBy(desc(leadPhoneVerifications.id))
     .limit(1);
   if (!current) throw badRequest("Primero pide un código.", { code: ["Primero pide un código."] });
-  if (current.expiresAt.getTime() < Date.now()) throw badRequest("El código venció. Pide uno nuevo.", { code: ["El código venció. Pide uno nuevo."] });
+  if (current.expiresAt.getTime() < Date.now())
+    throw badRequest("El código venció. Pide uno nuevo.", { code: ["El código venció. Pide uno nuevo."] });
   // Counting the try first and atomically: parallel guesses cannot exceed 5.
   const [counted] = await db
     .update(leadPhoneVerifications)
@@ -205,7 +234,10 @@ export async function validateLeadCode({ code, referenceId }: { code: string; re
   const given = Buffer.from(codeHash(lead.id, code), "hex");
   if (!timingSafeEqual(expected, given)) {
     const left = LEAD_CODE_MAX_ATTEMPTS - counted.attempts;
-    const message = left > 0 ? `El código no es correcto. Te quedan ${left} ${left === 1 ? "intento" : "intentos"}.` : "El código no es correcto. Pide un código nuevo.";
+    const message =
+      left > 0
+        ? `El código no es correcto. Te quedan ${left} ${left === 1 ? "intento" : "intentos"}.`
+        : "El código no es correcto. Pide un código nuevo.";
     throw badRequest(message, { code: [message] });
   }
   const now = new Date();
@@ -219,9 +251,14 @@ export async function validateLeadCode({ code, referenceId }: { code: string; re
 /** `POST /api/institution/notification/express`: the same verified contact asks another institution. */
 export async function expressLead({ institutionId, referenceId }: { institutionId: number; referenceId: string }): Promise<LeadCreated> {
   const source = await leadByReference(referenceId);
-  if (!source.phoneVerifiedAt) throw badRequest("Primero confirma tu celular con el código.", { referenceId: ["Primero confirma tu celular con el código."] });
+  if (!source.phoneVerifiedAt)
+    throw badRequest("Primero confirma tu celular con el código.", { referenceId: ["Primero confirma tu celular con el código."] });
   const db = await getDb();
-  const [inst] = await db.select({ id: institutions.id, name: institutions.name }).from(institutions).where(eq(institutions.id, institutionId)).limit(1);
+  const [inst] = await db
+    .select({ id: institutions.id, name: institutions.name })
+    .from(institutions)
+    .where(eq(institutions.id, institutionId))
+    .limit(1);
   if (!inst) throw validationError({ institutionId: ["Esa institución no existe."] });
   const row = await upsertLead(
     {
@@ -245,7 +282,8 @@ export async function expressLead({ institutionId, referenceId }: { institutionI
 export async function crmLead(user: SessionUser): Promise<LeadCreated> {
   const raw = user.fullPhone ?? user.phone;
   const parsed = raw ? parsePhoneNumberFromString(raw, "PE") : undefined;
-  if (!parsed?.isValid()) throw badRequest("Completa tu celular en tu perfil para que podamos contactarte.", { phone: ["Completa tu celular."] });
+  if (!parsed?.isValid())
+    throw badRequest("Completa tu celular en tu perfil para que podamos contactarte.", { phone: ["Completa tu celular."] });
   const row = await upsertLead(
     {
       origin: "crm",
@@ -263,6 +301,9 @@ export async function crmLead(user: SessionUser): Promise<LeadCreated> {
   );
   const db = await getDb();
   // Rumbo's own CRM is not an institution: the contact is recorded as delivered at once.
-  await db.update(leads).set({ deliveredAt: sql`coalesce(${leads.deliveredAt}, now())` }).where(eq(leads.id, row.id));
+  await db
+    .update(leads)
+    .set({ deliveredAt: sql`coalesce(${leads.deliveredAt}, now())` })
+    .where(eq(leads.id, row.id));
   return { referenceId: row.referenceId, verified: row.phoneVerifiedAt !== null, delivered: true };
 }

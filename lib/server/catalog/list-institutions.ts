@@ -42,7 +42,17 @@ function filters(query: InstitutionListQuery, words: string[]): SQL | undefined 
  */
 export async function listInstitutions(query: InstitutionListQuery, userId?: string | null): Promise<InstitutionList> {
   const words = searchWords(query.search);
-  const key = JSON.stringify([words, query.type, query.gestion, query.region, query.career, query.licence, query.sort, query.page, query.perPage]);
+  const key = JSON.stringify([
+    words,
+    query.type,
+    query.gestion,
+    query.region,
+    query.career,
+    query.licence,
+    query.sort,
+    query.page,
+    query.perPage,
+  ]);
   const page = await cachedPage(key, env().RUMBO_SEARCH_CACHE_SECONDS, () => queryInstitutionPage(query));
   return userId ? withChecked(page, userId) : page;
 }
@@ -50,7 +60,10 @@ export async function listInstitutions(query: InstitutionListQuery, userId?: str
 /** The page with `checked` set from the user's saved list (one indexed query for the page's ids). */
 async function withChecked(page: InstitutionList, userId: string): Promise<InstitutionList> {
   if (!page.items.length) return page;
-  const saved = await savedAmong(userId, page.items.map((item) => item.id));
+  const saved = await savedAmong(
+    userId,
+    page.items.map((item) => item.id),
+  );
   return { ...page, items: page.items.map((item) => ({ ...item, checked: saved.has(item.id) })) };
 }
 
@@ -91,7 +104,8 @@ export async function queryInstitutionPage(query: InstitutionListQuery): Promise
   // Postgres computes that subquery only for the rows of the page (it postpones it past the limit).
   // The licence comes after how well the name matches: searching a denied university by its name
   // still finds it first.
-  else if (sort === "relevancia") order.push(asc(institutions.kind), ...(recommended ? [licenceRank] : []), sql`length(${institutions.name})`, asc(institutions.name));
+  else if (sort === "relevancia")
+    order.push(asc(institutions.kind), ...(recommended ? [licenceRank] : []), sql`length(${institutions.name})`, asc(institutions.name));
   else if (recommended) order.push(licenceRank, asc(institutions.kind), desc(columns.careerCount), asc(institutions.name));
   else order.push(asc(institutions.kind), desc(columns.careerCount), asc(institutions.name));
   order.push(asc(institutions.id));

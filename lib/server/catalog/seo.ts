@@ -15,7 +15,11 @@ import { formatSoles } from "@/lib/format/money";
 export async function catalogueSitemapEntries(base: string): Promise<MetadataRoute.Sitemap> {
   const db = await getDb();
   const [insts, programs, careerRows] = await Promise.all([
-    db.select({ slug: institutions.slug, updatedAt: institutions.updatedAt }).from(institutions).where(eq(institutions.visible, true)).orderBy(institutions.slug),
+    db
+      .select({ slug: institutions.slug, updatedAt: institutions.updatedAt })
+      .from(institutions)
+      .where(eq(institutions.visible, true))
+      .orderBy(institutions.slug),
     db
       .select({ institution: institutions.slug, slug: offerings.slug, updatedAt: institutions.updatedAt })
       .from(offerings)
@@ -33,8 +37,18 @@ export async function catalogueSitemapEntries(base: string): Promise<MetadataRou
   ]);
   return [
     ...insts.map((i) => ({ url: `${base}/${i.slug}`, lastModified: i.updatedAt, changeFrequency: "monthly" as const, priority: 0.7 })),
-    ...careerRows.map((c) => ({ url: `${base}/estudiar-carrera/${c.slug}`, lastModified: c.updatedAt, changeFrequency: "monthly" as const, priority: 0.6 })),
-    ...programs.map((p) => ({ url: `${base}/${p.institution}/carrera/${p.slug}`, lastModified: p.updatedAt, changeFrequency: "monthly" as const, priority: 0.5 })),
+    ...careerRows.map((c) => ({
+      url: `${base}/estudiar-carrera/${c.slug}`,
+      lastModified: c.updatedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.6,
+    })),
+    ...programs.map((p) => ({
+      url: `${base}/${p.institution}/carrera/${p.slug}`,
+      lastModified: p.updatedAt,
+      changeFrequency: "monthly" as const,
+      priority: 0.5,
+    })),
   ];
 }
 
@@ -49,7 +63,12 @@ const kindLabel = (p: Pick<InstitutionProfile, "type">) => (p.type === "universi
 /** The profile's own description: what it is, where, its licence and how many careers it teaches. */
 export function institutionDescription(p: InstitutionProfile, careerCount: number): string {
   const where = [p.district, p.region?.name].filter(Boolean).join(", ");
-  const licence = p.licence.status === "licenciada" ? "licenciada por SUNEDU" : p.licence.status === "denegada" ? "con licencia denegada por SUNEDU" : null;
+  const licence =
+    p.licence.status === "licenciada"
+      ? "licenciada por SUNEDU"
+      : p.licence.status === "denegada"
+        ? "con licencia denegada por SUNEDU"
+        : null;
   return [
     `${kindLabel(p)} ${p.gestion === "publica" ? "pública" : "privada"}${where ? ` en ${where}` : ""}${licence ? `, ${licence}` : ""}.`,
     `${careerCount} ${careerCount === 1 ? "carrera" : "carreras"} con costo, duración, selectividad e ingresos de sus egresados, cada cifra con su fuente.`,
@@ -65,14 +84,19 @@ function costText(o: OfferingDto): string | null {
 /** A career at an institution: duration, cost and income as the data gives them. */
 export function programDescription(d: InstitutionCareerDetail): string {
   const o = d.offering;
-  const facts = [durationText(o.durationYears), costText(o), o.income ? `ingreso promedio de egresados S/ ${o.income.toLocaleString("es-PE")} al mes` : null].filter(
-    Boolean,
-  );
+  const facts = [
+    durationText(o.durationYears),
+    costText(o),
+    o.income ? `ingreso promedio de egresados S/ ${o.income.toLocaleString("es-PE")} al mes` : null,
+  ].filter(Boolean);
   return `${o.programName} en ${d.institution.name}${o.regionName ? ` (${o.regionName})` : ""}${facts.length ? `: ${facts.join(", ")}` : ""}. Fuentes y años de cada cifra en la página.`;
 }
 
 export function careerDescription(c: CareerSummary): string {
-  const facts = [durationText(c.durationYears), c.incomeMedian ? `ingreso mediano S/ ${c.incomeMedian.toLocaleString("es-PE")} al mes` : null].filter(Boolean);
+  const facts = [
+    durationText(c.durationYears),
+    c.incomeMedian ? `ingreso mediano S/ ${c.incomeMedian.toLocaleString("es-PE")} al mes` : null,
+  ].filter(Boolean);
   return `Dónde estudiar ${c.name} en el Perú: ${c.offeringCount} ${c.offeringCount === 1 ? "opción" : "opciones"} entre universidades e institutos${facts.length ? `; ${facts.join(", ")}` : ""}.`;
 }
 
@@ -92,7 +116,7 @@ export function institutionJsonLd(p: InstitutionProfile, location: InstitutionLo
       "@type": "PostalAddress",
       addressCountry: "PE",
       ...(p.region?.name ? { addressRegion: p.region.name } : {}),
-      ...(p.district ?? location?.district ? { addressLocality: p.district ?? location?.district } : {}),
+      ...((p.district ?? location?.district) ? { addressLocality: p.district ?? location?.district } : {}),
     },
     ...(location?.lat != null && location.lng != null && !location.approximate
       ? { geo: { "@type": "GeoCoordinates", latitude: location.lat, longitude: location.lng } }

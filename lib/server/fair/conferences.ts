@@ -109,7 +109,13 @@ export function toConference(row: ConferenceRow, now: Date): Conference {
     hasVideo: Boolean(row.videoUrl),
     institution:
       row.institutionId !== null && row.institutionSlug && row.institutionName && row.institutionKind
-        ? { id: row.institutionId, slug: row.institutionSlug, name: row.institutionName, shortName: row.institutionShortName, kind: row.institutionKind }
+        ? {
+            id: row.institutionId,
+            slug: row.institutionSlug,
+            name: row.institutionName,
+            shortName: row.institutionShortName,
+            kind: row.institutionKind,
+          }
         : null,
   };
 }
@@ -127,14 +133,19 @@ async function selectConferences(where: SQL | undefined, userId: string | null) 
 }
 
 /** The conferences of the current fair, in order, with `signed` for the viewer (spec §7 GET /api/conference). */
-export async function listConferences({ userId = null, now = new Date() }: { userId?: string | null; now?: Date } = {}): Promise<Conference[]> {
+export async function listConferences({ userId = null, now = new Date() }: { userId?: string | null; now?: Date } = {}): Promise<
+  Conference[]
+> {
   const fair = await findCurrentFair(now);
   if (!fair) return [];
   const rows = await selectConferences(eq(fairConferences.fairId, fair.id), userId);
   return rows.map((r) => toConference(r, now));
 }
 
-export async function getConference(id: number, { userId = null, now = new Date() }: { userId?: string | null; now?: Date } = {}): Promise<Conference | null> {
+export async function getConference(
+  id: number,
+  { userId = null, now = new Date() }: { userId?: string | null; now?: Date } = {},
+): Promise<Conference | null> {
   const [row] = await selectConferences(eq(fairConferences.id, id), userId);
   return row ? toConference(row, now) : null;
 }
@@ -160,7 +171,11 @@ export function fairDays(fair: FairRow, conferences: Conference[]): FairDay[] {
   }
   if (days.size === 0) {
     const value = dayFilterValue(fair.startsAt, fair.timezone);
-    days.set(value, { value, label: formatDayLabel(fair.startsAt, fair.timezone), longLabel: formatLongDate(fair.startsAt, fair.timezone) });
+    days.set(value, {
+      value,
+      label: formatDayLabel(fair.startsAt, fair.timezone),
+      longLabel: formatLongDate(fair.startsAt, fair.timezone),
+    });
   }
   return [...days.values()];
 }

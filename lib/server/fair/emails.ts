@@ -5,7 +5,8 @@ import type { Conference } from "@/lib/contracts/fair";
 import { sendEmail } from "../notifications/send-email";
 import { buildIcs } from "./ics";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function when(c: Conference): string {
   return `${c.startDate}, de ${c.startTime} a ${c.endTime} (hora de Lima)`;
@@ -20,7 +21,12 @@ export function conferenceIcs(c: Conference, stamp: Date = new Date()): string {
     end: new Date(c.endsAt),
     stamp,
     summary: c.title,
-    description: [`Con ${c.author}.`, c.institution ? c.institution.name : null, c.description || null, `Entra a la sala en vivo: ${liveUrl}`]
+    description: [
+      `Con ${c.author}.`,
+      c.institution ? c.institution.name : null,
+      c.description || null,
+      `Entra a la sala en vivo: ${liveUrl}`,
+    ]
       .filter(Boolean)
       .join("\n"),
     location: `Rumbo · Feria virtual (${liveUrl})`,
@@ -62,7 +68,13 @@ export async function sendEnrolmentConfirmation(to: string, name: string, c: Con
     text,
     html,
     kind: "conference-enrolment",
-    attachments: [{ filename: icsFilename(c), contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: Buffer.from(conferenceIcs(c), "utf8").toString("base64") }],
+    attachments: [
+      {
+        filename: icsFilename(c),
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: Buffer.from(conferenceIcs(c), "utf8").toString("base64"),
+      },
+    ],
   });
 }
 

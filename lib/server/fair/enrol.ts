@@ -29,7 +29,12 @@ export async function enrolInConference(
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [conference] = await tx
-      .select({ id: fairConferences.id, startsAt: fairConferences.startsAt, endsAt: fairConferences.endsAt, capacity: fairConferences.capacity })
+      .select({
+        id: fairConferences.id,
+        startsAt: fairConferences.startsAt,
+        endsAt: fairConferences.endsAt,
+        capacity: fairConferences.capacity,
+      })
       .from(fairConferences)
       .where(eq(fairConferences.id, input.conferenceId))
       .for("update");

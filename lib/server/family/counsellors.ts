@@ -61,7 +61,17 @@ const counsellorColumns = {
   createdAt: users.createdAt,
 };
 
-type CounsellorRow = { id: string; name: string; surname: string; email: string; role: string | null; schoolId: number | null; schoolName: string | null; hasPassword: boolean; createdAt: Date };
+type CounsellorRow = {
+  id: string;
+  name: string;
+  surname: string;
+  email: string;
+  role: string | null;
+  schoolId: number | null;
+  schoolName: string | null;
+  hasPassword: boolean;
+  createdAt: Date;
+};
 
 const toCounsellor = (r: CounsellorRow): Counsellor => ({
   id: r.id,
@@ -87,7 +97,12 @@ export async function inviteCounsellor(actor: SessionUser | null, input: InviteC
   const email = input.email.trim().toLowerCase();
   const [school] = await db.select({ id: schools.id, name: schools.name }).from(schools).where(eq(schools.id, input.schoolId)).limit(1);
   if (!school) throw validationError({ schoolId: [familyMessages.unknownSchool] }, familyMessages.unknownSchool);
-  const [existing] = await db.select(counsellorColumns).from(users).leftJoin(schools, eq(schools.id, users.schoolId)).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const [existing] = await db
+    .select(counsellorColumns)
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
   const resend = Boolean(existing && existing.role === "school" && existing.schoolId === school.id && !existing.hasPassword);
   if (existing && !resend) throw conflict(familyMessages.counsellorExists, { email: [familyMessages.counsellorExists] });
 
@@ -116,12 +131,20 @@ export async function inviteCounsellor(actor: SessionUser | null, input: InviteC
   const link = `${appUrl()}/?token=${encodeURIComponent(token)}`;
   await sendEmail({ to: email, kind: "counsellor-invitation", ...invitationEmail(existing?.name || input.name, school.name, link) });
   logInfo(`admin: orientador ${resend ? "invitado de nuevo" : "invitado"}`);
-  const [row] = await db.select(counsellorColumns).from(users).innerJoin(schools, eq(schools.id, users.schoolId)).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select(counsellorColumns)
+    .from(users)
+    .innerJoin(schools, eq(schools.id, users.schoolId))
+    .where(eq(users.id, id))
+    .limit(1);
   return { counsellor: toCounsellor(row), resent: resend };
 }
 
 /** The counsellors, newest first, with their school (the back office's list). */
-export async function listCounsellors(actor: SessionUser | null, query: AdminListQuery & { schoolId?: number }): Promise<Paged<Counsellor>> {
+export async function listCounsellors(
+  actor: SessionUser | null,
+  query: AdminListQuery & { schoolId?: number },
+): Promise<Paged<Counsellor>> {
   requireAdmin(actor);
   const db = await getDb();
   const term = query.search ? likePattern(query.search) : null;
@@ -131,7 +154,14 @@ export async function listCounsellors(actor: SessionUser | null, query: AdminLis
     term ? or(ilike(users.name, term), ilike(users.surname, term), ilike(users.email, term), ilike(schools.name, term)) : undefined,
   );
   const { offset, limit } = pageWindow(query);
-  const rows = await db.select(counsellorColumns).from(users).innerJoin(schools, eq(schools.id, users.schoolId)).where(where).orderBy(desc(users.createdAt), users.id).offset(offset).limit(limit);
+  const rows = await db
+    .select(counsellorColumns)
+    .from(users)
+    .innerJoin(schools, eq(schools.id, users.schoolId))
+    .where(where)
+    .orderBy(desc(users.createdAt), users.id)
+    .offset(offset)
+    .limit(limit);
   const [{ total }] = await db.select({ total: count() }).from(users).innerJoin(schools, eq(schools.id, users.schoolId)).where(where);
   return paged(rows.map(toCounsellor), Number(total), query);
 }

@@ -18,4 +18,5 @@ async function requireRolePage(path: string, access: (user: SessionUser | null) 
 
 export const requireCounsellorPage = (path: string) => requireRolePage(path, counsellorAccess);
 
-export const requireParentPage = (path: string) => requireRolePage(path, (user) => (!user ? "login" : user.role === "user-parent" ? "ok" : "forbidden"));
+export const requireParentPage = (path: string) =>
+  requireRolePage(path, (user) => (!user ? "login" : user.role === "user-parent" ? "ok" : "forbidden"));

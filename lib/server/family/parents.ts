@@ -60,7 +60,10 @@ export async function setShareWithSchool(user: SessionUser | null, share: boolea
 export async function schoolSharing(userId: string): Promise<{ schoolName: string | null; shareWithSchool: boolean }> {
   const db = await getDb();
   const [row] = await db
-    .select({ schoolName: sql<string | null>`(select s.name from schools s where s.id = ${users.schoolId})`, shareWithSchool: users.shareWithSchool })
+    .select({
+      schoolName: sql<string | null>`(select s.name from schools s where s.id = ${users.schoolId})`,
+      shareWithSchool: users.shareWithSchool,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -120,7 +123,12 @@ export async function linkChild(user: SessionUser | null, code: string): Promise
   const db = await getDb();
   const hash = hashToken(normalized);
   const [row] = await db
-    .select({ id: parentLinkCodes.id, studentId: parentLinkCodes.studentId, usedAt: parentLinkCodes.usedAt, expiresAt: parentLinkCodes.expiresAt })
+    .select({
+      id: parentLinkCodes.id,
+      studentId: parentLinkCodes.studentId,
+      usedAt: parentLinkCodes.usedAt,
+      expiresAt: parentLinkCodes.expiresAt,
+    })
     .from(parentLinkCodes)
     .where(eq(parentLinkCodes.codeHash, hash))
     .limit(1);
@@ -141,7 +149,11 @@ export async function linkChild(user: SessionUser | null, code: string): Promise
       .where(and(eq(parentLinkCodes.id, row.id), isNull(parentLinkCodes.usedAt), gt(parentLinkCodes.expiresAt, new Date())))
       .returning({ id: parentLinkCodes.id });
     if (!spent.length) throw conflict(familyMessages.codeUsed, { code: [familyMessages.codeUsed] });
-    const linked = await tx.insert(parentLinks).values({ parentId: user.id, studentId: row.studentId }).onConflictDoNothing().returning({ id: parentLinks.id });
+    const linked = await tx
+      .insert(parentLinks)
+      .values({ parentId: user.id, studentId: row.studentId })
+      .onConflictDoNothing()
+      .returning({ id: parentLinks.id });
     // Linked meanwhile by another code of the same student: this code stays unused.
     if (!linked.length) throw conflict(familyMessages.alreadyLinked, { code: [familyMessages.alreadyLinked] });
   });
@@ -247,9 +259,15 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<S
   if (!why.size) result?.suggestions.slice(0, 3).forEach((s, i) => add(s.careerId, `Sugerida por su test (n.º ${i + 1})`));
   const ids = [...why.keys()].slice(0, 8);
   if (!ids.length) return [];
-  const saved = await db.select({ institutionId: savedInstitutions.institutionId }).from(savedInstitutions).where(eq(savedInstitutions.userId, childId));
+  const saved = await db
+    .select({ institutionId: savedInstitutions.institutionId })
+    .from(savedInstitutions)
+    .where(eq(savedInstitutions.userId, childId));
   const chosenPlaces = new Set([...saved.map((s) => s.institutionId), ...enrolled.map((e) => e.institutionId)]);
-  const careerRows = await db.select({ id: careers.id, slug: careers.slug, name: careers.name, area: careers.area }).from(careers).where(inArray(careers.id, ids));
+  const careerRows = await db
+    .select({ id: careers.id, slug: careers.slug, name: careers.name, area: careers.area })
+    .from(careers)
+    .where(inArray(careers.id, ids));
   const offers = await db
     .select({
       careerId: offerings.careerId,
@@ -280,7 +298,12 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<S
       const seen = new Set<number>();
       const options = offers
         .filter((o) => o.careerId === c.id)
-        .sort((a, b) => rank(a) - rank(b) || (a.costMinCents ?? 1e12) - (b.costMinCents ?? 1e12) || a.institutionName.localeCompare(b.institutionName, "es"))
+        .sort(
+          (a, b) =>
+            rank(a) - rank(b) ||
+            (a.costMinCents ?? 1e12) - (b.costMinCents ?? 1e12) ||
+            a.institutionName.localeCompare(b.institutionName, "es"),
+        )
         .filter((o) => (seen.has(o.institutionId) ? false : (seen.add(o.institutionId), true)))
         .slice(0, OPTIONS_PER_CAREER)
         .map(({ careerId: _career, ...o }) => ({ ...o, chosen: chosenPlaces.has(o.institutionId), sources: o.sources ?? {} }));

@@ -54,7 +54,9 @@ export async function studentSummaries(userIds: string[]): Promise<Map<string, S
       userId: vocationalProcesses.userId,
       completedAt: vocationalProcesses.completedAt,
       updatedAt: vocationalProcesses.updatedAt,
-      lastSavedAt: sql<string | null>`(select max(s.updated_at) from ${vocationalSections} s where s.process_id = ${vocationalProcesses.id})`,
+      lastSavedAt: sql<
+        string | null
+      >`(select max(s.updated_at) from ${vocationalSections} s where s.process_id = ${vocationalProcesses.id})`,
     })
     .from(vocationalProcesses)
     .where(inArray(vocationalProcesses.userId, userIds))

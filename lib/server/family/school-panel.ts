@@ -2,7 +2,15 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { riasecNames, type RiasecType } from "@/lib/content/vocational";
 import type { Paged } from "@/lib/contracts/admin";
-import { familyMessages, type Cohort, type CounsellorCodeInput, type PanelStudent, type SchoolCodeDto, type SchoolPanelFilters, type SchoolPanelQuery } from "@/lib/contracts/family";
+import {
+  familyMessages,
+  type Cohort,
+  type CounsellorCodeInput,
+  type PanelStudent,
+  type SchoolCodeDto,
+  type SchoolPanelFilters,
+  type SchoolPanelQuery,
+} from "@/lib/contracts/family";
 import type { SessionUser } from "@/lib/contracts/session";
 import type { ResultDto } from "@/lib/contracts/vocational";
 import { getDb } from "@/lib/db/client";
@@ -38,7 +46,13 @@ const studentColumns = { id: users.id, name: users.name, surname: users.surname,
 type StudentRow = { id: string; name: string; surname: string; grade: string | null; section: string | null };
 
 const sortable = ["surname", "name", "grade", "section", "createdAt"] as const;
-const sortColumn = { surname: users.surname, name: users.name, grade: users.grade, section: users.section, createdAt: users.createdAt } as const;
+const sortColumn = {
+  surname: users.surname,
+  name: users.name,
+  grade: users.grade,
+  section: users.section,
+  createdAt: users.createdAt,
+} as const;
 
 function filtersOf(schoolId: number, query: SchoolPanelFilters): SQL {
   const term = query.search ? likePattern(query.search) : null;
@@ -66,7 +80,13 @@ export async function listPanelStudents(user: SessionUser | null, query: SchoolP
   const sort = sortOf(query.sort, sortable, "surname");
   const order = sort.desc ? desc(sortColumn[sort.key]) : asc(sortColumn[sort.key]);
   const { offset, limit } = pageWindow(query);
-  const rows = await db.select(studentColumns).from(users).where(where).orderBy(order, asc(users.name), asc(users.id)).offset(offset).limit(limit);
+  const rows = await db
+    .select(studentColumns)
+    .from(users)
+    .where(where)
+    .orderBy(order, asc(users.name), asc(users.id))
+    .offset(offset)
+    .limit(limit);
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);
   const summaries = await studentSummaries(rows.map((r) => r.id));
   return paged(
@@ -79,7 +99,12 @@ export async function listPanelStudents(user: SessionUser | null, query: SchoolP
 /** Every consenting student matching the filters, with their summaries (cohort and CSV). */
 async function allStudents(schoolId: number, query: SchoolPanelFilters) {
   const db = await getDb();
-  const rows = await db.select(studentColumns).from(users).where(filtersOf(schoolId, query)).orderBy(asc(users.surname), asc(users.name), asc(users.id)).limit(2000);
+  const rows = await db
+    .select(studentColumns)
+    .from(users)
+    .where(filtersOf(schoolId, query))
+    .orderBy(asc(users.surname), asc(users.name), asc(users.id))
+    .limit(2000);
   const summaries = await studentSummaries(rows.map((r) => r.id));
   return rows.map((r) => ({ row: r, summary: summaries.get(r.id)! }));
 }
@@ -138,7 +163,18 @@ export async function schoolCohort(user: SessionUser | null, query: SchoolPanelF
 export async function panelStudentsCsv(user: SessionUser | null, query: SchoolPanelFilters): Promise<string> {
   const schoolId = counsellorSchool(user);
   const students = await allStudents(schoolId, query);
-  const header = ["nombre", "apellido", "grado", "seccion", "secciones_completas", "secciones_total", "termino", "codigo_holland", "carreras", "ultima_actividad"];
+  const header = [
+    "nombre",
+    "apellido",
+    "grado",
+    "seccion",
+    "secciones_completas",
+    "secciones_total",
+    "termino",
+    "codigo_holland",
+    "carreras",
+    "ultima_actividad",
+  ];
   const lines = students.map(({ row, summary: s }) =>
     [
       row.name,
@@ -172,7 +208,16 @@ export async function panelStudent(user: SessionUser | null, studentId: string):
   return { ...toPanelStudent(row, summary), result: summary.result };
 }
 
-const codeDto = (r: { id: number; code: string; grade: string | null; section: string | null; uses: number; maxUses: number | null; expiresAt: Date | null; active: boolean }): SchoolCodeDto => ({
+const codeDto = (r: {
+  id: number;
+  code: string;
+  grade: string | null;
+  section: string | null;
+  uses: number;
+  maxUses: number | null;
+  expiresAt: Date | null;
+  active: boolean;
+}): SchoolCodeDto => ({
   ...r,
   expiresAt: r.expiresAt?.toISOString() ?? null,
 });

@@ -54,16 +54,12 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message?: string, errors?: Record<string, string[]>) =>
-  new AppError("bad_request", message, { errors });
-export const validationError = (errors: Record<string, string[]>, message?: string) =>
-  new AppError("validation", message, { errors });
+export const badRequest = (message?: string, errors?: Record<string, string[]>) => new AppError("bad_request", message, { errors });
+export const validationError = (errors: Record<string, string[]>, message?: string) => new AppError("validation", message, { errors });
 export const unauthorized = (message?: string) => new AppError("unauthorized", message);
 export const forbidden = (message?: string) => new AppError("forbidden", message);
 export const membershipRequired = (message?: string) => new AppError("membership_required", message);
 export const notFound = (message?: string) => new AppError("not_found", message);
-export const conflict = (message?: string, errors?: Record<string, string[]>) =>
-  new AppError("conflict", message, { errors });
-export const rateLimited = (retryAfterSeconds: number, message?: string) =>
-  new AppError("rate_limited", message, { retryAfterSeconds });
+export const conflict = (message?: string, errors?: Record<string, string[]>) => new AppError("conflict", message, { errors });
+export const rateLimited = (retryAfterSeconds: number, message?: string) => new AppError("rate_limited", message, { retryAfterSeconds });
 export const unavailable = (message?: string, cause?: unknown) => new AppError("unavailable", message, { cause });

@@ -58,7 +58,11 @@ function parseWith<S extends z.ZodType>(schema: S | undefined, value: unknown, w
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const message =
-    where === "body" ? "Revisa los datos enviados." : where === "query" ? "Los parámetros de la consulta no son válidos." : "La dirección no es válida.";
+    where === "body"
+      ? "Revisa los datos enviados."
+      : where === "query"
+        ? "Los parámetros de la consulta no son válidos."
+        : "La dirección no es válida.";
   throw new AppError(where === "params" ? "not_found" : "validation", where === "params" ? undefined : message, {
     errors: where === "params" ? undefined : fieldErrors(result.error),
   });
@@ -92,7 +96,10 @@ async function readBodyText(req: Request): Promise<string> {
   let total = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError("bad_request", "La solicitud tardó demasiado en llegar. Inténtalo de nuevo.")), bodyDeadlineMs());
+    timer = setTimeout(
+      () => reject(new AppError("bad_request", "La solicitud tardó demasiado en llegar. Inténtalo de nuevo.")),
+      bodyDeadlineMs(),
+    );
   });
   try {
     for (;;) {
@@ -200,7 +207,13 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
     } catch {
       // Response.redirect() and fetched responses have immutable headers: the log line still has the id.
     }
-    logRequest({ requestId, method: req.method, route: req.nextUrl?.pathname ?? new URL(req.url).pathname, status: response.status, durationMs: performance.now() - started });
+    logRequest({
+      requestId,
+      method: req.method,
+      route: req.nextUrl?.pathname ?? new URL(req.url).pathname,
+      status: response.status,
+      durationMs: performance.now() - started,
+    });
     return response;
   };
 

@@ -11,7 +11,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof e.code === "string" && (unavailableCodes.has(e.code) || e.code.startsWith("08"))) return true;
-    if (typeof e.message === "string" && /PGlite is closed|Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(e.message)) {
+    if (
+      typeof e.message === "string" &&
+      /PGlite is closed|Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(
+        e.message,
+      )
+    ) {
       return true;
     }
     current = e.cause;

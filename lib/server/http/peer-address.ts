@@ -41,7 +41,11 @@ export function installPeerAddressHeader(): void {
       // This app has no Pages Router: its data URLs mean nothing, and Next answers some of them
       // (with RSC headers) with a 500. A router-state header that does not parse is dropped.
       if ((req.url ?? "").startsWith("/_next/data/")) {
-        res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+        res.writeHead(404, {
+          "content-type": "text/plain; charset=utf-8",
+          "cache-control": "no-store",
+          "x-content-type-options": "nosniff",
+        });
         res.end("No encontramos lo que buscas.");
         return true;
       }
@@ -52,7 +56,11 @@ export function installPeerAddressHeader(): void {
         // Next answers a path it cannot decode (`/%zz`, `/%ED%A0%80`) with a plain-text 500:
         // the API answers the error envelope, a page the site's 404 page.
         if (/^\/api(?:\/|$)/.test(req.url ?? "")) {
-          res.writeHead(400, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+          res.writeHead(400, {
+            "content-type": "application/json; charset=utf-8",
+            "cache-control": "no-store",
+            "x-content-type-options": "nosniff",
+          });
           res.end(JSON.stringify({ message: "La dirección no es válida.", code: "bad_request" }));
           return true;
         }

@@ -66,7 +66,12 @@ export function toBooking(r: BookingRow, now: Date = new Date()): Booking {
 
 async function loadBooking(id: number): Promise<BookingRow | null> {
   const db = await getDb();
-  const [row] = await db.select(bookingColumns).from(liveBookings).innerJoin(advisors, eq(advisors.id, liveBookings.advisorId)).where(eq(liveBookings.id, id)).limit(1);
+  const [row] = await db
+    .select(bookingColumns)
+    .from(liveBookings)
+    .innerJoin(advisors, eq(advisors.id, liveBookings.advisorId))
+    .where(eq(liveBookings.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -127,7 +132,11 @@ export async function listOwnBookings(userId: string, now: Date = new Date()): P
  * The user's bookings are serialised with an advisory lock so that two at once cannot both use
  * the last session.
  */
-export async function bookSlot(userId: string, input: { advisorId: number; startsAt: string; note?: string }, now: Date = new Date()): Promise<Booking> {
+export async function bookSlot(
+  userId: string,
+  input: { advisorId: number; startsAt: string; note?: string },
+  now: Date = new Date(),
+): Promise<Booking> {
   const status = await membershipStatus(userId, now);
   if (!status.active || !status.membershipId) throw membershipRequired(LIVE_MESSAGES.membershipRequired);
   if (status.sessionsIncluded <= 0) throw conflict(LIVE_MESSAGES.noSessionsInPlan);
@@ -136,8 +145,10 @@ export async function bookSlot(userId: string, input: { advisorId: number; start
   if (found.length === 0) throw badRequest(LIVE_MESSAGES.advisorNotFound, { advisorId: [LIVE_MESSAGES.advisorNotFound] });
   const slot = matchWeeklySlot(slots, input.advisorId, startsAt);
   if (!slot) throw badRequest(LIVE_MESSAGES.notASlot, { startsAt: [LIVE_MESSAGES.notASlot] });
-  if (startsAt.getTime() < now.getTime() + MIN_NOTICE_HOURS * HOUR_MS) throw badRequest(LIVE_MESSAGES.tooSoon, { startsAt: [LIVE_MESSAGES.tooSoon] });
-  if (startsAt.getTime() > now.getTime() + MAX_AHEAD_DAYS * 24 * HOUR_MS) throw badRequest(LIVE_MESSAGES.tooFar, { startsAt: [LIVE_MESSAGES.tooFar] });
+  if (startsAt.getTime() < now.getTime() + MIN_NOTICE_HOURS * HOUR_MS)
+    throw badRequest(LIVE_MESSAGES.tooSoon, { startsAt: [LIVE_MESSAGES.tooSoon] });
+  if (startsAt.getTime() > now.getTime() + MAX_AHEAD_DAYS * 24 * HOUR_MS)
+    throw badRequest(LIVE_MESSAGES.tooFar, { startsAt: [LIVE_MESSAGES.tooFar] });
   const membershipId = status.membershipId;
   const db = await getDb();
   let id: number;
@@ -199,7 +210,14 @@ export async function cancelOwnBooking(userId: string, id: number, now: Date = n
   const [updated] = await db
     .update(liveBookings)
     .set({ status: "cancelled", reminderAt: null, updatedAt: now })
-    .where(and(eq(liveBookings.id, id), eq(liveBookings.userId, userId), eq(liveBookings.status, "confirmed"), gte(liveBookings.startsAt, latest)))
+    .where(
+      and(
+        eq(liveBookings.id, id),
+        eq(liveBookings.userId, userId),
+        eq(liveBookings.status, "confirmed"),
+        gte(liveBookings.startsAt, latest),
+      ),
+    )
     .returning({ id: liveBookings.id });
   const row = await loadBooking(id);
   if (!row || row.userId !== userId) throw notFound(LIVE_MESSAGES.bookingNotFound);
@@ -217,7 +235,11 @@ export async function cancelOwnBooking(userId: string, id: number, now: Date = n
  * time before or after the 24-hour rule students have. Returns false when it was not confirmed
  * (already cancelled or done): a replay changes nothing.
  */
-export async function cancelBookingInTx(tx: Pick<Awaited<ReturnType<typeof getDb>>, "update">, id: number, now: Date = new Date()): Promise<boolean> {
+export async function cancelBookingInTx(
+  tx: Pick<Awaited<ReturnType<typeof getDb>>, "update">,
+  id: number,
+  now: Date = new Date(),
+): Promise<boolean> {
   const updated = await tx
     .update(liveBookings)
     .set({ status: "cancelled", reminderAt: null, updatedAt: now })

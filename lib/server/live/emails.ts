@@ -4,7 +4,8 @@ import type { Booking } from "@/lib/contracts/live";
 import { buildIcs } from "../fair/ics";
 import { sendEmail } from "../notifications/send-email";
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const when = (b: Booking) => `${b.dateLabel}, de ${b.timeLabel} (hora de Lima)`;
 export const sessionsPath = "/cuenta/sesiones";
@@ -63,7 +64,13 @@ export async function sendBookingConfirmation(to: string, name: string, b: Booki
     text,
     html,
     kind: "live-booking",
-    attachments: [{ filename: bookingIcsFilename(b), contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: Buffer.from(bookingIcs(b), "utf8").toString("base64") }],
+    attachments: [
+      {
+        filename: bookingIcsFilename(b),
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: Buffer.from(bookingIcs(b), "utf8").toString("base64"),
+      },
+    ],
   });
 }
 
@@ -72,7 +79,9 @@ export async function sendAdvisorBookingNotice(to: string, student: { name: stri
   const text = [
     `Hola, ${b.advisor.name}:`,
     "",
-    cancelled ? `${student.name} (${student.email}) canceló su sesión del ${when(b)}.` : `${student.name} (${student.email}) reservó una sesión contigo el ${when(b)}.`,
+    cancelled
+      ? `${student.name} (${student.email}) canceló su sesión del ${when(b)}.`
+      : `${student.name} (${student.email}) reservó una sesión contigo el ${when(b)}.`,
     b.note && !cancelled ? `Su mensaje: ${b.note}` : "",
     cancelled ? "El horario queda libre otra vez." : "Envíale el enlace de la videollamada antes de la sesión.",
     "",
@@ -80,12 +89,24 @@ export async function sendAdvisorBookingNotice(to: string, student: { name: stri
   ]
     .filter((l, i, all) => l !== "" || all[i - 1] !== "")
     .join("\n");
-  return sendEmail({ to, subject: cancelled ? `Sesión cancelada: ${b.dateLabel}, ${b.timeLabel}` : `Nueva sesión: ${b.dateLabel}, ${b.timeLabel}`, text, kind: cancelled ? "live-booking-cancelled-advisor" : "live-booking-advisor" });
+  return sendEmail({
+    to,
+    subject: cancelled ? `Sesión cancelada: ${b.dateLabel}, ${b.timeLabel}` : `Nueva sesión: ${b.dateLabel}, ${b.timeLabel}`,
+    text,
+    kind: cancelled ? "live-booking-cancelled-advisor" : "live-booking-advisor",
+  });
 }
 
 export async function sendBookingCancelled(to: string, name: string, b: Booking) {
   const greeting = name ? `Hola, ${name}:` : "Hola:";
-  const text = [greeting, "", `Cancelaste tu sesión con ${b.advisor.name} del ${when(b)}.`, `La sesión vuelve a tu plan: puedes reservar otro horario en ${appUrl()}${sessionsPath}`, "", sign].join("\n");
+  const text = [
+    greeting,
+    "",
+    `Cancelaste tu sesión con ${b.advisor.name} del ${when(b)}.`,
+    `La sesión vuelve a tu plan: puedes reservar otro horario en ${appUrl()}${sessionsPath}`,
+    "",
+    sign,
+  ].join("\n");
   return sendEmail({ to, subject: `Sesión cancelada: ${b.dateLabel}, ${b.timeLabel}`, text, kind: "live-booking-cancelled" });
 }
 
@@ -109,7 +130,13 @@ export async function sendBookingReminder(to: string, name: string, b: Booking) 
 }
 
 /** To the advisor: a member asks for a written review of their result. */
-export async function sendReviewRequestNotice(to: string, advisorName: string, student: { name: string; email: string }, note: string, requestId: number) {
+export async function sendReviewRequestNotice(
+  to: string,
+  advisorName: string,
+  student: { name: string; email: string },
+  note: string,
+  requestId: number,
+) {
   const text = [
     `Hola, ${advisorName}:`,
     "",

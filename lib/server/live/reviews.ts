@@ -20,7 +20,14 @@ const reviewColumns = {
   createdAt: reviewRequests.createdAt,
 };
 
-function toReview(r: { id: number; status: string; note: string; response: string | null; answeredAt: Date | null; createdAt: Date }): Review {
+function toReview(r: {
+  id: number;
+  status: string;
+  note: string;
+  response: string | null;
+  answeredAt: Date | null;
+  createdAt: Date;
+}): Review {
   return {
     id: r.id,
     status: (["open", "done", "cancelled"].includes(r.status) ? r.status : "open") as Review["status"],
@@ -34,7 +41,11 @@ function toReview(r: { id: number; status: string; note: string; response: strin
 /** `GET /api/live/review-requests`: the user's own requests, newest first. */
 export async function listOwnReviews(userId: string): Promise<Review[]> {
   const db = await getDb();
-  const rows = await db.select(reviewColumns).from(reviewRequests).where(eq(reviewRequests.userId, userId)).orderBy(desc(reviewRequests.createdAt), desc(reviewRequests.id));
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviewRequests)
+    .where(eq(reviewRequests.userId, userId))
+    .orderBy(desc(reviewRequests.createdAt), desc(reviewRequests.id));
   return rows.map(toReview);
 }
 
@@ -68,8 +79,17 @@ export async function requestReview(userId: string, note: string, now: Date = ne
   }
   if (advisor?.email) {
     try {
-      const [student] = await db.select({ name: users.name, surname: users.surname, email: users.email }).from(users).where(eq(users.id, userId));
-      await sendReviewRequestNotice(advisor.email, advisor.name, { name: [student.name, student.surname].filter(Boolean).join(" "), email: student.email }, note, row.id);
+      const [student] = await db
+        .select({ name: users.name, surname: users.surname, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      await sendReviewRequestNotice(
+        advisor.email,
+        advisor.name,
+        { name: [student.name, student.surname].filter(Boolean).join(" "), email: student.email },
+        note,
+        row.id,
+      );
     } catch (error) {
       logError(`live: review request ${row.id} e-mail not sent`, error);
     }

@@ -25,9 +25,22 @@ export async function activeWeeklySlots(advisorId?: number): Promise<{ advisors:
     .orderBy(asc(advisors.id));
   if (list.length === 0) return { advisors: [], slots: [] };
   const slots = await db
-    .select({ advisorId: advisorSlots.advisorId, weekday: advisorSlots.weekday, startTime: advisorSlots.startTime, durationMinutes: advisorSlots.durationMinutes })
+    .select({
+      advisorId: advisorSlots.advisorId,
+      weekday: advisorSlots.weekday,
+      startTime: advisorSlots.startTime,
+      durationMinutes: advisorSlots.durationMinutes,
+    })
     .from(advisorSlots)
-    .where(and(eq(advisorSlots.active, true), inArray(advisorSlots.advisorId, list.map((a) => a.id))));
+    .where(
+      and(
+        eq(advisorSlots.active, true),
+        inArray(
+          advisorSlots.advisorId,
+          list.map((a) => a.id),
+        ),
+      ),
+    );
   return { advisors: list, slots };
 }
 
@@ -63,7 +76,10 @@ export async function listFreeSlots(input: { from?: string; days: number; adviso
         .where(
           and(
             eq(liveBookings.status, "confirmed"),
-            inArray(liveBookings.advisorId, list.map((a) => a.id)),
+            inArray(
+              liveBookings.advisorId,
+              list.map((a) => a.id),
+            ),
             gte(liveBookings.startsAt, rangeStart),
             lt(liveBookings.startsAt, rangeEnd),
           ),

@@ -41,7 +41,12 @@ export async function registrationAlliance(id: number | null | undefined): Promi
   if (!id) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ id: alliances.id, institutionId: alliances.institutionId, benefitPlanSlug: alliances.benefitPlanSlug, benefitDays: alliances.benefitDays })
+    .select({
+      id: alliances.id,
+      institutionId: alliances.institutionId,
+      benefitPlanSlug: alliances.benefitPlanSlug,
+      benefitDays: alliances.benefitDays,
+    })
     .from(alliances)
     .where(and(eq(alliances.id, id), eq(alliances.active, true)))
     .limit(1);

@@ -48,7 +48,15 @@ export async function grantMembership(
   const endsAt = new Date(startsAt.getTime() + days * DAY_MS);
   const inserted = await db
     .insert(memberships)
-    .values({ userId: input.userId, planSlug: plan.slug, source: input.source, sourceRef: input.sourceRef, sessionsIncluded: plan.sessions, startsAt, endsAt })
+    .values({
+      userId: input.userId,
+      planSlug: plan.slug,
+      source: input.source,
+      sourceRef: input.sourceRef,
+      sessionsIncluded: plan.sessions,
+      startsAt,
+      endsAt,
+    })
     .onConflictDoNothing({ target: [memberships.source, memberships.sourceRef] })
     .returning({ id: memberships.id });
   return inserted[0]?.id ?? null;
@@ -58,7 +66,13 @@ export async function grantMembership(
 export async function membershipStatus(userId: string, now: Date = new Date(), db?: Db): Promise<MembershipStatus> {
   const database = db ?? (await getDb());
   const rows = await database
-    .select({ id: memberships.id, planSlug: memberships.planSlug, sessionsIncluded: memberships.sessionsIncluded, startsAt: memberships.startsAt, endsAt: memberships.endsAt })
+    .select({
+      id: memberships.id,
+      planSlug: memberships.planSlug,
+      sessionsIncluded: memberships.sessionsIncluded,
+      startsAt: memberships.startsAt,
+      endsAt: memberships.endsAt,
+    })
     .from(memberships)
     .where(and(eq(memberships.userId, userId), gt(memberships.endsAt, now)))
     .orderBy(memberships.startsAt);

@@ -20,7 +20,11 @@ const codeError = (message: string) => badRequest(message, { code: [message] });
  * same message whether the school or the code is wrong), expired, or already used by as many
  * students as it allows. With `userId`, a code this student already used is a 409.
  */
-export async function checkSchoolCode(schoolId: number, code: string, opts: { db?: Db; userId?: string; now?: Date } = {}): Promise<SchoolCodeMatch> {
+export async function checkSchoolCode(
+  schoolId: number,
+  code: string,
+  opts: { db?: Db; userId?: string; now?: Date } = {},
+): Promise<SchoolCodeMatch> {
   const db = opts.db ?? (await getDb());
   const now = opts.now ?? new Date();
   const [row] = await db
@@ -34,10 +38,13 @@ export async function checkSchoolCode(schoolId: number, code: string, opts: { db
     })
     .from(schoolCodes)
     .innerJoin(schools, eq(schools.id, schoolCodes.schoolId))
-    .where(and(eq(schoolCodes.schoolId, schoolId), eq(sql`upper(${schoolCodes.code})`, code.trim().toUpperCase()), eq(schoolCodes.active, true)))
+    .where(
+      and(eq(schoolCodes.schoolId, schoolId), eq(sql`upper(${schoolCodes.code})`, code.trim().toUpperCase()), eq(schoolCodes.active, true)),
+    )
     .limit(1);
   if (!row) throw codeError(schoolMessages.invalid);
-  if (opts.userId && (await hasUsedCode(db, row.codeId, opts.userId))) throw conflict(schoolMessages.alreadyUsed, { code: [schoolMessages.alreadyUsed] });
+  if (opts.userId && (await hasUsedCode(db, row.codeId, opts.userId)))
+    throw conflict(schoolMessages.alreadyUsed, { code: [schoolMessages.alreadyUsed] });
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) throw codeError(schoolMessages.expired);
   if (row.maxUses !== null && row.uses >= row.maxUses) throw codeError(schoolMessages.full);
   return { codeId: row.codeId, schoolId: row.schoolId, schoolName: row.schoolName };
@@ -80,11 +87,21 @@ export async function redeemSchoolCode(tx: Db, input: { codeId: number; userId: 
     .returning({ uses: schoolCodes.uses, expiresAt: schoolCodes.expiresAt });
   if (!seat.length) {
     // Lost the race for the last seat, or the code expired or was switched off meanwhile.
-    const [code] = await tx.select({ expiresAt: schoolCodes.expiresAt, active: schoolCodes.active }).from(schoolCodes).where(eq(schoolCodes.id, input.codeId)).limit(1);
+    const [code] = await tx
+      .select({ expiresAt: schoolCodes.expiresAt, active: schoolCodes.active })
+      .from(schoolCodes)
+      .where(eq(schoolCodes.id, input.codeId))
+      .limit(1);
     if (!code?.active) throw codeError(schoolMessages.invalid);
     throw codeError(code.expiresAt && code.expiresAt.getTime() <= now.getTime() ? schoolMessages.expired : schoolMessages.full);
   }
-  await grantMembership(tx, { userId: input.userId, planSlug: SCHOOL_PLAN_SLUG, source: "school", sourceRef: `${input.codeId}:${input.userId}`, now });
+  await grantMembership(tx, {
+    userId: input.userId,
+    planSlug: SCHOOL_PLAN_SLUG,
+    source: "school",
+    sourceRef: `${input.codeId}:${input.userId}`,
+    now,
+  });
 }
 
 /** `length` characters of CODE_ALPHABET (no 0/O, 1/I/L: readable aloud and by hand), from a CSPRNG. */
@@ -101,12 +118,28 @@ export function randomCode(length: number): string {
 export async function createSchoolCode(
   db: Db,
   input: { schoolId: number; grade: string; section: string; maxUses?: number | null; expiresAt?: Date | null },
-): Promise<{ id: number; code: string; grade: string | null; section: string | null; uses: number; maxUses: number | null; expiresAt: Date | null; active: boolean }> {
+): Promise<{
+  id: number;
+  code: string;
+  grade: string | null;
+  section: string | null;
+  uses: number;
+  maxUses: number | null;
+  expiresAt: Date | null;
+  active: boolean;
+}> {
   const prefix = `${input.grade}${input.section.replace(/\s+/g, "").toUpperCase()}`.slice(0, 8);
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await db
       .insert(schoolCodes)
-      .values({ schoolId: input.schoolId, code: `${prefix}-${randomCode(6)}`, grade: input.grade, section: input.section, maxUses: input.maxUses ?? null, expiresAt: input.expiresAt ?? null })
+      .values({
+        schoolId: input.schoolId,
+        code: `${prefix}-${randomCode(6)}`,
+        grade: input.grade,
+        section: input.section,
+        maxUses: input.maxUses ?? null,
+        expiresAt: input.expiresAt ?? null,
+      })
       .onConflictDoNothing()
       .returning({
         id: schoolCodes.id,

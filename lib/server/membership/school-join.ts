@@ -34,10 +34,19 @@ export async function joinSchool(userId: string, input: JoinSchoolInput, ip: str
     await redeemSchoolCode(tx, { codeId: code.codeId, userId });
     await tx
       .update(users)
-      .set({ schoolId: code.schoolId, grade: input.grade, section: input.section || null, shareWithSchool: input.shareWithSchool ?? false, updatedAt: new Date() })
+      .set({
+        schoolId: code.schoolId,
+        grade: input.grade,
+        section: input.section || null,
+        shareWithSchool: input.shareWithSchool ?? false,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
     if (birthday) {
-      await tx.insert(studentPreferences).values({ userId, birthday }).onConflictDoUpdate({ target: studentPreferences.userId, set: { birthday } });
+      await tx
+        .insert(studentPreferences)
+        .values({ userId, birthday })
+        .onConflictDoUpdate({ target: studentPreferences.userId, set: { birthday } });
     }
   });
   await schoolCodeLimiter.reset(key);

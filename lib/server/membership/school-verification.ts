@@ -7,7 +7,12 @@ import { checkSchoolCode } from "./school-codes";
  * `POST /api/membership/verification` {schoolId, code}: whether a school's code can be used now
  * (10 wrong tries per school and IP in 15 minutes without a right one in between; 100 per IP an hour). With a session, a code the student already used is a 409.
  */
-export async function verifySchoolCode(schoolId: number, code: string, ip: string, userId?: string | null): Promise<MembershipVerificationResult> {
+export async function verifySchoolCode(
+  schoolId: number,
+  code: string,
+  ip: string,
+  userId?: string | null,
+): Promise<MembershipVerificationResult> {
   await schoolCodeIpLimiter.consume(ip);
   const key = `${ip}:${schoolId}`;
   await schoolCodeLimiter.consume(key);

@@ -88,7 +88,8 @@ async function currentHeaders(): Promise<Headers | null> {
 export async function recordServerEvent(name: ServerEventName, options: ServerEventOptions = {}): Promise<void> {
   try {
     const headers = options.context ? null : await currentHeaders();
-    const ctx = options.context ?? (headers ? contextFromHeaders(headers) : { visitorId: null, campaign: null, exp: null, optedOut: false });
+    const ctx =
+      options.context ?? (headers ? contextFromHeaders(headers) : { visitorId: null, campaign: null, exp: null, optedOut: false });
     const row: Row = {
       type: "server",
       name,

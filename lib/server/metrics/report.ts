@@ -18,7 +18,6 @@ const stepCondition: Record<FunnelStepName, SQL> = {
   payment_approved: sql`type = 'server' and name = 'order_approved'`,
 };
 
-
 export const SQL_LIMA_DAY = sql.raw(`((occurred_at at time zone 'UTC') - interval '5 hours')::date`);
 
 /**
@@ -163,7 +162,16 @@ export async function getMetricsReport(viewer: SessionUser | null, q: MetricsQue
   };
 }
 
-export type DailyRow = { day: string; type: string; name: string; path: string; campaign: string; exp: string; events: number; visitors: number };
+export type DailyRow = {
+  day: string;
+  type: string;
+  name: string;
+  path: string;
+  campaign: string;
+  exp: string;
+  events: number;
+  visitors: number;
+};
 
 /** Per Lima day, type, name, path (page changes), campaign and variant: events and distinct people. */
 export function dailyAggregateSql(fromIso: string, toIso: string): SQL {

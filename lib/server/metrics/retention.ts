@@ -23,7 +23,11 @@ export async function applyMetricsRetention(now: Date = new Date(), days: number
         events = metrics_daily.events + excluded.events,
         visitors = metrics_daily.visitors + excluded.visitors`);
     const result = await tx.execute(sql`delete from metric_events where occurred_at < ${cutoff}::timestamptz`);
-    return Number((result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as unknown as { rowCount?: number }).rowCount ?? 0);
+    return Number(
+      (result as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ??
+        (result as unknown as { rowCount?: number }).rowCount ??
+        0,
+    );
   });
   if (deleted) logInfo("metrics: eventos antiguos resumidos por día y borrados", { deleted, before: cutoffDay });
   return deleted;

@@ -46,18 +46,31 @@ export async function listOutbox(viewer: SessionUser, { to, limit }: OutboxQuery
  */
 export async function listOutboxPage(viewer: SessionUser | null, query: AdminListQuery): Promise<Paged<AdminOutboxItem>> {
   requireAdmin(viewer);
-  const where = query.search ? or(ilike(outbox.to, likePattern(query.search)), ilike(outbox.subject, likePattern(query.search))) : undefined;
+  const where = query.search
+    ? or(ilike(outbox.to, likePattern(query.search)), ilike(outbox.subject, likePattern(query.search)))
+    : undefined;
   const db = await getDb();
   const { offset, limit } = pageWindow(query);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: outbox.id, channel: outbox.channel, to: outbox.to, subject: outbox.subject, kind: outbox.kind, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+      .select({
+        id: outbox.id,
+        channel: outbox.channel,
+        to: outbox.to,
+        subject: outbox.subject,
+        kind: outbox.kind,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+      })
       .from(outbox)
       .where(where)
       .orderBy(desc(outbox.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(outbox).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(where),
   ]);
   return paged(
     rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null })),

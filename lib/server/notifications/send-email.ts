@@ -42,7 +42,11 @@ export async function sendEmail(message: EmailMessage): Promise<{ id: number; de
         subject: message.subject,
         text: message.text,
         html: message.html,
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, "base64") })),
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content, "base64"),
+        })),
       });
       sentAt = new Date();
     } catch (error) {

@@ -83,11 +83,27 @@ export async function createOrder(user: SessionUser, request: CreatePaymentReque
   const id = randomUUID();
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
-    await tx.insert(orders).values({ id, userId: user.id, planSlug: plan.slug, amountCents: plan.priceCents, currency: "PEN", status: "created", provider: provider.name, token });
-    await tx.insert(orderEvents).values({ orderId: id, fromStatus: null, toStatus: "created", source: "create", detail: { plan: plan.slug, amountCents: plan.priceCents } });
+    await tx.insert(orders).values({
+      id,
+      userId: user.id,
+      planSlug: plan.slug,
+      amountCents: plan.priceCents,
+      currency: "PEN",
+      status: "created",
+      provider: provider.name,
+      token,
+    });
+    await tx.insert(orderEvents).values({
+      orderId: id,
+      fromStatus: null,
+      toStatus: "created",
+      source: "create",
+      detail: { plan: plan.slug, amountCents: plan.priceCents },
+    });
   });
   const checkout = await provider.createCheckout({ orderId: id, token, plan, amountCents: plan.priceCents, payerEmail: user.email });
-  if (checkout.checkoutId) await db.update(orders).set({ providerCheckoutId: checkout.checkoutId, updatedAt: new Date() }).where(eq(orders.id, id));
+  if (checkout.checkoutId)
+    await db.update(orders).set({ providerCheckoutId: checkout.checkoutId, updatedAt: new Date() }).where(eq(orders.id, id));
   logInfo("payments: order created", { orderId: id, plan: plan.slug, provider: provider.name });
   return { redirect: checkout.redirect, orderId: id };
 }
@@ -99,7 +115,11 @@ export async function createOrder(user: SessionUser, request: CreatePaymentReque
  * order). Replays and concurrent confirmations find the status already moved and change nothing.
  * Returns the status after the call and whether this call approved the order.
  */
-export async function applyProviderStatus(orderId: string, lookup: PaymentLookup, source: OrderEventSource): Promise<{ status: OrderStatus; approvedNow: boolean } | null> {
+export async function applyProviderStatus(
+  orderId: string,
+  lookup: PaymentLookup,
+  source: OrderEventSource,
+): Promise<{ status: OrderStatus; approvedNow: boolean } | null> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const moved = await moveOrderInTx(tx as unknown as Db, orderId, lookup, source);
@@ -124,9 +144,18 @@ export async function moveOrderInTx(
   const next = lookup.status;
   const unchanged = { status: current, from: current, moved: false, userId: order.userId };
   if (next === current || !allowedMoves[current].includes(next)) return unchanged;
-  if (next === "approved" && lookup.amountCents !== null && (lookup.amountCents !== order.amountCents || (lookup.currency ?? "PEN") !== order.currency)) {
+  if (
+    next === "approved" &&
+    lookup.amountCents !== null &&
+    (lookup.amountCents !== order.amountCents || (lookup.currency ?? "PEN") !== order.currency)
+  ) {
     // A payment for another amount is not this order's payment: never approve on it.
-    logWarn("payments: provider amount does not match the order", { orderId, expected: order.amountCents, got: lookup.amountCents, currency: lookup.currency });
+    logWarn("payments: provider amount does not match the order", {
+      orderId,
+      expected: order.amountCents,
+      got: lookup.amountCents,
+      currency: lookup.currency,
+    });
     return unchanged;
   }
   const now = new Date();
@@ -139,7 +168,9 @@ export async function moveOrderInTx(
       updatedAt: now,
     })
     .where(eq(orders.id, orderId));
-  await tx.insert(orderEvents).values({ orderId, fromStatus: current, toStatus: next, source, providerPaymentId: lookup.paymentId, detail: lookup.detail });
+  await tx
+    .insert(orderEvents)
+    .values({ orderId, fromStatus: current, toStatus: next, source, providerPaymentId: lookup.paymentId, detail: lookup.detail });
   if (next === "approved") {
     await grantMembership(tx, { userId: order.userId, planSlug: order.planSlug, source: "order", sourceRef: orderId, now });
   }
@@ -151,8 +182,12 @@ async function afterMove(orderId: string, result: { approvedNow: boolean } | nul
   if (!result?.approvedNow) return;
   await sendPaymentReceipt(orderId);
   const db = await getDb();
-  const [order] = await db.select({ userId: orders.userId, planSlug: orders.planSlug, amountCents: orders.amountCents }).from(orders).where(eq(orders.id, orderId));
-  if (order) await recordServerEvent("order_approved", { userId: order.userId, props: { plan: order.planSlug, amount_cents: order.amountCents } });
+  const [order] = await db
+    .select({ userId: orders.userId, planSlug: orders.planSlug, amountCents: orders.amountCents })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (order)
+    await recordServerEvent("order_approved", { userId: order.userId, props: { plan: order.planSlug, amount_cents: order.amountCents } });
 }
 
 async function ownOrderByToken(userId: string, token: string): Promise<OrderRow> {
@@ -202,7 +237,13 @@ export async function confirmOrder(user: SessionUser, token: string): Promise<Co
 export async function listOrders(userId: string): Promise<OrderListItem[]> {
   const db = await getDb();
   const rows = await db
-    .select({ id: orders.id, status: orders.status, amountCents: orders.amountCents, planSlug: orders.planSlug, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      amountCents: orders.amountCents,
+      planSlug: orders.planSlug,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
@@ -268,7 +309,12 @@ export async function decideSandboxPayment(user: SessionUser, token: string, out
   const result = await applyProviderStatus(order.id, lookup, "sandbox");
   await afterMove(order.id, result);
   const status = result?.status ?? asStatus(order.status);
-  return { orderId: order.id, outcome, status, redirect: `/order-payment/${returnStatusFor(outcome)}?token=${encodeURIComponent(order.token)}` };
+  return {
+    orderId: order.id,
+    outcome,
+    status,
+    redirect: `/order-payment/${returnStatusFor(outcome)}?token=${encodeURIComponent(order.token)}`,
+  };
 }
 
 /* ───────────── Mercado Pago webhook ───────────── */
@@ -278,7 +324,9 @@ export async function decideSandboxPayment(user: SessionUser, token: string, out
  * Mercado Pago → apply it to its order (idempotent). Unknown payments and other topics are
  * acknowledged and ignored.
  */
-export async function handleMercadoPagoNotification(input: NotificationInput): Promise<{ received: true; orderId: string | null; status: OrderStatus | null }> {
+export async function handleMercadoPagoNotification(
+  input: NotificationInput,
+): Promise<{ received: true; orderId: string | null; status: OrderStatus | null }> {
   const provider = providerNamed("mercadopago");
   const notification = provider.verifyNotification(input);
   if (notification.kind !== "payment" || !notification.paymentId) return { received: true, orderId: null, status: null };

@@ -13,7 +13,14 @@ import { sendEmail } from "../notifications/send-email";
 const limaDate = (date: Date) =>
   new Intl.DateTimeFormat("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" }).format(date);
 const limaDateTime = (date: Date) =>
-  new Intl.DateTimeFormat("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" }).format(date);
+  new Intl.DateTimeFormat("es-PE", {
+    timeZone: "America/Lima",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(date);
 
 /**
  * The receipt of an approved order (kind `payment-receipt`): SMTP when configured, always in the

@@ -23,7 +23,10 @@ export function staticSitemapEntries(base: string = appUrl()): SitemapEntries {
  * Other domains add their pages here (e.g. the catalogue: every institution and career page):
  * a function returning its entries, given the public origin.
  */
-export const sitemapSources: Array<(base: string) => SitemapEntries | Promise<SitemapEntries>> = [staticSitemapEntries, catalogueSitemapEntries];
+export const sitemapSources: Array<(base: string) => SitemapEntries | Promise<SitemapEntries>> = [
+  staticSitemapEntries,
+  catalogueSitemapEntries,
+];
 
 /** Everything sitemap.xml lists. A source that fails is left out rather than failing the file. */
 export async function sitemapEntries(base: string = appUrl()): Promise<SitemapEntries> {

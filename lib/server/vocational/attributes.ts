@@ -15,7 +15,10 @@ const columns = {
   updatedAt: studentAttributes.updatedAt,
 };
 
-const toDto = (r: { name: string; attributes: string[]; careers: number[]; careersNot: number[]; updatedAt: Date }) => ({ ...r, updatedAt: r.updatedAt.toISOString() });
+const toDto = (r: { name: string; attributes: string[]; careers: number[]; careersNot: number[]; updatedAt: Date }) => ({
+  ...r,
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 /** `POST /api/student/{id}/attribute`: upserts one named attribute set; only for oneself. */
 export async function saveStudentAttribute(userId: string, studentId: string, body: Required<StudentAttributeBody>) {
@@ -34,7 +37,11 @@ export async function saveStudentAttribute(userId: string, studentId: string, bo
 
 export async function listStudentAttributes(userId: string) {
   const db = await getDb();
-  const rows = await db.select(columns).from(studentAttributes).where(eq(studentAttributes.userId, userId)).orderBy(asc(studentAttributes.name));
+  const rows = await db
+    .select(columns)
+    .from(studentAttributes)
+    .where(eq(studentAttributes.userId, userId))
+    .orderBy(asc(studentAttributes.name));
   return rows.map(toDto);
 }
 

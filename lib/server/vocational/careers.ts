@@ -39,7 +39,8 @@ export async function careersAllowedByOfferings(filter: CareerFilter): Promise<S
   if (filter.regionId) conditions.push(eq(offerings.regionId, filter.regionId));
   if (filter.institutionKind) conditions.push(eq(institutions.kind, filter.institutionKind));
   if (filter.gestion) conditions.push(eq(institutions.gestion, filter.gestion));
-  if (filter.maxMonthlyCost != null) conditions.push(or(isNull(offerings.costMinCents), lte(offerings.costMinCents, filter.maxMonthlyCost * 100)));
+  if (filter.maxMonthlyCost != null)
+    conditions.push(or(isNull(offerings.costMinCents), lte(offerings.costMinCents, filter.maxMonthlyCost * 100)));
   if (!conditions.length) return null;
   const db = await getDb();
   const rows = await db
@@ -53,7 +54,10 @@ export async function careersAllowedByOfferings(filter: CareerFilter): Promise<S
 export async function institutionNames(ids: number[]) {
   if (!ids.length) return [];
   const db = await getDb();
-  const rows = await db.select({ id: institutions.id, name: institutions.name, slug: institutions.slug }).from(institutions).where(inArray(institutions.id, ids));
+  const rows = await db
+    .select({ id: institutions.id, name: institutions.name, slug: institutions.slug })
+    .from(institutions)
+    .where(inArray(institutions.id, ids));
   const order = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
@@ -74,11 +78,21 @@ export async function careerFigures(ids: number[]): Promise<Map<number, CareerFi
   if (!ids.length) return out;
   const db = await getDb();
   const base = await db
-    .select({ id: careers.id, incomeMedian: careers.incomeMedian, durationYears: careers.durationYears, durationSource: careers.durationSource })
+    .select({
+      id: careers.id,
+      incomeMedian: careers.incomeMedian,
+      durationYears: careers.durationYears,
+      durationSource: careers.durationSource,
+    })
     .from(careers)
     .where(inArray(careers.id, ids));
   const offers = await db
-    .select({ careerId: offerings.careerId, institutionId: offerings.institutionId, cost: offerings.costMinCents, sources: offerings.sources })
+    .select({
+      careerId: offerings.careerId,
+      institutionId: offerings.institutionId,
+      cost: offerings.costMinCents,
+      sources: offerings.sources,
+    })
     .from(offerings)
     .where(inArray(offerings.careerId, ids));
   for (const c of base) {
@@ -94,20 +108,40 @@ export async function careerFigures(ids: number[]): Promise<Map<number, CareerFi
       careerId: c.id,
       incomeMedian: c.incomeMedian ? { soles: c.incomeMedian, ...INCOME_SOURCE } : null,
       duration: c.durationYears ? { years: c.durationYears, source: c.durationSource ?? "Ponte en Carrera" } : null,
-      cost: costs.length && costSource ? { monthlyMinCents: q(0.25), monthlyMaxCents: q(0.75), offerings: costs.length, source: costSource.source, year: costSource.year } : null,
+      cost:
+        costs.length && costSource
+          ? {
+              monthlyMinCents: q(0.25),
+              monthlyMaxCents: q(0.75),
+              offerings: costs.length,
+              source: costSource.source,
+              year: costSource.year,
+            }
+          : null,
       institutions: new Set(mine.map((o) => o.institutionId)).size,
     });
   }
   return out;
 }
 
-export type StudyPlace = { institutionId: number; name: string; slug: string; kind: string; licence: string | null; region: string | null; monthlyCostMinCents: number | null };
+export type StudyPlace = {
+  institutionId: number;
+  name: string;
+  slug: string;
+  kind: string;
+  licence: string | null;
+  region: string | null;
+  monthlyCostMinCents: number | null;
+};
 
 /**
  * Where to study a career: the institutions that offer it, the ones she chose first, then those
  * in her region filter, then licensed ones, then the cheapest; at most `limit`.
  */
-export async function studyPlaces(careerId: number, opts: { preferIds?: number[]; regionId?: number | null; limit?: number } = {}): Promise<StudyPlace[]> {
+export async function studyPlaces(
+  careerId: number,
+  opts: { preferIds?: number[]; regionId?: number | null; limit?: number } = {},
+): Promise<StudyPlace[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -127,10 +161,21 @@ export async function studyPlaces(careerId: number, opts: { preferIds?: number[]
   const prefer = new Set(opts.preferIds ?? []);
   const seen = new Set<number>();
   const rank = (r: (typeof rows)[number]) =>
-    (prefer.has(r.institutionId) ? 0 : 8) + (opts.regionId && r.regionId === opts.regionId ? 0 : 4) + (r.licenceStatus === "licenciada" ? 0 : 2) + (r.cost ? 0 : 1);
+    (prefer.has(r.institutionId) ? 0 : 8) +
+    (opts.regionId && r.regionId === opts.regionId ? 0 : 4) +
+    (r.licenceStatus === "licenciada" ? 0 : 2) +
+    (r.cost ? 0 : 1);
   return rows
     .sort((a, b) => rank(a) - rank(b) || (a.cost ?? 1e12) - (b.cost ?? 1e12) || a.name.localeCompare(b.name, "es"))
     .filter((r) => (seen.has(r.institutionId) ? false : (seen.add(r.institutionId), true)))
     .slice(0, opts.limit ?? 3)
-    .map((r) => ({ institutionId: r.institutionId, name: r.name, slug: r.slug, kind: r.kind, licence: r.licence ?? (r.kind === "universidad" ? "Sin dato de licenciamiento" : null), region: r.region, monthlyCostMinCents: r.cost }));
+    .map((r) => ({
+      institutionId: r.institutionId,
+      name: r.name,
+      slug: r.slug,
+      kind: r.kind,
+      licence: r.licence ?? (r.kind === "universidad" ? "Sin dato de licenciamiento" : null),
+      region: r.region,
+      monthlyCostMinCents: r.cost,
+    }));
 }

@@ -74,7 +74,10 @@ export async function ownedProcess(userId: string, processId: string): Promise<P
   return row;
 }
 
-function toSectionState(key: SectionKey, row: { answers: Record<string, unknown>; meta: Record<string, unknown>; updatedAt: Date } | undefined): SectionState {
+function toSectionState(
+  key: SectionKey,
+  row: { answers: Record<string, unknown>; meta: Record<string, unknown>; updatedAt: Date } | undefined,
+): SectionState {
   if (!row) return emptySection(key);
   const mode = (row.meta.mode as TestMode | undefined) ?? null;
   const { answered, total, complete } = progressOf(key, row.answers, mode);
@@ -128,7 +131,9 @@ export async function listProcesses(userId: string) {
       updatedAt: vocationalProcesses.updatedAt,
       completedAt: vocationalProcesses.completedAt,
       completedSections: sql<number>`(select count(*)::int from ${vocationalSections} s where s.process_id = ${vocationalProcesses.id} and s.status = 'completed')`,
-      lastSavedAt: sql<string | null>`(select max(s.updated_at) from ${vocationalSections} s where s.process_id = ${vocationalProcesses.id})`,
+      lastSavedAt: sql<
+        string | null
+      >`(select max(s.updated_at) from ${vocationalSections} s where s.process_id = ${vocationalProcesses.id})`,
     })
     .from(vocationalProcesses)
     .where(eq(vocationalProcesses.userId, userId))
@@ -179,7 +184,12 @@ export async function saveProgress(userId: string, processId: string, payload: P
   // One statement: the ownership check and the merge. Another student's process inserts nothing
   // and updates nothing, so it answers 404 like an unknown one.
   const owned = sql`exists (select 1 from ${vocationalProcesses} p where p.id = ${processId} and p.user_id = ${userId})`;
-  const result = await db.execute<{ answers: Record<string, unknown>; meta: Record<string, unknown>; status: string; updated_at: string | Date }>(sql`
+  const result = await db.execute<{
+    answers: Record<string, unknown>;
+    meta: Record<string, unknown>;
+    status: string;
+    updated_at: string | Date;
+  }>(sql`
     insert into ${vocationalSections} (process_id, section, answers, meta, saves)
     select ${processId}, ${payload.section}, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(meta)}::jsonb, 1
     where ${owned}
@@ -190,7 +200,11 @@ export async function saveProgress(userId: string, processId: string, payload: P
       updated_at = now()
     where ${owned}
     returning answers, meta, status, updated_at`);
-  const row = (result as unknown as { rows: { answers: Record<string, unknown>; meta: Record<string, unknown>; status: string; updated_at: string | Date }[] }).rows[0];
+  const row = (
+    result as unknown as {
+      rows: { answers: Record<string, unknown>; meta: Record<string, unknown>; status: string; updated_at: string | Date }[];
+    }
+  ).rows[0];
   if (!row) throw notYours();
   const state = toSectionState(payload.section, { answers: row.answers, meta: row.meta, updatedAt: new Date(row.updated_at) });
   const status = state.status === "completed" ? "completed" : "in_progress";
@@ -199,7 +213,8 @@ export async function saveProgress(userId: string, processId: string, payload: P
       .update(vocationalSections)
       .set({ status })
       .where(and(eq(vocationalSections.processId, processId), eq(vocationalSections.section, payload.section)));
-    if (status === "completed" && (payload.section === "professional-interest" || payload.section === "final")) await recordServerEvent("test_finished", { userId, props: { section: payload.section } });
+    if (status === "completed" && (payload.section === "professional-interest" || payload.section === "final"))
+      await recordServerEvent("test_finished", { userId, props: { section: payload.section } });
   }
   if (payload.section === "final" && answers.done === true) {
     await db
@@ -241,19 +256,29 @@ export async function setSharing(userId: string, processId: string, settings: { 
  */
 export async function saveReference(referenceId: string, payload: Payload) {
   if (payload.section !== "professional-interest" && payload.section !== "personality") {
-    throw new AppError("validation", "Sin cuenta solo se guardan intereses y personalidad.", { errors: { section: ["Sección no disponible sin cuenta."] } });
+    throw new AppError("validation", "Sin cuenta solo se guardan intereses y personalidad.", {
+      errors: { section: ["Sección no disponible sin cuenta."] },
+    });
   }
   const answers = validAnswers(payload);
   const db = await getDb();
   const meta = metaOf(payload);
-  const [existing] = await db.select({ section: vocationalReferences.section }).from(vocationalReferences).where(eq(vocationalReferences.id, referenceId)).limit(1);
+  const [existing] = await db
+    .select({ section: vocationalReferences.section })
+    .from(vocationalReferences)
+    .where(eq(vocationalReferences.id, referenceId))
+    .limit(1);
   if (existing && existing.section !== payload.section) throw notFound("No encontramos esa referencia.");
   const [row] = await db
     .insert(vocationalReferences)
     .values({ id: referenceId, section: payload.section, answers, meta })
     .onConflictDoUpdate({
       target: vocationalReferences.id,
-      set: { answers: sql`${vocationalReferences.answers} || excluded.answers`, meta: sql`${vocationalReferences.meta} || excluded.meta`, updatedAt: sql`now()` },
+      set: {
+        answers: sql`${vocationalReferences.answers} || excluded.answers`,
+        meta: sql`${vocationalReferences.meta} || excluded.meta`,
+        updatedAt: sql`now()`,
+      },
     })
     .returning({ answers: vocationalReferences.answers, meta: vocationalReferences.meta, updatedAt: vocationalReferences.updatedAt });
   return toSectionState(payload.section, row);
@@ -262,7 +287,12 @@ export async function saveReference(referenceId: string, payload: Payload) {
 export async function getReference(referenceId: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ section: vocationalReferences.section, answers: vocationalReferences.answers, meta: vocationalReferences.meta, updatedAt: vocationalReferences.updatedAt })
+    .select({
+      section: vocationalReferences.section,
+      answers: vocationalReferences.answers,
+      meta: vocationalReferences.meta,
+      updatedAt: vocationalReferences.updatedAt,
+    })
     .from(vocationalReferences)
     .where(eq(vocationalReferences.id, referenceId))
     .limit(1);

@@ -19,7 +19,11 @@ export async function publicSummary(idOrSlug: string) {
     .select({ id: vocationalProcesses.id, shareEnabled: vocationalProcesses.shareEnabled, name: users.name, surname: users.surname })
     .from(vocationalProcesses)
     .innerJoin(users, eq(users.id, vocationalProcesses.userId))
-    .where(isUuid ? or(eq(vocationalProcesses.id, idOrSlug), eq(vocationalProcesses.slug, idOrSlug.toLowerCase())) : eq(vocationalProcesses.slug, idOrSlug.toLowerCase()))
+    .where(
+      isUuid
+        ? or(eq(vocationalProcesses.id, idOrSlug), eq(vocationalProcesses.slug, idOrSlug.toLowerCase()))
+        : eq(vocationalProcesses.slug, idOrSlug.toLowerCase()),
+    )
     .limit(1);
   if (!row || !row.shareEnabled) throw notFound("Este resultado no existe o no se comparte.");
   const result = await buildResult(row.id, await loadSections(row.id));

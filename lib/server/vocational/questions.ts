@@ -49,7 +49,10 @@ export function questionsFor(rawId: string, mode: TestMode | undefined, isLogged
   if (!publicIds.has(id) && !isLogged) throw unauthorized();
   switch (id) {
     case "professional-interest":
-      return { ...publicInstrument(interestsInstrument, mode === "quick" ? quickInterestItems : interestsInstrument.items), mode: mode ?? "full" };
+      return {
+        ...publicInstrument(interestsInstrument, mode === "quick" ? quickInterestItems : interestsInstrument.items),
+        mode: mode ?? "full",
+      };
     case "personality":
       return publicInstrument(personalityInstrument);
     case "multiple-intelligence":
@@ -87,7 +90,10 @@ export function personalityAttribute(id: string) {
   return { ...trait };
 }
 
-export const intelligences = () => ({ ...publicInstrument(intelligencesInstrument), descriptions: intelligencesInstrument.scales.map((s) => ({ ...s })) });
+export const intelligences = () => ({
+  ...publicInstrument(intelligencesInstrument),
+  descriptions: intelligencesInstrument.scales.map((s) => ({ ...s })),
+});
 
 /** `GET /api/vocational/vocations-attributes`: what each interest type and work value means. */
 export const vocationsAttributes = () => ({
@@ -98,4 +104,5 @@ export const vocationsAttributes = () => ({
   activities: activityOptions,
 });
 
-export const sectionCatalogue = () => sections.map(({ key, title, description, path, stage, minutes }) => ({ key, title, description, path, stage, minutes: minutes ?? null }));
+export const sectionCatalogue = () =>
+  sections.map(({ key, title, description, path, stage, minutes }) => ({ key, title, description, path, stage, minutes: minutes ?? null }));

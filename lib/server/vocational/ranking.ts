@@ -186,7 +186,10 @@ export function interestProfile(base: RiasecProfile, picks: RankingInput["picks"
 }
 
 /** Field interest from the items, plus 12 points per ability or activity of that field. */
-export function studentFields(input: Pick<RankingInput, "fields" | "picks" | "interests">): { scores: Partial<Record<FieldId, number>>; picked: Set<FieldId> } {
+export function studentFields(input: Pick<RankingInput, "fields" | "picks" | "interests">): {
+  scores: Partial<Record<FieldId, number>>;
+  picked: Set<FieldId>;
+} {
   const base = riasecTypes.reduce((s, t) => s + input.interests[t], 0) / 6;
   const scores: Partial<Record<FieldId, number>> = { ...(input.fields ?? {}) };
   const picked = new Set<FieldId>();
@@ -220,7 +223,8 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
   const student = input.interests;
   const fields = studentFields(input);
   const hasFieldEvidence = Object.keys(fields.scores).length > 0;
-  const intel = input.intelligences && Object.keys(input.intelligences).length ? throughMap(input.intelligences, intelligenceToRiasec) : null;
+  const intel =
+    input.intelligences && Object.keys(input.intelligences).length ? throughMap(input.intelligences, intelligenceToRiasec) : null;
   const values = input.values && Object.keys(input.values).length ? throughMap(input.values, valueToRiasec) : null;
   const areas = new Set(input.areasOfInterest ?? []);
   const f = input.filters ?? {};
@@ -286,7 +290,10 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
     const strongFields = cFields.filter((x) => (fields.scores[x] ?? 0) >= STRONG).slice(0, 2);
     if (strongFields.length) {
       citations.fields = strongFields;
-      const how = strongFields.some((x) => fields.picked.has(x)) && !strongFields.some((x) => input.fields?.[x] !== undefined) ? "lo marcaste entre tus habilidades o actividades" : "lo dicen tus respuestas";
+      const how =
+        strongFields.some((x) => fields.picked.has(x)) && !strongFields.some((x) => input.fields?.[x] !== undefined)
+          ? "lo marcaste entre tus habilidades o actividades"
+          : "lo dicen tus respuestas";
       reasons.push(`Te interesa ${strongFields.map((x) => fieldNames[x]).join(" y ")}: ${how}, y de eso trata esta carrera.`);
     }
     if (input.intelligences && intel) {
@@ -296,11 +303,15 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
       if (best) {
         citations.intelligences = [best[0]];
         const scale = intelligenceScales.find((s) => s.id === best[0])!;
-        reasons.push(`Tu inteligencia ${scale.name.toLowerCase()} es una de tus fortalezas (${lowerFirst(scale.high)}) y esta carrera la usa.`);
+        reasons.push(
+          `Tu inteligencia ${scale.name.toLowerCase()} es una de tus fortalezas (${lowerFirst(scale.high)}) y esta carrera la usa.`,
+        );
       }
     }
     if (input.topValues?.length) {
-      const v = input.topValues.find((x) => (x === "income" ? !!(median && career.incomeMedian && career.incomeMedian > median) : usedBy(valueToRiasec, x, code)));
+      const v = input.topValues.find((x) =>
+        x === "income" ? !!(median && career.incomeMedian && career.incomeMedian > median) : usedBy(valueToRiasec, x, code),
+      );
       if (v) {
         citations.values = [v];
         const name = workValueScales.find((s) => s.id === v)!.name.toLowerCase();
@@ -311,7 +322,9 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
         );
       }
       if (wantsIncome && median && career.incomeMedian && career.incomeMedian <= median) {
-        reasons.push(`Ojo: pusiste «buenos ingresos» entre tus prioridades y la mediana de esta carrera (${soles(career.incomeMedian)} al mes) no supera la del catálogo (${soles(median)}).`);
+        reasons.push(
+          `Ojo: pusiste «buenos ingresos» entre tus prioridades y la mediana de esta carrera (${soles(career.incomeMedian)} al mes) no supera la del catálogo (${soles(median)}).`,
+        );
       }
     }
     if (areas.has(career.area)) reasons.push(`Marcaste interés por el área de ${career.area}.`);
@@ -341,7 +354,10 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
 
 /** The median of the careers' median incomes. */
 export function catalogueIncomeMedian(careers: Pick<CareerForRanking, "incomeMedian">[]): number | null {
-  const list = careers.map((c) => c.incomeMedian).filter((v): v is number => typeof v === "number").sort((a, b) => a - b);
+  const list = careers
+    .map((c) => c.incomeMedian)
+    .filter((v): v is number => typeof v === "number")
+    .sort((a, b) => a - b);
   if (!list.length) return null;
   const mid = Math.floor(list.length / 2);
   return list.length % 2 ? list[mid] : Math.round((list[mid - 1] + list[mid]) / 2);

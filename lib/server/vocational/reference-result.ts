@@ -1,5 +1,12 @@
 import "server-only";
-import { interestsInstrument, personalityInstrument, quickInterestItems, scoreLikert, hollandCode, type RiasecProfile } from "@/lib/content/vocational";
+import {
+  interestsInstrument,
+  personalityInstrument,
+  quickInterestItems,
+  scoreLikert,
+  hollandCode,
+  type RiasecProfile,
+} from "@/lib/content/vocational";
 import { notFound } from "../http/errors";
 import { getReference } from "./process";
 
@@ -12,7 +19,8 @@ export async function referenceResult(referenceId: string, query: { key: "person
   const ref = await getReference(referenceId);
   if (!ref || ref.section !== query.key) throw notFound("No encontramos esas respuestas.");
   const instrument = query.key === "personality" ? personalityInstrument : interestsInstrument;
-  const itemIds = query.key === "professional-interest" && ref.state.mode !== "full" ? new Set(quickInterestItems.map((i) => i.id)) : undefined;
+  const itemIds =
+    query.key === "professional-interest" && ref.state.mode !== "full" ? new Set(quickInterestItems.map((i) => i.id)) : undefined;
   const score = scoreLikert(instrument, ref.state.answers as Record<string, number>, itemIds);
   const scales = instrument.scales.map((s) => {
     const percent = score.scales[s.id].percent;
@@ -27,6 +35,9 @@ export async function referenceResult(referenceId: string, query: { key: "person
     position: ref.state.position,
     answers: ref.state.answers,
     scales,
-    hollandCode: query.key === "professional-interest" && score.complete ? hollandCode(Object.fromEntries(scales.map((s) => [s.id, s.percent])) as RiasecProfile) : null,
+    hollandCode:
+      query.key === "professional-interest" && score.complete
+        ? hollandCode(Object.fromEntries(scales.map((s) => [s.id, s.percent])) as RiasecProfile)
+        : null,
   };
 }

@@ -47,7 +47,11 @@ function heading(doc: PDFKit.PDFDocument, text: string, size = 15) {
 
 function paragraph(doc: PDFKit.PDFDocument, text: string, opts: { color?: string; size?: number; font?: string; indent?: number } = {}) {
   if (doc.y > 760) doc.addPage();
-  doc.font(opts.font ?? "Helvetica").fontSize(opts.size ?? 10).fillColor(opts.color ?? "#111827").text(text, { indent: opts.indent ?? 0 });
+  doc
+    .font(opts.font ?? "Helvetica")
+    .fontSize(opts.size ?? 10)
+    .fillColor(opts.color ?? "#111827")
+    .text(text, { indent: opts.indent ?? 0 });
 }
 
 /**
@@ -81,7 +85,13 @@ export async function buildReportPdf(userId: string, processId: string, options:
 
   doc.fillColor(PRIMARY).font("Helvetica-Bold").fontSize(22).text("Rumbo · Informe vocacional");
   doc.moveDown(0.3).fillColor("#111827").fontSize(16).text(fullName);
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text(`Generado el ${new Date().toLocaleDateString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" })}`);
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(
+      `Generado el ${new Date().toLocaleDateString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" })}`,
+    );
   if (!result.ready) {
     doc.moveDown();
     paragraph(doc, "Tu resultado aún no está completo. Te falta: " + result.missing.map((m) => m.title).join(", ") + ".", { size: 12 });
@@ -90,9 +100,15 @@ export async function buildReportPdf(userId: string, processId: string, options:
   if (result.ready) heading(doc, "Tu perfil en pocas palabras");
   if (result.differentiation?.undifferentiated) {
     paragraph(doc, `Tu perfil es poco diferenciado. ${result.differentiation.message ?? ""}`);
-    paragraph(doc, "Por eso no te damos un código de Holland ni una carrera «ganadora»: las afinidades de este informe son solo orientativas (como máximo 60 de 100).");
+    paragraph(
+      doc,
+      "Por eso no te damos un código de Holland ni una carrera «ganadora»: las afinidades de este informe son solo orientativas (como máximo 60 de 100).",
+    );
   } else if (result.hollandCode) {
-    paragraph(doc, `Tus tipos de interés más fuertes son ${describeCode(result.hollandCode)}. En el modelo de Holland se escribe ${result.hollandCode}: la inicial de cada tipo, del más fuerte al menos fuerte.`);
+    paragraph(
+      doc,
+      `Tus tipos de interés más fuertes son ${describeCode(result.hollandCode)}. En el modelo de Holland se escribe ${result.hollandCode}: la inicial de cada tipo, del más fuerte al menos fuerte.`,
+    );
   }
   if (result.consistency) paragraph(doc, `Nota: ${result.consistency.message}`, { color: MUTED, size: 9 });
 
@@ -111,19 +127,40 @@ export async function buildReportPdf(userId: string, processId: string, options:
     if (doc.y > 600) doc.addPage();
     else doc.moveDown(1.2);
     doc.x = doc.page.margins.left;
-    doc.fillColor("#111827").font("Helvetica-Bold").fontSize(16).text(result.differentiation?.undifferentiated ? "Carreras para empezar a explorar" : "Tus carreras sugeridas");
-    paragraph(doc, "Ordenadas por afinidad (0 a 100). Cada una dice por qué aparece, con cifras y dónde estudiarla.", { color: MUTED, size: 9 });
+    doc
+      .fillColor("#111827")
+      .font("Helvetica-Bold")
+      .fontSize(16)
+      .text(result.differentiation?.undifferentiated ? "Carreras para empezar a explorar" : "Tus carreras sugeridas");
+    paragraph(doc, "Ordenadas por afinidad (0 a 100). Cada una dice por qué aparece, con cifras y dónde estudiarla.", {
+      color: MUTED,
+      size: 9,
+    });
     for (const [i, s] of top.entries()) {
       if (doc.y > 600) doc.addPage();
-      doc.moveDown(0.8).fillColor(PRIMARY).font("Helvetica-Bold").fontSize(13).text(`${i + 1}. ${s.name} (afinidad ${s.score}/100)`);
-      paragraph(doc, `${s.area.charAt(0).toUpperCase()}${s.area.slice(1)} · ${s.level === "tecnica" ? "técnica (instituto)" : "universitaria"}${s.riasecCode ? ` · perfil ${describeCode(s.riasecCode)}` : ""}`, { color: MUTED, size: 9 });
+      doc
+        .moveDown(0.8)
+        .fillColor(PRIMARY)
+        .font("Helvetica-Bold")
+        .fontSize(13)
+        .text(`${i + 1}. ${s.name} (afinidad ${s.score}/100)`);
+      paragraph(
+        doc,
+        `${s.area.charAt(0).toUpperCase()}${s.area.slice(1)} · ${s.level === "tecnica" ? "técnica (instituto)" : "universitaria"}${s.riasecCode ? ` · perfil ${describeCode(s.riasecCode)}` : ""}`,
+        { color: MUTED, size: 9 },
+      );
       doc.moveDown(0.2);
       paragraph(doc, "Por qué:", { font: "Helvetica-Bold" });
       for (const r of s.reasons) paragraph(doc, `• ${r}`, { indent: 10 });
       const f = s.figures;
       if (f && (f.incomeMedian || f.cost || f.duration)) {
         paragraph(doc, "Cifras:", { font: "Helvetica-Bold" });
-        if (f.incomeMedian) paragraph(doc, `• Ingreso mediano: ${soles(f.incomeMedian.soles * 100)} al mes (${f.incomeMedian.source}${f.incomeMedian.note ? `, ${f.incomeMedian.note}` : ""}).`, { indent: 10 });
+        if (f.incomeMedian)
+          paragraph(
+            doc,
+            `• Ingreso mediano: ${soles(f.incomeMedian.soles * 100)} al mes (${f.incomeMedian.source}${f.incomeMedian.note ? `, ${f.incomeMedian.note}` : ""}).`,
+            { indent: 10 },
+          );
         if (f.cost)
           paragraph(
             doc,
@@ -136,7 +173,8 @@ export async function buildReportPdf(userId: string, processId: string, options:
       if (places.length) {
         paragraph(doc, "Dónde estudiarla:", { font: "Helvetica-Bold" });
         for (const p of places) {
-          const licence = p.kind === "universidad" ? (p.licence ?? "sin dato de licenciamiento") : "instituto (SUNEDU no licencia institutos)";
+          const licence =
+            p.kind === "universidad" ? (p.licence ?? "sin dato de licenciamiento") : "instituto (SUNEDU no licencia institutos)";
           const cost = p.monthlyCostMinCents ? `, desde ${soles(p.monthlyCostMinCents)} al mes` : "";
           paragraph(doc, `• ${p.name}${p.region ? ` (${p.region})` : ""}: ${licence}${cost}.`, { indent: 10 });
         }

@@ -39,7 +39,12 @@ function scaleResults(instrument: LikertInstrument, state: SectionState, itemIds
   const score = scoreLikert(instrument, state.answers as Record<string, number>, itemIds);
   return instrument.scales.map((s) => {
     const percent = score.scales[s.id].percent;
-    return { id: s.id, name: s.name, percent, meaning: percent >= 60 ? s.high : percent <= 40 ? s.low : `Punto medio: a veces ${lower(s.high)}` };
+    return {
+      id: s.id,
+      name: s.name,
+      percent,
+      meaning: percent >= 60 ? s.high : percent <= 40 ? s.low : `Punto medio: a veces ${lower(s.high)}`,
+    };
   });
 }
 const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
@@ -56,27 +61,55 @@ export async function buildResult(processId: string, sections: Record<SectionKey
   const quickIds = mode === "quick" ? new Set(quickInterestItems.map((i) => i.id)) : undefined;
   const interests = scaleResults(interestsInstrument, interestsState, quickIds);
   const personality = scaleResults(personalityInstrument, sections.personality);
-  const intelligences = sections["multiple-intelligence"].status === "completed" ? scaleResults(intelligencesInstrument, sections["multiple-intelligence"]) : null;
+  const intelligences =
+    sections["multiple-intelligence"].status === "completed"
+      ? scaleResults(intelligencesInstrument, sections["multiple-intelligence"])
+      : null;
   const valuesState = sections["professional-values"];
-  const ranking = (Array.isArray(valuesState.answers.ranking) ? valuesState.answers.ranking : []).filter((v): v is WorkValueId => (workValueIds as readonly unknown[]).includes(v));
-  const legacyValues = !ranking.length && Object.keys(valuesState.answers).some((k) => (workValueIds as readonly string[]).includes(k)) ? scaleResults(workValuesInstrument, valuesState) : null;
+  const ranking = (Array.isArray(valuesState.answers.ranking) ? valuesState.answers.ranking : []).filter((v): v is WorkValueId =>
+    (workValueIds as readonly unknown[]).includes(v),
+  );
+  const legacyValues =
+    !ranking.length && Object.keys(valuesState.answers).some((k) => (workValueIds as readonly string[]).includes(k))
+      ? scaleResults(workValuesInstrument, valuesState)
+      : null;
   const valueNumbers: Record<string, number> | null =
-    valuesState.status === "completed" && ranking.length ? valueScores(ranking) : legacyValues ? Object.fromEntries(legacyValues.map((s) => [s.id, s.percent])) : null;
+    valuesState.status === "completed" && ranking.length
+      ? valueScores(ranking)
+      : legacyValues
+        ? Object.fromEntries(legacyValues.map((s) => [s.id, s.percent]))
+        : null;
   const values: ScaleResult[] | null = ranking.length
     ? ranking.map((id, i) => {
         const scale = workValueScales.find((s) => s.id === id)!;
         return { id, name: scale.name, percent: valueScores(ranking)[id], meaning: `Tu prioridad n.º ${i + 1}: ${lower(scale.high)}` };
       })
     : legacyValues;
-  const topValues: WorkValueId[] = ranking.length ? ranking : legacyValues ? (legacyValues.filter((v) => v.percent >= 75).sort((a, b) => b.percent - a.percent).slice(0, 3).map((v) => v.id) as WorkValueId[]) : [];
+  const topValues: WorkValueId[] = ranking.length
+    ? ranking
+    : legacyValues
+      ? (legacyValues
+          .filter((v) => v.percent >= 75)
+          .sort((a, b) => b.percent - a.percent)
+          .slice(0, 3)
+          .map((v) => v.id) as WorkValueId[])
+      : [];
 
   const discardAnswers = sections.discard.answers as Record<string, string | null>;
-  const discardedIds = new Set(Object.entries(discardAnswers).filter(([, r]) => r).map(([id]) => Number(id)));
+  const discardedIds = new Set(
+    Object.entries(discardAnswers)
+      .filter(([, r]) => r)
+      .map(([id]) => Number(id)),
+  );
   const all = await rankableCareers();
   const nameOf = new Map(all.map((c) => [c.id, c.name]));
   const discarded = [...discardedIds]
     .filter((id) => nameOf.has(id))
-    .map((id) => ({ careerId: id, name: nameOf.get(id)!, reason: discardReasons.find((r) => r.id === discardAnswers[String(id)])?.label ?? "" }));
+    .map((id) => ({
+      careerId: id,
+      name: nameOf.get(id)!,
+      reason: discardReasons.find((r) => r.id === discardAnswers[String(id)])?.label ?? "",
+    }));
 
   let suggestions: ResultDto["suggestions"] = [];
   let code: string | null = null;
@@ -110,7 +143,12 @@ export async function buildResult(processId: string, sections: Record<SectionKey
         topValues,
         areasOfInterest: ids(sections["career-world"].answers.areas),
         ratings,
-        filters: { levels: filter.levels, maxDurationYears: filter.maxDurationYears, areas: filter.areas, allowedIds: await careersAllowedByOfferings(filter) },
+        filters: {
+          levels: filter.levels,
+          maxDurationYears: filter.maxDurationYears,
+          areas: filter.areas,
+          allowedIds: await careersAllowedByOfferings(filter),
+        },
         discarded: discardedIds,
         undifferentiated: d.undifferentiated,
         catalogueIncomeMedian: catalogueIncomeMedian(all),
@@ -121,10 +159,15 @@ export async function buildResult(processId: string, sections: Record<SectionKey
     suggestions = ranked.map((s) => ({ ...s, figures: figures.get(s.careerId) ?? null }));
   }
 
-  const institutionIds = Array.isArray(sections.institution.answers.institutionIds) ? (sections.institution.answers.institutionIds as number[]) : [];
+  const institutionIds = Array.isArray(sections.institution.answers.institutionIds)
+    ? (sections.institution.answers.institutionIds as number[])
+    : [];
   const decisionAnswers = sections["decision-time"].answers;
   const decisionCareer = typeof decisionAnswers.careerId === "number" ? decisionAnswers.careerId : null;
-  const vocationText = typeof sections.vocation.answers.text === "string" && sections.vocation.answers.text.trim() ? sections.vocation.answers.text.trim() : null;
+  const vocationText =
+    typeof sections.vocation.answers.text === "string" && sections.vocation.answers.text.trim()
+      ? sections.vocation.answers.text.trim()
+      : null;
   return {
     processId,
     ready: missing.length === 0,
@@ -152,10 +195,16 @@ export async function buildResult(processId: string, sections: Record<SectionKey
     institutions: await institutionNames(institutionIds),
     decision:
       decisionCareer || typeof decisionAnswers.confidence === "number"
-        ? { careerId: decisionCareer, careerName: decisionCareer ? (nameOf.get(decisionCareer) ?? null) : null, confidence: typeof decisionAnswers.confidence === "number" ? decisionAnswers.confidence : null }
+        ? {
+            careerId: decisionCareer,
+            careerName: decisionCareer ? (nameOf.get(decisionCareer) ?? null) : null,
+            confidence: typeof decisionAnswers.confidence === "number" ? decisionAnswers.confidence : null,
+          }
         : null,
     vocation: vocationText,
-    prizes: prizes.filter((p) => p.needs.every((k) => sections[k].status === "completed")).map(({ id, title, description }) => ({ id, title, description })),
+    prizes: prizes
+      .filter((p) => p.needs.every((k) => sections[k].status === "completed"))
+      .map(({ id, title, description }) => ({ id, title, description })),
   };
 }
 

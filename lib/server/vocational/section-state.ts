@@ -30,7 +30,11 @@ const nonEmpty = (v: unknown) =>
   v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0) && !(typeof v === "string" && v.trim() === "");
 
 /** How much of a section is answered, and whether it is complete. */
-export function progressOf(section: SectionKey, answers: Record<string, unknown>, mode: TestMode | null): { answered: number; total: number; complete: boolean } {
+export function progressOf(
+  section: SectionKey,
+  answers: Record<string, unknown>,
+  mode: TestMode | null,
+): { answered: number; total: number; complete: boolean } {
   const items = sectionItems(section, mode);
   if (items) {
     const answered = items.filter((i) => isRating(answers[i.id])).length;
@@ -46,11 +50,21 @@ export function progressOf(section: SectionKey, answers: Record<string, unknown>
     const ranking = Array.isArray(answers.ranking) ? answers.ranking : [];
     return { answered: Math.min(ranking.length, VALUES_TO_RANK), total: VALUES_TO_RANK, complete: ranking.length >= VALUES_TO_RANK };
   }
-  if (section === "nps") return { answered: typeof answers.score === "number" ? 1 : 0, total: 1, complete: typeof answers.score === "number" };
+  if (section === "nps")
+    return { answered: typeof answers.score === "number" ? 1 : 0, total: 1, complete: typeof answers.score === "number" };
   return { answered: filled ? 1 : 0, total: 1, complete: filled > 0 };
 }
 
 export function emptySection(key: SectionKey): SectionState {
   const items = sectionItems(key, null);
-  return { key, status: "not_started", answers: {}, position: null, mode: null, answered: 0, total: items ? items.length : 1, updatedAt: null };
+  return {
+    key,
+    status: "not_started",
+    answers: {},
+    position: null,
+    mode: null,
+    answered: 0,
+    total: items ? items.length : 1,
+    updatedAt: null,
+  };
 }

@@ -20,7 +20,13 @@ async function careerOf(segments: string[] | undefined) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const career = await careerOf((await params).careerSlug);
   if (career === undefined) return { title: "Carreras para estudiar en el Perú" };
-  return career ? { title: `Estudiar ${career.name} en el Perú`, description: careerDescription(career), alternates: { canonical: `/estudiar-carrera/${career.slug}` } } : {};
+  return career
+    ? {
+        title: `Estudiar ${career.name} en el Perú`,
+        description: careerDescription(career),
+        alternates: { canonical: `/estudiar-carrera/${career.slug}` },
+      }
+    : {};
 }
 
 /** `/estudiar-carrera` (the careers) and `/estudiar-carrera/{careerSlug}` (one career). */
@@ -32,7 +38,9 @@ export default async function EstudiarCarreraPage({ params, searchParams }: Prop
     return (
       <div className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-2xl font-bold text-fg sm:text-3xl">Carreras para estudiar en el Perú</h1>
-        <p className="mt-2 mb-6 text-fg-muted">{careers.length} carreras universitarias y técnicas, con su duración, ingresos y dónde estudiarlas.</p>
+        <p className="mt-2 mb-6 text-fg-muted">
+          {careers.length} carreras universitarias y técnicas, con su duración, ingresos y dónde estudiarlas.
+        </p>
         <CareerList careers={careers} hrefFor={(c) => `/estudiar-carrera/${c.slug}`} />
       </div>
     );

@@ -45,7 +45,10 @@ export default async function ComparatorPickerPage({ searchParams }: Props) {
               <li key={s.id} className="flex items-center gap-3 rounded-card border border-border p-2">
                 <InstitutionLogo name={s.name} shortName={s.shortName} size={36} />
                 <span className="flex-1 font-semibold">{s.name}</span>
-                <Link href={href("/instituciones/prueba", { i: slugs.filter((x) => x !== s.username).join(","), q })} className="min-h-11 content-center px-2 text-sm font-semibold text-danger-700 underline">
+                <Link
+                  href={href("/instituciones/prueba", { i: slugs.filter((x) => x !== s.username).join(","), q })}
+                  className="min-h-11 content-center px-2 text-sm font-semibold text-danger-700 underline"
+                >
                   Quitar<span className="sr-only"> {s.name}</span>
                 </Link>
               </li>
@@ -74,7 +77,11 @@ export default async function ComparatorPickerPage({ searchParams }: Props) {
             <input type="hidden" name="i" value={slugs.join(",")} />
             <label className="flex w-full min-w-0 flex-col gap-1.5 text-sm font-semibold text-fg sm:w-auto sm:flex-1">
               Carrera
-              <select name="carrera" required className="min-h-11 w-full min-w-0 rounded-control border border-neutral-400 bg-surface px-3 text-base font-normal">
+              <select
+                name="carrera"
+                required
+                className="min-h-11 w-full min-w-0 rounded-control border border-neutral-400 bg-surface px-3 text-base font-normal"
+              >
                 {careers.map((c) => (
                   <option key={c.slug} value={c.slug}>
                     {c.name}
@@ -97,7 +104,13 @@ export default async function ComparatorPickerPage({ searchParams }: Props) {
           <input type="hidden" name="i" value={slugs.join(",")} />
           <label className="flex flex-1 flex-col gap-1.5 text-sm font-semibold text-fg">
             Nombre o siglas
-            <input name="q" type="search" defaultValue={q} maxLength={100} className="min-h-11 w-full min-w-0 rounded-control border border-neutral-400 bg-surface px-3 text-base font-normal" />
+            <input
+              name="q"
+              type="search"
+              defaultValue={q}
+              maxLength={100}
+              className="min-h-11 w-full min-w-0 rounded-control border border-neutral-400 bg-surface px-3 text-base font-normal"
+            />
           </label>
           <button type="submit" className={buttonClasses({})}>
             Buscar
@@ -121,7 +134,10 @@ export default async function ComparatorPickerPage({ searchParams }: Props) {
                 ) : full ? (
                   <span className="text-sm text-fg-muted">Máximo {MAX_COMPARE}</span>
                 ) : (
-                  <Link href={href("/instituciones/prueba", { i: [...slugs, r.username].join(","), q })} className="min-h-11 content-center px-2 text-sm font-semibold text-primary-700 underline">
+                  <Link
+                    href={href("/instituciones/prueba", { i: [...slugs, r.username].join(","), q })}
+                    className="min-h-11 content-center px-2 text-sm font-semibold text-primary-700 underline"
+                  >
                     Añadir<span className="sr-only"> {r.name}</span>
                   </Link>
                 )}

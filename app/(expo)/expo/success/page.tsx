@@ -26,7 +26,9 @@ export default async function ExpoSuccessPage({ searchParams }: Props) {
           clipRule="evenodd"
         />
       </svg>
-      <h1 className="text-3xl font-extrabold text-fg text-balance">{signed ? "¡Listo, te inscribiste!" : "¡Listo, ya eres parte de la Expo!"}</h1>
+      <h1 className="text-3xl font-extrabold text-fg text-balance">
+        {signed ? "¡Listo, te inscribiste!" : "¡Listo, ya eres parte de la Expo!"}
+      </h1>
       {conference && signed ? (
         <div className="rounded-card border border-border bg-surface p-5 shadow-card">
           <p className="text-sm font-semibold text-fg-muted">

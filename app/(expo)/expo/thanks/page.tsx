@@ -11,8 +11,8 @@ export default function ExpoThanksPage() {
     <section className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-extrabold text-fg text-balance">¡Gracias por visitar la Expo!</h1>
       <p className="text-lg text-fg-muted">
-        Esperamos que las charlas te ayuden a decidir. Sigue explorando: compara carreras, costos y modalidades de ingreso, o descubre
-        qué carreras van contigo con el test vocacional.
+        Esperamos que las charlas te ayuden a decidir. Sigue explorando: compara carreras, costos y modalidades de ingreso, o descubre qué
+        carreras van contigo con el test vocacional.
       </p>
       <div className="flex flex-wrap gap-3">
         <Link href={routes.testOrientacion} className={buttonClasses({ variant: "accent" })}>

@@ -18,7 +18,8 @@ export const metadata: Metadata = { title: "Panel del colegio", robots: { index:
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const dateFormat = new Intl.DateTimeFormat("es-PE", { day: "numeric", month: "short", year: "numeric", timeZone: "America/Lima" });
-const selectClasses = "min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-fg focus:outline-2 focus:outline-primary-600";
+const selectClasses =
+  "min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-fg focus:outline-2 focus:outline-primary-600";
 
 const columns: AdminColumn<PanelStudent>[] = [
   {
@@ -77,11 +78,26 @@ function ChartCard({ id, title, data, empty }: { id: string; title: string; data
 export default async function SchoolPanelPage({ searchParams }: { searchParams: Promise<Search> }) {
   const user = await requireCounsellorPage("/colegio/panel");
   const search = await searchParams;
-  const raw = { page: one(search.page), perPage: one(search.perPage), search: one(search.search), sort: one(search.sort), grade: one(search.grade), section: one(search.section) };
+  const raw = {
+    page: one(search.page),
+    perPage: one(search.perPage),
+    search: one(search.search),
+    sort: one(search.sort),
+    grade: one(search.grade),
+    section: one(search.section),
+  };
   const parsed = schoolPanelQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : schoolPanelQuerySchema.parse({});
-  const [cohort, students, codes] = await Promise.all([schoolCohort(user, query), listPanelStudents(user, query), listCounsellorCodes(user)]);
-  const filterQs = new URLSearchParams(Object.entries({ search: query.search, grade: query.grade, section: query.section }).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  const [cohort, students, codes] = await Promise.all([
+    schoolCohort(user, query),
+    listPanelStudents(user, query),
+    listCounsellorCodes(user),
+  ]);
+  const filterQs = new URLSearchParams(
+    Object.entries({ search: query.search, grade: query.grade, section: query.section }).filter((e): e is [string, string] =>
+      Boolean(e[1]),
+    ),
+  ).toString();
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
@@ -89,7 +105,8 @@ export default async function SchoolPanelPage({ searchParams }: { searchParams: 
         <p className="text-sm font-semibold text-primary-700">Panel del orientador</p>
         <h1 className="text-2xl font-bold text-fg sm:text-3xl">{cohort.schoolName}</h1>
         <p className="text-fg-muted">
-          Ves solo a los estudiantes que se unieron a tu colegio con un código y aceptaron compartir su avance contigo. Si un estudiante deja de compartir, desaparece de este panel.
+          Ves solo a los estudiantes que se unieron a tu colegio con un código y aceptaron compartir su avance contigo. Si un estudiante
+          deja de compartir, desaparece de este panel.
         </p>
       </header>
 
@@ -158,7 +175,11 @@ export default async function SchoolPanelPage({ searchParams }: { searchParams: 
             </div>
           }
           actions={
-            <a href={`/api/school/panel/students.csv${filterQs ? `?${filterQs}` : ""}`} download className={buttonClasses({ variant: "outline" })}>
+            <a
+              href={`/api/school/panel/students.csv${filterQs ? `?${filterQs}` : ""}`}
+              download
+              className={buttonClasses({ variant: "outline" })}
+            >
               Descargar CSV
             </a>
           }
@@ -170,7 +191,9 @@ export default async function SchoolPanelPage({ searchParams }: { searchParams: 
           <h2 id="codigos" className="text-xl font-bold text-fg">
             Códigos para tus secciones
           </h2>
-          <p className="text-sm text-fg-muted">Crea un código por grado y sección. Tus estudiantes lo escriben al registrarse en Rumbo con su colegio.</p>
+          <p className="text-sm text-fg-muted">
+            Crea un código por grado y sección. Tus estudiantes lo escriben al registrarse en Rumbo con su colegio.
+          </p>
         </div>
         <CounsellorCodeForm />
         {codes.length ? (

@@ -35,7 +35,10 @@ export default async function PaymentsPage() {
       ) : (
         <ul className="flex flex-col gap-3">
           {orders.map((order) => (
-            <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-4">
+            <li
+              key={order.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-4"
+            >
               <div>
                 <p className="font-semibold text-fg">{order.planName}</p>
                 <p className="text-sm text-neutral-700">

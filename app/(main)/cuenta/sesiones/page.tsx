@@ -16,7 +16,10 @@ export const metadata: Metadata = { title: "Mis sesiones en vivo", robots: { ind
 const PATH = "/cuenta/sesiones";
 
 const premium = [
-  { title: "Sesiones en vivo de 60 minutos", text: "Con una orientadora vocacional o un psicólogo: 2 o 4 al mes según tu plan. Las reservas aquí mismo." },
+  {
+    title: "Sesiones en vivo de 60 minutos",
+    text: "Con una orientadora vocacional o un psicólogo: 2 o 4 al mes según tu plan. Las reservas aquí mismo.",
+  },
   { title: "El «Reto» de tu vocación", text: "Preguntas difíciles que ponen a prueba tu elección antes de decidir." },
   { title: "Revisión escrita de tu resultado", text: "Una orientadora lee tu resultado y te escribe qué ve y qué harías después." },
 ];
@@ -46,10 +49,15 @@ export default async function SessionsPage() {
 
       {member ? (
         <>
-          <SessionsBoard initialBookings={bookings} initialSlots={bookings.allowance.sessionsIncluded > 0 ? await listFreeSlots({ days: 14 }) : null} />
+          <SessionsBoard
+            initialBookings={bookings}
+            initialSlots={bookings.allowance.sessionsIncluded > 0 ? await listFreeSlots({ days: 14 }) : null}
+          />
           {bookings.allowance.sessionsIncluded === 0 ? (
             <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4">
-              <p className="text-neutral-800">¿Quieres hablar en vivo con una orientadora? Los planes especializados incluyen 2 o 4 sesiones al mes.</p>
+              <p className="text-neutral-800">
+                ¿Quieres hablar en vivo con una orientadora? Los planes especializados incluyen 2 o 4 sesiones al mes.
+              </p>
               <OpenModalButton modal="blockedModal" variant="outline" className="self-start">
                 Ver planes con sesiones
               </OpenModalButton>

@@ -21,5 +21,11 @@ export default async function OrderPaymentPage({
   const query = await searchParams;
   const token = typeof query.token === "string" && query.token.length >= 16 && query.token.length <= 200 ? query.token : null;
   const sandbox = env().PAYMENT_PROVIDER === "sandbox";
-  return <PaymentResult returnStatus={status as ReturnStatus} token={token} sandboxCheckoutUrl={sandbox && token ? sandboxCheckoutPath(token) : null} />;
+  return (
+    <PaymentResult
+      returnStatus={status as ReturnStatus}
+      token={token}
+      sandboxCheckoutUrl={sandbox && token ? sandboxCheckoutPath(token) : null}
+    />
+  );
 }

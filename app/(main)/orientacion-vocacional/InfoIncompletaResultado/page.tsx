@@ -31,7 +31,9 @@ export default async function InfoIncompletaPage() {
         })}
       </ul>
       {result.recommended.length ? (
-        <p className="text-sm text-fg-muted">Luego, para un resultado más completo: {result.recommended.map((r) => r.title.toLowerCase()).join(", ")}.</p>
+        <p className="text-sm text-fg-muted">
+          Luego, para un resultado más completo: {result.recommended.map((r) => r.title.toLowerCase()).join(", ")}.
+        </p>
       ) : null}
     </SectionPage>
   );

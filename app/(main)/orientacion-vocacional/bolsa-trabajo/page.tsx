@@ -21,10 +21,13 @@ export default async function BolsaTrabajoPage({ searchParams }: Props) {
             <CareerTabs slug={career.slug} current="bolsa-trabajo" />
           </div>
           <section className="mt-6" aria-labelledby="ocupaciones">
-            <h2 id="ocupaciones" className="text-xl font-bold text-fg">Ocupaciones y sectores</h2>
+            <h2 id="ocupaciones" className="text-xl font-bold text-fg">
+              Ocupaciones y sectores
+            </h2>
             {career.onetOccupation ? (
               <p className="mt-2 text-fg">
-                Ocupación de referencia: <span>{career.onetOccupation}</span> (O*NET {career.riasecCode ? `, perfil ${career.riasecCode}` : ""}). {ONET_CREDIT}
+                Ocupación de referencia: <span>{career.onetOccupation}</span> (O*NET{" "}
+                {career.riasecCode ? `, perfil ${career.riasecCode}` : ""}). {ONET_CREDIT}
               </p>
             ) : null}
             <ul className="mt-3 list-disc pl-5 text-fg">
@@ -47,7 +50,9 @@ export default async function BolsaTrabajoPage({ searchParams }: Props) {
         </div>
       )}
       <section className="mt-8" aria-labelledby="bolsas">
-        <h2 id="bolsas" className="text-xl font-bold text-fg">Bolsas de trabajo públicas del Perú</h2>
+        <h2 id="bolsas" className="text-xl font-bold text-fg">
+          Bolsas de trabajo públicas del Perú
+        </h2>
         <ul className="mt-2 flex flex-col gap-2">
           {JOB_BOARDS.map((b) => (
             <li key={b.href}>

@@ -11,7 +11,11 @@ export default async function CalificarPage() {
   return (
     <SectionPage title="Calificar carreras" intro="Del 1 al 5, ¿cuánto te gusta cada una de tus cinco primeras carreras?">
       {result.ready ? (
-        <EvaluateForm processId={process.id} careers={result.suggestions.slice(0, 5).map((s) => ({ id: s.careerId, name: s.name }))} initial={process.sections.evaluate.answers} />
+        <EvaluateForm
+          processId={process.id}
+          careers={result.suggestions.slice(0, 5).map((s) => ({ id: s.careerId, name: s.name }))}
+          initial={process.sections.evaluate.answers}
+        />
       ) : (
         <NeedsInterests />
       )}

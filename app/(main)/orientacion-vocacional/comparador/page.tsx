@@ -15,7 +15,9 @@ export default async function ComparadorPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">Comparador de carreras</h1>
-      <p className="mt-2 text-fg-muted">Marca de 2 a 4 carreras y compara su duración, ingresos, costo, selectividad y perfil de intereses.</p>
+      <p className="mt-2 text-fg-muted">
+        Marca de 2 a 4 carreras y compara su duración, ingresos, costo, selectividad y perfil de intereses.
+      </p>
       <form action="/orientacion-vocacional/resultado-comparardor" className="mt-6">
         {[...areas.entries()].map(([area, list]) => (
           <fieldset key={area} className="mb-5">
@@ -23,7 +25,13 @@ export default async function ComparadorPage({ searchParams }: Props) {
             <div className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
               {list.map((c) => (
                 <label key={c.slug} className="flex min-h-11 items-center gap-2 rounded-control px-2 hover:bg-neutral-50">
-                  <input type="checkbox" name="c" value={c.slug} defaultChecked={selected.has(c.slug)} className="size-5 accent-primary-700" />
+                  <input
+                    type="checkbox"
+                    name="c"
+                    value={c.slug}
+                    defaultChecked={selected.has(c.slug)}
+                    className="size-5 accent-primary-700"
+                  />
                   <span>{c.name}</span>
                 </label>
               ))}

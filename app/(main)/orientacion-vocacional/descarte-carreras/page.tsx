@@ -11,12 +11,12 @@ export const metadata: Metadata = { title: "Descartar carreras · Orientación v
 export default async function DescartePage() {
   const { process, result } = await requireStudentResult("/orientacion-vocacional/descarte-carreras");
   return (
-    <SectionPage title="Descartar carreras" intro="Quita las carreras que no van contigo, diciendo por qué. La siguiente mejor ocupa su lugar." wide>
-      {result.ready ? (
-        <SuggestionList processId={process.id} suggestions={result.suggestions} />
-      ) : (
-        <NeedsInterests />
-      )}
+    <SectionPage
+      title="Descartar carreras"
+      intro="Quita las carreras que no van contigo, diciendo por qué. La siguiente mejor ocupa su lugar."
+      wide
+    >
+      {result.ready ? <SuggestionList processId={process.id} suggestions={result.suggestions} /> : <NeedsInterests />}
       {result.discarded.length ? (
         <section aria-labelledby="descartadas" className="flex flex-col gap-2">
           <h2 id="descartadas" className="text-lg font-semibold">

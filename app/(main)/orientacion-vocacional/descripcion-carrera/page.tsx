@@ -22,14 +22,22 @@ export default async function DescripcionCarreraPage({ searchParams }: Props) {
           </div>
           <p className="mt-4 text-fg">{careerIntro(career)}</p>
           <section className="mt-6" aria-labelledby="hacen">
-            <h2 id="hacen" className="text-xl font-bold text-fg">Qué hacen sus egresados</h2>
+            <h2 id="hacen" className="text-xl font-bold text-fg">
+              Qué hacen sus egresados
+            </h2>
             <p className="mt-2 text-fg">
-              {career.onetOccupation ? <>Ocupación de referencia (O*NET): <span>{career.onetOccupation}</span>. </> : null}
+              {career.onetOccupation ? (
+                <>
+                  Ocupación de referencia (O*NET): <span>{career.onetOccupation}</span>.{" "}
+                </>
+              ) : null}
               Trabajan en: {areaContent(career.area).sectors.join("; ")}.
             </p>
           </section>
           <section className="mt-6" aria-labelledby="intereses">
-            <h2 id="intereses" className="text-xl font-bold text-fg">Intereses y habilidades que pide</h2>
+            <h2 id="intereses" className="text-xl font-bold text-fg">
+              Intereses y habilidades que pide
+            </h2>
             <div className="mt-2">
               <RiasecProfile riasec={career.riasec} code={career.riasecCode} occupation={career.onetOccupation} />
             </div>
@@ -38,7 +46,12 @@ export default async function DescripcionCarreraPage({ searchParams }: Props) {
             <CareerFigures career={career} />
           </div>
           <div className="mt-8">
-            <CareerPicker careers={careers} action="/orientacion-vocacional/descripcion-carrera" selected={career.slug} label="Ver otra carrera" />
+            <CareerPicker
+              careers={careers}
+              action="/orientacion-vocacional/descripcion-carrera"
+              selected={career.slug}
+              label="Ver otra carrera"
+            />
           </div>
         </>
       ) : (

@@ -40,7 +40,9 @@ export default async function DetalleCarrerasPage({ searchParams }: Props) {
         <div className="rounded-lg bg-neutral-50 p-3">
           <dt className="text-sm text-fg-muted">Costo mensual típico</dt>
           <dd className="font-semibold">{f?.costMedianCents != null ? `${formatSoles(f.costMedianCents)} al mes` : "Sin dato"}</dd>
-          <dd className="text-xs text-fg-muted">Fuente: Ponte en Carrera (MINEDU/MTPE), búsqueda 2016; mediana sin montos mayores a S/ 5,000</dd>
+          <dd className="text-xs text-fg-muted">
+            Fuente: Ponte en Carrera (MINEDU/MTPE), búsqueda 2016; mediana sin montos mayores a S/ 5,000
+          </dd>
         </div>
         <div className="rounded-lg bg-neutral-50 p-3">
           <dt className="text-sm text-fg-muted">Ingresantes / postulantes (mediana)</dt>
@@ -49,9 +51,15 @@ export default async function DetalleCarrerasPage({ searchParams }: Props) {
         </div>
       </dl>
       <section className="mt-8" aria-labelledby="donde">
-        <h2 id="donde" className="text-xl font-bold text-fg">Dónde estudiarla ({offerings.length})</h2>
+        <h2 id="donde" className="text-xl font-bold text-fg">
+          Dónde estudiarla ({offerings.length})
+        </h2>
         <div className="mt-3">
-          <CareerOfferingsTable rows={offerings} sort={query.sort ?? ""} hrefForSort={(s) => `/orientacion-vocacional/detalle-carreras?carrera=${career.slug}${s ? `&sort=${s}` : ""}`} />
+          <CareerOfferingsTable
+            rows={offerings}
+            sort={query.sort ?? ""}
+            hrefForSort={(s) => `/orientacion-vocacional/detalle-carreras?carrera=${career.slug}${s ? `&sort=${s}` : ""}`}
+          />
         </div>
       </section>
     </div>

@@ -24,14 +24,38 @@ export default async function EnunciadoPage() {
     : "Pista: completa tus intereses profesionales para recibir ideas.";
   return (
     <SectionPage title="Tu vocación en una frase" intro={help}>
-      <TextSection processId={process.id} section="vocation" label="Quiero dedicarme a…" hint="Ejemplo: «Quiero cuidar la salud de niñas y niños de mi comunidad como enfermera»." initial={textOf(s.vocation.answers)} />
+      <TextSection
+        processId={process.id}
+        section="vocation"
+        label="Quiero dedicarme a…"
+        hint="Ejemplo: «Quiero cuidar la salud de niñas y niños de mi comunidad como enfermera»."
+        initial={textOf(s.vocation.answers)}
+      />
       {member ? (
-        <TextSection processId={process.id} section="challenge-vocation" anchor="reto" label="Reta tu vocación: ¿qué podría hacerte cambiar de idea?" initial={textOf(s["challenge-vocation"].answers)} />
+        <TextSection
+          processId={process.id}
+          section="challenge-vocation"
+          anchor="reto"
+          label="Reta tu vocación: ¿qué podría hacerte cambiar de idea?"
+          initial={textOf(s["challenge-vocation"].answers)}
+        />
       ) : (
         <RetoLocked />
       )}
-      <TextSection processId={process.id} section="your-future" anchor="futuro" label="Tu futuro: ¿cómo te imaginas en diez años?" initial={textOf(s["your-future"].answers)} />
-      <TextSection processId={process.id} section="project-yourself" anchor="proyectate" label="Proyéctate: ¿cuál es tu primer paso concreto este mes?" initial={textOf(s["project-yourself"].answers)} />
+      <TextSection
+        processId={process.id}
+        section="your-future"
+        anchor="futuro"
+        label="Tu futuro: ¿cómo te imaginas en diez años?"
+        initial={textOf(s["your-future"].answers)}
+      />
+      <TextSection
+        processId={process.id}
+        section="project-yourself"
+        anchor="proyectate"
+        label="Proyéctate: ¿cuál es tu primer paso concreto este mes?"
+        initial={textOf(s["project-yourself"].answers)}
+      />
       <SaveStatus />
       <Link href="/orientacion-vocacional/momento-decidir" className={buttonClasses({ className: "self-start" })}>
         Seguir: momento de decidir

@@ -7,5 +7,12 @@ export const metadata: Metadata = { title: "Inteligencias múltiples · Orientac
 
 export default async function InteligenciasPage() {
   const { process } = await requireStudentProcess("/orientacion-vocacional/inteligencias-multiples");
-  return <LikertPage process={process} section="multiple-intelligence" instrument={intelligencesInstrument} done={{ href: "/orientacion-vocacional/valores-profesionales", label: "Seguir con valores profesionales" }} />;
+  return (
+    <LikertPage
+      process={process}
+      section="multiple-intelligence"
+      instrument={intelligencesInstrument}
+      done={{ href: "/orientacion-vocacional/valores-profesionales", label: "Seguir con valores profesionales" }}
+    />
+  );
 }

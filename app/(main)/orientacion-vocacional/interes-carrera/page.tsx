@@ -10,7 +10,10 @@ export default async function Page() {
   const { process } = await requireStudentProcess("/orientacion-vocacional/interes-carrera");
   const answers = process.sections["career-world"].answers;
   return (
-    <SectionPage title="Interés por áreas de carreras" intro="Marca todas las áreas que te interesan. Las carreras de esas áreas suben un poco en tu resultado.">
+    <SectionPage
+      title="Interés por áreas de carreras"
+      intro="Marca todas las áreas que te interesan. Las carreras de esas áreas suben un poco en tu resultado."
+    >
       <ChoiceSection
         processId={process.id}
         section="career-world"

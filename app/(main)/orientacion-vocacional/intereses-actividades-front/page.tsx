@@ -12,8 +12,8 @@ export default async function Page() {
   return (
     <SectionPage title="Intereses y actividades" intro="Lo que haces cuando nadie te lo pide dice mucho de ti.">
       <p className="text-fg">
-        En esta sección marcarás las actividades que disfrutas en tu tiempo libre: arreglar cosas, crear contenido, ayudar con tareas, vender… Cada una se relaciona con un tipo de interés y
-        suma un poco a tu perfil. Te toma un minuto.
+        En esta sección marcarás las actividades que disfrutas en tu tiempo libre: arreglar cosas, crear contenido, ayudar con tareas,
+        vender… Cada una se relaciona con un tipo de interés y suma un poco a tu perfil. Te toma un minuto.
       </p>
       <Link href="/orientacion-vocacional/intereses-actividades" className={buttonClasses({ size: "lg" })}>
         {done ? "Revisar mis actividades" : "Empezar"}

@@ -27,8 +27,8 @@ export default async function MallaCurricularPage({ searchParams }: Props) {
         <CareerTabs slug={career.slug} current="malla-curricular" />
       </div>
       <p className="mt-4 rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm text-warning-800">
-        Malla <strong>referencial</strong>: muestra cómo suele organizarse la carrera por año en el Perú. Cada institución tiene su propio plan de estudios:
-        pídelo al solicitar información.
+        Malla <strong>referencial</strong>: muestra cómo suele organizarse la carrera por año en el Perú. Cada institución tiene su propio
+        plan de estudios: pídelo al solicitar información.
       </p>
       <ol className="mt-6 flex flex-col gap-4">
         {years.map((y) => (
@@ -45,7 +45,8 @@ export default async function MallaCurricularPage({ searchParams }: Props) {
         ))}
       </ol>
       <p className="mt-4 text-xs text-fg-muted">
-        Número de años: {career.durationYears ?? "sin dato"}{career.durationSource ? ` (fuente: ${career.durationSource})` : ""}. Cursos: orientación general de Rumbo por área.
+        Número de años: {career.durationYears ?? "sin dato"}
+        {career.durationSource ? ` (fuente: ${career.durationSource})` : ""}. Cursos: orientación general de Rumbo por área.
       </p>
     </div>
   );

@@ -26,24 +26,28 @@ export default function MetodologiaPage() {
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 text-fg">
       <h1 className="text-2xl font-bold">Cómo funciona el test vocacional de Rumbo</h1>
       <p>
-        Nuestro test se basa en modelos publicados y usados en orientación vocacional en todo el mundo. Las preguntas son nuestras, escritas para estudiantes de 14 a 18 años del Perú.
+        Nuestro test se basa en modelos publicados y usados en orientación vocacional en todo el mundo. Las preguntas son nuestras, escritas
+        para estudiantes de 14 a 18 años del Perú.
       </p>
       <section className="flex flex-col gap-2">
         <h2 className="text-xl font-semibold">Los modelos</h2>
         <ul className="flex list-disc flex-col gap-2 pl-5">
           <li>
-            <strong>Intereses (modelo RIASEC de John Holland).</strong> Seis tipos: {interestScales.map((s) => s.name).join(", ")}. {interestsInstrument.items.length} actividades
-            ({ITEMS_PER_TYPE} por tipo, una actividad por frase) en una escala de 5 puntos, de «Me disgusta mucho» a «Me gusta mucho». Cada actividad pertenece además a un campo
-            (salud, mecánica, artes visuales, música, leyes, cocina, turismo…). El modo rápido usa {quickInterestItems.length} (5 por tipo), elegidas para cubrir cada tipo y sus campos
-            principales, y puntúa las mismas seis escalas.
+            <strong>Intereses (modelo RIASEC de John Holland).</strong> Seis tipos: {interestScales.map((s) => s.name).join(", ")}.{" "}
+            {interestsInstrument.items.length} actividades ({ITEMS_PER_TYPE} por tipo, una actividad por frase) en una escala de 5 puntos,
+            de «Me disgusta mucho» a «Me gusta mucho». Cada actividad pertenece además a un campo (salud, mecánica, artes visuales, música,
+            leyes, cocina, turismo…). El modo rápido usa {quickInterestItems.length} (5 por tipo), elegidas para cubrir cada tipo y sus
+            campos principales, y puntúa las mismas seis escalas.
           </li>
           <li>
-            <strong>Personalidad (cinco grandes rasgos).</strong> Apertura, Responsabilidad, Extraversión, Amabilidad y Estabilidad emocional, con {personalityInstrument.items.length} frases
-            inspiradas en los constructos del International Personality Item Pool (IPIP), de dominio público. Algunas frases tienen clave inversa: estar muy de acuerdo con «Dejo mis cosas
-            desordenadas» baja tu puntaje de Responsabilidad.
+            <strong>Personalidad (cinco grandes rasgos).</strong> Apertura, Responsabilidad, Extraversión, Amabilidad y Estabilidad
+            emocional, con {personalityInstrument.items.length} frases inspiradas en los constructos del International Personality Item Pool
+            (IPIP), de dominio público. Algunas frases tienen clave inversa: estar muy de acuerdo con «Dejo mis cosas desordenadas» baja tu
+            puntaje de Responsabilidad.
           </li>
           <li>
-            <strong>Inteligencias múltiples (Howard Gardner).</strong> Ocho inteligencias, {intelligencesInstrument.items.length / 8} frases cada una.
+            <strong>Inteligencias múltiples (Howard Gardner).</strong> Ocho inteligencias, {intelligencesInstrument.items.length / 8} frases
+            cada una.
           </li>
           <li>
             <strong>Valores del trabajo.</strong> Eliges y ordenas los {VALUES_TO_RANK} que más te importan entre {workValueScales.length}:{" "}
@@ -56,24 +60,30 @@ export default function MetodologiaPage() {
         <ol className="flex list-decimal flex-col gap-2 pl-5">
           <li>Cada escala es el promedio de sus respuestas (tras invertir las de clave inversa), llevado de 0 a 100.</li>
           <li>
-            Si tus seis tipos de interés quedan a menos de {MIN_SPREAD} puntos entre el más alto y el más bajo, o ninguno llega a {MIN_TOP}, tu perfil es «poco diferenciado»: te lo
-            decimos, no te damos un código de Holland, las afinidades no pasan de {UNDIFFERENTIATED_CAP}/100 y te proponemos pasos para explorar. Si dos tipos quedan empatados (a
-            menos de 5 puntos), el código los muestra juntos, como «S/I».
+            Si tus seis tipos de interés quedan a menos de {MIN_SPREAD} puntos entre el más alto y el más bajo, o ninguno llega a {MIN_TOP},
+            tu perfil es «poco diferenciado»: te lo decimos, no te damos un código de Holland, las afinidades no pasan de{" "}
+            {UNDIFFERENTIATED_CAP}/100 y te proponemos pasos para explorar. Si dos tipos quedan empatados (a menos de 5 puntos), el código
+            los muestra juntos, como «S/I».
           </li>
           <li>
-            Cada carrera del catálogo tiene un perfil RIASEC tomado de la ocupación equivalente en O*NET (traducida al español). La afinidad combina: tus intereses frente a ese perfil
-            ({pct(WEIGHTS.interests)}: la mitad por la forma del perfil y la mitad por cuánto te gustan los tipos que más pesan en la carrera), tu interés por los campos de la carrera
-            ({pct(WEIGHTS.fields)}: tus respuestas, habilidades y actividades), tus inteligencias ({pct(WEIGHTS.intelligences)}) y tus valores ({pct(WEIGHTS.values)}), y las áreas que
-            marcaste ({pct(WEIGHTS.areas)}). Las carreras que calificaste suben o bajan según tu nota.
+            Cada carrera del catálogo tiene un perfil RIASEC tomado de la ocupación equivalente en O*NET (traducida al español). La afinidad
+            combina: tus intereses frente a ese perfil ({pct(WEIGHTS.interests)}: la mitad por la forma del perfil y la mitad por cuánto te
+            gustan los tipos que más pesan en la carrera), tu interés por los campos de la carrera ({pct(WEIGHTS.fields)}: tus respuestas,
+            habilidades y actividades), tus inteligencias ({pct(WEIGHTS.intelligences)}) y tus valores ({pct(WEIGHTS.values)}), y las áreas
+            que marcaste ({pct(WEIGHTS.areas)}). Las carreras que calificaste suben o bajan según tu nota.
           </li>
           <li>
-            Las inteligencias y los valores se leen como tipos de interés con tablas equilibradas: cada inteligencia y cada valor reparte el mismo peso, y cada tipo recibe el mismo
-            total, para que ninguno salga favorecido por diseño.
+            Las inteligencias y los valores se leen como tipos de interés con tablas equilibradas: cada inteligencia y cada valor reparte el
+            mismo peso, y cada tipo recibe el mismo total, para que ninguno salga favorecido por diseño.
           </li>
-          <li>Se aplican tus filtros (nivel, duración, área, región, tipo de institución, costo) y se quitan las carreras que descartaste; entra la siguiente mejor.</li>
           <li>
-            Cada sugerencia dice por qué aparece, y solo con razones ciertas: un tipo de interés tuyo se menciona solo si está en el código de la carrera; una inteligencia, solo si la
-            carrera la usa; «buenos ingresos», solo si la mediana de ingresos de la carrera supera la mediana del catálogo.
+            Se aplican tus filtros (nivel, duración, área, región, tipo de institución, costo) y se quitan las carreras que descartaste;
+            entra la siguiente mejor.
+          </li>
+          <li>
+            Cada sugerencia dice por qué aparece, y solo con razones ciertas: un tipo de interés tuyo se menciona solo si está en el código
+            de la carrera; una inteligencia, solo si la carrera la usa; «buenos ingresos», solo si la mediana de ingresos de la carrera
+            supera la mediana del catálogo.
           </li>
         </ol>
         <p>Dos carreras del catálogo aún no tienen un perfil O*NET equivalente y no se sugieren hasta tenerlo.</p>
@@ -81,18 +91,22 @@ export default function MetodologiaPage() {
       <section className="flex flex-col gap-2">
         <h2 className="text-xl font-semibold">Cuánto dura</h2>
         <p>
-          Calculamos 8 segundos por pregunta con escala. «Conócete» ({d.ratedItems} preguntas con escala, tus valores y tres secciones de elección) toma unos {d.conoceteMinutes}{" "}
-          minutos; «Explora», unos {d.exploraMinutes}; «Decide», unos {d.decideMinutes}: en total, unos {d.fullMinutes} minutos. El modo rápido de intereses ({d.quickItems} preguntas)
-          toma unos {d.quickMinutes} minutos y basta para un primer resultado. Son los mismos minutos que ves en el mapa de secciones.
+          Calculamos 8 segundos por pregunta con escala. «Conócete» ({d.ratedItems} preguntas con escala, tus valores y tres secciones de
+          elección) toma unos {d.conoceteMinutes} minutos; «Explora», unos {d.exploraMinutes}; «Decide», unos {d.decideMinutes}: en total,
+          unos {d.fullMinutes} minutos. El modo rápido de intereses ({d.quickItems} preguntas) toma unos {d.quickMinutes} minutos y basta
+          para un primer resultado. Son los mismos minutos que ves en el mapa de secciones.
         </p>
       </section>
       <section className="flex flex-col gap-2">
         <h2 className="text-xl font-semibold">Lo que el test no hace</h2>
-        <p>No mide tu capacidad ni te pone una etiqueta. Muestra a qué te pareces hoy; tus gustos pueden cambiar. Conversa tus resultados con tu familia y tus docentes.</p>
+        <p>
+          No mide tu capacidad ni te pone una etiqueta. Muestra a qué te pareces hoy; tus gustos pueden cambiar. Conversa tus resultados con
+          tu familia y tus docentes.
+        </p>
       </section>
       <p className="text-sm text-fg-muted">
-        Incluye información de la base de datos O*NET del Departamento de Trabajo de EE. UU. (USDOL/ETA), bajo licencia CC BY 4.0. Rumbo modificó y tradujo esa información; USDOL/ETA no
-        respalda este producto.
+        Incluye información de la base de datos O*NET del Departamento de Trabajo de EE. UU. (USDOL/ETA), bajo licencia CC BY 4.0. Rumbo
+        modificó y tradujo esa información; USDOL/ETA no respalda este producto.
       </p>
       <Link href="/orientacion-vocacional" className="font-medium text-primary-700 underline">
         Ir a mi orientación vocacional

@@ -32,7 +32,14 @@ export default async function MomentoDecidirPage() {
         <p>
           Tus intereses más fuertes: <strong>{describeCode(result.hollandCode) ?? "salieron parejos (perfil poco diferenciado)"}</strong>
         </p>
-        <p>Tus tres primeras carreras: {result.suggestions.slice(0, 3).map((s) => s.name).join(", ")}.</p>
+        <p>
+          Tus tres primeras carreras:{" "}
+          {result.suggestions
+            .slice(0, 3)
+            .map((s) => s.name)
+            .join(", ")}
+          .
+        </p>
         {Object.keys(ratings).length ? (
           <p>
             Las que mejor calificaste:{" "}
@@ -49,7 +56,10 @@ export default async function MomentoDecidirPage() {
       <DecisionForm
         processId={process.id}
         careers={careers}
-        initial={{ careerId: typeof decision.careerId === "number" ? decision.careerId : null, confidence: typeof decision.confidence === "number" ? decision.confidence : null }}
+        initial={{
+          careerId: typeof decision.careerId === "number" ? decision.careerId : null,
+          confidence: typeof decision.confidence === "number" ? decision.confidence : null,
+        }}
       />
       <Link href="/orientacion-vocacional/resultado-proceso-vocacional" className={buttonClasses({ className: "self-start" })}>
         Ver mi resultado completo

@@ -12,7 +12,8 @@ export default async function MundoDeCarrerasPage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">Mundo de carreras</h1>
       <p className="mt-2 mb-6 text-fg-muted">
-        Explora {careers.length} carreras por área. Abre una para ver qué es, qué intereses pide, cuánto dura, cuánto ganan sus egresados y dónde estudiarla.
+        Explora {careers.length} carreras por área. Abre una para ver qué es, qué intereses pide, cuánto dura, cuánto ganan sus egresados y
+        dónde estudiarla.
       </p>
       <CareerList careers={careers} hrefFor={(c) => `/orientacion-vocacional/descripcion-carrera?carrera=${c.slug}`} />
       <p className="mt-4 text-xs text-fg-muted">Los perfiles de intereses de cada carrera vienen de O*NET. {ONET_CREDIT}</p>

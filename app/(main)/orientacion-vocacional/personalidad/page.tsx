@@ -7,5 +7,12 @@ export const metadata: Metadata = { title: "Personalidad · Orientación vocacio
 
 export default async function PersonalidadPage() {
   const { process } = await requireStudentProcess("/orientacion-vocacional/personalidad");
-  return <LikertPage process={process} section="personality" instrument={personalityInstrument} done={{ href: "/orientacion-vocacional/inteligencias-multiples", label: "Seguir con inteligencias múltiples" }} />;
+  return (
+    <LikertPage
+      process={process}
+      section="personality"
+      instrument={personalityInstrument}
+      done={{ href: "/orientacion-vocacional/inteligencias-multiples", label: "Seguir con inteligencias múltiples" }}
+    />
+  );
 }

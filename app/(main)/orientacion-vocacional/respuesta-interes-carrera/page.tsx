@@ -32,7 +32,9 @@ export default async function Page() {
                 </ul>
               </div>
             ) : (
-              <p className="text-fg">Ninguna de tus diez carreras sugeridas es de esas áreas: tus intereses apuntan a otro lado. Vale la pena mirar ambas cosas.</p>
+              <p className="text-fg">
+                Ninguna de tus diez carreras sugeridas es de esas áreas: tus intereses apuntan a otro lado. Vale la pena mirar ambas cosas.
+              </p>
             )
           ) : (
             <p className="text-fg">Completa tus intereses profesionales para ver qué carreras de esas áreas encajan contigo.</p>

@@ -21,7 +21,11 @@ export default async function ResultadoComparadorPage({ searchParams }: Props) {
       <div className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-2xl font-bold text-fg">Comparador de carreras</h1>
         <p className="mt-2">
-          No elegiste carreras. <Link href="/orientacion-vocacional/comparador" className="text-primary-700 underline">Elige de 2 a 4</Link>.
+          No elegiste carreras.{" "}
+          <Link href="/orientacion-vocacional/comparador" className="text-primary-700 underline">
+            Elige de 2 a 4
+          </Link>
+          .
         </p>
       </div>
     );
@@ -29,7 +33,11 @@ export default async function ResultadoComparadorPage({ searchParams }: Props) {
   const rows: { label: string; source?: string; values: (string | null)[] }[] = [
     { label: "Nivel", values: careers.map((c) => (c.level === "universitaria" ? "Universitaria" : "Técnica")) },
     { label: "Área", values: careers.map((c) => c.area) },
-    { label: "Duración", source: "Ponte en Carrera 2016 (moda de la familia)", values: careers.map((c) => formatDuration(c.durationYears)) },
+    {
+      label: "Duración",
+      source: "Ponte en Carrera 2016 (moda de la familia)",
+      values: careers.map((c) => formatDuration(c.durationYears)),
+    },
     { label: "Ingreso de egresados", source: CAREER_INCOME_SOURCE, values: careers.map((c) => incomeRange(c)) },
     {
       label: "Costo mensual típico",
@@ -47,7 +55,11 @@ export default async function ResultadoComparadorPage({ searchParams }: Props) {
         return v != null ? `${v} %` : null;
       }),
     },
-    { label: "Instituciones que la ofrecen", source: "Ponte en Carrera 2016", values: careers.map((c) => String(figures.get(c.id)?.institutions ?? 0)) },
+    {
+      label: "Instituciones que la ofrecen",
+      source: "Ponte en Carrera 2016",
+      values: careers.map((c) => String(figures.get(c.id)?.institutions ?? 0)),
+    },
     {
       label: "Perfil de intereses",
       source: "O*NET 30 (perfil de la ocupación de referencia)",
@@ -74,7 +86,11 @@ export default async function ResultadoComparadorPage({ searchParams }: Props) {
       <div className="mt-6">
         <CompareTable
           caption="Comparación de carreras"
-          columns={careers.map((c) => ({ key: c.slug, name: c.name, href: `/orientacion-vocacional/descripcion-carrera?carrera=${c.slug}` }))}
+          columns={careers.map((c) => ({
+            key: c.slug,
+            name: c.name,
+            href: `/orientacion-vocacional/descripcion-carrera?carrera=${c.slug}`,
+          }))}
           rows={rows.map((r) => ({ ...r, source: r.source ? `Fuente: ${r.source}` : undefined }))}
         />
       </div>

@@ -26,7 +26,9 @@ export default async function ResultadoPage() {
         </Link>
         <div className="flex items-center gap-3">
           <ResultPodiumIllustration width={96} height={80} className="shrink-0 sm:h-[100px] sm:w-[120px]" />
-          <h1 className="text-2xl font-bold text-fg sm:text-3xl">{user.name ? `${user.name.split(" ")[0]}, este es tu resultado` : "Tu resultado"}</h1>
+          <h1 className="text-2xl font-bold text-fg sm:text-3xl">
+            {user.name ? `${user.name.split(" ")[0]}, este es tu resultado` : "Tu resultado"}
+          </h1>
         </div>
         <p className="text-fg-muted">
           Tus respuestas muestran a qué te pareces; no deciden por ti. Úsalas para explorar y conversar con tu familia.{" "}
@@ -67,13 +69,17 @@ export default async function ResultadoPage() {
       ) : null}
 
       {undifferentiated ? (
-        <section aria-labelledby="perfil-title" className="flex flex-col gap-3 rounded-card border border-primary-200 bg-primary-50 p-4 text-primary-900">
+        <section
+          aria-labelledby="perfil-title"
+          className="flex flex-col gap-3 rounded-card border border-primary-200 bg-primary-50 p-4 text-primary-900"
+        >
           <h2 id="perfil-title" className="text-xl font-bold">
             Tu perfil es poco diferenciado
           </h2>
           <p>{result.differentiation?.message}</p>
           <p>
-            Por eso no te damos un código de Holland ni una carrera «ganadora»: las afinidades de abajo son solo orientativas (como máximo 60/100). Lo que sí te ayudará ahora:
+            Por eso no te damos un código de Holland ni una carrera «ganadora»: las afinidades de abajo son solo orientativas (como máximo
+            60/100). Lo que sí te ayudará ahora:
           </p>
           <ol className="flex list-decimal flex-col gap-1 pl-5">
             <li>
@@ -95,7 +101,10 @@ export default async function ResultadoPage() {
               y marca las áreas que te den curiosidad, aunque sea poca.
             </li>
             <li>Conversa con dos personas que trabajen en algo que te llame la atención y pregúntales qué hacen en un día normal.</li>
-            <li>Prueba algo nuevo este mes (un taller, un voluntariado, un curso corto) y vuelve a dar el test en unos meses: los intereses se aclaran con la experiencia.</li>
+            <li>
+              Prueba algo nuevo este mes (un taller, un voluntariado, un curso corto) y vuelve a dar el test en unos meses: los intereses se
+              aclaran con la experiencia.
+            </li>
             {result.mode === "quick" ? (
               <li>
                 Haz el{" "}
@@ -116,7 +125,8 @@ export default async function ResultadoPage() {
           {undifferentiated ? "Carreras para empezar a explorar" : "Carreras que encajan contigo"}
         </h2>
         <p className="text-fg-muted">
-          {undifferentiated ? "No son una recomendación: son un punto de partida para explorar." : "Ordenadas por afinidad."} Si una no va contigo, descártala: entra la siguiente.
+          {undifferentiated ? "No son una recomendación: son un punto de partida para explorar." : "Ordenadas por afinidad."} Si una no va
+          contigo, descártala: entra la siguiente.
         </p>
         <SuggestionList processId={process.id} suggestions={result.suggestions} capped={undifferentiated} />
         {result.discarded.length ? (
@@ -140,7 +150,11 @@ export default async function ResultadoPage() {
       </div>
 
       <ShareControls processId={process.id} initialEnabled={process.shareEnabled} initialSlug={process.slug} />
-      <NpsForm processId={process.id} initialScore={typeof nps.score === "number" ? nps.score : null} initialComment={typeof nps.comment === "string" ? nps.comment : ""} />
+      <NpsForm
+        processId={process.id}
+        initialScore={typeof nps.score === "number" ? nps.score : null}
+        initialComment={typeof nps.comment === "string" ? nps.comment : ""}
+      />
     </div>
   );
 }

@@ -10,7 +10,10 @@ export default async function ValoresPage() {
   const { process } = await requireStudentProcess("/orientacion-vocacional/valores-profesionales");
   const saved = process.sections["professional-values"].answers.ranking;
   return (
-    <SectionPage title="Valores profesionales" intro={`¿Qué esperas de tu futuro trabajo? Elige los ${VALUES_TO_RANK} valores que más te importan y ordénalos: el primero es el más importante.`}>
+    <SectionPage
+      title="Valores profesionales"
+      intro={`¿Qué esperas de tu futuro trabajo? Elige los ${VALUES_TO_RANK} valores que más te importan y ordénalos: el primero es el más importante.`}
+    >
       <ValuesRanking
         processId={process.id}
         pick={VALUES_TO_RANK}

@@ -9,7 +9,11 @@ import { pageMetadata } from "@/lib/server/seo/page-metadata";
 export const metadata: Metadata = pageMetadata(sitePages.overviewNewHome);
 
 const nextSteps = [
-  { href: routes.orientacionVocacional, title: "Completa tu test vocacional", text: `Menos de ${testDuration.fullMaxMinutes} minutos en total; puedes hacerlo por partes.` },
+  {
+    href: routes.orientacionVocacional,
+    title: "Completa tu test vocacional",
+    text: `Menos de ${testDuration.fullMaxMinutes} minutos en total; puedes hacerlo por partes.`,
+  },
   { href: routes.momentoDecidir, title: "Revisa tus carreras sugeridas", text: "Descarta las que no te convencen y compara las demás." },
   { href: routes.instituciones, title: "Elige dónde estudiar", text: "Filtra universidades e institutos por región, costo y modalidad." },
   { href: routes.dondeEstudiar, title: "Inscríbete en una charla", text: "Escucha a las instituciones y pregunta en vivo." },
@@ -27,7 +31,10 @@ export default function OverviewNewHomePage() {
         {nextSteps.map((step, i) => (
           <li key={step.href}>
             <Link href={step.href} className="flex gap-4 rounded-card border border-border bg-surface p-4 shadow-card hover:shadow-raised">
-              <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-700 font-bold text-white"
+              >
                 {i + 1}
               </span>
               <span>

@@ -11,7 +11,9 @@ export default function ProfessionalTestimonialsPage() {
     <>
       <div className="mx-auto max-w-6xl px-4 pt-10">
         <h1 className="text-3xl font-extrabold text-fg">Testimonios de profesionales</h1>
-        <p className="mt-2 max-w-2xl text-neutral-700">Cómo eligieron su carrera, qué los sorprendió y qué le dirían a alguien de tu edad.</p>
+        <p className="mt-2 max-w-2xl text-neutral-700">
+          Cómo eligieron su carrera, qué los sorprendió y qué le dirían a alguien de tu edad.
+        </p>
       </div>
       <Testimonials id="profesionales" title="Su camino, en sus palabras" items={professionalTestimonials} />
     </>

@@ -18,12 +18,17 @@ export default async function ParentPanelPage() {
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-fg sm:text-3xl">{user.name ? `Hola, ${user.name.split(" ")[0]}` : "Panel de tu familia"}</h1>
         <p className="text-fg-muted">
-          Aquí ves el avance de tu hijo o hija en Rumbo, su resultado y dónde estudiar las carreras que eligió, con costos, duración, ingresos y selectividad de cada institución.
+          Aquí ves el avance de tu hijo o hija en Rumbo, su resultado y dónde estudiar las carreras que eligió, con costos, duración,
+          ingresos y selectividad de cada institución.
         </p>
       </header>
 
       {children.map((child) => (
-        <section key={child.id} aria-labelledby={`hijo-${child.id}`} className="flex flex-col gap-5 rounded-card border border-border bg-bg p-4 sm:p-6">
+        <section
+          key={child.id}
+          aria-labelledby={`hijo-${child.id}`}
+          className="flex flex-col gap-5 rounded-card border border-border bg-bg p-4 sm:p-6"
+        >
           <div className="flex flex-col gap-1">
             <h2 id={`hijo-${child.id}`} className="text-2xl font-bold text-fg">
               {child.name} {child.surname}
@@ -57,7 +62,8 @@ export default async function ParentPanelPage() {
           {children.length ? "Vincular a otro hijo o hija" : "Vincula a tu hijo o hija"}
         </h2>
         <p className="text-sm text-fg-muted">
-          Tu hijo o hija crea un código en «Mi cuenta» de Rumbo (vale 7 días y sirve una vez) y te lo envía. Así decide qué compartir contigo, y puede quitarte el acceso cuando quiera.
+          Tu hijo o hija crea un código en «Mi cuenta» de Rumbo (vale 7 días y sirve una vez) y te lo envía. Así decide qué compartir
+          contigo, y puede quitarte el acceso cuando quiera.
         </p>
         <LinkChildForm />
       </Card>

@@ -27,13 +27,23 @@ export default async function AdvisorPage({ params }: { params: Promise<{ id: st
         description={`${advisor.title} · ${advisor.active ? "Activo" : "Inactivo"} · ${advisor.upcoming} sesión(es) próximas`}
         back={{ href: "/admin/asesores", label: "Asesores" }}
         actions={
-          <Link href={`/admin/asesores/sesiones?advisorId=${advisor.id}`} className="inline-flex min-h-11 items-center font-medium text-primary-700 underline">
+          <Link
+            href={`/admin/asesores/sesiones?advisorId=${advisor.id}`}
+            className="inline-flex min-h-11 items-center font-medium text-primary-700 underline"
+          >
             Sus sesiones
           </Link>
         }
       />
-      <Section id="editar" title="Datos del asesor" description="Un asesor no se borra (sus sesiones lo mencionan): desactívalo para que deje de aparecer en las reservas.">
-        <AdvisorForm id={advisor.id} initial={{ name: advisor.name, title: advisor.title, bio: advisor.bio, email: advisor.email ?? "", active: advisor.active }} />
+      <Section
+        id="editar"
+        title="Datos del asesor"
+        description="Un asesor no se borra (sus sesiones lo mencionan): desactívalo para que deje de aparecer en las reservas."
+      >
+        <AdvisorForm
+          id={advisor.id}
+          initial={{ name: advisor.name, title: advisor.title, bio: advisor.bio, email: advisor.email ?? "", active: advisor.active }}
+        />
       </Section>
       <Section id="horarios" title="Horarios semanales (hora de Lima)">
         {slots.length ? (
@@ -52,7 +62,11 @@ export default async function AdvisorPage({ params }: { params: Promise<{ id: st
         )}
         <SlotForm advisorId={advisor.id} />
       </Section>
-      <Section id="acceso" title="Acceso del asesor" description="Con una cuenta enlazada, el asesor ve sus propias sesiones en /asesor/sesiones (y solo las suyas).">
+      <Section
+        id="acceso"
+        title="Acceso del asesor"
+        description="Con una cuenta enlazada, el asesor ve sus propias sesiones en /asesor/sesiones (y solo las suyas)."
+      >
         <AdvisorLoginForm id={advisor.id} email={advisor.userEmail ?? ""} />
       </Section>
       <AuditTrail entries={audit} />

@@ -15,7 +15,11 @@ export default async function BookingsPage({ searchParams }: { searchParams: Pro
   const [data, advisors] = await Promise.all([listBookings(user, query), advisorOptions(user)]);
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title="Sesiones reservadas" back={{ href: "/admin/asesores", label: "Asesores" }} description="Las sesiones en vivo de los miembros. Cancelar avisa por correo al estudiante y al asesor, y devuelve la sesión a su plan." />
+      <PageHeader
+        title="Sesiones reservadas"
+        back={{ href: "/admin/asesores", label: "Asesores" }}
+        description="Las sesiones en vivo de los miembros. Cancelar avisa por correo al estudiante y al asesor, y devuelve la sesión a su plan."
+      />
       <InvalidFilters invalid={invalid} />
       <BookingTable
         basePath="/admin/asesores/sesiones"

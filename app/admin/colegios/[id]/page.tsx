@@ -13,7 +13,13 @@ import { getSchool, listSchoolCodes } from "@/lib/server/admin/schools";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Colegio" };
 
-export default async function SchoolPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
+export default async function SchoolPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const raw = await params;
   const user = await requireAdminPage(`/admin/colegios/${raw.id}`);
   const parsed = adminIdParamsSchema.safeParse(raw);
@@ -24,8 +30,16 @@ export default async function SchoolPage({ params, searchParams }: { params: Pro
   const place = [school.district, school.province, school.department].filter(Boolean).join(", ");
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title={school.name} description={`${school.level} · código modular ${school.code}${place ? ` · ${place}` : ""} · ${school.students} estudiante(s)`} back={{ href: "/admin/colegios", label: "Colegios" }} />
-      <Section id="nuevo-codigo" title="Nuevo código" description="Los estudiantes lo escriben al unirse al colegio y reciben la membresía. Sin código, se genera uno de 8 caracteres fácil de leer.">
+      <PageHeader
+        title={school.name}
+        description={`${school.level} · código modular ${school.code}${place ? ` · ${place}` : ""} · ${school.students} estudiante(s)`}
+        back={{ href: "/admin/colegios", label: "Colegios" }}
+      />
+      <Section
+        id="nuevo-codigo"
+        title="Nuevo código"
+        description="Los estudiantes lo escriben al unirse al colegio y reciben la membresía. Sin código, se genera uno de 8 caracteres fácil de leer."
+      >
         <SchoolCodeForm schoolId={school.id} />
       </Section>
       <Section id="codigos" title="Códigos del colegio">
@@ -39,10 +53,19 @@ export default async function SchoolPage({ params, searchParams }: { params: Pro
           searchLabel="Buscar código"
           emptyText="Este colegio no tiene códigos todavía."
           columns={[
-            { key: "code", label: "Código", sort: "code", cell: (c) => <code className="font-mono text-base font-semibold tracking-wider">{c.code}</code> },
+            {
+              key: "code",
+              label: "Código",
+              sort: "code",
+              cell: (c) => <code className="font-mono text-base font-semibold tracking-wider">{c.code}</code>,
+            },
             { key: "used", label: "Usados", sort: "used", align: "right", cell: (c) => `${c.used} / ${c.capacity ?? "∞"}` },
             { key: "group", label: "Grado y sección", cell: (c) => [c.grade, c.section].filter(Boolean).join(" ") || "—" },
-            { key: "expires", label: "Vence", cell: (c) => (c.expiresAt ? `${limaShort(c.expiresAt)}${c.expired ? " (vencido)" : ""}` : "No vence") },
+            {
+              key: "expires",
+              label: "Vence",
+              cell: (c) => (c.expiresAt ? `${limaShort(c.expiresAt)}${c.expired ? " (vencido)" : ""}` : "No vence"),
+            },
             { key: "state", label: "Estado", cell: (c) => (c.active ? "Activo" : "Desactivado") },
             { key: "createdAt", label: "Creado", sort: "createdAt", cell: (c) => limaShort(c.createdAt) },
             { key: "actions", label: "Acciones", cell: (c) => <ToggleSchoolCode schoolId={school.id} codeId={c.id} active={c.active} /> },

@@ -38,9 +38,22 @@ export default async function FairPage({ params }: { params: Promise<{ id: strin
         }
       />
       <Section id="editar" title="Datos de la edición">
-        <FairForm id={fair.id} initial={{ name: fair.name, slug: fair.slug, description: fair.description, startsAt: fair.startsAtLocal, endsAt: fair.endsAtLocal }} />
+        <FairForm
+          id={fair.id}
+          initial={{
+            name: fair.name,
+            slug: fair.slug,
+            description: fair.description,
+            startsAt: fair.startsAtLocal,
+            endsAt: fair.endsAtLocal,
+          }}
+        />
       </Section>
-      <Section id="borrar" title="Borrar la edición" description="Borra también sus stands y conferencias. No se puede si alguien se inscribió a una de sus conferencias.">
+      <Section
+        id="borrar"
+        title="Borrar la edición"
+        description="Borra también sus stands y conferencias. No se puede si alguien se inscribió a una de sus conferencias."
+      >
         <DeleteFair id={fair.id} />
       </Section>
       <AuditTrail entries={audit} />

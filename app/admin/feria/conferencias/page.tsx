@@ -2,7 +2,16 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
 import { ConferenceForm } from "@/components/admin/ops/forms";
-import { FilterSelect, InvalidFilters, keepOf, limaShort, PageHeader, readQuery, Section, type SearchParams } from "@/components/admin/ops/page-bits";
+import {
+  FilterSelect,
+  InvalidFilters,
+  keepOf,
+  limaShort,
+  PageHeader,
+  readQuery,
+  Section,
+  type SearchParams,
+} from "@/components/admin/ops/page-bits";
 import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
 import { fairOptions, listConferences, standOptions } from "@/lib/server/admin/fair";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
@@ -18,7 +27,11 @@ export default async function ConferencesPage({ searchParams }: { searchParams: 
   const stands = fairId ? await standOptions(user, fairId) : [];
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title="Conferencias" back={{ href: "/admin/feria", label: "Feria" }} description="Horarios en hora de Lima. Una conferencia con inscritos no se borra: edítala y avisa a los inscritos." />
+      <PageHeader
+        title="Conferencias"
+        back={{ href: "/admin/feria", label: "Feria" }}
+        description="Horarios en hora de Lima. Una conferencia con inscritos no se borra: edítala y avisa a los inscritos."
+      />
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Conferencias de la feria"
@@ -29,20 +42,62 @@ export default async function ConferencesPage({ searchParams }: { searchParams: 
         rowKey={(c) => c.id}
         searchPlaceholder="Título, expositor o identificador"
         emptyText="No hay conferencias que coincidan."
-        filters={<FilterSelect name="fairId" label="Feria" value={query.fairId} options={fairs.map((f) => ({ value: f.id, label: f.name }))} allLabel="Todas" />}
+        filters={
+          <FilterSelect
+            name="fairId"
+            label="Feria"
+            value={query.fairId}
+            options={fairs.map((f) => ({ value: f.id, label: f.name }))}
+            allLabel="Todas"
+          />
+        }
         columns={[
-          { key: "title", label: "Título", sort: "title", cell: (c) => <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/conferencias/${c.id}`}>{c.title}</Link> },
+          {
+            key: "title",
+            label: "Título",
+            sort: "title",
+            cell: (c) => (
+              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/conferencias/${c.id}`}>
+                {c.title}
+              </Link>
+            ),
+          },
           { key: "startsAt", label: "Inicio (Lima)", sort: "startsAt", cell: (c) => limaShort(c.startsAt) },
           { key: "institution", label: "Stand", cell: (c) => c.institutionName ?? "—" },
-          { key: "enrolled", label: "Inscritos", sort: "enrolled", align: "right", cell: (c) => (c.capacity ? `${c.enrolled} / ${c.capacity}` : c.enrolled) },
+          {
+            key: "enrolled",
+            label: "Inscritos",
+            sort: "enrolled",
+            align: "right",
+            cell: (c) => (c.capacity ? `${c.enrolled} / ${c.capacity}` : c.enrolled),
+          },
         ]}
       />
-      <Section id="nueva-conferencia" title="Nueva conferencia" description={fairId ? `Los stands que se ofrecen son los de la feria ${fairs.find((f) => f.id === fairId)?.name ?? ""}.` : undefined}>
+      <Section
+        id="nueva-conferencia"
+        title="Nueva conferencia"
+        description={
+          fairId ? `Los stands que se ofrecen son los de la feria ${fairs.find((f) => f.id === fairId)?.name ?? ""}.` : undefined
+        }
+      >
         {fairId ? (
           <ConferenceForm
             fairs={fairs.filter((f) => f.id === fairId).map((f) => ({ value: String(f.id), label: f.name }))}
             stands={stands.map((s) => ({ value: String(s.id), label: s.name }))}
-            initial={{ fairId: String(fairId), slug: "", standId: "", title: "", author: "", description: "", image: "", areas: [], startsAt: "", endsAt: "", capacity: null, videoUrl: "" }}
+            initial={{
+              fairId: String(fairId),
+              slug: "",
+              standId: "",
+              title: "",
+              author: "",
+              description: "",
+              image: "",
+              areas: [],
+              startsAt: "",
+              endsAt: "",
+              capacity: null,
+              videoUrl: "",
+            }}
           />
         ) : (
           <p className="text-sm text-fg-muted">Crea primero una edición de la feria.</p>

@@ -17,7 +17,11 @@ export default async function StandsPage({ searchParams }: { searchParams: Promi
   const fairSelect = fairs.map((f) => ({ value: String(f.id), label: f.name }));
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title="Stands" back={{ href: "/admin/feria", label: "Feria" }} description="El stand de cada institución en una edición de la feria." />
+      <PageHeader
+        title="Stands"
+        back={{ href: "/admin/feria", label: "Feria" }}
+        description="El stand de cada institución en una edición de la feria."
+      />
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Stands de la feria"
@@ -28,9 +32,26 @@ export default async function StandsPage({ searchParams }: { searchParams: Promi
         rowKey={(s) => s.id}
         searchPlaceholder="Institución o titular"
         emptyText="No hay stands que coincidan."
-        filters={<FilterSelect name="fairId" label="Feria" value={query.fairId} options={fairs.map((f) => ({ value: f.id, label: f.name }))} allLabel="Todas" />}
+        filters={
+          <FilterSelect
+            name="fairId"
+            label="Feria"
+            value={query.fairId}
+            options={fairs.map((f) => ({ value: f.id, label: f.name }))}
+            allLabel="Todas"
+          />
+        }
         columns={[
-          { key: "institution", label: "Institución", sort: "institution", cell: (s) => <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/stands/${s.id}`}>{s.institutionName}</Link> },
+          {
+            key: "institution",
+            label: "Institución",
+            sort: "institution",
+            cell: (s) => (
+              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/stands/${s.id}`}>
+                {s.institutionName}
+              </Link>
+            ),
+          },
           { key: "headline", label: "Titular", cell: (s) => s.headline },
           { key: "fair", label: "Feria", sort: "fair", cell: (s) => s.fairName },
           { key: "position", label: "Orden", sort: "position", align: "right", cell: (s) => s.position },
@@ -42,7 +63,14 @@ export default async function StandsPage({ searchParams }: { searchParams: Promi
           <StandForm
             fairs={fairSelect}
             institutions={institutions.map((i) => ({ value: String(i.id), label: i.name }))}
-            initial={{ fairId: String(query.fairId ?? fairSelect[0].value), institutionId: "", headline: "", description: "", highlights: [], position: 0 }}
+            initial={{
+              fairId: String(query.fairId ?? fairSelect[0].value),
+              institutionId: "",
+              headline: "",
+              description: "",
+              highlights: [],
+              position: 0,
+            }}
           />
         ) : (
           <p className="text-sm text-fg-muted">Crea primero una edición de la feria.</p>

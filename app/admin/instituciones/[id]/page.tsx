@@ -42,7 +42,9 @@ export default async function AdminInstitutionPage({ params }: { params: Promise
             ) : (
               "Oculta: no aparece en el catálogo, la búsqueda ni el sitemap."
             )}
-            {institution.editedFields.length ? ` · Campos editados aquí (la importación de datos no los cambia): ${institution.editedFields.join(", ")}.` : ""}
+            {institution.editedFields.length
+              ? ` · Campos editados aquí (la importación de datos no los cambia): ${institution.editedFields.join(", ")}.`
+              : ""}
           </>
         }
       />
@@ -60,33 +62,57 @@ export default async function AdminInstitutionPage({ params }: { params: Promise
         {offerings.length === 0 ? (
           <p className="text-sm text-fg-muted">Esta institución no tiene carreras en nuestros datos.</p>
         ) : (
-          <div className="overflow-x-auto rounded-card border border-border bg-surface" tabIndex={0} role="region" aria-label="Carreras y cifras">
+          <div
+            className="overflow-x-auto rounded-card border border-border bg-surface"
+            tabIndex={0}
+            role="region"
+            aria-label="Carreras y cifras"
+          >
             <table className="w-full border-collapse text-sm">
               <caption className="sr-only">Carreras de la institución con sus cifras</caption>
               <thead className="bg-bg text-left text-xs font-semibold text-fg-muted uppercase">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Carrera</th>
-                  <th scope="col" className="px-3 py-2 text-right">Pensión</th>
-                  <th scope="col" className="px-3 py-2 text-right">Años</th>
-                  <th scope="col" className="px-3 py-2 text-right">Ingresantes</th>
-                  <th scope="col" className="px-3 py-2 text-right">Ingreso</th>
+                  <th scope="col" className="px-3 py-2">
+                    Carrera
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Pensión
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Años
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Ingresantes
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Ingreso
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {offerings.map((o) => (
                   <tr key={o.id} className="border-t border-border align-top">
                     <th scope="row" className="px-3 py-2 text-left font-normal">
-                      <Link href={`/admin/instituciones/${id}/ofertas/${o.id}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
+                      <Link
+                        href={`/admin/instituciones/${id}/ofertas/${o.id}`}
+                        className="font-medium text-primary-700 underline-offset-2 hover:underline"
+                      >
                         {o.programName}
                       </Link>
                       {o.regionName ? <span className="block text-xs text-fg-muted">{o.regionName}</span> : null}
                     </th>
                     <td className="px-3 py-2 text-right tabular-nums">
-                      {o.costMinCents === null ? "—" : o.costMaxCents && o.costMaxCents !== o.costMinCents ? `${formatSoles(o.costMinCents)} – ${formatSoles(o.costMaxCents)}` : formatSoles(o.costMinCents)}
+                      {o.costMinCents === null
+                        ? "—"
+                        : o.costMaxCents && o.costMaxCents !== o.costMinCents
+                          ? `${formatSoles(o.costMinCents)} – ${formatSoles(o.costMaxCents)}`
+                          : formatSoles(o.costMinCents)}
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">{o.durationYears ?? "—"}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{o.admissionRate === null ? "—" : `${o.admissionRate} %`}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{o.income === null ? "—" : `S/ ${o.income.toLocaleString("es-PE")}`}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">
+                      {o.income === null ? "—" : `S/ ${o.income.toLocaleString("es-PE")}`}
+                    </td>
                   </tr>
                 ))}
               </tbody>

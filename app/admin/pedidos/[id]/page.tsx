@@ -11,7 +11,13 @@ import { requireAdminPage } from "@/lib/server/admin/page-access";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Pedido" };
 
-const sourceLabels: Record<string, string> = { create: "Creación", return: "Regreso del pago", webhook: "Aviso del proveedor", sandbox: "Modo de prueba", admin: "Back office" };
+const sourceLabels: Record<string, string> = {
+  create: "Creación",
+  return: "Regreso del pago",
+  webhook: "Aviso del proveedor",
+  sandbox: "Modo de prueba",
+  admin: "Back office",
+};
 const statusLabel = (s: string | null) => (s ? (orderStatusLabels[s as keyof typeof orderStatusLabels] ?? s) : "—");
 
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
@@ -35,7 +41,10 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   ];
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title={`Pedido de ${solesOf(order.amountCents)} · ${orderStatusLabels[order.status]}`} back={{ href: "/admin/pedidos", label: "Pedidos" }} />
+      <PageHeader
+        title={`Pedido de ${solesOf(order.amountCents)} · ${orderStatusLabels[order.status]}`}
+        back={{ href: "/admin/pedidos", label: "Pedidos" }}
+      />
       <Section id="datos" title="Datos">
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {facts.map(([k, v]) => (

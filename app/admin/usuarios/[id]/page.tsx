@@ -37,7 +37,10 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
   ];
   return (
     <div className="flex flex-col gap-6">
-      <AdminPageHeader title={`${account.name} ${account.surname}`.trim() || account.email} back={{ href: "/admin/usuarios", label: "Usuarios" }} />
+      <AdminPageHeader
+        title={`${account.name} ${account.surname}`.trim() || account.email}
+        back={{ href: "/admin/usuarios", label: "Usuarios" }}
+      />
       <Card as="section" aria-labelledby="cuenta" className="gap-4 p-4 sm:p-5">
         <h2 id="cuenta" className="text-lg font-bold text-fg">
           Cuenta

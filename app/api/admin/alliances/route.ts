@@ -9,4 +9,6 @@ export const dynamic = "force-dynamic";
 export const GET = handler({ auth: "required", query: adminListQuerySchema }, ({ user, query }) => adminListAlliances(user, query));
 
 /** `POST /api/admin/alliances` → 201; a nickname in use is a 409 at the field. */
-export const POST = handler({ auth: "required", body: adminAllianceCreateSchema, status: 201 }, ({ user, body }) => adminCreateAlliance(user, body));
+export const POST = handler({ auth: "required", body: adminAllianceCreateSchema, status: 201 }, ({ user, body }) =>
+  adminCreateAlliance(user, body),
+);

@@ -4,4 +4,6 @@ import { sessionResponse } from "@/lib/server/auth/respond";
 import { handler } from "@/lib/server/http/handler";
 
 /** `POST /api/auth/register` (v1 payload): creates the account and logs in (spec §4). */
-export const POST = handler({ body: registerV1Schema }, async ({ body, client }) => sessionResponse(await registerV1(body, client), client.userAgent, 201));
+export const POST = handler({ body: registerV1Schema }, async ({ body, client }) =>
+  sessionResponse(await registerV1(body, client), client.userAgent, 201),
+);

@@ -4,4 +4,6 @@ import { verifyIpLimiter } from "@/lib/server/auth/limits";
 import { handler } from "@/lib/server/http/handler";
 
 /** `POST /api/auth/verify-number` {user}: the phone is valid with its country code. */
-export const POST = handler({ body: verifyNumberSchema, rateLimit: { limiter: verifyIpLimiter } }, ({ body }) => verifyNumber(body.user, body.countryIso));
+export const POST = handler({ body: verifyNumberSchema, rateLimit: { limiter: verifyIpLimiter } }, ({ body }) =>
+  verifyNumber(body.user, body.countryIso),
+);

@@ -3,4 +3,6 @@ import { getInstitution } from "@/lib/server/catalog/get-institution";
 import { handler } from "@/lib/server/http/handler";
 
 /** `GET /api/institution/{slug}`: the profile. */
-export const GET = handler({ params: institutionSlugParamsSchema, auth: "optional" }, ({ params, user }) => getInstitution(params.slug, user?.id));
+export const GET = handler({ params: institutionSlugParamsSchema, auth: "optional" }, ({ params, user }) =>
+  getInstitution(params.slug, user?.id),
+);

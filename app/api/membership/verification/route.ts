@@ -3,4 +3,6 @@ import { handler } from "@/lib/server/http/handler";
 import { verifySchoolCode } from "@/lib/server/membership/school-verification";
 
 /** `POST /api/membership/verification` {schoolId, code}: whether the school's code can be used. */
-export const POST = handler({ auth: "optional", body: membershipVerificationSchema }, ({ body, client, user }) => verifySchoolCode(body.schoolId, body.code, client.ip, user?.id));
+export const POST = handler({ auth: "optional", body: membershipVerificationSchema }, ({ body, client, user }) =>
+  verifySchoolCode(body.schoolId, body.code, client.ip, user?.id),
+);

@@ -6,4 +6,6 @@ import { handler } from "@/lib/server/http/handler";
 export const GET = handler({ auth: "required" }, ({ user }) => listSavedInstitutions(user.id));
 
 /** Adds institutions to the list: `{ institutionIds: number[] }`. */
-export const POST = handler({ body: savedInstitutionsBodySchema, auth: "required" }, ({ body, user }) => saveInstitutions(user.id, body.institutionIds));
+export const POST = handler({ body: savedInstitutionsBodySchema, auth: "required" }, ({ body, user }) =>
+  saveInstitutions(user.id, body.institutionIds),
+);

@@ -3,4 +3,6 @@ import { createLead } from "@/lib/server/catalog/leads";
 import { handler } from "@/lib/server/http/handler";
 
 /** `POST /institution/v1/lead` (spec §3 Lead fields); delivered once the phone is verified. */
-export const POST = handler({ body: leadSchema, auth: "optional", status: 201 }, ({ body, client, user }) => createLead(body, client.ip, user));
+export const POST = handler({ body: leadSchema, auth: "optional", status: 201 }, ({ body, client, user }) =>
+  createLead(body, client.ip, user),
+);

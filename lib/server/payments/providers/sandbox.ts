@@ -38,7 +38,10 @@ export const sandboxProvider: PaymentProvider = {
 };
 
 /** Records the sandbox's decision; a final one (approved, rejected) is never changed. */
-export async function recordSandboxDecision(orderId: string, outcome: "approved" | "rejected" | "pending"): Promise<{ outcome: string; changed: boolean }> {
+export async function recordSandboxDecision(
+  orderId: string,
+  outcome: "approved" | "rejected" | "pending",
+): Promise<{ outcome: string; changed: boolean }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -47,7 +50,11 @@ export async function recordSandboxDecision(orderId: string, outcome: "approved"
       .onConflictDoNothing()
       .returning({ orderId: sandboxPayments.orderId });
     if (inserted.length) return { outcome, changed: true };
-    const [row] = await tx.select({ outcome: sandboxPayments.outcome }).from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId)).for("update");
+    const [row] = await tx
+      .select({ outcome: sandboxPayments.outcome })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.orderId, orderId))
+      .for("update");
     if (row.outcome === outcome) return { outcome, changed: false };
     if (row.outcome !== "pending") return { outcome: row.outcome, changed: false };
     await tx.update(sandboxPayments).set({ outcome, updatedAt: new Date() }).where(eq(sandboxPayments.orderId, orderId));

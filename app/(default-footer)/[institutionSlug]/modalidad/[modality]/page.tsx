@@ -15,5 +15,13 @@ export default async function InstitutionModalityPage({ params }: Props) {
   const { institutionSlug, modality } = await params;
   const page = await loadModalityPage(institutionSlug, modality);
   if (!page) notFound();
-  return <ModalityView institution={page.profile} modality={page.modality} offerings={page.offerings} profileHref={`/${institutionSlug}`} careerBase={`/${institutionSlug}/carrera`} />;
+  return (
+    <ModalityView
+      institution={page.profile}
+      modality={page.modality}
+      offerings={page.offerings}
+      profileHref={`/${institutionSlug}`}
+      careerBase={`/${institutionSlug}/carrera`}
+    />
+  );
 }

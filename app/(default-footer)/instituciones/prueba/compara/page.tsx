@@ -23,33 +23,71 @@ export default async function ComparePage({ searchParams }: Props) {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">Comparación de instituciones</h1>
       <p className="mt-2 text-fg-muted">
-        Comparte esta página: su dirección guarda la comparación. <Link href={back} className="text-primary-700 underline">Cambiar instituciones</Link>
+        Comparte esta página: su dirección guarda la comparación.{" "}
+        <Link href={back} className="text-primary-700 underline">
+          Cambiar instituciones
+        </Link>
       </p>
       {items.length ? (
         <div className="mt-6">
           <CompareTable
             caption="Comparación de instituciones"
-            columns={items.map(({ card }) => ({ key: card.username, name: card.name, shortName: card.shortName, href: `/${card.username}` }))}
+            columns={items.map(({ card }) => ({
+              key: card.username,
+              name: card.name,
+              shortName: card.shortName,
+              href: `/${card.username}`,
+            }))}
             rows={[
-              { label: "Tipo", values: items.map(({ card }) => `${card.type === "universidad" ? "Universidad" : "Instituto"} ${card.gestion === "publica" ? "pública" : "privada"}`) },
+              {
+                label: "Tipo",
+                values: items.map(
+                  ({ card }) =>
+                    `${card.type === "universidad" ? "Universidad" : "Instituto"} ${card.gestion === "publica" ? "pública" : "privada"}`,
+                ),
+              },
               { label: "Región", values: items.map(({ card }) => card.region?.name ?? null) },
-              { label: "Licenciamiento", values: items.map(({ card }) => <LicenceBadge key={card.id} licence={card.licence} />), source: "SUNEDU, corte 2022-08-17; institutos: sin dato" },
+              {
+                label: "Licenciamiento",
+                values: items.map(({ card }) => <LicenceBadge key={card.id} licence={card.licence} />),
+                source: "SUNEDU, corte 2022-08-17; institutos: sin dato",
+              },
               { label: "Carreras", values: items.map(({ stats }) => String(stats.offeringCount)), source: "Ponte en Carrera, 2016" },
               {
                 label: "Costo mensual típico",
                 values: items.map(({ stats }) => (stats.costMedianCents !== null ? `${formatSoles(stats.costMedianCents)} al mes` : null)),
                 source: `${PEC} (sin montos mayores a S/ 5,000, probablemente anuales)`,
               },
-              { label: "Ingresantes / postulantes", values: items.map(({ stats }) => (stats.admissionMedian !== null ? `${stats.admissionMedian} %` : null)), source: PEC },
-              { label: "Ingreso de egresados", values: items.map(({ stats }) => formatIncome(stats.incomeMedian)), source: "Fuente: Ponte en Carrera, planilla electrónica 2015 (MTPE), 18 a 29 años; mediana" },
-              { label: "Carreras con crédito", values: items.map(({ stats }) => `${stats.withCredit} de ${stats.offeringCount}`), source: "Ponte en Carrera, 2016" },
-              { label: "Carreras con becas", values: items.map(({ stats }) => `${stats.withScholarships} de ${stats.offeringCount}`), source: "Ponte en Carrera, 2016" },
+              {
+                label: "Ingresantes / postulantes",
+                values: items.map(({ stats }) => (stats.admissionMedian !== null ? `${stats.admissionMedian} %` : null)),
+                source: PEC,
+              },
+              {
+                label: "Ingreso de egresados",
+                values: items.map(({ stats }) => formatIncome(stats.incomeMedian)),
+                source: "Fuente: Ponte en Carrera, planilla electrónica 2015 (MTPE), 18 a 29 años; mediana",
+              },
+              {
+                label: "Carreras con crédito",
+                values: items.map(({ stats }) => `${stats.withCredit} de ${stats.offeringCount}`),
+                source: "Ponte en Carrera, 2016",
+              },
+              {
+                label: "Carreras con becas",
+                values: items.map(({ stats }) => `${stats.withScholarships} de ${stats.offeringCount}`),
+                source: "Ponte en Carrera, 2016",
+              },
             ]}
           />
         </div>
       ) : (
         <p className="mt-6 text-fg">
-          No hay instituciones para comparar. <Link href="/instituciones/prueba" className="text-primary-700 underline">Elige hasta 4</Link>.
+          No hay instituciones para comparar.{" "}
+          <Link href="/instituciones/prueba" className="text-primary-700 underline">
+            Elige hasta 4
+          </Link>
+          .
         </p>
       )}
     </div>

@@ -23,7 +23,11 @@ export default async function CompareCareerPage({ searchParams }: Props) {
       <div className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-2xl font-bold text-fg">Comparar una carrera</h1>
         <p className="mt-2 text-fg">
-          Elige las instituciones y una carrera en el <Link href={`/instituciones/prueba?i=${slugs.join(",")}`} className="text-primary-700 underline">comparador</Link>.
+          Elige las instituciones y una carrera en el{" "}
+          <Link href={`/instituciones/prueba?i=${slugs.join(",")}`} className="text-primary-700 underline">
+            comparador
+          </Link>
+          .
         </p>
       </div>
     );
@@ -35,9 +39,15 @@ export default async function CompareCareerPage({ searchParams }: Props) {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">{result.career.name}: comparación</h1>
       <p className="mt-2 text-fg-muted">
-        La misma carrera en {cols.length} {cols.length === 1 ? "institución" : "instituciones"}. Comparte esta página: su dirección guarda la comparación.{" "}
-        <Link href={`/instituciones/prueba?i=${slugs.join(",")}`} className="text-primary-700 underline">Cambiar</Link> ·{" "}
-        <Link href={`/estudiar-carrera/${result.career.slug}`} className="text-primary-700 underline">Sobre la carrera</Link>
+        La misma carrera en {cols.length} {cols.length === 1 ? "institución" : "instituciones"}. Comparte esta página: su dirección guarda
+        la comparación.{" "}
+        <Link href={`/instituciones/prueba?i=${slugs.join(",")}`} className="text-primary-700 underline">
+          Cambiar
+        </Link>{" "}
+        ·{" "}
+        <Link href={`/estudiar-carrera/${result.career.slug}`} className="text-primary-700 underline">
+          Sobre la carrera
+        </Link>
       </p>
       {cols.length ? (
         <div className="mt-6">
@@ -50,13 +60,25 @@ export default async function CompareCareerPage({ searchParams }: Props) {
               href: offering ? `/${card.username}/carrera/${offering.slug}` : `/${card.username}`,
             }))}
             rows={[
-              { label: "Costo", values: fig((o) => {
+              {
+                label: "Costo",
+                values: fig((o) => {
                   const cost = formatCost(o.costMinCents, o.costMaxCents);
                   return cost && o.costNote ? `${cost} ⚠ probablemente anual o por ciclo` : cost;
-                }), source: sourceLine(firstSources.cost) },
+                }),
+                source: sourceLine(firstSources.cost),
+              },
               { label: "Duración", values: fig((o) => formatDuration(o.durationYears)), source: sourceLine(firstSources.duration) },
-              { label: "Ingresantes / postulantes", values: fig((o) => formatSelectivity(o)), source: sourceLine(firstSources.admissionRate) },
-              { label: "Ingreso de egresados", values: fig((o) => formatIncome(o.income)), source: sourceLine(cols.find((c) => c.offering?.sources.income)?.offering?.sources.income) },
+              {
+                label: "Ingresantes / postulantes",
+                values: fig((o) => formatSelectivity(o)),
+                source: sourceLine(firstSources.admissionRate),
+              },
+              {
+                label: "Ingreso de egresados",
+                values: fig((o) => formatIncome(o.income)),
+                source: sourceLine(cols.find((c) => c.offering?.sources.income)?.offering?.sources.income),
+              },
               { label: "Crédito educativo", values: fig((o) => formatYesNo(o.credit)), source: sourceLine(firstSources.credit) },
               { label: "Becas", values: fig((o) => formatYesNo(o.scholarships)), source: sourceLine(firstSources.scholarships) },
             ]}

@@ -32,5 +32,7 @@ export default async function AliasCareerOrModalityPage({ params }: Props) {
   if (!page) notFound();
   const base = `/universidades-institutos/${slug}`;
   if (page.kind === "career") return <InstitutionCareerView detail={page.detail} profileHref={base} />;
-  return <ModalityView institution={page.profile} modality={page.modality} offerings={page.offerings} profileHref={base} careerBase={base} />;
+  return (
+    <ModalityView institution={page.profile} modality={page.modality} offerings={page.offerings} profileHref={base} careerBase={base} />
+  );
 }

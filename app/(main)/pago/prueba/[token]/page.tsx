@@ -26,7 +26,8 @@ export default async function SandboxCheckoutPage({ params }: { params: Promise<
     <div role="note" className="rounded-card border-2 border-dashed border-warning-600 bg-warning-50 p-4">
       <p className="text-lg font-extrabold tracking-wide text-warning-800 uppercase">Modo de prueba</p>
       <p className="mt-1 text-sm text-warning-800">
-        Esta página reemplaza a la pasarela de pago mientras Rumbo funciona sin un proveedor real: no se pide ninguna tarjeta y no se cobra nada.
+        Esta página reemplaza a la pasarela de pago mientras Rumbo funciona sin un proveedor real: no se pide ninguna tarjeta y no se cobra
+        nada.
       </p>
     </div>
   );
@@ -36,7 +37,10 @@ export default async function SandboxCheckoutPage({ params }: { params: Promise<
         {banner}
         <h1 className="text-2xl font-extrabold text-fg">Inicia sesión para ver este pago</h1>
         <p className="text-neutral-700">Solo la cuenta que hizo el pedido puede decidir este pago de prueba.</p>
-        <Link href={`${routes.entrar}?redirect=${encodeURIComponent(`/pago/prueba/${token}`)}`} className={buttonClasses({ className: "self-start" })}>
+        <Link
+          href={`${routes.entrar}?redirect=${encodeURIComponent(`/pago/prueba/${token}`)}`}
+          className={buttonClasses({ className: "self-start" })}
+        >
           Iniciar sesión
         </Link>
       </div>
@@ -70,7 +74,10 @@ export default async function SandboxCheckoutPage({ params }: { params: Promise<
           <p className="text-neutral-700">
             Este pago de prueba ya se decidió: <strong>{view.decision === "approved" ? "aprobado" : "rechazado"}</strong>.
           </p>
-          <Link href={`/order-payment/${returnStatusFor(view.decision!)}?token=${encodeURIComponent(view.token)}`} className={buttonClasses({ className: "self-start" })}>
+          <Link
+            href={`/order-payment/${returnStatusFor(view.decision!)}?token=${encodeURIComponent(view.token)}`}
+            className={buttonClasses({ className: "self-start" })}
+          >
             Volver a Rumbo
           </Link>
         </>

@@ -21,7 +21,11 @@ export default async function ConferencePage({ params }: { params: Promise<{ id:
   const [stands, audit] = await Promise.all([standOptions(user, c.fairId), listAudit(await getDb(), "fair_conference", c.id)]);
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title={c.title} description={`${c.fairName} · ${c.enrolled} inscrito(s)`} back={{ href: `/admin/feria/conferencias?fairId=${c.fairId}`, label: "Conferencias" }} />
+      <PageHeader
+        title={c.title}
+        description={`${c.fairName} · ${c.enrolled} inscrito(s)`}
+        back={{ href: `/admin/feria/conferencias?fairId=${c.fairId}`, label: "Conferencias" }}
+      />
       <Section id="editar" title="Datos de la conferencia">
         <ConferenceForm
           id={c.id}
@@ -43,7 +47,13 @@ export default async function ConferencePage({ params }: { params: Promise<{ id:
           }}
         />
       </Section>
-      <Section id="borrar" title="Borrar la conferencia" description={c.enrolled ? "Tiene inscritos: no se puede borrar. Cambia la fecha o el título y avísales." : "Nadie se inscribió todavía."}>
+      <Section
+        id="borrar"
+        title="Borrar la conferencia"
+        description={
+          c.enrolled ? "Tiene inscritos: no se puede borrar. Cambia la fecha o el título y avísales." : "Nadie se inscribió todavía."
+        }
+      >
         {c.enrolled ? null : <DeleteConference id={c.id} />}
       </Section>
       <AuditTrail entries={audit} />

@@ -21,9 +21,24 @@ export default async function StandPage({ params }: { params: Promise<{ id: stri
   const audit = await listAudit(await getDb(), "fair_stand", stand.id);
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader title={`Stand de ${stand.institutionName}`} description={stand.fairName} back={{ href: `/admin/feria/stands?fairId=${stand.fairId}`, label: "Stands" }} />
+      <PageHeader
+        title={`Stand de ${stand.institutionName}`}
+        description={stand.fairName}
+        back={{ href: `/admin/feria/stands?fairId=${stand.fairId}`, label: "Stands" }}
+      />
       <Section id="editar" title="Datos del stand">
-        <StandForm id={stand.id} fairs={[]} initial={{ fairId: stand.fairId, institutionId: stand.institutionId, headline: stand.headline, description: stand.description, highlights: stand.highlights, position: stand.position }} />
+        <StandForm
+          id={stand.id}
+          fairs={[]}
+          initial={{
+            fairId: stand.fairId,
+            institutionId: stand.institutionId,
+            headline: stand.headline,
+            description: stand.description,
+            highlights: stand.highlights,
+            position: stand.position,
+          }}
+        />
       </Section>
       <Section id="borrar" title="Borrar el stand" description={`Sus ${stand.conferences} conferencia(s) se quedan sin stand.`}>
         <DeleteStand id={stand.id} />

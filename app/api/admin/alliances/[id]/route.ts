@@ -14,4 +14,6 @@ export const PATCH = handler({ auth: "required", params: adminIdParamsSchema, bo
 );
 
 /** `DELETE /api/admin/alliances/{id}`: only without members (409 otherwise: deactivate it). */
-export const DELETE = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => adminDeleteAlliance(user, params.id));
+export const DELETE = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) =>
+  adminDeleteAlliance(user, params.id),
+);

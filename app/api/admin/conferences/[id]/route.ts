@@ -5,6 +5,8 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => getConference(user, params.id));
-export const PATCH = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params, body }) => updateConference(user, params.id, body));
+export const PATCH = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params, body }) =>
+  updateConference(user, params.id, body),
+);
 /** 409 when students enrolled: a conference with enrolments is never deleted silently. */
 export const DELETE = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => deleteConference(user, params.id));

@@ -3,4 +3,6 @@ import { getInstitutionById } from "@/lib/server/catalog/get-institution";
 import { handler } from "@/lib/server/http/handler";
 
 /** `GET /api/institution/id/{id}` (the sponsor logo is fetched by id, spec §2). */
-export const GET = handler({ params: institutionIdParamsSchema, auth: "optional" }, ({ params, user }) => getInstitutionById(params.id, user?.id));
+export const GET = handler({ params: institutionIdParamsSchema, auth: "optional" }, ({ params, user }) =>
+  getInstitutionById(params.id, user?.id),
+);

@@ -8,4 +8,6 @@ export const dynamic = "force-dynamic";
 export const GET = handler({ auth: "required" }, ({ user }) => listCounsellorCodes(user));
 
 /** `POST /api/school/panel/codes` {grade, section, maxUses?, days?} → 201 with the new code. */
-export const POST = handler({ auth: "required", body: counsellorCodeSchema, status: 201 }, ({ user, body }) => createCounsellorCode(user, body));
+export const POST = handler({ auth: "required", body: counsellorCodeSchema, status: 201 }, ({ user, body }) =>
+  createCounsellorCode(user, body),
+);

@@ -3,5 +3,9 @@ import { removeSavedInstitution, saveInstitution } from "@/lib/server/catalog/sa
 import { handler } from "@/lib/server/http/handler";
 
 /** `PUT /api/student/institutions/{id}` saves one institution; `DELETE` removes it. */
-export const PUT = handler({ params: savedInstitutionParamsSchema, auth: "required" }, ({ params, user }) => saveInstitution(user.id, params.id));
-export const DELETE = handler({ params: savedInstitutionParamsSchema, auth: "required" }, ({ params, user }) => removeSavedInstitution(user.id, params.id));
+export const PUT = handler({ params: savedInstitutionParamsSchema, auth: "required" }, ({ params, user }) =>
+  saveInstitution(user.id, params.id),
+);
+export const DELETE = handler({ params: savedInstitutionParamsSchema, auth: "required" }, ({ params, user }) =>
+  removeSavedInstitution(user.id, params.id),
+);

@@ -26,7 +26,10 @@ export default async function AdminOfferingPage({ params }: { params: Promise<{ 
   if (!inst.success || !off.success) notFound();
   const offering = await adminGetOffering(user, off.data.id).catch(missing);
   if (offering.institutionId !== inst.data.id) notFound();
-  const [institution, history] = await Promise.all([adminGetInstitution(user, inst.data.id).catch(missing), adminHistory(user, "offering", offering.id)]);
+  const [institution, history] = await Promise.all([
+    adminGetInstitution(user, inst.data.id).catch(missing),
+    adminHistory(user, "offering", offering.id),
+  ]);
 
   return (
     <div className="flex flex-col gap-6">

@@ -6,4 +6,6 @@ export const dynamic = "force-dynamic";
 
 export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => listSlots(user, params.id));
 /** `POST {weekday, startTime, durationMinutes?}` → 201; the same day and time twice is a 409 at `startTime`. */
-export const POST = handler({ auth: "required", params: adminIdParamsSchema, status: 201 }, ({ user, params, body }) => createSlot(user, params.id, body));
+export const POST = handler({ auth: "required", params: adminIdParamsSchema, status: 201 }, ({ user, params, body }) =>
+  createSlot(user, params.id, body),
+);

@@ -5,4 +5,6 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/institutions/{id}/offerings`: its offerings with their figures and sources. */
-export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => adminInstitutionOfferings(user, params.id));
+export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) =>
+  adminInstitutionOfferings(user, params.id),
+);

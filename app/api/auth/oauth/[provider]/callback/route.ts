@@ -4,6 +4,7 @@ import { finishOAuth } from "@/lib/server/auth/oauth";
 import { handler } from "@/lib/server/http/handler";
 
 /** The provider's redirect back: logs in and goes to the stored target. */
-export const GET = handler({ params: z.object({ provider: oauthProviderSchema }), query: oauthCallbackQuerySchema }, ({ params, query, req }) =>
-  finishOAuth(params.provider, query, req),
+export const GET = handler(
+  { params: z.object({ provider: oauthProviderSchema }), query: oauthCallbackQuerySchema },
+  ({ params, query, req }) => finishOAuth(params.provider, query, req),
 );

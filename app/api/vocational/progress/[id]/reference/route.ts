@@ -3,4 +3,6 @@ import { handler } from "@/lib/server/http/handler";
 import { saveReference } from "@/lib/server/vocational/process";
 
 /** Answers without an account (spec §6 "reference submission"), kept under a random id. */
-export const PUT = handler({ params: referenceParamsSchema, body: progressPayloadSchema }, ({ params, body }) => saveReference(params.id, body.data));
+export const PUT = handler({ params: referenceParamsSchema, body: progressPayloadSchema }, ({ params, body }) =>
+  saveReference(params.id, body.data),
+);

@@ -3,4 +3,6 @@ import { handler } from "@/lib/server/http/handler";
 import { referenceResult } from "@/lib/server/vocational/reference-result";
 
 /** The embedded widgets' result (spec §7: params key, fullname, processId, …). */
-export const GET = handler({ params: referenceParamsSchema, query: personalityProgressQuerySchema }, ({ params, query }) => referenceResult(params.id, query));
+export const GET = handler({ params: referenceParamsSchema, query: personalityProgressQuerySchema }, ({ params, query }) =>
+  referenceResult(params.id, query),
+);
