@@ -23,6 +23,9 @@ const actionLabel: Record<string, string> = {
   handle: "Marcó atendida",
   reopen: "Reabrió",
   invite: "Invitó",
+  reinvite: "Invitó otra vez",
+  "make-counsellor": "Hizo orientador de colegio",
+  "remove-counsellor": "Quitó el rol de orientador",
 };
 
 /** A value of the audit log as short text (never HTML). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serialId } from "./ids";
 import { isSameSiteLogo } from "./alliance";
 import { emailSchema } from "./auth";
 
@@ -291,6 +292,9 @@ export const adminUserSchema = z.object({
   name: z.string(),
   surname: z.string(),
   role: z.enum(["user", "user-parent", "school"]).nullable(),
+  /** The account's school (a counsellor's, or the one a student joined) and its name. */
+  schoolId: z.number().int().nullable(),
+  schoolName: z.string().nullable(),
   isAdmin: z.boolean(),
   active: z.boolean(),
   deactivatedAt: z.string().nullable(),
@@ -300,12 +304,18 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** `PATCH /api/admin/users/{id}`: make or unmake admin, deactivate or reactivate. */
+/**
+ * `PATCH /api/admin/users/{id}`: make or unmake admin, deactivate or reactivate, and make the
+ * account the counsellor of a school (`counsellorSchoolId`: the school's id; null takes the role away).
+ */
 export const adminUserPatchSchema = z
   .object({
     isAdmin: z.boolean({ error: "Indica si es administrador." }).optional(),
     active: z.boolean({ error: "Indica si la cuenta está activa." }).optional(),
+    counsellorSchoolId: serialId().nullable().optional(),
   })
   .strict()
-  .refine((v) => v.isAdmin !== undefined || v.active !== undefined, { message: "No enviaste ningún cambio." });
+  .refine((v) => v.isAdmin !== undefined || v.active !== undefined || v.counsellorSchoolId !== undefined, {
+    message: "No enviaste ningún cambio.",
+  });
 export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;

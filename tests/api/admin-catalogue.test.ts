@@ -16,6 +16,7 @@ import { GET as institutionOfferings } from "@/app/api/admin/institutions/[id]/o
 import { PATCH as patchOffering } from "@/app/api/admin/offerings/[id]/route";
 import { GET as listUsers } from "@/app/api/admin/users/route";
 import { GET as getUser, PATCH as patchUser } from "@/app/api/admin/users/[id]/route";
+import { GET as panelStudents } from "@/app/api/school/panel/students/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as publicProfile } from "@/app/api/institution/[slug]/route";
 import { GET as publicList } from "@/app/api/institution/route";
@@ -23,7 +24,7 @@ import sitemap from "@/app/sitemap";
 import { getDb } from "@/lib/db/client";
 import { seedAll } from "@/lib/seed";
 import { ensureAdmin } from "@/lib/seed/first-admin";
-import { auditLog, careers, institutions, offerings, sessions, users } from "@/lib/db/schema";
+import { auditLog, careers, institutions, offerings, schools, sessions, users } from "@/lib/db/schema";
 import { argon2Options } from "@/lib/config/argon2";
 import { createSession } from "@/lib/server/auth/session";
 import { callRoute, testOrigin } from "../support/http";
@@ -560,6 +561,39 @@ describe("usuarios", () => {
     expect(selfOff.status).toBe(403);
     const got = await callRoute(getUser, { path: `/api/admin/users/${admin.id}`, params: { id: admin.id }, headers: adminAuth });
     expect(got.json.data).toMatchObject({ isAdmin: true, active: true });
+  });
+});
+
+describe("orientadores de colegio desde usuarios", () => {
+  it("hacer orientador de un colegio abre su panel y cierra las sesiones; quitar el rol lo cierra; un colegio que no existe es un error en el campo", async () => {
+    const db = await getDb();
+    const [school] = await db.select({ id: schools.id, name: schools.name }).from(schools).orderBy(asc(schools.id)).limit(1);
+    const u = await insertTestUser();
+    const patch = (body: unknown) =>
+      callRoute(patchUser, { method: "PATCH", path: `/api/admin/users/${u.id}`, params: { id: u.id }, body, headers: adminAuth });
+    const panel = async () => {
+      const { token } = await createSession(u.id);
+      return callRoute(panelStudents, { path: "/api/school/panel/students", headers: { authorization: `Bearer ${token}` } });
+    };
+
+    expect((await panel()).status).toBe(403);
+    const made = await patch({ counsellorSchoolId: school.id });
+    expect(made.status).toBe(200);
+    expect(made.json.data).toMatchObject({ role: "school", schoolId: school.id, schoolName: school.name });
+    const [left] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, u.id));
+    expect(left).toBeUndefined();
+    const opened = await panel();
+    expect(opened.status).toBe(200);
+    expect(opened.json.data).toMatchObject({ page: 1 });
+
+    const removed = await patch({ counsellorSchoolId: null });
+    expect(removed.json.data).toMatchObject({ role: "user", schoolId: null });
+    expect((await panel()).status).toBe(403);
+
+    const unknown = await patch({ counsellorSchoolId: 2_000_000_000 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors.counsellorSchoolId[0]).toBe("Elige un colegio de la lista.");
+    expect((await auditOf("user", u.id)).map((e) => e.action)).toEqual(["remove-counsellor", "make-counsellor"]);
   });
 });
 

@@ -4,7 +4,7 @@ import type { AdminListQuery, Paged } from "@/lib/contracts/admin";
 import { adminUserSorts, type AdminUser, type AdminUserPatch } from "@/lib/contracts/admin-catalogue";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
-import { sessions, users } from "@/lib/db/schema";
+import { schools, sessions, users } from "@/lib/db/schema";
 import { AppError, notFound } from "../http/errors";
 import { auditDiff, recordAudit } from "./audit";
 import { likePattern, paged, pageWindow, sortOf } from "./paging";
@@ -17,6 +17,8 @@ const columns = {
   name: users.name,
   surname: users.surname,
   role: users.role,
+  schoolId: users.schoolId,
+  schoolName: schools.name,
   isAdmin: users.isAdmin,
   deactivatedAt: users.deactivatedAt,
   emailVerifiedAt: users.emailVerifiedAt,
@@ -25,7 +27,11 @@ const columns = {
 };
 
 type Row = {
-  [K in keyof typeof columns]: K extends "hasPassword" ? boolean : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
+  [K in keyof typeof columns]: K extends "hasPassword"
+    ? boolean
+    : K extends "schoolName"
+      ? string | null
+      : (typeof users.$inferSelect)[K & keyof typeof users.$inferSelect];
 };
 
 function toDto(r: Row): AdminUser {
@@ -35,6 +41,8 @@ function toDto(r: Row): AdminUser {
     name: r.name,
     surname: r.surname,
     role: r.role,
+    schoolId: r.schoolId,
+    schoolName: r.schoolName,
     isAdmin: r.isAdmin,
     active: r.deactivatedAt === null,
     deactivatedAt: r.deactivatedAt?.toISOString() ?? null,
@@ -64,6 +72,7 @@ export async function adminListUsers(user: SessionUser | null, query: AdminListQ
     db
       .select(columns)
       .from(users)
+      .leftJoin(schools, eq(schools.id, users.schoolId))
       .where(where)
       .orderBy(sort.desc ? desc(column) : asc(column), asc(users.id))
       .limit(limit)
@@ -76,7 +85,7 @@ export async function adminListUsers(user: SessionUser | null, query: AdminListQ
 export async function adminGetUser(user: SessionUser | null, id: string): Promise<AdminUser> {
   requireAdmin(user);
   const db = await getDb();
-  const [row] = await db.select(columns).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(columns).from(users).leftJoin(schools, eq(schools.id, users.schoolId)).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound("No existe esa cuenta.");
   return toDto(row as Row);
 }
@@ -93,7 +102,8 @@ async function activeAdmins(): Promise<number> {
 
 /**
  * `PATCH /api/admin/users/{id}`: make or unmake admin, deactivate (ends every session; log-in then
- * refuses) or reactivate. An admin cannot take these away from themselves.
+ * refuses) or reactivate, make the account a school's counsellor (role `school`) or take that role
+ * away. An admin cannot take the first two away from themselves.
  */
 export async function adminUpdateUser(actor: SessionUser | null, id: string, patch: AdminUserPatch): Promise<AdminUser> {
   requireAdmin(actor);
@@ -110,31 +120,66 @@ export async function adminUpdateUser(actor: SessionUser | null, id: string, pat
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ isAdmin: users.isAdmin, deactivatedAt: users.deactivatedAt })
+      .select({ isAdmin: users.isAdmin, deactivatedAt: users.deactivatedAt, role: users.role, schoolId: users.schoolId })
       .from(users)
       .where(eq(users.id, id))
       .for("update")
       .limit(1);
     if (!before) throw notFound("No existe esa cuenta.");
     const wasActive = before.deactivatedAt === null;
-    const next = { isAdmin: patch.isAdmin ?? before.isAdmin, active: patch.active ?? wasActive };
-    const diff = auditDiff({ isAdmin: before.isAdmin, active: wasActive }, next);
+    const wasCounsellor = before.role === "school";
+    let counsellorOf: number | null = wasCounsellor ? before.schoolId : null;
+    if (patch.counsellorSchoolId !== undefined) {
+      if (patch.counsellorSchoolId !== null) {
+        const [school] = await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, patch.counsellorSchoolId)).limit(1);
+        if (!school) {
+          throw new AppError("validation", "Revisa los datos enviados.", {
+            errors: { counsellorSchoolId: ["Elige un colegio de la lista."] },
+          });
+        }
+      }
+      counsellorOf = patch.counsellorSchoolId;
+    }
+    const next = { isAdmin: patch.isAdmin ?? before.isAdmin, active: patch.active ?? wasActive, counsellorSchoolId: counsellorOf };
+    const diff = auditDiff(
+      { isAdmin: before.isAdmin, active: wasActive, counsellorSchoolId: wasCounsellor ? before.schoolId : null },
+      next,
+    );
     if (!Object.keys(diff.after).length) return;
     if (before.isAdmin && wasActive && !(next.isAdmin && next.active) && (await activeAdmins()) <= 1) {
       throw new AppError("conflict", "Es el último administrador activo: nombra a otro antes.");
     }
+    const roleChange =
+      patch.counsellorSchoolId === undefined || counsellorOf === (wasCounsellor ? before.schoolId : null)
+        ? {}
+        : counsellorOf !== null
+          ? // A counsellor of one school: the panel shows that school's consenting students.
+            { role: "school" as const, schoolId: counsellorOf, shareWithSchool: false }
+          : // Without the role the account is an ordinary one again (the school's panel is closed to it).
+            { role: "user" as const, schoolId: null };
     await tx
       .update(users)
       .set({
         isAdmin: next.isAdmin,
         deactivatedAt: next.active ? null : (before.deactivatedAt ?? new Date()),
+        ...roleChange,
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));
-    // A deactivated account, or one that lost the admin role, starts from a fresh log-in.
-    if (!next.active || (before.isAdmin && !next.isAdmin)) await tx.delete(sessions).where(eq(sessions.userId, id));
+    // A deactivated account, or one that lost a role or changed school, starts from a fresh log-in.
+    if (!next.active || (before.isAdmin && !next.isAdmin) || "role" in roleChange) await tx.delete(sessions).where(eq(sessions.userId, id));
     const action =
-      !next.active && wasActive ? "deactivate" : next.active && !wasActive ? "reactivate" : next.isAdmin ? "grant-admin" : "revoke-admin";
+      "counsellorSchoolId" in diff.after
+        ? counsellorOf !== null
+          ? "make-counsellor"
+          : "remove-counsellor"
+        : !next.active && wasActive
+          ? "deactivate"
+          : next.active && !wasActive
+            ? "reactivate"
+            : next.isAdmin
+              ? "grant-admin"
+              : "revoke-admin";
     await recordAudit(tx, actor, { entity: "user", entityId: id, action, ...diff });
   });
   return adminGetUser(actor, id);

@@ -30,6 +30,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
   const facts: [string, string][] = [
     ["Correo", `${account.email}${account.emailVerified ? " (confirmado)" : " (sin confirmar)"}`],
     ["Tipo", account.role ? roleLabel[account.role] : "Sin completar"],
+    ["Colegio", account.schoolName ?? "—"],
     ["Administrador", account.isAdmin ? "Sí" : "No"],
     ["Estado", account.active ? "Activa" : `Desactivada el ${date.format(new Date(account.deactivatedAt!))}`],
     ["Entra con", account.hasPassword ? "Contraseña" : "Google o Facebook"],
