@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as listAlliances, POST as createAlliance } from "@/app/api/admin/alliances/route";
 import { DELETE as deleteAlliance, PATCH as patchAlliance } from "@/app/api/admin/alliances/[id]/route";
@@ -37,6 +37,12 @@ let admin: { id: string; email: string };
 let adminAuth: Record<string, string>;
 let studentAuth: Record<string, string>;
 
+// The institutions made here go away with the file: the catalogue tests count the seeded ones.
+afterAll(async () => {
+  const db = await getDb();
+  await db.delete(institutions).where(like(institutions.slug, `prueba-${fileTag}-%`));
+});
+
 beforeAll(async () => {
   admin = await insertTestUser({ isAdmin: true, email: `admin-cat-${randomUUID().slice(0, 8)}@example.pe` });
   adminAuth = { authorization: `Bearer ${(await createSession(admin.id)).token}` };
@@ -44,10 +50,12 @@ beforeAll(async () => {
   studentAuth = { authorization: `Bearer ${(await createSession(student.id)).token}` };
 });
 
-/** An institution of this test only (other files read the seeded ones in parallel on PostgreSQL). */
+const fileTag = randomUUID().slice(0, 8);
+
+/** An institution of this test only (other files read the seeded ones on PostgreSQL, where they share one database). */
 async function insertInstitution(name = `Universidad de Prueba ${randomUUID().slice(0, 6)}`) {
   const db = await getDb();
-  const slug = `prueba-${randomUUID().slice(0, 8)}`;
+  const slug = `prueba-${fileTag}-${randomUUID().slice(0, 8)}`;
   const [row] = await db
     .insert(institutions)
     .values({ slug, name, sourceName: name, kind: "universidad", gestion: "privada", source: "test" })

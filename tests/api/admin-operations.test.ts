@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getAdvisorRoute, PATCH as patchAdvisor } from "@/app/api/admin/advisors/[id]/route";
 import { PUT as putAdvisorLogin } from "@/app/api/admin/advisors/[id]/login/route";
 import { GET as listAdvisorsRoute, POST as postAdvisor } from "@/app/api/admin/advisors/route";
@@ -62,6 +62,13 @@ async function account(overrides: Parameters<typeof insertTestUser>[0] = {}): Pr
 let admin: Who;
 let student: Who;
 const tag = randomUUID().slice(0, 8);
+
+// On PostgreSQL every test file shares one database: the fairs made here go away with the file, so
+// that the files that count the seeded fair still find exactly one.
+afterAll(async () => {
+  const db = await getDb();
+  await db.delete(fairs).where(like(fairs.slug, `%-${tag}`));
+});
 
 beforeAll(async () => {
   admin = await account({ isAdmin: true, email: `admin-ops-${tag}@example.pe` });
