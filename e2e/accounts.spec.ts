@@ -96,7 +96,8 @@ test.describe("cuentas: registro, sesión y recuperación", () => {
       .first()
       .check();
     await page.getByRole("button", { name: "Continuar" }).click();
-    await page.getByText("Padre o Madre", { exact: true }).click();
+    // A student: a parent who signs up goes to /padres/panel instead (e2e/family.spec.ts).
+    await page.getByText("Alumno", { exact: true }).click();
     await page.getByLabel("Nombre").fill("Jorge");
     await page.getByLabel("Apellido").fill("Ramos");
     await page.getByRole("textbox", { name: "Celular" }).fill(freshMobile());
@@ -109,7 +110,7 @@ test.describe("cuentas: registro, sesión y recuperación", () => {
     expect(url.searchParams.get("area_id")).toBeTruthy();
     expect(url.searchParams.get("show_vocational_modal")).toBe("1");
     expect(url.searchParams.get("track")).toBe("feria2026");
-    expect(await userCookie(context)).toMatchObject({ name: "Jorge", role: "user-parent", type: "4" });
+    expect(await userCookie(context)).toMatchObject({ name: "Jorge", role: "user", type: "4" });
   });
 
   test("recuperación por el enlace del correo → la nueva contraseña sirve y las sesiones viejas se cierran", async ({ page, browser }) => {

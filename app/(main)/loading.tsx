@@ -1,1 +1,0 @@
-export { RouteLoading as default } from "@/components/layout/route-loading";
