@@ -58,6 +58,12 @@ export default defineConfig({
         "**/live.spec.ts",
         "**/admin.spec.ts",
         "**/admin-ops.spec.ts",
+        // Account, payment, school-code and fair journeys: API-driven steps on pages whose desktop
+        // layout the site, catalogue, ux and family specs already cover.
+        "**/accounts.spec.ts",
+        "**/payments.spec.ts",
+        "**/school.spec.ts",
+        "**/fair.spec.ts",
       ],
     },
   ],
@@ -80,7 +86,8 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           stdout: "pipe",
           stderr: "pipe",
-          env: { PORT: String(port) },
+          // Request logs (one JSON line each) only at warn: the runner reads every line of the pipe.
+          env: { PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL || "warn" },
         },
       ],
 });

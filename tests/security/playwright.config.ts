@@ -36,7 +36,7 @@ export default defineConfig({
           stdout: "pipe",
           stderr: "pipe",
           // Each simulated client sends its own X-Forwarded-For, so per-address limits stay per test.
-          env: { PORT: String(port), TRUST_PROXY: "1" },
+          env: { PORT: String(port), TRUST_PROXY: "1", LOG_LEVEL: process.env.LOG_LEVEL || "warn" },
         },
       ],
 });
