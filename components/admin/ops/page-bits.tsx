@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
@@ -23,35 +22,8 @@ export function keepOf(query: Record<string, unknown>, keys: string[]): Record<s
   return Object.fromEntries(keys.map((k) => [k, query[k] === undefined || query[k] === null ? undefined : String(query[k])]));
 }
 
-export function PageHeader({
-  title,
-  description,
-  back,
-  actions,
-}: {
-  title: string;
-  description?: ReactNode;
-  back?: { href: string; label: string };
-  actions?: ReactNode;
-}) {
-  return (
-    <header className="flex flex-col gap-2">
-      {back ? (
-        <Link
-          href={back.href}
-          className="inline-flex min-h-11 items-center text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
-        >
-          ← {back.label}
-        </Link>
-      ) : null}
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h1 className="text-2xl font-bold break-words text-fg">{title}</h1>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </div>
-      {description ? <p className="text-fg-muted">{description}</p> : null}
-    </header>
-  );
-}
+/** The title of a back-office page (one component for the whole back office). */
+export { AdminPageHeader as PageHeader } from "@/components/admin/page-header";
 
 export function Section({ id, title, children, description }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
   return (
