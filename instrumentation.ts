@@ -3,9 +3,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { env } = await import("@/lib/config/env");
     env();
-    // Per-IP limits need the socket's address, which a route handler's Request does not carry.
-    const { installPeerAddressHeader } = await import("@/lib/server/http/peer-address");
-    installPeerAddressHeader();
     // Shared rate limits (REDIS_URL): connect at start, so the first requests already count in Redis.
     if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.REDIS_URL) {
       const [{ connectRateLimitStore }, { logInfo, logWarn }] = await Promise.all([

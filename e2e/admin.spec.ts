@@ -3,8 +3,22 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { demoAdmin } from "./support/session";
 
 test.describe("back office", () => {
-  test("el admin entra, edita la frase de una institución y la ve al instante en el perfil público", async ({ page }) => {
+  test("el admin entra, edita la frase de una institución y la ve al instante en el perfil público", async ({ page, browser }) => {
     test.setTimeout(120_000);
+    // A visitor without a session gets the profile from the server's page cache (scripts/serve.mjs)
+    // from the second visit on; the page still runs its scripts under the CSP with a fresh nonce.
+    const visitor = await browser.newContext();
+    const anonymous = await visitor.newPage();
+    const cspErrors: string[] = [];
+    anonymous.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+    });
+    const profile = "/universidad-nacional-mayor-de-san-marcos";
+    await anonymous.goto(profile);
+    const cached = await anonymous.goto(profile);
+    expect(cached?.headers()["x-rumbo-cache"]).toBe("hit");
+    await expect(anonymous.getByRole("heading", { level: 1, name: /San Marcos/i })).toBeVisible();
+
     // A visitor is sent to log in, and comes back to the back office.
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/entrar\?redirect=%2Fadmin/);
@@ -36,8 +50,13 @@ test.describe("back office", () => {
     await expect(page.getByRole("heading", { name: "Historial de cambios" })).toBeVisible();
     await expect(page.getByText(sentence).last()).toBeVisible();
 
-    // The public profile shows it at once (no cache to wait for).
+    // The public profile shows it at once: the admin's page is rendered for them, and the
+    // visitor's cached copy was dropped by the edit.
     await page.getByRole("link", { name: "Ver el perfil público" }).click();
     await expect(page.getByText(sentence)).toBeVisible();
+    await anonymous.goto(profile);
+    await expect(anonymous.getByText(sentence)).toBeVisible();
+    expect(cspErrors).toEqual([]);
+    await visitor.close();
   });
 });

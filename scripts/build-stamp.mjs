@@ -11,6 +11,8 @@ const inputs = [
   "styles",
   "public",
   "proxy.ts",
+  // scripts/server/hygiene.mjs is bundled (lib/server/http/peer-address.ts imports it).
+  "scripts/server",
   "instrumentation.ts",
   "next.config.ts",
   "tsconfig.build.json",

@@ -50,6 +50,10 @@ if (buildIsCurrent(root)) {
 
 const port = process.env.PORT || "3000";
 console.log(`▸ Rumbo en http://localhost:${port} (salud: /v1/health)`);
-const server = spawn(bin("next"), ["start", "-p", port], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+// Next behind our own small server (scripts/serve.mjs): client addresses, timeouts, the page cache.
+const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+  stdio: "inherit",
+  env: { ...process.env, PORT: port, NODE_ENV: "production" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

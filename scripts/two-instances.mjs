@@ -3,7 +3,9 @@
  * node scripts/two-instances.mjs — two production servers behind one PostgreSQL and one Redis
  * pass the same API smoke test (issue 15): an account registered on instance A logs in on B,
  * saves an answer on B that A reads back, a session from A works on B, and the log-in limit is
- * shared (failures on A and B count together).
+ * shared (failures on A and B count together). And the page cache (scripts/serve.mjs): B serves an
+ * institution's profile from its cache with a fresh CSP nonce per response, and a change published
+ * on Redis the way the seed publishes it drops B's copy.
  *
  * Needs PostgreSQL (TWO_PG_URL, default postgres://postgres@127.0.0.1:5432; the script creates and
  * drops its own database) and Redis (TWO_REDIS_URL, default redis://127.0.0.1:6379/14); without
@@ -14,6 +16,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import Redis from "ioredis";
 import pg from "pg";
 import { buildIsCurrent, sourceStamp, stampFile } from "./build-stamp.mjs";
 
@@ -50,8 +53,8 @@ function answers(host, port, probe, expect) {
   });
 }
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: `${pgBase}/postgres` });
+async function admin(sql, connectionString = `${pgBase}/postgres`) {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     await client.query(sql);
@@ -134,6 +137,55 @@ async function smoke() {
   );
 }
 
+/** One anonymous page load: status, whether it came from the page cache, the nonces in header and body, the text. */
+async function page(base, pathname) {
+  const response = await fetch(`${base}${pathname}`);
+  const html = await response.text();
+  const headerNonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? null;
+  const bodyNonces = new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]));
+  return { status: response.status, hit: response.headers.get("x-rumbo-cache") === "hit", headerNonce, bodyNonces, html };
+}
+
+async function pageCache() {
+  const slug = `dos-instancias-${Date.now()}`;
+  await admin(
+    `insert into institutions (slug, name, source_name, kind, gestion, source, sentence)
+     values ('${slug}', 'Universidad Dos Instancias', 'UNIVERSIDAD DOS INSTANCIAS', 'universidad', 'privada', 'prueba', 'Primera frase de prueba')`,
+    databaseUrl,
+  );
+  const first = await page(B, `/${slug}`);
+  const second = await page(B, `/${slug}`);
+  check(
+    "B muestra el perfil de una institución a un visitante sin sesión",
+    first.status === 200 && first.html.includes("Primera frase de prueba"),
+    String(first.status),
+  );
+  check("B sirve la segunda visita desde su caché de páginas", second.hit && second.html.includes("Primera frase de prueba"));
+  check(
+    "cada respuesta lleva su propio nonce, el mismo en la cabecera CSP y en los scripts",
+    Boolean(first.headerNonce && second.headerNonce) &&
+      first.headerNonce !== second.headerNonce &&
+      second.bodyNonces.size === 1 &&
+      second.bodyNonces.has(second.headerNonce ?? "") &&
+      !second.html.includes(first.headerNonce ?? "-"),
+    `${first.headerNonce} ${second.headerNonce} ${[...second.bodyNonces].join(",")}`,
+  );
+  // The seed and the back office publish their changes on Redis (lib/server/cache/broadcast.ts).
+  await admin(`update institutions set sentence = 'Segunda frase de prueba' where slug = '${slug}'`, databaseUrl);
+  const publisher = new Redis(redisUrl);
+  await publisher.publish("rumbo:cache-invalidate", JSON.stringify({ tags: ["*"] }));
+  publisher.disconnect();
+  let third = await page(B, `/${slug}`);
+  for (let i = 0; i < 20 && !third.html.includes("Segunda frase de prueba"); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    third = await page(B, `/${slug}`);
+  }
+  check(
+    "un cambio publicado en Redis quita la copia de B: la página muestra el dato nuevo",
+    third.html.includes("Segunda frase de prueba"),
+  );
+}
+
 async function main() {
   const pgUrl = new URL(`${pgBase}/postgres`);
   const redis = new URL(redisUrl);
@@ -166,9 +218,10 @@ async function main() {
       [portA, A],
       [portB, B],
     ]) {
-      const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)], {
+      const child = spawn(process.execPath, [path.join(root, "scripts", "serve.mjs")], {
         env: {
           ...env,
+          PORT: String(port),
           DATABASE_URL: databaseUrl,
           REDIS_URL: redisUrl,
           APP_URL: base,
@@ -182,6 +235,7 @@ async function main() {
     }
     await Promise.all([waitFor(`${A}/v1/health`), waitFor(`${B}/v1/health`)]);
     await smoke();
+    await pageCache();
   } finally {
     for (const child of servers) child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));

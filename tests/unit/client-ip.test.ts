@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/config/env";
-import { installPeerAddressHeader, PEER_HEADER } from "@/lib/server/http/peer-address";
+import { PEER_HEADER } from "@/lib/server/http/peer-address";
+import { prepareRequest, SERVER_MARK } from "@/scripts/server/hygiene.mjs";
 import { clientIp } from "@/lib/server/rate-limit";
 
 const forged = { "x-forwarded-for": "203.0.113.9, 10.0.0.1", [PEER_HEADER]: "198.51.100.7" };
@@ -23,18 +24,23 @@ describe("dirección del cliente para los límites por IP", () => {
     let port: number;
 
     beforeAll(async () => {
-      installPeerAddressHeader();
+      // As scripts/serve.mjs does: mark the process, prepare each request before the app sees it.
+      (globalThis as Record<symbol, unknown>)[SERVER_MARK] = true;
       // The route handler sees a web Request built from the Node request's headers, as in Next.
       server = http.createServer((req, res) => {
+        if (prepareRequest(req, res)) return;
         const headers = new Headers();
         for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(key, value);
         res.end(clientIp(new Request(`http://localhost${req.url}`, { headers })));
       });
-      // Listening on "::" (dual stack) as next start does: IPv4 peers arrive as ::ffff:a.b.c.d.
+      // Listening on "::" (dual stack) as scripts/serve.mjs does by default: IPv4 peers arrive as ::ffff:a.b.c.d.
       await new Promise<void>((resolve) => server.listen(0, "::", resolve));
       port = (server.address() as AddressInfo).port;
     });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    afterAll(async () => {
+      delete (globalThis as Record<symbol, unknown>)[SERVER_MARK];
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    });
 
     /** A request from the given loopback address (Linux answers on all of 127.0.0.0/8). */
     const from = (localAddress: string, headers: Record<string, string> = {}) =>

@@ -2,19 +2,23 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  configureServer,
   HEADERS_TIMEOUT_MS,
-  installPeerAddressHeader,
   isDecodablePath,
   isRouterStateTree,
+  prepareRequest,
   REQUEST_TIMEOUT_MS,
-} from "@/lib/server/http/peer-address";
+} from "@/scripts/server/hygiene.mjs";
 
-describe("el gancho del servidor HTTP (antes de Next)", () => {
+describe("el servidor de producción antes de Next (scripts/server/hygiene.mjs)", () => {
   let server: http.Server;
   let port: number;
   beforeAll(async () => {
-    installPeerAddressHeader();
-    server = http.createServer((req, res) => res.end(`${req.url}${req.headers["next-router-state-tree"] ? " +tree" : ""}`));
+    server = http.createServer((req, res) => {
+      if (prepareRequest(req, res)) return;
+      res.end(`${req.url}${req.headers["next-router-state-tree"] ? " +tree" : ""}`);
+    });
+    configureServer(server);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });

@@ -1,6 +1,7 @@
 import "server-only";
 import { publishInvalidation } from "../cache/broadcast";
 import { invalidateTags } from "../cache/data-cache";
+import { invalidatePages } from "../cache/page-cache";
 import { CATALOGUE_TAG } from "./page-data";
 import { clearSearchCache } from "./search-cache";
 
@@ -24,9 +25,10 @@ export function tagsForChange(change: CatalogueChange): string[] {
   return [CATALOGUE_TAG, FAIR_TAG];
 }
 
-/** Drops the tags in this process: the page data cache and the directory's search cache. */
+/** Drops the tags in this process: the page data cache, the server's page cache and the directory's search cache. */
 export function invalidateLocally(tags: readonly string[]): void {
   invalidateTags(tags);
+  invalidatePages(tags);
   if (tags.includes("*") || tags.includes(CATALOGUE_TAG)) clearSearchCache();
 }
 
@@ -36,7 +38,14 @@ export function invalidateLocally(tags: readonly string[]): void {
  * change on the next request, and other instances (REDIS_URL) hear of it within milliseconds.
  */
 export async function invalidateCatalogue(change: CatalogueChange): Promise<void> {
-  const tags = tagsForChange(change);
+  return invalidateEverywhere(tagsForChange(change));
+}
+
+/** Seats left on the fair's pages: an enrolment or a cancellation changes them. */
+export const FAIR_SEATS_TAG = "fair-seats";
+
+/** Drops `tags` in this process and in the others (REDIS_URL). */
+export async function invalidateEverywhere(tags: readonly string[]): Promise<void> {
   invalidateLocally(tags);
   await publishInvalidation(tags);
 }

@@ -4,6 +4,7 @@ import type { Enrolment } from "@/lib/contracts/fair";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { fairConferences, fairEnrolments } from "@/lib/db/schema";
+import { FAIR_SEATS_TAG, invalidateEverywhere } from "../catalog/invalidate";
 import { conflict, notFound } from "../http/errors";
 import { logError } from "../log";
 import { getConference } from "./conferences";
@@ -62,6 +63,8 @@ export async function enrolInConference(
   if (!conference) throw notFound(NOT_FOUND_MESSAGE);
 
   if (result.created) {
+    // The fair's public pages show the seats left.
+    await invalidateEverywhere([FAIR_SEATS_TAG]);
     // The enrolment stands even if the e-mail or the reminder cannot be written: it is logged.
     try {
       await queueReminder(result.id, result.startsAt, now);

@@ -1,0 +1,123 @@
+/**
+ * Which pages the production server (scripts/serve.mjs) may answer from its page cache, and
+ * which changes make each stale. Plain JavaScript so that the Node server and the proxy share it
+ * (types in page-cache.d.mts).
+ *
+ * Only public pages that show catalogue, fair or site data are listed: they look the same to
+ * every anonymous visitor of the same URL, and nothing they do on GET has side effects. The server
+ * caches them only for requests without a session (signed-in visitors get their page rendered
+ * for them), and only when the anonymous render answers 200.
+ */
+
+/** Every fixed first path segment of the app (pages, redirects, API): anything else is an institution's slug. */
+export const FIXED_TOP_SEGMENTS = new Set([
+  "admin",
+  "alliance",
+  "api",
+  "asesor",
+  "ayuda-a-tu-hijo",
+  "calendly-success",
+  "colegio",
+  "colegios",
+  "confirmar-correo",
+  "cuenta",
+  "cursostotales",
+  "datos-extra-estudiante",
+  "donde-estudiar",
+  "embed",
+  "empezar",
+  "empezar-colegio",
+  "empezar-v2",
+  "entrar",
+  "estilos",
+  "estudiar-carrera",
+  "expo",
+  "home",
+  "institution",
+  "instituciones",
+  "landing",
+  "live",
+  "login",
+  "logout",
+  "mi-vocacion",
+  "mifuturo",
+  "not-found-page",
+  "order-payment",
+  "orientacion-vocacional",
+  "overview",
+  "padres",
+  "padres-orientacion-vocacional",
+  "pago",
+  "privacy",
+  "prueba-datos-extra-estudiante",
+  "prueba-index",
+  "prueba-taller-orientacion-vocacional",
+  "r",
+  "result",
+  "taller-orientacion-vocacional",
+  "taller2-orientacion-vocacional",
+  "test-orientacion-vocacional",
+  "test-orientacion-vocacional-expo",
+  "test-orientacion-vocacional-home",
+  "universidades-institutos",
+  "v1",
+  "videos",
+]);
+
+/** Tags a page-cache entry carries; `invalidatePages` drops the entries with any of the given tags ("*": all). */
+export const PAGE_TAGS = { catalogue: "catalogue", fair: "fair", fairSeats: "fair-seats", site: "site" };
+
+const CATALOGUE = { tags: [PAGE_TAGS.catalogue], ttlSeconds: 600 };
+const FAIR = { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.fair, PAGE_TAGS.fairSeats], ttlSeconds: 60 };
+const SITE = { tags: [PAGE_TAGS.site, PAGE_TAGS.catalogue], ttlSeconds: 600 };
+
+/** Fixed pages that are the same for every anonymous visitor. */
+const FIXED_PAGES = new Map([
+  ["/", { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.fair], ttlSeconds: 300 }],
+  ["/home", { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.fair], ttlSeconds: 300 }],
+  ["/instituciones", CATALOGUE],
+  ["/expo", FAIR],
+  ["/donde-estudiar", FAIR],
+  ["/colegios", SITE],
+  ["/padres-orientacion-vocacional", SITE],
+  ["/ayuda-a-tu-hijo", SITE],
+  ["/test-orientacion-vocacional", SITE],
+  ["/taller-orientacion-vocacional", SITE],
+  ["/videos", SITE],
+  ["/privacy", SITE],
+  ["/orientacion-vocacional/mundo-de-carreras", CATALOGUE],
+  ["/orientacion-vocacional/mundo-de-carreras-mobile", CATALOGUE],
+  ["/orientacion-vocacional/descripcion-carrera", CATALOGUE],
+  ["/orientacion-vocacional/detalle-carreras", CATALOGUE],
+  ["/orientacion-vocacional/malla-curricular", CATALOGUE],
+  ["/orientacion-vocacional/bolsa-trabajo", CATALOGUE],
+]);
+
+/** Query parameters that make a page personal (a password-change token on the home page). */
+const PERSONAL_PARAMS = ["token"];
+const MAX_KEY_LENGTH = 512;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
+
+/**
+ * The cache policy of a page URL: its tags and how long an entry may live, or null when the page
+ * must be rendered for each request.
+ * @param {string} pathname
+ * @param {string} search the query with its "?" (or "")
+ * @returns {{ tags: string[]; ttlSeconds: number } | null}
+ */
+export function pageCachePolicy(pathname, search) {
+  if (pathname.length + search.length > MAX_KEY_LENGTH) return null;
+  if (search) {
+    const params = new URLSearchParams(search);
+    if (PERSONAL_PARAMS.some((name) => params.has(name)) || params.has("_rsc")) return null;
+  }
+  const fixed = FIXED_PAGES.get(pathname);
+  if (fixed) return fixed;
+  const segments = pathname.split("/").slice(1);
+  if (segments[0] === "estudiar-carrera" && segments.length <= 2 && segments.every((s) => SLUG.test(s))) return CATALOGUE;
+  // An institution's profile, and its career and modality pages.
+  if (!SLUG.test(segments[0] ?? "") || FIXED_TOP_SEGMENTS.has(segments[0])) return null;
+  if (segments.length === 1) return CATALOGUE;
+  if (segments.length === 3 && (segments[1] === "carrera" || segments[1] === "modalidad") && SLUG.test(segments[2])) return CATALOGUE;
+  return null;
+}

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * The production server: Next.js behind a small Node HTTP server of our own (Next's documented
+ * custom server), which
+ * - stamps each request with its socket's address (x-rumbo-peer, overwriting a client's value), so
+ *   per-IP limits need no patch of Node's http.Server (scripts/server/hygiene.mjs);
+ * - cuts off requests that never finish (30 s) and answers URLs Next would answer with a 500;
+ * - serves public pages from its page cache to visitors without a session
+ *   (scripts/server/page-cache.mjs; PAGE_CACHE=off turns it off).
+ * Usage: node scripts/serve.mjs (PORT, default 3000; HOSTNAME to bind one address; the build in
+ * NEXT_DIST_DIR or .next). `npm start` prepares the database and the build, then runs this.
+ */
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import next from "next";
+import { configureServer, prepareRequest, SERVER_MARK } from "./server/hygiene.mjs";
+import { cacheCandidate, FILL_HEADER, PageCache, renderAnonymously, renderEntry } from "./server/page-cache.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || undefined;
+process.env.NODE_ENV = "production";
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+globalThis[SERVER_MARK] = true;
+const cacheOn = process.env.PAGE_CACHE !== "off";
+const pages = new PageCache({ maxBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024 });
+// The app drops entries after a change (lib/server/cache/page-cache.ts) through this handle.
+globalThis[Symbol.for("rumbo.pageCache")] = { invalidate: (tags) => pages.invalidate(tags), size: () => pages.size };
+const secret = randomBytes(24).toString("base64url");
+const origin = `http://127.0.0.1:${port}`;
+const trustProxy = process.env.TRUST_PROXY === "1";
+
+const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+function send(res, { status, headers, body }) {
+  res.statusCode = status;
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.end(body);
+}
+
+/** A render that cannot be cached (a 404, a redirect) goes to the visitor as it is, minus a new experiment cookie if they have one. */
+function sendRendered(req, res, rendered) {
+  res.statusCode = rendered.status;
+  const hasExperiment = /(?:^|;\s*)exp=/.test(req.headers.cookie ?? "");
+  for (const [name, value] of rendered.headers) {
+    if (["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection"].includes(name)) continue;
+    res.setHeader(name, value);
+  }
+  const cookies = rendered.headers.getSetCookie().filter((cookie) => !(hasExperiment && cookie.startsWith("exp=")));
+  if (cookies.length) res.setHeader("set-cookie", cookies);
+  res.setHeader("content-length", String(rendered.body.length));
+  res.end(rendered.body);
+}
+
+async function fromCache(req, res, candidate) {
+  const forwardedProto = trustProxy && typeof req.headers["x-forwarded-proto"] === "string" ? req.headers["x-forwarded-proto"] : undefined;
+  const found = await pages.lookup(candidate.key, candidate.policy, () => renderAnonymously(origin, candidate.key, secret, forwardedProto));
+  if ("entry" in found) {
+    send(res, renderEntry(found.entry, { cookie: req.headers.cookie, acceptEncoding: req.headers["accept-encoding"] }));
+  } else {
+    sendRendered(req, res, found.rendered);
+  }
+}
+
+const server = http.createServer((req, res) => {
+  if (prepareRequest(req, res)) return;
+  const isFill = req.headers[FILL_HEADER] === secret;
+  delete req.headers[FILL_HEADER];
+  const candidate = cacheOn && !isFill ? cacheCandidate(req) : null;
+  if (!candidate) return void handle(req, res);
+  fromCache(req, res, candidate).catch((error) => {
+    console.error("page cache:", error);
+    if (!res.headersSent) void handle(req, res);
+    else res.destroy();
+  });
+});
+configureServer(server);
+server.listen(port, hostname, () => console.log(`▸ Rumbo escucha en http://${hostname ?? "localhost"}:${port}`));
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

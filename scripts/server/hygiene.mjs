@@ -1,0 +1,85 @@
+/**
+ * What the production server (scripts/serve.mjs) does to every request before Next sees it:
+ * stamps the socket's address, answers requests Next would answer with a 500, and shortens Node's
+ * timeouts. Types in hygiene.d.mts; tests in tests/unit/server-hook.test.ts and client-ip.test.ts.
+ */
+
+/** The header carrying the TCP peer's address; a value sent by a client is overwritten. */
+export const PEER_HEADER = "x-rumbo-peer";
+/** Set on globalThis by the server, so the app knows the peer header is the server's, not a client's. */
+export const SERVER_MARK = Symbol.for("rumbo.customServer");
+
+/**
+ * A client that never finishes sending its request is cut off (408) after this long instead of
+ * Node's 300 s default (issue 16); Node checks every 30 s, so within 30–60 s. Headers: 20 s.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HEADERS_TIMEOUT_MS = 20_000;
+
+/** @param {import("node:http").Server} server */
+export function configureServer(server) {
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+}
+
+/** The socket's address, with an IPv4 client on a dual-stack socket (::ffff:a.b.c.d) as the plain address. */
+export function socketAddress(req) {
+  return (req.socket?.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+}
+
+/**
+ * Prepares `req` for Next, or answers it. Returns true when the request was answered here.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+export function prepareRequest(req, res) {
+  // This app has no Pages Router: its data URLs mean nothing, and Next answers some of them
+  // (with RSC headers) with a 500.
+  if ((req.url ?? "").startsWith("/_next/data/")) {
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+    res.end("No encontramos lo que buscas.");
+    return true;
+  }
+  // A router-state header that does not parse is dropped (Next would answer 500).
+  if (req.headers["next-router-state-tree"] !== undefined && !isRouterStateTree(req.headers["next-router-state-tree"])) {
+    delete req.headers["next-router-state-tree"];
+  }
+  if (!isDecodablePath(req.url ?? "/")) {
+    // Next answers a path it cannot decode (`/%zz`, `/%ED%A0%80`) with a plain-text 500: the API
+    // answers the error envelope, a page the site's 404 page.
+    if (/^\/api(?:\/|$)/.test(req.url ?? "")) {
+      res.writeHead(400, {
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+      });
+      res.end(JSON.stringify({ message: "La dirección no es válida.", code: "bad_request" }));
+      return true;
+    }
+    req.url = "/__ruta-no-valida";
+  }
+  req.headers[PEER_HEADER] = socketAddress(req);
+  return false;
+}
+
+/** A Next router-state header: URI-encoded JSON of a [segment, children, …] tuple. */
+export function isRouterStateTree(value) {
+  if (typeof value !== "string" || value.length > 20_000) return false;
+  try {
+    const tree = JSON.parse(decodeURIComponent(value));
+    return Array.isArray(tree) && tree.length >= 2 && typeof tree[1] === "object" && tree[1] !== null && !Array.isArray(tree[1]);
+  } catch {
+    return false;
+  }
+}
+
+/** True when every percent-escape of the path decodes to valid text without NUL characters. */
+export function isDecodablePath(url) {
+  const path = url.split(/[?#]/, 1)[0];
+  if (!path.includes("%")) return true;
+  try {
+    return !decodeURIComponent(path).includes("\u0000");
+  } catch {
+    return false;
+  }
+}
