@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * The server the Playwright journeys run against: a production build (`next build && next
- * start`) on a fresh embedded database of its own, so tests never touch the developer's data.
+ * The server the Playwright journeys run against: a production build (`next build` and
+ * scripts/serve.mjs) on a fresh embedded database of its own, so tests never touch the developer's data.
  */
 import { rmSync } from "node:fs";
 import path from "node:path";

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:security`: the hostile suite (tests/security, issue 16) in Debian's Chromium
- * against a production build (`next start`, fresh embedded database, built when the sources
+ * against a production build (`scripts/serve.mjs`, fresh embedded database, built when the sources
  * changed). Extra arguments go to Playwright, e.g. `npm run test:security -- requests.spec.ts`.
  */
 import { spawnSync } from "node:child_process";

@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * `npm run test:security`: the hostile suite (issue 16) against a production build — the same
- * server the journeys use (scripts/e2e-server.mjs: `next start` on a fresh embedded database;
+ * server the journeys use (scripts/e2e-server.mjs: `scripts/serve.mjs` on a fresh embedded database;
  * it reuses the build when the sources have not changed). Chromium only, one desktop project.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
