@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { DailyChart, FunnelChart, StopsChart } from "@/components/admin/metrics-charts";
+import { AdminSection } from "@/components/admin/section";
 import { FunnelTable, SegmentTable, TableFrame, formatCount } from "@/components/admin/metrics-tables";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { env } from "@/lib/config/env";
 import { sectionByKey, type SectionKey } from "@/lib/content/vocational/sections";
@@ -35,20 +35,6 @@ function readQuery(search: Search): { query: MetricsQuery; invalid: boolean } {
 function sectionTitle(key: string) {
   if (!key) return "Ninguna (empezó y no completó una sección)";
   return sectionByKey[key as SectionKey]?.title ?? key;
-}
-
-function Panel({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id} className="min-w-0 gap-4 p-4 sm:p-5">
-      <div className="flex flex-col gap-1">
-        <h2 id={id} className="text-lg font-bold text-fg">
-          {title}
-        </h2>
-        {description ? <p className="text-sm text-fg-muted">{description}</p> : null}
-      </div>
-      {children}
-    </Card>
-  );
 }
 
 /** `/admin/metricas`: the team's weekly questions (where students come from, where they stop, what converts). */
@@ -104,7 +90,7 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
         </div>
       </form>
 
-      <Panel
+      <AdminSection
         id="embudo"
         title="Embudo"
         description="Personas que hicieron cada paso en estas fechas, y cuántas pasaron de un paso al siguiente."
@@ -120,9 +106,9 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
             />
           </div>
         </div>
-      </Panel>
+      </AdminSection>
 
-      <Panel id="diario" title="Día a día" description="Visitas, registros y tests terminados por día.">
+      <AdminSection id="diario" title="Día a día" description="Visitas, registros y tests terminados por día.">
         <DailyChart label="Gráfico de líneas de visitas, registros y tests terminados por día." data={report.daily} />
         <details className="text-sm">
           <summary className="cursor-pointer font-medium text-primary-700">Ver los datos por día</summary>
@@ -159,22 +145,26 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
             </TableFrame>
           </div>
         </details>
-      </Panel>
+      </AdminSection>
 
-      <Panel
+      <AdminSection
         id="campanas"
         title="Por campaña"
         description="Cada columna es una campaña (cookie «reference»); entre paréntesis, el porcentaje de sus visitas. Una persona cuenta en cada campaña por la que llegó."
       >
         <SegmentTable caption="Embudo por campaña" segments={report.byCampaign} emptyLabel="Sin campaña" />
-      </Panel>
+      </AdminSection>
 
-      <Panel id="variantes" title="Por variante del experimento" description="Cada columna es una variante de la cookie «exp».">
+      <AdminSection id="variantes" title="Por variante del experimento" description="Cada columna es una variante de la cookie «exp».">
         <SegmentTable caption="Embudo por variante del experimento" segments={report.byExp} emptyLabel="Sin variante" />
-      </Panel>
+      </AdminSection>
 
       <div className="grid gap-5 lg:grid-cols-2">
-        <Panel id="abandono" title="Dónde se detienen en el test" description="Última sección completada por quienes empezaron el test.">
+        <AdminSection
+          id="abandono"
+          title="Dónde se detienen en el test"
+          description="Última sección completada por quienes empezaron el test."
+        >
           {stops.length ? (
             <>
               <StopsChart label="Gráfico de barras de la última sección completada; los mismos datos están en la tabla." data={stops} />
@@ -208,8 +198,8 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
           ) : (
             <p className="text-sm text-fg-muted">Nadie empezó el test en estas fechas.</p>
           )}
-        </Panel>
-        <Panel id="paginas" title="Páginas más vistas">
+        </AdminSection>
+        <AdminSection id="paginas" title="Páginas más vistas">
           {report.topPages.length ? (
             <TableFrame caption="Páginas más vistas">
               <thead className="bg-bg">
@@ -240,7 +230,7 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
           ) : (
             <p className="text-sm text-fg-muted">Sin visitas en estas fechas.</p>
           )}
-        </Panel>
+        </AdminSection>
       </div>
       <p className="text-xs text-fg-muted">
         Sin datos personales: un identificador aleatorio por navegador (cookie «rumbo_vid», nada si el navegador pide no ser rastreado), la

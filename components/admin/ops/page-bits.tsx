@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
-import { Card } from "@/components/ui/card";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -25,19 +23,8 @@ export function keepOf(query: Record<string, unknown>, keys: string[]): Record<s
 /** The title of a back-office page (one component for the whole back office). */
 export { AdminPageHeader as PageHeader } from "@/components/admin/page-header";
 
-export function Section({ id, title, children, description }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id} className="min-w-0 gap-4 p-4 sm:p-5">
-      <div className="flex flex-col gap-1">
-        <h2 id={id} className="text-lg font-bold text-fg">
-          {title}
-        </h2>
-        {description ? <p className="text-sm text-fg-muted">{description}</p> : null}
-      </div>
-      {children}
-    </Card>
-  );
-}
+/** A titled card (one component for the whole back office). */
+export { AdminSection as Section } from "@/components/admin/section";
 
 export function InvalidFilters({ invalid }: { invalid: boolean }) {
   return invalid ? (
