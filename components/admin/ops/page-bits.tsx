@@ -1,19 +1,6 @@
-import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-/** A page's list query from its URL: the schema's values, or its defaults (and `invalid`) when they do not parse. */
-export function readQuery<S extends z.ZodType>(schema: S, search: SearchParams): { query: z.output<S>; invalid: boolean } {
-  const raw: Record<string, string> = {};
-  for (const [k, v] of Object.entries(search)) {
-    const value = Array.isArray(v) ? v[0] : v;
-    if (value !== undefined && value !== "") raw[k] = value;
-  }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { query: parsed.data, invalid: false };
-  return { query: schema.parse({}), invalid: true };
-}
+export type { SearchParams } from "@/lib/utils/search-params";
 
 /** The filters of a list as strings, for the table's links (`keep`). */
 export function keepOf(query: Record<string, unknown>, keys: string[]): Record<string, string | undefined> {
