@@ -170,3 +170,12 @@ export function AdminTable<T>({
     </div>
   );
 }
+
+/** The link of a row to its record's page (usually the first column). */
+export function AdminRowLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="font-medium text-primary-700 underline-offset-2 hover:underline">
+      {children}
+    </Link>
+  );
+}

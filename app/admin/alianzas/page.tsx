@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import type { AdminColumn } from "@/components/admin/admin-table";
 import { buttonClasses } from "@/components/ui/button";
 import { adminListQuerySchema } from "@/lib/contracts/admin";
@@ -18,11 +19,7 @@ const columns: AdminColumn<AdminAlliance>[] = [
     key: "nickname",
     label: "Apodo",
     sort: "nickname",
-    cell: (r) => (
-      <Link href={`/admin/alianzas/${r.id}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
-        {r.nickname}
-      </Link>
-    ),
+    cell: (r) => <AdminRowLink href={`/admin/alianzas/${r.id}`}>{r.nickname}</AdminRowLink>,
   },
   { key: "name", label: "Nombre", sort: "name", cell: (r) => r.name },
   { key: "institution", label: "Institución", cell: (r) => r.institutionName ?? "—" },

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import { AdvisorForm } from "@/components/admin/ops/forms";
 import { Section, type SearchParams } from "@/components/admin/ops/page-bits";
 import { buttonClasses } from "@/components/ui/button";
@@ -37,11 +38,7 @@ export default async function AdvisorsPage({ searchParams }: { searchParams: Pro
           key: "name",
           label: "Nombre",
           sort: "name",
-          cell: (a) => (
-            <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/asesores/${a.id}`}>
-              {a.name}
-            </Link>
-          ),
+          cell: (a) => <AdminRowLink href={`/admin/asesores/${a.id}`}>{a.name}</AdminRowLink>,
         },
         { key: "title", label: "Cargo", cell: (a) => a.title },
         { key: "active", label: "Estado", sort: "active", cell: (a) => (a.active ? "Activo" : "Inactivo") },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import type { AdminColumn } from "@/components/admin/admin-table";
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import type { AdminCareerListItem } from "@/lib/contracts/admin-catalogue";
@@ -17,11 +17,7 @@ const columns: AdminColumn<AdminCareerListItem>[] = [
     key: "name",
     label: "Carrera",
     sort: "name",
-    cell: (r) => (
-      <Link href={`/admin/carreras/${r.id}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
-        {r.name}
-      </Link>
-    ),
+    cell: (r) => <AdminRowLink href={`/admin/carreras/${r.id}`}>{r.name}</AdminRowLink>,
   },
   { key: "level", label: "Nivel", sort: "level", cell: (r) => (r.level === "universitaria" ? "Universitaria" : "Técnica") },
   { key: "area", label: "Área", sort: "area", cell: (r) => r.area },

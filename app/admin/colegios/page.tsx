@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import type { SearchParams } from "@/components/admin/ops/page-bits";
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { loadAdminList } from "@/lib/server/admin/list-page";
@@ -29,11 +29,7 @@ export default async function SchoolsPage({ searchParams }: { searchParams: Prom
           key: "name",
           label: "Colegio",
           sort: "name",
-          cell: (s) => (
-            <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/colegios/${s.id}`}>
-              {s.name}
-            </Link>
-          ),
+          cell: (s) => <AdminRowLink href={`/admin/colegios/${s.id}`}>{s.name}</AdminRowLink>,
         },
         { key: "code", label: "Código modular", cell: (s) => s.code },
         { key: "district", label: "Distrito", sort: "district", cell: (s) => [s.district, s.province].filter(Boolean).join(", ") || "—" },

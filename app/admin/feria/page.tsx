@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import { FairForm } from "@/components/admin/ops/forms";
 import { Section, limaShort, type SearchParams } from "@/components/admin/ops/page-bits";
 import { buttonClasses } from "@/components/ui/button";
@@ -43,11 +44,7 @@ export default async function FairsPage({ searchParams }: { searchParams: Promis
           key: "name",
           label: "Nombre",
           sort: "name",
-          cell: (f) => (
-            <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/${f.id}`}>
-              {f.name}
-            </Link>
-          ),
+          cell: (f) => <AdminRowLink href={`/admin/feria/${f.id}`}>{f.name}</AdminRowLink>,
         },
         { key: "startsAt", label: "Inicio (Lima)", sort: "startsAt", cell: (f) => limaShort(f.startsAt) },
         { key: "endsAt", label: "Fin (Lima)", cell: (f) => limaShort(f.endsAt) },

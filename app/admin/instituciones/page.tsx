@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import type { AdminColumn } from "@/components/admin/admin-table";
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import type { AdminInstitutionListItem } from "@/lib/contracts/admin-catalogue";
@@ -19,11 +19,7 @@ const columns: AdminColumn<AdminInstitutionListItem>[] = [
     key: "name",
     label: "Nombre",
     sort: "name",
-    cell: (r) => (
-      <Link href={`/admin/instituciones/${r.id}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
-        {r.name}
-      </Link>
-    ),
+    cell: (r) => <AdminRowLink href={`/admin/instituciones/${r.id}`}>{r.name}</AdminRowLink>,
   },
   {
     key: "kind",

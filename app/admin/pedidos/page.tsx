@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import { FilterSelect, keepOf, limaShort, solesOf, type SearchParams } from "@/components/admin/ops/page-bits";
 import { orderListQuerySchema, orderStatusLabels } from "@/lib/contracts/admin-sales";
 import { loadAdminList } from "@/lib/server/admin/list-page";
@@ -38,11 +38,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           key: "createdAt",
           label: "Fecha",
           sort: "createdAt",
-          cell: (o) => (
-            <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/pedidos/${o.id}`}>
-              {limaShort(o.createdAt)}
-            </Link>
-          ),
+          cell: (o) => <AdminRowLink href={`/admin/pedidos/${o.id}`}>{limaShort(o.createdAt)}</AdminRowLink>,
         },
         { key: "user", label: "Comprador", cell: (o) => <span className="break-all">{o.userEmail}</span> },
         { key: "plan", label: "Plan", cell: (o) => o.planName },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import { ConferenceForm } from "@/components/admin/ops/forms";
 import { FilterSelect, keepOf, limaShort, Section, type SearchParams } from "@/components/admin/ops/page-bits";
 import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
@@ -47,11 +47,7 @@ export default async function ConferencesPage({ searchParams }: { searchParams: 
           key: "title",
           label: "Título",
           sort: "title",
-          cell: (c) => (
-            <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/conferencias/${c.id}`}>
-              {c.title}
-            </Link>
-          ),
+          cell: (c) => <AdminRowLink href={`/admin/feria/conferencias/${c.id}`}>{c.title}</AdminRowLink>,
         },
         { key: "startsAt", label: "Inicio (Lima)", sort: "startsAt", cell: (c) => limaShort(c.startsAt) },
         { key: "institution", label: "Stand", cell: (c) => c.institutionName ?? "—" },

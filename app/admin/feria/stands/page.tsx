@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import { StandForm } from "@/components/admin/ops/forms";
 import { FilterSelect, keepOf, Section, type SearchParams } from "@/components/admin/ops/page-bits";
 import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
@@ -47,11 +47,7 @@ export default async function StandsPage({ searchParams }: { searchParams: Promi
           key: "institution",
           label: "Institución",
           sort: "institution",
-          cell: (s) => (
-            <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/stands/${s.id}`}>
-              {s.institutionName}
-            </Link>
-          ),
+          cell: (s) => <AdminRowLink href={`/admin/feria/stands/${s.id}`}>{s.institutionName}</AdminRowLink>,
         },
         { key: "headline", label: "Titular", cell: (s) => s.headline },
         { key: "fair", label: "Feria", sort: "fair", cell: (s) => s.fairName },
