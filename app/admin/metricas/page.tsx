@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { DailyChart, FunnelChart, StopsChart } from "@/components/admin/metrics-charts";
+import { AdminPageHeader } from "@/components/admin/page-header";
 import { AdminSection } from "@/components/admin/section";
 import { FunnelTable, SegmentTable, TableFrame, formatCount } from "@/components/admin/metrics-tables";
 import { Alert } from "@/components/ui/alert";
@@ -7,30 +8,14 @@ import { buttonClasses } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { env } from "@/lib/config/env";
 import { sectionByKey, type SectionKey } from "@/lib/content/vocational/sections";
-import { metricsQuerySchema, type MetricsQuery } from "@/lib/contracts/metrics";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
-import { addDays, limaToday } from "@/lib/server/metrics/dates";
+import { readMetricsQuery } from "@/lib/server/metrics/page-query";
 import { getMetricsReport } from "@/lib/server/metrics/report";
 import { stepLabels } from "@/lib/content/metrics/step-labels";
+import type { SearchParams } from "@/lib/utils/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Métricas" };
-
-type Search = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-function readQuery(search: Search): { query: MetricsQuery; invalid: boolean } {
-  const today = limaToday();
-  const fallback: MetricsQuery = { from: addDays(today, -29), to: today, campaign: undefined, exp: undefined };
-  const raw = {
-    from: one(search.from) || fallback.from,
-    to: one(search.to) || fallback.to,
-    campaign: one(search.campaign),
-    exp: one(search.exp),
-  };
-  const parsed = metricsQuerySchema.safeParse(raw);
-  return parsed.success ? { query: parsed.data, invalid: false } : { query: fallback, invalid: true };
-}
 
 function sectionTitle(key: string) {
   if (!key) return "Ninguna (empezó y no completó una sección)";
@@ -38,9 +23,9 @@ function sectionTitle(key: string) {
 }
 
 /** `/admin/metricas`: the team's weekly questions (where students come from, where they stop, what converts). */
-export default async function MetricsPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function MetricsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/metricas");
-  const { query, invalid } = readQuery(await searchParams);
+  const { query, invalid } = readMetricsQuery(await searchParams);
   const report = await getMetricsReport(user, query);
   const params = new URLSearchParams({
     from: query.from,
@@ -56,13 +41,15 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
 
   return (
     <div className="flex w-full flex-col gap-5">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-fg">Métricas</h1>
-        <p className="text-fg-muted">
-          Del {query.from} al {query.to} (hora de Lima){segmentText ? `, solo ${segmentText}` : ""}. Se cuentan personas distintas:
-          visitantes anónimos o cuentas, unidos cuando un visitante inicia sesión.
-        </p>
-      </header>
+      <AdminPageHeader
+        title="Métricas"
+        description={
+          <>
+            Del {query.from} al {query.to} (hora de Lima){segmentText ? `, solo ${segmentText}` : ""}. Se cuentan personas distintas:
+            visitantes anónimos o cuentas, unidos cuando un visitante inicia sesión.
+          </>
+        }
+      />
 
       {invalid ? (
         <Alert variant="warning" title="Las fechas o filtros no son válidos">
