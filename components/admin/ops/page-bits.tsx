@@ -54,6 +54,13 @@ export function FilterSelect({
   );
 }
 
+/** The fair-edition filter of the stands and conferences lists. */
+export function FairFilter({ fairs, value }: { fairs: { id: number; name: string }[]; value?: number }) {
+  return (
+    <FilterSelect name="fairId" label="Feria" value={value} options={fairs.map((f) => ({ value: f.id, label: f.name }))} allLabel="Todas" />
+  );
+}
+
 export function FilterDate({ name, label, value }: { name: string; label: string; value?: string }) {
   return (
     <label className="flex w-[calc(50%-0.25rem)] min-w-0 flex-col gap-1 text-sm font-medium text-fg sm:w-auto">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminListPage } from "@/components/admin/admin-list-page";
 import { AdminRowLink } from "@/components/admin/admin-table";
 import { ConferenceForm } from "@/components/admin/ops/forms";
-import { FilterSelect, keepOf, limaShort, Section, type SearchParams } from "@/components/admin/ops/page-bits";
+import { FairFilter, keepOf, limaShort, Section, type SearchParams } from "@/components/admin/ops/page-bits";
 import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
 import { fairOptions, listConferences, standOptions } from "@/lib/server/admin/fair";
 import { loadAdminList } from "@/lib/server/admin/list-page";
@@ -33,15 +33,7 @@ export default async function ConferencesPage({ searchParams }: { searchParams: 
       rowKey={(c) => c.id}
       searchPlaceholder="Título, expositor o identificador"
       emptyText="No hay conferencias que coincidan."
-      filters={
-        <FilterSelect
-          name="fairId"
-          label="Feria"
-          value={query.fairId}
-          options={fairs.map((f) => ({ value: f.id, label: f.name }))}
-          allLabel="Todas"
-        />
-      }
+      filters={<FairFilter fairs={fairs} value={query.fairId} />}
       columns={[
         {
           key: "title",

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminListPage } from "@/components/admin/admin-list-page";
 import { AdminRowLink } from "@/components/admin/admin-table";
 import { StandForm } from "@/components/admin/ops/forms";
-import { FilterSelect, keepOf, Section, type SearchParams } from "@/components/admin/ops/page-bits";
+import { FairFilter, keepOf, Section, type SearchParams } from "@/components/admin/ops/page-bits";
 import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
 import { fairOptions, institutionOptions, listStands } from "@/lib/server/admin/fair";
 import { loadAdminList } from "@/lib/server/admin/list-page";
@@ -33,15 +33,7 @@ export default async function StandsPage({ searchParams }: { searchParams: Promi
       rowKey={(s) => s.id}
       searchPlaceholder="Institución o titular"
       emptyText="No hay stands que coincidan."
-      filters={
-        <FilterSelect
-          name="fairId"
-          label="Feria"
-          value={query.fairId}
-          options={fairs.map((f) => ({ value: f.id, label: f.name }))}
-          allLabel="Todas"
-        />
-      }
+      filters={<FairFilter fairs={fairs} value={query.fairId} />}
       columns={[
         {
           key: "institution",
