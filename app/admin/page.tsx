@@ -2,28 +2,19 @@ import type { Metadata } from "next";
 import { DashboardChart } from "@/components/admin/dashboard-chart";
 import { TableFrame, formatCount } from "@/components/admin/metrics-tables";
 import { AdminPageHeader } from "@/components/admin/page-header";
+import { AdminSection } from "@/components/admin/section";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { formatSoles } from "@/lib/format/money";
-import { metricsQuerySchema } from "@/lib/contracts/metrics";
 import { getDashboard, type DashboardTotals } from "@/lib/server/admin/dashboard";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
-import { addDays, limaToday } from "@/lib/server/metrics/dates";
+import { readMetricsQuery } from "@/lib/server/metrics/page-query";
+import type { SearchParams } from "@/lib/utils/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Resumen" };
-
-type Search = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-function readRange(search: Search): { from: string; to: string; invalid: boolean } {
-  const today = limaToday();
-  const fallback = { from: addDays(today, -29), to: today };
-  const parsed = metricsQuerySchema.safeParse({ from: one(search.from) || fallback.from, to: one(search.to) || fallback.to });
-  return parsed.success ? { from: parsed.data.from, to: parsed.data.to, invalid: false } : { ...fallback, invalid: true };
-}
 
 const counters: { key: Exclude<keyof DashboardTotals, "revenueCents">; label: string; color: string }[] = [
   { key: "registrations", label: "Registros", color: "#136e78" },
@@ -35,9 +26,12 @@ const counters: { key: Exclude<keyof DashboardTotals, "revenueCents">; label: st
 ];
 
 /** `/admin`: the back office's summary over a range of Lima days. */
-export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin");
-  const range = readRange(await searchParams);
+  const search = await searchParams;
+  // The summary has no segment: only its dates are read.
+  const { query, invalid } = readMetricsQuery({ from: search.from, to: search.to });
+  const range = { from: query.from, to: query.to, invalid };
   const report = await getDashboard(user, range);
   const revenue = report.daily.map((d) => ({ day: d.day, revenue: d.revenueCents / 100 }));
 
@@ -81,10 +75,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
         </dl>
       </section>
 
-      <Card as="section" aria-labelledby="por-dia" className="min-w-0 gap-4 p-4 sm:p-5">
-        <h2 id="por-dia" className="text-lg font-bold text-fg">
-          Día a día
-        </h2>
+      <AdminSection id="por-dia" title="Día a día">
         <DashboardChart
           label="Gráfico de líneas de registros, tests, leads, inscripciones a la feria y pedidos por día; los mismos datos están en la tabla."
           data={report.daily}
@@ -134,7 +125,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
             </TableFrame>
           </div>
         </details>
-      </Card>
+      </AdminSection>
     </div>
   );
 }

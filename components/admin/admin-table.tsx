@@ -33,6 +33,22 @@ export function adminHref(
   return qs ? `${basePath}?${qs}` : basePath;
 }
 
+export type AdminTableProps<T> = {
+  caption: string;
+  basePath: string;
+  query: Query;
+  data: Paged<T>;
+  columns: AdminColumn<T>[];
+  rowKey: (row: T) => string | number;
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  emptyText?: string;
+  filters?: ReactNode;
+  actions?: ReactNode;
+  /** Other query values of the page (filters) that sort and paging links keep. */
+  keep?: Record<string, string | undefined>;
+};
+
 /**
  * The back office's list: a GET search form, sortable column headers, the rows, and paging, all
  * as plain links and forms so it works from the keyboard and without JavaScript. `filters` adds
@@ -51,21 +67,7 @@ export function AdminTable<T>({
   filters,
   actions,
   keep = {},
-}: {
-  caption: string;
-  basePath: string;
-  query: Query;
-  data: Paged<T>;
-  columns: AdminColumn<T>[];
-  rowKey: (row: T) => string | number;
-  searchLabel?: string;
-  searchPlaceholder?: string;
-  emptyText?: string;
-  filters?: ReactNode;
-  actions?: ReactNode;
-  /** Other query values of the page (filters) that sort and paging links keep. */
-  keep?: Record<string, string | undefined>;
-}) {
+}: AdminTableProps<T>) {
   const current = { ...query, ...keep };
   const sortKey = query.sort?.replace(/^-/, "");
   const desc = query.sort?.startsWith("-") ?? false;
@@ -166,5 +168,14 @@ export function AdminTable<T>({
         </div>
       </nav>
     </div>
+  );
+}
+
+/** The link of a row to its record's page (usually the first column). */
+export function AdminRowLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="font-medium text-primary-700 underline-offset-2 hover:underline">
+      {children}
+    </Link>
   );
 }

@@ -26,3 +26,14 @@ export function parsePageQuery<S extends z.ZodObject>(schema: S, params: SearchP
   const bad = new Set(result.error.issues.map((i) => String(i.path[0])));
   return schema.parse(Object.fromEntries(Object.entries(values).filter(([k]) => !bad.has(k) && k in schema.shape)));
 }
+
+/**
+ * A list page's query from its URL (first values, empty ones left out): the schema's values, or
+ * all its defaults and `invalid` when they do not parse (the page says its filters were ignored).
+ */
+export function readListQuery<S extends z.ZodType>(schema: S, params: SearchParams): { query: z.output<S>; invalid: boolean } {
+  const values = Object.fromEntries(Object.entries(firstValues(params)).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { query: parsed.data, invalid: false };
+  return { query: schema.parse({}), invalid: true };
+}

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as providers } from "@/app/api/auth/oauth/route";
@@ -13,6 +13,8 @@ import { insertTestUser } from "../support/users";
 const server = new OAuth2Server();
 let userinfo: Record<string, unknown> = {};
 const saved = { ...process.env };
+/** The accounts this file creates (fixed addresses): deleted at the end, so it can run again on a shared PostgreSQL. */
+const createdEmails = ["nueva.google@example.pe", "ya-existe@example.pe", "victima@example.pe"];
 
 beforeAll(async () => {
   await server.issuer.keys.generate("RS256");
@@ -23,6 +25,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  const db = await getDb();
+  await db.delete(users).where(inArray(sql`lower(${users.email})`, createdEmails));
   await server.stop();
   process.env = saved;
   resetEnvCache();
@@ -112,6 +116,7 @@ describe("inicio de sesión con Google y Facebook", () => {
 
   it("una cuenta desactivada por un admin no entra con Google: vuelve a /entrar con el aviso y sin sesión", async () => {
     const email = `desactivada-${Date.now()}@example.pe`;
+    createdEmails.push(email);
     await insertTestUser({ email, deactivatedAt: new Date(), emailVerifiedAt: new Date() });
     userinfo = { sub: `g-off-${Date.now()}`, email, email_verified: true, given_name: "X" };
     const res = await socialLogin("google");

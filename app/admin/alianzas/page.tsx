@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { AdminPageHeader } from "@/components/admin/page-header";
+import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
+import type { AdminColumn } from "@/components/admin/admin-table";
 import { buttonClasses } from "@/components/ui/button";
+import { adminListQuerySchema } from "@/lib/contracts/admin";
 import type { AdminAlliance } from "@/lib/contracts/admin-catalogue";
 import { adminListAlliances } from "@/lib/server/admin/alliances";
-import { listQueryOf, loadList } from "@/lib/server/admin/list-page";
+import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import type { SearchParams } from "@/lib/utils/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Alianzas" };
@@ -16,11 +19,7 @@ const columns: AdminColumn<AdminAlliance>[] = [
     key: "nickname",
     label: "Apodo",
     sort: "nickname",
-    cell: (r) => (
-      <Link href={`/admin/alianzas/${r.id}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
-        {r.nickname}
-      </Link>
-    ),
+    cell: (r) => <AdminRowLink href={`/admin/alianzas/${r.id}`}>{r.nickname}</AdminRowLink>,
   },
   { key: "name", label: "Nombre", sort: "name", cell: (r) => r.name },
   { key: "institution", label: "Institución", cell: (r) => r.institutionName ?? "—" },
@@ -30,34 +29,26 @@ const columns: AdminColumn<AdminAlliance>[] = [
 ];
 
 /** `/admin/alianzas`: what `/alliance/{apodo}` and the sponsor logo show. */
-export default async function AdminAlliancesPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AdminAlliancesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/alianzas");
-  const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListAlliances(user, q));
+  const { data, query, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => adminListAlliances(user, q));
   return (
-    <div className="flex flex-col gap-4">
-      <AdminPageHeader
-        title="Alianzas"
-        description="Colegios, instituciones y empresas aliadas: su página /alliance/{apodo}, su logo y el beneficio que dan."
-      />
-      <AdminTable
-        caption="Alianzas"
-        basePath="/admin/alianzas"
-        query={query}
-        data={data}
-        columns={columns}
-        rowKey={(r) => r.id}
-        searchLabel="Buscar por apodo o nombre"
-        emptyText="No hay alianzas que coincidan."
-        actions={
-          <Link href="/admin/alianzas/nueva" className={buttonClasses({ variant: "primary" })}>
-            Nueva alianza
-          </Link>
-        }
-      />
-    </div>
+    <AdminListPage
+      title="Alianzas"
+      description="Colegios, instituciones y empresas aliadas: su página /alliance/{apodo}, su logo y el beneficio que dan."
+      invalid={invalid}
+      basePath="/admin/alianzas"
+      query={query}
+      data={data}
+      columns={columns}
+      rowKey={(r) => r.id}
+      searchLabel="Buscar por apodo o nombre"
+      emptyText="No hay alianzas que coincidan."
+      actions={
+        <Link href="/admin/alianzas/nueva" className={buttonClasses({ variant: "primary" })}>
+          Nueva alianza
+        </Link>
+      }
+    />
   );
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminTable } from "@/components/admin/admin-table";
+import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import { AdvisorForm } from "@/components/admin/ops/forms";
-import { InvalidFilters, PageHeader, readQuery, Section, type SearchParams } from "@/components/admin/ops/page-bits";
+import { Section, type SearchParams } from "@/components/admin/ops/page-bits";
 import { buttonClasses } from "@/components/ui/button";
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { listAdvisors } from "@/lib/server/admin/advisors";
+import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 
 export const dynamic = "force-dynamic";
@@ -13,49 +15,41 @@ export const metadata: Metadata = { title: "Asesores y sesiones" };
 
 export default async function AdvisorsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/asesores");
-  const { query, invalid } = readQuery(adminListQuerySchema, await searchParams);
-  const data = await listAdvisors(user, query);
+  const { query, data, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => listAdvisors(user, q));
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        title="Asesores y sesiones"
-        description="Quienes dan las sesiones en vivo, sus horarios semanales (hora de Lima) y las reservas de los miembros."
-        actions={
-          <Link href="/admin/asesores/sesiones" className={buttonClasses({ variant: "primary" })}>
-            Ver las sesiones reservadas
-          </Link>
-        }
-      />
-      <InvalidFilters invalid={invalid} />
-      <AdminTable
-        caption="Asesores"
-        basePath="/admin/asesores"
-        query={query}
-        data={data}
-        rowKey={(a) => a.id}
-        searchPlaceholder="Nombre o correo"
-        emptyText="No hay asesores que coincidan."
-        columns={[
-          {
-            key: "name",
-            label: "Nombre",
-            sort: "name",
-            cell: (a) => (
-              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/asesores/${a.id}`}>
-                {a.name}
-              </Link>
-            ),
-          },
-          { key: "title", label: "Cargo", cell: (a) => a.title },
-          { key: "active", label: "Estado", sort: "active", cell: (a) => (a.active ? "Activo" : "Inactivo") },
-          { key: "login", label: "Acceso", cell: (a) => a.userEmail ?? "Sin acceso" },
-          { key: "slots", label: "Horarios", align: "right", cell: (a) => a.slots },
-          { key: "upcoming", label: "Próximas", sort: "upcoming", align: "right", cell: (a) => a.upcoming },
-        ]}
-      />
+    <AdminListPage
+      title="Asesores y sesiones"
+      description="Quienes dan las sesiones en vivo, sus horarios semanales (hora de Lima) y las reservas de los miembros."
+      headerActions={
+        <Link href="/admin/asesores/sesiones" className={buttonClasses({ variant: "primary" })}>
+          Ver las sesiones reservadas
+        </Link>
+      }
+      invalid={invalid}
+      caption="Asesores"
+      basePath="/admin/asesores"
+      query={query}
+      data={data}
+      rowKey={(a) => a.id}
+      searchPlaceholder="Nombre o correo"
+      emptyText="No hay asesores que coincidan."
+      columns={[
+        {
+          key: "name",
+          label: "Nombre",
+          sort: "name",
+          cell: (a) => <AdminRowLink href={`/admin/asesores/${a.id}`}>{a.name}</AdminRowLink>,
+        },
+        { key: "title", label: "Cargo", cell: (a) => a.title },
+        { key: "active", label: "Estado", sort: "active", cell: (a) => (a.active ? "Activo" : "Inactivo") },
+        { key: "login", label: "Acceso", cell: (a) => a.userEmail ?? "Sin acceso" },
+        { key: "slots", label: "Horarios", align: "right", cell: (a) => a.slots },
+        { key: "upcoming", label: "Próximas", sort: "upcoming", align: "right", cell: (a) => a.upcoming },
+      ]}
+    >
       <Section id="nuevo-asesor" title="Nuevo asesor">
         <AdvisorForm />
       </Section>
-    </div>
+    </AdminListPage>
   );
 }

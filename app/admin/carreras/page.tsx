@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { AdminPageHeader } from "@/components/admin/page-header";
+import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
+import type { AdminColumn } from "@/components/admin/admin-table";
+import { adminListQuerySchema } from "@/lib/contracts/admin";
 import type { AdminCareerListItem } from "@/lib/contracts/admin-catalogue";
 import { adminListCareers } from "@/lib/server/admin/catalogue";
-import { listQueryOf, loadList } from "@/lib/server/admin/list-page";
+import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import type { SearchParams } from "@/lib/utils/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Carreras" };
@@ -15,11 +17,7 @@ const columns: AdminColumn<AdminCareerListItem>[] = [
     key: "name",
     label: "Carrera",
     sort: "name",
-    cell: (r) => (
-      <Link href={`/admin/carreras/${r.id}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
-        {r.name}
-      </Link>
-    ),
+    cell: (r) => <AdminRowLink href={`/admin/carreras/${r.id}`}>{r.name}</AdminRowLink>,
   },
   { key: "level", label: "Nivel", sort: "level", cell: (r) => (r.level === "universitaria" ? "Universitaria" : "Técnica") },
   { key: "area", label: "Área", sort: "area", cell: (r) => r.area },
@@ -29,24 +27,20 @@ const columns: AdminColumn<AdminCareerListItem>[] = [
 ];
 
 /** `/admin/carreras`: the catalogue's careers, their description and Spanish occupation title. */
-export default async function AdminCareersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminCareersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/carreras");
-  const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListCareers(user, q));
+  const { data, query, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => adminListCareers(user, q));
   return (
-    <div className="flex flex-col gap-4">
-      <AdminPageHeader
-        title="Carreras"
-        description="La descripción que muestra la página pública de cada carrera y el nombre en español de su ocupación."
-      />
-      <AdminTable
-        caption="Carreras"
-        basePath="/admin/carreras"
-        query={query}
-        data={data}
-        columns={columns}
-        rowKey={(r) => r.id}
-        searchLabel="Buscar por nombre u ocupación"
-      />
-    </div>
+    <AdminListPage
+      title="Carreras"
+      description="La descripción que muestra la página pública de cada carrera y el nombre en español de su ocupación."
+      invalid={invalid}
+      basePath="/admin/carreras"
+      query={query}
+      data={data}
+      columns={columns}
+      rowKey={(r) => r.id}
+      searchLabel="Buscar por nombre u ocupación"
+    />
   );
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminTable } from "@/components/admin/admin-table";
+import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import { FairForm } from "@/components/admin/ops/forms";
-import { InvalidFilters, PageHeader, readQuery, Section, limaShort, type SearchParams } from "@/components/admin/ops/page-bits";
+import { Section, limaShort, type SearchParams } from "@/components/admin/ops/page-bits";
 import { buttonClasses } from "@/components/ui/button";
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { listFairs } from "@/lib/server/admin/fair";
+import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 
 export const dynamic = "force-dynamic";
@@ -14,71 +16,63 @@ export const metadata: Metadata = { title: "Feria" };
 /** `/admin/feria`: the fair's editions, with links to their stands and conferences. */
 export default async function FairsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/feria");
-  const { query, invalid } = readQuery(adminListQuerySchema, await searchParams);
-  const data = await listFairs(user, query);
+  const { query, data, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => listFairs(user, q));
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        title="Feria"
-        description="Ediciones de la feria virtual, sus stands y conferencias. Los cambios se ven en la feria pública al momento."
-        actions={
-          <>
-            <Link href="/admin/feria/stands" className={buttonClasses({ variant: "outline" })}>
-              Stands
+    <AdminListPage
+      title="Feria"
+      description="Ediciones de la feria virtual, sus stands y conferencias. Los cambios se ven en la feria pública al momento."
+      headerActions={
+        <>
+          <Link href="/admin/feria/stands" className={buttonClasses({ variant: "outline" })}>
+            Stands
+          </Link>
+          <Link href="/admin/feria/conferencias" className={buttonClasses({ variant: "outline" })}>
+            Conferencias
+          </Link>
+        </>
+      }
+      invalid={invalid}
+      caption="Ediciones de la feria"
+      basePath="/admin/feria"
+      query={query}
+      data={data}
+      rowKey={(f) => f.id}
+      searchPlaceholder="Nombre o identificador"
+      emptyText="No hay ediciones que coincidan."
+      columns={[
+        {
+          key: "name",
+          label: "Nombre",
+          sort: "name",
+          cell: (f) => <AdminRowLink href={`/admin/feria/${f.id}`}>{f.name}</AdminRowLink>,
+        },
+        { key: "startsAt", label: "Inicio (Lima)", sort: "startsAt", cell: (f) => limaShort(f.startsAt) },
+        { key: "endsAt", label: "Fin (Lima)", cell: (f) => limaShort(f.endsAt) },
+        {
+          key: "stands",
+          label: "Stands",
+          align: "right",
+          cell: (f) => (
+            <Link className="text-primary-700 underline" href={`/admin/feria/stands?fairId=${f.id}`}>
+              {f.stands}
             </Link>
-            <Link href="/admin/feria/conferencias" className={buttonClasses({ variant: "outline" })}>
-              Conferencias
+          ),
+        },
+        {
+          key: "conferences",
+          label: "Conferencias",
+          align: "right",
+          cell: (f) => (
+            <Link className="text-primary-700 underline" href={`/admin/feria/conferencias?fairId=${f.id}`}>
+              {f.conferences}
             </Link>
-          </>
-        }
-      />
-      <InvalidFilters invalid={invalid} />
-      <AdminTable
-        caption="Ediciones de la feria"
-        basePath="/admin/feria"
-        query={query}
-        data={data}
-        rowKey={(f) => f.id}
-        searchPlaceholder="Nombre o identificador"
-        emptyText="No hay ediciones que coincidan."
-        columns={[
-          {
-            key: "name",
-            label: "Nombre",
-            sort: "name",
-            cell: (f) => (
-              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/${f.id}`}>
-                {f.name}
-              </Link>
-            ),
-          },
-          { key: "startsAt", label: "Inicio (Lima)", sort: "startsAt", cell: (f) => limaShort(f.startsAt) },
-          { key: "endsAt", label: "Fin (Lima)", cell: (f) => limaShort(f.endsAt) },
-          {
-            key: "stands",
-            label: "Stands",
-            align: "right",
-            cell: (f) => (
-              <Link className="text-primary-700 underline" href={`/admin/feria/stands?fairId=${f.id}`}>
-                {f.stands}
-              </Link>
-            ),
-          },
-          {
-            key: "conferences",
-            label: "Conferencias",
-            align: "right",
-            cell: (f) => (
-              <Link className="text-primary-700 underline" href={`/admin/feria/conferencias?fairId=${f.id}`}>
-                {f.conferences}
-              </Link>
-            ),
-          },
-        ]}
-      />
+          ),
+        },
+      ]}
+    >
       <Section id="nueva-feria" title="Nueva edición">
         <FairForm />
       </Section>
-    </div>
+    </AdminListPage>
   );
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { AdminPageHeader } from "@/components/admin/page-header";
+import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
+import type { AdminColumn } from "@/components/admin/admin-table";
+import { adminListQuerySchema } from "@/lib/contracts/admin";
 import type { AdminInstitutionListItem } from "@/lib/contracts/admin-catalogue";
 import { adminListInstitutions } from "@/lib/server/admin/catalogue";
-import { listQueryOf, loadList } from "@/lib/server/admin/list-page";
+import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import type { SearchParams } from "@/lib/utils/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Instituciones" };
@@ -17,11 +19,7 @@ const columns: AdminColumn<AdminInstitutionListItem>[] = [
     key: "name",
     label: "Nombre",
     sort: "name",
-    cell: (r) => (
-      <Link href={`/admin/instituciones/${r.id}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
-        {r.name}
-      </Link>
-    ),
+    cell: (r) => <AdminRowLink href={`/admin/instituciones/${r.id}`}>{r.name}</AdminRowLink>,
   },
   {
     key: "kind",
@@ -36,29 +34,21 @@ const columns: AdminColumn<AdminInstitutionListItem>[] = [
 ];
 
 /** `/admin/instituciones`: every university and institute, hidden ones included. */
-export default async function AdminInstitutionsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AdminInstitutionsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/instituciones");
-  const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListInstitutions(user, q));
+  const { data, query, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => adminListInstitutions(user, q));
   return (
-    <div className="flex flex-col gap-4">
-      <AdminPageHeader
-        title="Instituciones"
-        description="Frase, logo, web, contacto y visibilidad de cada universidad e instituto, y las cifras de sus carreras."
-      />
-      <AdminTable
-        caption="Instituciones"
-        basePath="/admin/instituciones"
-        query={query}
-        data={data}
-        columns={columns}
-        rowKey={(r) => r.id}
-        searchLabel="Buscar por nombre o sigla"
-        searchPlaceholder="San Marcos, UNI…"
-      />
-    </div>
+    <AdminListPage
+      title="Instituciones"
+      description="Frase, logo, web, contacto y visibilidad de cada universidad e instituto, y las cifras de sus carreras."
+      invalid={invalid}
+      basePath="/admin/instituciones"
+      query={query}
+      data={data}
+      columns={columns}
+      rowKey={(r) => r.id}
+      searchLabel="Buscar por nombre o sigla"
+      searchPlaceholder="San Marcos, UNI…"
+    />
   );
 }

@@ -1,60 +1,31 @@
 import type { Metadata } from "next";
 import { DailyChart, FunnelChart, StopsChart } from "@/components/admin/metrics-charts";
+import { AdminPageHeader } from "@/components/admin/page-header";
+import { AdminSection } from "@/components/admin/section";
 import { FunnelTable, SegmentTable, TableFrame, formatCount } from "@/components/admin/metrics-tables";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { env } from "@/lib/config/env";
 import { sectionByKey, type SectionKey } from "@/lib/content/vocational/sections";
-import { metricsQuerySchema, type MetricsQuery } from "@/lib/contracts/metrics";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
-import { addDays, limaToday } from "@/lib/server/metrics/dates";
+import { readMetricsQuery } from "@/lib/server/metrics/page-query";
 import { getMetricsReport } from "@/lib/server/metrics/report";
 import { stepLabels } from "@/lib/content/metrics/step-labels";
+import type { SearchParams } from "@/lib/utils/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Métricas" };
-
-type Search = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-function readQuery(search: Search): { query: MetricsQuery; invalid: boolean } {
-  const today = limaToday();
-  const fallback: MetricsQuery = { from: addDays(today, -29), to: today, campaign: undefined, exp: undefined };
-  const raw = {
-    from: one(search.from) || fallback.from,
-    to: one(search.to) || fallback.to,
-    campaign: one(search.campaign),
-    exp: one(search.exp),
-  };
-  const parsed = metricsQuerySchema.safeParse(raw);
-  return parsed.success ? { query: parsed.data, invalid: false } : { query: fallback, invalid: true };
-}
 
 function sectionTitle(key: string) {
   if (!key) return "Ninguna (empezó y no completó una sección)";
   return sectionByKey[key as SectionKey]?.title ?? key;
 }
 
-function Panel({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id} className="min-w-0 gap-4 p-4 sm:p-5">
-      <div className="flex flex-col gap-1">
-        <h2 id={id} className="text-lg font-bold text-fg">
-          {title}
-        </h2>
-        {description ? <p className="text-sm text-fg-muted">{description}</p> : null}
-      </div>
-      {children}
-    </Card>
-  );
-}
-
 /** `/admin/metricas`: the team's weekly questions (where students come from, where they stop, what converts). */
-export default async function MetricsPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function MetricsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/metricas");
-  const { query, invalid } = readQuery(await searchParams);
+  const { query, invalid } = readMetricsQuery(await searchParams);
   const report = await getMetricsReport(user, query);
   const params = new URLSearchParams({
     from: query.from,
@@ -70,13 +41,15 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
 
   return (
     <div className="flex w-full flex-col gap-5">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-fg">Métricas</h1>
-        <p className="text-fg-muted">
-          Del {query.from} al {query.to} (hora de Lima){segmentText ? `, solo ${segmentText}` : ""}. Se cuentan personas distintas:
-          visitantes anónimos o cuentas, unidos cuando un visitante inicia sesión.
-        </p>
-      </header>
+      <AdminPageHeader
+        title="Métricas"
+        description={
+          <>
+            Del {query.from} al {query.to} (hora de Lima){segmentText ? `, solo ${segmentText}` : ""}. Se cuentan personas distintas:
+            visitantes anónimos o cuentas, unidos cuando un visitante inicia sesión.
+          </>
+        }
+      />
 
       {invalid ? (
         <Alert variant="warning" title="Las fechas o filtros no son válidos">
@@ -104,7 +77,7 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
         </div>
       </form>
 
-      <Panel
+      <AdminSection
         id="embudo"
         title="Embudo"
         description="Personas que hicieron cada paso en estas fechas, y cuántas pasaron de un paso al siguiente."
@@ -120,9 +93,9 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
             />
           </div>
         </div>
-      </Panel>
+      </AdminSection>
 
-      <Panel id="diario" title="Día a día" description="Visitas, registros y tests terminados por día.">
+      <AdminSection id="diario" title="Día a día" description="Visitas, registros y tests terminados por día.">
         <DailyChart label="Gráfico de líneas de visitas, registros y tests terminados por día." data={report.daily} />
         <details className="text-sm">
           <summary className="cursor-pointer font-medium text-primary-700">Ver los datos por día</summary>
@@ -159,22 +132,26 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
             </TableFrame>
           </div>
         </details>
-      </Panel>
+      </AdminSection>
 
-      <Panel
+      <AdminSection
         id="campanas"
         title="Por campaña"
         description="Cada columna es una campaña (cookie «reference»); entre paréntesis, el porcentaje de sus visitas. Una persona cuenta en cada campaña por la que llegó."
       >
         <SegmentTable caption="Embudo por campaña" segments={report.byCampaign} emptyLabel="Sin campaña" />
-      </Panel>
+      </AdminSection>
 
-      <Panel id="variantes" title="Por variante del experimento" description="Cada columna es una variante de la cookie «exp».">
+      <AdminSection id="variantes" title="Por variante del experimento" description="Cada columna es una variante de la cookie «exp».">
         <SegmentTable caption="Embudo por variante del experimento" segments={report.byExp} emptyLabel="Sin variante" />
-      </Panel>
+      </AdminSection>
 
       <div className="grid gap-5 lg:grid-cols-2">
-        <Panel id="abandono" title="Dónde se detienen en el test" description="Última sección completada por quienes empezaron el test.">
+        <AdminSection
+          id="abandono"
+          title="Dónde se detienen en el test"
+          description="Última sección completada por quienes empezaron el test."
+        >
           {stops.length ? (
             <>
               <StopsChart label="Gráfico de barras de la última sección completada; los mismos datos están en la tabla." data={stops} />
@@ -208,8 +185,8 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
           ) : (
             <p className="text-sm text-fg-muted">Nadie empezó el test en estas fechas.</p>
           )}
-        </Panel>
-        <Panel id="paginas" title="Páginas más vistas">
+        </AdminSection>
+        <AdminSection id="paginas" title="Páginas más vistas">
           {report.topPages.length ? (
             <TableFrame caption="Páginas más vistas">
               <thead className="bg-bg">
@@ -240,7 +217,7 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
           ) : (
             <p className="text-sm text-fg-muted">Sin visitas en estas fechas.</p>
           )}
-        </Panel>
+        </AdminSection>
       </div>
       <p className="text-xs text-fg-muted">
         Sin datos personales: un identificador aleatorio por navegador (cookie «rumbo_vid», nada si el navegador pide no ser rastreado), la

@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
+import { InvalidFilters } from "@/components/admin/ops/page-bits";
 import { Card } from "@/components/ui/card";
 import { InviteCounsellorForm } from "@/components/family/invite-counsellor-form";
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import type { Counsellor } from "@/lib/contracts/family";
+import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { listCounsellors } from "@/lib/server/family/counsellors";
+import type { SearchParams } from "@/lib/utils/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Orientadores" };
 
-type Search = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const dateFormat = new Intl.DateTimeFormat("es-PE", { day: "numeric", month: "short", year: "numeric", timeZone: "America/Lima" });
 
 const columns: AdminColumn<Counsellor>[] = [
@@ -33,12 +34,9 @@ const columns: AdminColumn<Counsellor>[] = [
 ];
 
 /** `/admin/orientadores`: the school counsellors (one school each) and the invitation form. */
-export default async function CounsellorsPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function CounsellorsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/orientadores");
-  const search = await searchParams;
-  const parsed = adminListQuerySchema.safeParse({ page: one(search.page), perPage: one(search.perPage), search: one(search.search) });
-  const query = parsed.success ? parsed.data : adminListQuerySchema.parse({});
-  const data = await listCounsellors(user, query);
+  const { query, data, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => listCounsellors(user, q));
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -59,6 +57,7 @@ export default async function CounsellorsPage({ searchParams }: { searchParams: 
         <h2 id="lista" className="text-lg font-bold text-fg">
           Orientadores por colegio
         </h2>
+        <InvalidFilters invalid={invalid} />
         <AdminTable
           caption="Orientadores"
           basePath="/admin/orientadores"

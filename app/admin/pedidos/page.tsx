@@ -1,17 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { AdminTable } from "@/components/admin/admin-table";
-import {
-  FilterSelect,
-  InvalidFilters,
-  keepOf,
-  limaShort,
-  PageHeader,
-  readQuery,
-  solesOf,
-  type SearchParams,
-} from "@/components/admin/ops/page-bits";
+import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
+import { FilterSelect, keepOf, limaShort, solesOf, type SearchParams } from "@/components/admin/ops/page-bits";
 import { orderListQuerySchema, orderStatusLabels } from "@/lib/contracts/admin-sales";
+import { loadAdminList } from "@/lib/server/admin/list-page";
 import { listOrders } from "@/lib/server/admin/orders";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 
@@ -20,59 +12,49 @@ export const metadata: Metadata = { title: "Pedidos" };
 
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/pedidos");
-  const { query, invalid } = readQuery(orderListQuerySchema, await searchParams);
-  const data = await listOrders(user, query);
+  const { query, data, invalid } = await loadAdminList(orderListQuerySchema, await searchParams, (q) => listOrders(user, q));
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        title="Pedidos"
-        description="Pagos de planes: estado, monto, proveedor y sus referencias. Un pedido aprobado se marca reembolsado desde su página."
-      />
-      <InvalidFilters invalid={invalid} />
-      <AdminTable
-        caption="Pedidos"
-        basePath="/admin/pedidos"
-        query={query}
-        data={data}
-        keep={keepOf(query, ["status"])}
-        rowKey={(o) => o.id}
-        searchPlaceholder="Correo, pedido o referencia del proveedor"
-        emptyText="No hay pedidos que coincidan."
-        filters={
-          <FilterSelect
-            name="status"
-            label="Estado"
-            value={query.status}
-            options={Object.entries(orderStatusLabels).map(([value, label]) => ({ value, label }))}
-          />
-        }
-        columns={[
-          {
-            key: "createdAt",
-            label: "Fecha",
-            sort: "createdAt",
-            cell: (o) => (
-              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/pedidos/${o.id}`}>
-                {limaShort(o.createdAt)}
-              </Link>
-            ),
-          },
-          { key: "user", label: "Comprador", cell: (o) => <span className="break-all">{o.userEmail}</span> },
-          { key: "plan", label: "Plan", cell: (o) => o.planName },
-          { key: "amount", label: "Monto", sort: "amount", align: "right", cell: (o) => solesOf(o.amountCents) },
-          { key: "status", label: "Estado", sort: "status", cell: (o) => orderStatusLabels[o.status] },
-          {
-            key: "provider",
-            label: "Proveedor",
-            cell: (o) => (
-              <span className="flex flex-col">
-                <span>{o.provider}</span>
-                {o.providerPaymentId ? <span className="break-all text-fg-muted">pago {o.providerPaymentId}</span> : null}
-              </span>
-            ),
-          },
-        ]}
-      />
-    </div>
+    <AdminListPage
+      title="Pedidos"
+      description="Pagos de planes: estado, monto, proveedor y sus referencias. Un pedido aprobado se marca reembolsado desde su página."
+      invalid={invalid}
+      basePath="/admin/pedidos"
+      query={query}
+      data={data}
+      keep={keepOf(query, ["status"])}
+      rowKey={(o) => o.id}
+      searchPlaceholder="Correo, pedido o referencia del proveedor"
+      emptyText="No hay pedidos que coincidan."
+      filters={
+        <FilterSelect
+          name="status"
+          label="Estado"
+          value={query.status}
+          options={Object.entries(orderStatusLabels).map(([value, label]) => ({ value, label }))}
+        />
+      }
+      columns={[
+        {
+          key: "createdAt",
+          label: "Fecha",
+          sort: "createdAt",
+          cell: (o) => <AdminRowLink href={`/admin/pedidos/${o.id}`}>{limaShort(o.createdAt)}</AdminRowLink>,
+        },
+        { key: "user", label: "Comprador", cell: (o) => <span className="break-all">{o.userEmail}</span> },
+        { key: "plan", label: "Plan", cell: (o) => o.planName },
+        { key: "amount", label: "Monto", sort: "amount", align: "right", cell: (o) => solesOf(o.amountCents) },
+        { key: "status", label: "Estado", sort: "status", cell: (o) => orderStatusLabels[o.status] },
+        {
+          key: "provider",
+          label: "Proveedor",
+          cell: (o) => (
+            <span className="flex flex-col">
+              <span>{o.provider}</span>
+              {o.providerPaymentId ? <span className="break-all text-fg-muted">pago {o.providerPaymentId}</span> : null}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { AdminPageHeader } from "@/components/admin/page-header";
+import { AdminListPage } from "@/components/admin/admin-list-page";
+import type { AdminColumn } from "@/components/admin/admin-table";
+import { adminListQuerySchema } from "@/lib/contracts/admin";
 import type { AdminUser } from "@/lib/contracts/admin-catalogue";
-import { listQueryOf, loadList } from "@/lib/server/admin/list-page";
+import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { adminListUsers } from "@/lib/server/admin/users";
+import type { SearchParams } from "@/lib/utils/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Usuarios" };
@@ -42,24 +44,23 @@ const columns: AdminColumn<AdminUser>[] = [
 ];
 
 /** `/admin/usuarios`: search accounts; make admin; deactivate. */
-export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/usuarios");
-  const { data, query } = await loadList(listQueryOf(await searchParams), (q) =>
+  const { data, query, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) =>
     adminListUsers(user, { ...q, sort: q.sort ?? "-createdAt" }),
   );
   return (
-    <div className="flex flex-col gap-4">
-      <AdminPageHeader title="Usuarios" description="Las cuentas de Rumbo, de la más nueva a la más antigua." />
-      <AdminTable
-        caption="Usuarios"
-        basePath="/admin/usuarios"
-        query={{ ...query, sort: query.sort ?? "-createdAt" }}
-        data={data}
-        columns={columns}
-        rowKey={(r) => r.id}
-        searchLabel="Buscar por nombre o correo"
-        emptyText="No hay cuentas que coincidan."
-      />
-    </div>
+    <AdminListPage
+      title="Usuarios"
+      description="Las cuentas de Rumbo, de la más nueva a la más antigua."
+      invalid={invalid}
+      basePath="/admin/usuarios"
+      query={{ ...query, sort: query.sort ?? "-createdAt" }}
+      data={data}
+      columns={columns}
+      rowKey={(r) => r.id}
+      searchLabel="Buscar por nombre o correo"
+      emptyText="No hay cuentas que coincidan."
+    />
   );
 }

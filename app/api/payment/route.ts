@@ -1,5 +1,5 @@
 import { confirmPaymentRequestSchema, createPaymentRequestSchema } from "@/lib/contracts/payments";
-import { getRequestSession } from "@/lib/server/auth/session";
+import { resolveSession } from "@/lib/server/auth/session";
 import { updateUserCookie } from "@/lib/server/auth/session-cookies";
 import { dataResponse, handler } from "@/lib/server/http/handler";
 import { confirmOrder, createOrder, listOrders } from "@/lib/server/payments/orders";
@@ -16,11 +16,11 @@ export const POST = handler({ auth: "required", body: createPaymentRequestSchema
  * `PUT /api/payment {token}` (spec §7, the return page): the server confirms with the provider.
  * The readable `rumbo_user` cookie is written again so the navbar and the stores see a new membership.
  */
-export const PUT = handler({ auth: "required", body: confirmPaymentRequestSchema }, async ({ req, user, body }) => {
+export const PUT = handler({ auth: "required", body: confirmPaymentRequestSchema }, async ({ sessionToken, user, body }) => {
   const result = await confirmOrder(user, body.token);
   const response = dataResponse(result);
   // The session read again after the confirmation: `haveMembership` comes from `memberships`.
-  const fresh = await getRequestSession(req);
+  const fresh = await resolveSession(sessionToken);
   if (fresh) updateUserCookie(response, fresh.user);
   return response;
 });

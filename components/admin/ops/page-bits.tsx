@@ -1,21 +1,6 @@
-import type { ReactNode } from "react";
-import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
-import { Card } from "@/components/ui/card";
 
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-/** A page's list query from its URL: the schema's values, or its defaults (and `invalid`) when they do not parse. */
-export function readQuery<S extends z.ZodType>(schema: S, search: SearchParams): { query: z.output<S>; invalid: boolean } {
-  const raw: Record<string, string> = {};
-  for (const [k, v] of Object.entries(search)) {
-    const value = Array.isArray(v) ? v[0] : v;
-    if (value !== undefined && value !== "") raw[k] = value;
-  }
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { query: parsed.data, invalid: false };
-  return { query: schema.parse({}), invalid: true };
-}
+export type { SearchParams } from "@/lib/utils/search-params";
 
 /** The filters of a list as strings, for the table's links (`keep`). */
 export function keepOf(query: Record<string, unknown>, keys: string[]): Record<string, string | undefined> {
@@ -25,19 +10,8 @@ export function keepOf(query: Record<string, unknown>, keys: string[]): Record<s
 /** The title of a back-office page (one component for the whole back office). */
 export { AdminPageHeader as PageHeader } from "@/components/admin/page-header";
 
-export function Section({ id, title, children, description }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
-  return (
-    <Card as="section" aria-labelledby={id} className="min-w-0 gap-4 p-4 sm:p-5">
-      <div className="flex flex-col gap-1">
-        <h2 id={id} className="text-lg font-bold text-fg">
-          {title}
-        </h2>
-        {description ? <p className="text-sm text-fg-muted">{description}</p> : null}
-      </div>
-      {children}
-    </Card>
-  );
-}
+/** A titled card (one component for the whole back office). */
+export { AdminSection as Section } from "@/components/admin/section";
 
 export function InvalidFilters({ invalid }: { invalid: boolean }) {
   return invalid ? (
@@ -77,6 +51,13 @@ export function FilterSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/** The fair-edition filter of the stands and conferences lists. */
+export function FairFilter({ fairs, value }: { fairs: { id: number; name: string }[]; value?: number }) {
+  return (
+    <FilterSelect name="fairId" label="Feria" value={value} options={fairs.map((f) => ({ value: f.id, label: f.name }))} allLabel="Todas" />
   );
 }
 

@@ -17,22 +17,9 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { careers, institutions, offerings, regions, type FigureSource } from "@/lib/db/schema";
 import { notFound } from "../http/errors";
-import { invalidateCatalogue } from "../catalog/invalidate";
-import { auditDiff, recordAudit } from "./audit";
+import { auditedUpdate, plainEdit } from "./audited-update";
 import { likePattern, paged, pageWindow, sortOf } from "./paging";
 import { requireAdmin } from "./require-admin";
-
-/** The edited columns of a row, appended to what it had (the seed leaves them alone). */
-function withEdited(previous: string[], changed: string[]): string[] {
-  return [...new Set([...previous, ...changed])];
-}
-
-/** The keys of `patch` (sent, not undefined) whose value differs from `before`. */
-function changedKeys(before: Record<string, unknown>, patch: Record<string, unknown>): string[] {
-  return Object.entries(patch)
-    .filter(([key, value]) => value !== undefined && JSON.stringify(before[key] ?? null) !== JSON.stringify(value ?? null))
-    .map(([key]) => key);
-}
 
 const order = (column: SQL | Parameters<typeof asc>[0], isDesc: boolean) => (isDesc ? desc(column) : asc(column));
 
@@ -122,41 +109,25 @@ export async function adminUpdateInstitution(
   patch: AdminInstitutionPatch,
 ): Promise<AdminInstitution> {
   requireAdmin(user);
-  const db = await getDb();
-  const result = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        sentence: institutions.sentence,
-        logo: institutions.logo,
-        website: institutions.website,
-        contactEmail: institutions.contactEmail,
-        contactPhone: institutions.contactPhone,
-        visible: institutions.visible,
-        editedFields: institutions.editedFields,
-        slug: institutions.slug,
-      })
-      .from(institutions)
-      .where(eq(institutions.id, id))
-      .for("update")
-      .limit(1);
-    if (!before) throw notFound("No existe esa institución.");
-    const changed = changedKeys(before, patch);
-    if (!changed.length) return { slug: before.slug, changed };
-    const values = Object.fromEntries(changed.map((k) => [k, patch[k as keyof AdminInstitutionPatch]]));
+  await auditedUpdate<{ slug: string; editedFields: string[] } & Record<string, unknown>>(user, {
+    table: institutions,
+    entity: "institution",
+    id,
+    missing: "No existe esa institución.",
+    columns: {
+      sentence: institutions.sentence,
+      logo: institutions.logo,
+      website: institutions.website,
+      contactEmail: institutions.contactEmail,
+      contactPhone: institutions.contactPhone,
+      visible: institutions.visible,
+      editedFields: institutions.editedFields,
+      slug: institutions.slug,
+    },
     // `visible` is not a figure of the sources: it never needs protecting from the seed.
-    const editedFields = withEdited(
-      before.editedFields,
-      changed.filter((k) => k !== "visible"),
-    );
-    await tx
-      .update(institutions)
-      .set({ ...values, editedFields, updatedAt: new Date() })
-      .where(eq(institutions.id, id));
-    const diff = auditDiff(Object.fromEntries(changed.map((k) => [k, before[k as keyof typeof before]])), values);
-    await recordAudit(tx, user, { entity: "institution", entityId: id, action: "update", ...diff });
-    return { slug: before.slug, changed };
+    plan: (before) => plainEdit(before, patch, ["visible"]),
+    invalidate: (before) => ({ kind: "institution", id, slug: before.slug }),
   });
-  if (result.changed.length) await invalidateCatalogue({ kind: "institution", id, slug: result.slug });
   return adminGetInstitution(user, id);
 }
 
@@ -239,32 +210,20 @@ export async function adminGetCareer(user: SessionUser | null, id: number): Prom
 /** `PATCH /api/admin/careers/{id}`: description and the Spanish occupation title. */
 export async function adminUpdateCareer(user: SessionUser | null, id: number, patch: AdminCareerPatch): Promise<AdminCareer> {
   requireAdmin(user);
-  const db = await getDb();
-  const result = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        description: careers.description,
-        onetOccupation: careers.onetOccupation,
-        editedFields: careers.editedFields,
-        slug: careers.slug,
-      })
-      .from(careers)
-      .where(eq(careers.id, id))
-      .for("update")
-      .limit(1);
-    if (!before) throw notFound("No existe esa carrera.");
-    const changed = changedKeys(before, patch);
-    if (!changed.length) return { slug: before.slug, changed };
-    const values = Object.fromEntries(changed.map((k) => [k, patch[k as keyof AdminCareerPatch]]));
-    await tx
-      .update(careers)
-      .set({ ...values, editedFields: withEdited(before.editedFields, changed), updatedAt: new Date() })
-      .where(eq(careers.id, id));
-    const diff = auditDiff(Object.fromEntries(changed.map((k) => [k, before[k as keyof typeof before]])), values);
-    await recordAudit(tx, user, { entity: "career", entityId: id, action: "update", ...diff });
-    return { slug: before.slug, changed };
+  await auditedUpdate<{ slug: string; editedFields: string[] } & Record<string, unknown>>(user, {
+    table: careers,
+    entity: "career",
+    id,
+    missing: "No existe esa carrera.",
+    columns: {
+      description: careers.description,
+      onetOccupation: careers.onetOccupation,
+      editedFields: careers.editedFields,
+      slug: careers.slug,
+    },
+    plan: (before) => plainEdit(before, patch),
+    invalidate: (before) => ({ kind: "career", id, slug: before.slug }),
   });
-  if (result.changed.length) await invalidateCatalogue({ kind: "career", id, slug: result.slug });
   return adminGetCareer(user, id);
 }
 
@@ -321,59 +280,60 @@ export async function adminGetOffering(user: SessionUser | null, id: number): Pr
  */
 export async function adminUpdateOffering(user: SessionUser | null, id: number, patch: AdminOfferingPatch): Promise<AdminOffering> {
   requireAdmin(user);
-  const db = await getDb();
-  const institutionId = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        institutionId: offerings.institutionId,
-        durationYears: offerings.durationYears,
-        costMinCents: offerings.costMinCents,
-        costMaxCents: offerings.costMaxCents,
-        admissionRate: offerings.admissionRate,
-        income: offerings.income,
-        sources: offerings.sources,
-        editedFields: offerings.editedFields,
-      })
-      .from(offerings)
-      .where(eq(offerings.id, id))
-      .for("update")
-      .limit(1);
-    if (!before) throw notFound("No existe esa oferta.");
-    const values: Partial<Record<"durationYears" | "costMinCents" | "costMaxCents" | "admissionRate" | "income", number>> = {};
-    const sources: Record<string, FigureSource> = { ...(before.sources ?? {}) };
-    const edited: string[] = [];
-    const source = (key: string, p: { source: string; year: number }) => {
-      sources[key] = { source: p.source, year: p.year };
-      edited.push(key);
-    };
-    if (patch.cost) {
-      values.costMinCents = patch.cost.minCents;
-      values.costMaxCents = patch.cost.maxCents;
-      edited.push("costMinCents", "costMaxCents");
-      source("cost", patch.cost);
-    }
-    if (patch.duration) {
-      values.durationYears = patch.duration.years;
-      edited.push("durationYears");
-      source("duration", patch.duration);
-    }
-    if (patch.admissionRate) {
-      values.admissionRate = patch.admissionRate.value;
-      source("admissionRate", patch.admissionRate);
-    }
-    if (patch.income) {
-      values.income = patch.income.value;
-      source("income", patch.income);
-    }
-    await tx
-      .update(offerings)
-      .set({ ...values, sources, editedFields: withEdited(before.editedFields, edited), updatedAt: new Date() })
-      .where(eq(offerings.id, id));
-    const keys = Object.keys(values) as (keyof typeof values)[];
-    const diff = auditDiff({ ...Object.fromEntries(keys.map((k) => [k, before[k]])), sources: before.sources }, { ...values, sources });
-    await recordAudit(tx, user, { entity: "offering", entityId: id, action: "update", ...diff });
-    return before.institutionId;
+  type OfferingFigures = Record<"durationYears" | "costMinCents" | "costMaxCents" | "admissionRate" | "income", number | null>;
+  type Before = OfferingFigures & { institutionId: number; sources: Record<string, FigureSource> | null; editedFields: string[] };
+  await auditedUpdate<Before>(user, {
+    table: offerings,
+    entity: "offering",
+    id,
+    missing: "No existe esa oferta.",
+    columns: {
+      institutionId: offerings.institutionId,
+      durationYears: offerings.durationYears,
+      costMinCents: offerings.costMinCents,
+      costMaxCents: offerings.costMaxCents,
+      admissionRate: offerings.admissionRate,
+      income: offerings.income,
+      sources: offerings.sources,
+      editedFields: offerings.editedFields,
+    },
+    plan: (before) => {
+      const values: Partial<Record<keyof OfferingFigures, number>> = {};
+      const sources: Record<string, FigureSource> = { ...(before.sources ?? {}) };
+      const edited: string[] = [];
+      const source = (key: string, p: { source: string; year: number }) => {
+        sources[key] = { source: p.source, year: p.year };
+        edited.push(key);
+      };
+      if (patch.cost) {
+        values.costMinCents = patch.cost.minCents;
+        values.costMaxCents = patch.cost.maxCents;
+        edited.push("costMinCents", "costMaxCents");
+        source("cost", patch.cost);
+      }
+      if (patch.duration) {
+        values.durationYears = patch.duration.years;
+        edited.push("durationYears");
+        source("duration", patch.duration);
+      }
+      if (patch.admissionRate) {
+        values.admissionRate = patch.admissionRate.value;
+        source("admissionRate", patch.admissionRate);
+      }
+      if (patch.income) {
+        values.income = patch.income.value;
+        source("income", patch.income);
+      }
+      const keys = Object.keys(values) as (keyof typeof values)[];
+      return {
+        values: { ...values, sources },
+        edited,
+        before: { ...Object.fromEntries(keys.map((k) => [k, before[k]])), sources: before.sources },
+        after: { ...values, sources },
+      };
+    },
+    // Every edit of an offering is written and audited, and its institution's pages dropped.
+    invalidate: (before) => ({ kind: "institution", id: before.institutionId }),
   });
-  await invalidateCatalogue({ kind: "institution", id: institutionId });
   return adminGetOffering(user, id);
 }

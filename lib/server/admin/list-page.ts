@@ -1,30 +1,25 @@
 import "server-only";
-import { adminListQuerySchema, type AdminListQuery } from "@/lib/contracts/admin";
+import type { z } from "zod";
+import { readListQuery, type SearchParams } from "@/lib/utils/search-params";
 import { AppError } from "../http/errors";
 
-type Search = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-/** An admin list page's query from its URL; anything invalid falls back to the defaults. */
-export function listQueryOf(search: Search): AdminListQuery {
-  const raw = { page: one(search.page), perPage: one(search.perPage), search: one(search.search), sort: one(search.sort) };
-  const parsed = adminListQuerySchema.safeParse(raw);
-  return parsed.success
-    ? parsed.data
-    : adminListQuerySchema.parse({ search: parsed.error.issues.some((i) => i.path[0] === "search") ? undefined : raw.search });
-}
-
-/** Loads a list; an unknown `sort` column (a 400 for the API) shows the default order instead. */
-export async function loadList<T>(
-  query: AdminListQuery,
-  load: (q: AdminListQuery) => Promise<T>,
-): Promise<{ data: T; query: AdminListQuery }> {
+/**
+ * What every back-office list page does before it renders: read its query from the URL with its
+ * contract schema (the defaults, and `invalid`, when it does not parse), then load the rows. An
+ * unknown `sort` column (a 400 for the API) shows the default order instead of an error page.
+ */
+export async function loadAdminList<S extends z.ZodType<{ sort?: string }>, T>(
+  schema: S,
+  params: SearchParams,
+  load: (query: z.output<S>) => Promise<T>,
+): Promise<{ query: z.output<S>; data: T; invalid: boolean }> {
+  const { query, invalid } = readListQuery(schema, params);
   try {
-    return { data: await load(query), query };
+    return { query, data: await load(query), invalid };
   } catch (error) {
     if (error instanceof AppError && error.code === "validation" && query.sort) {
       const fallback = { ...query, sort: undefined };
-      return { data: await load(fallback), query: fallback };
+      return { query: fallback, data: await load(fallback), invalid };
     }
     throw error;
   }

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { emailVerificationTokens, passwordResetTokens, sessions, users } from "@/lib/db/schema";
 import { badRequest, conflict } from "../http/errors";
 import { logInfo } from "../log";
+import { escapeHtml, linkEmailHtml } from "../notifications/link-email";
 import { sendEmail } from "../notifications/send-email";
 import { hashToken, newToken } from "./tokens";
 import { isUniqueViolation } from "./users";
@@ -18,8 +19,6 @@ export const emailMessages = {
   confirmed: "Tu correo quedó confirmado.",
   changed: "Listo: tu correo cambió.",
 } as const;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function verificationEmail(name: string, link: string, purpose: "signup" | "change") {
   const greeting = name ? `Hola, ${name}:` : "Hola:";
@@ -39,18 +38,13 @@ function verificationEmail(name: string, link: string, purpose: "signup" | "chan
     "",
     "El equipo de Rumbo",
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="es-PE"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:22px;font-weight:bold;color:#0f4c5c;padding-bottom:16px">Rumbo</td></tr>
-<tr><td style="font-size:16px;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(why)}</p>
-<p style="text-align:center;padding:12px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f4c5c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Confirmar mi correo</a></p>
-<p style="font-size:14px;color:#52606d">El enlace vale 24 horas y se puede usar una sola vez. Si el botón no funciona, copia esta dirección en tu navegador:<br><a href="${escapeHtml(link)}" style="color:#0f4c5c;word-break:break-all">${escapeHtml(link)}</a></p>
-<p style="font-size:14px;color:#52606d">Si no fuiste tú, ignora este correo.</p>
-</td></tr></table></td></tr></table></body></html>`;
+  const html = linkEmailHtml({
+    paragraphs: [escapeHtml(greeting), escapeHtml(why)],
+    button: "Confirmar mi correo",
+    link,
+    validity: "El enlace vale 24 horas y se puede usar una sola vez.",
+    note: "Si no fuiste tú, ignora este correo.",
+  });
   return { subject: purpose === "signup" ? "Confirma tu correo en Rumbo" : "Confirma tu nuevo correo en Rumbo", text, html };
 }
 

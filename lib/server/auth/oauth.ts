@@ -16,7 +16,8 @@ import { isDeactivated, loadSessionUser } from "./users";
 
 /** Social log-in (issue 4): OAuth 2.0 authorization code with state, and PKCE for Google. */
 
-const STATE_COOKIE = "rumbo_oauth";
+/** The short-lived cookie holding state, PKCE verifier and redirect between start and callback. */
+export const OAUTH_STATE_COOKIE = "rumbo_oauth";
 const STATE_TTL_SEC = 600;
 
 type ProviderConfig = {
@@ -122,7 +123,7 @@ export async function startOAuth(provider: OAuthProvider, redirectQuery: string 
     ? client.createAuthorizationURLWithPKCE(config.authorizationEndpoint, state, CodeChallengeMethod.S256, verifier, config.scopes)
     : client.createAuthorizationURL(config.authorizationEndpoint, state, config.scopes);
   const response = NextResponse.redirect(url, 302);
-  response.cookies.set(STATE_COOKIE, JSON.stringify({ provider, state, verifier, redirect }), {
+  response.cookies.set(OAUTH_STATE_COOKIE, JSON.stringify({ provider, state, verifier, redirect }), {
     httpOnly: true,
     sameSite: "lax",
     secure: appUrl().startsWith("https://"),
@@ -132,14 +133,11 @@ export async function startOAuth(provider: OAuthProvider, redirectQuery: string 
   return response;
 }
 
-function readState(req: Request): { provider: string; state: string; verifier: string; redirect: string } | null {
-  const raw = (req.headers.get("cookie") ?? "")
-    .split(/;\s*/)
-    .find((c) => c.startsWith(`${STATE_COOKIE}=`))
-    ?.slice(STATE_COOKIE.length + 1);
+/** The state cookie's (decoded) value as stored by `startOAuth`, or null when missing or malformed. */
+function readState(raw: string | null): { provider: string; state: string; verifier: string; redirect: string } | null {
   if (!raw) return null;
   try {
-    const value = JSON.parse(decodeURIComponent(raw));
+    const value = JSON.parse(raw);
     return typeof value?.state === "string" && typeof value?.provider === "string" ? value : null;
   } catch {
     return null;
@@ -216,13 +214,18 @@ export async function userForIdentity(provider: OAuthProvider, identity: OAuthId
   return (await loadSessionUser(userId)) ?? "email-unverified";
 }
 
-/** The provider sends the browser back here: check state, exchange the code (with the PKCE verifier), log in. */
+/**
+ * The provider sends the browser back here: check state, exchange the code (with the PKCE
+ * verifier), log in. `stateCookie` is the decoded `OAUTH_STATE_COOKIE` value the browser sent
+ * (null without one); `userAgent` is stored with the new session.
+ */
 export async function finishOAuth(
   provider: OAuthProvider,
   query: { code?: string; state?: string; error?: string },
-  req: Request,
+  stateCookie: string | null,
+  userAgent: string | null,
 ): Promise<Response> {
-  const saved = readState(req);
+  const saved = readState(stateCookie);
   const redirect = safeRedirectTarget(saved?.redirect);
   if (query.error) return clearState(entrarWithError("oauth-cancelled", redirect));
   if (!saved || saved.provider !== provider || !query.state || query.state !== saved.state || !query.code) {
@@ -247,13 +250,13 @@ export async function finishOAuth(
   const user = await userForIdentity(provider, identity);
   if (user === "email-unverified") return clearState(entrarWithError("oauth-email-unverified", redirect));
   if (await isDeactivated(user.id)) return clearState(entrarWithError("account-deactivated", redirect));
-  const { token, expiresAt } = await createSession(user.id, req.headers.get("user-agent"));
+  const { token, expiresAt } = await createSession(user.id, userAgent);
   const response = NextResponse.redirect(new URL(redirect, appUrl()), 303);
   setSessionCookies(response, token, user, expiresAt);
   return clearState(response);
 }
 
 function clearState(response: NextResponse): NextResponse {
-  response.cookies.set(STATE_COOKIE, "", { path: "/api/auth/oauth", maxAge: 0, httpOnly: true });
+  response.cookies.set(OAUTH_STATE_COOKIE, "", { path: "/api/auth/oauth", maxAge: 0, httpOnly: true });
   return response;
 }

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { passwordResetTokens, users } from "@/lib/db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { logInfo } from "../log";
+import { escapeHtml, linkEmailHtml } from "../notifications/link-email";
 import { sendEmail } from "../notifications/send-email";
 import { recoverAccountLimiter, recoverIpLimiter, resetTokenIpLimiter } from "./limits";
 import { hashPassword } from "./password";
@@ -13,8 +14,6 @@ import { revokeAllSessions } from "./session";
 import { hashToken, newToken } from "./tokens";
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function resetEmail(name: string, link: string) {
   const greeting = name ? `Hola, ${name}:` : "Hola:";
@@ -30,18 +29,13 @@ export function resetEmail(name: string, link: string) {
     "",
     "El equipo de Rumbo",
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="es-PE"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:22px;font-weight:bold;color:#0f4c5c;padding-bottom:16px">Rumbo</td></tr>
-<tr><td style="font-size:16px;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>Recibimos un pedido para cambiar la contraseña de tu cuenta de Rumbo.</p>
-<p style="text-align:center;padding:12px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f4c5c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Cambiar mi contraseña</a></p>
-<p style="font-size:14px;color:#52606d">El enlace vale 30 minutos y se puede usar una sola vez. Si el botón no funciona, copia esta dirección en tu navegador:<br><a href="${escapeHtml(link)}" style="color:#0f4c5c;word-break:break-all">${escapeHtml(link)}</a></p>
-<p style="font-size:14px;color:#52606d">Si no fuiste tú, ignora este correo: tu contraseña no cambiará.</p>
-</td></tr></table></td></tr></table></body></html>`;
+  const html = linkEmailHtml({
+    paragraphs: [escapeHtml(greeting), "Recibimos un pedido para cambiar la contraseña de tu cuenta de Rumbo."],
+    button: "Cambiar mi contraseña",
+    link,
+    validity: "El enlace vale 30 minutos y se puede usar una sola vez.",
+    note: "Si no fuiste tú, ignora este correo: tu contraseña no cambiará.",
+  });
   return { subject: "Cambia tu contraseña de Rumbo", text, html };
 }
 

@@ -6,7 +6,6 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import { sessionUserColumns, toSessionUser } from "./session-user";
-import { requestCredential } from "./credentials";
 import { hashToken, newToken } from "./tokens";
 
 /** Sessions live 60 days, sliding (DESIGN §5: the spec's "session 2 months"). */
@@ -65,16 +64,6 @@ export async function deleteExpiredSessions(now: Date = new Date()): Promise<num
   const db = await getDb();
   const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   return deleted.length;
-}
-
-/** The token of a request: `Authorization: Bearer` for API clients, else the HttpOnly cookie (never both). */
-export function tokenFromRequest(req: Request): string | null {
-  const credential = requestCredential(req);
-  return credential.kind === "bearer" || credential.kind === "cookie" ? credential.token : null;
-}
-
-export async function getRequestSession(req: Request): Promise<ResolvedSession | null> {
-  return resolveSession(tokenFromRequest(req));
 }
 
 /** For server components: the logged-in user from the session cookie, or null. */

@@ -14,12 +14,11 @@ import { hashToken, newToken } from "../auth/tokens";
 import { isUniqueViolation } from "../auth/users";
 import { conflict, validationError } from "../http/errors";
 import { logInfo } from "../log";
+import { escapeHtml, linkEmailHtml } from "../notifications/link-email";
 import { sendEmail } from "../notifications/send-email";
 
 /** An invitation link works for 7 days (a reset link, 30 minutes); one use, like a reset link. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function invitationEmail(name: string, schoolName: string, link: string) {
   const text = [
@@ -35,17 +34,15 @@ export function invitationEmail(name: string, schoolName: string, link: string) 
     "",
     "El equipo de Rumbo",
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="es-PE"><body style="margin:0;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:28px" cellpadding="0" cellspacing="0">
-<tr><td style="font-size:22px;font-weight:bold;color:#0f4c5c;padding-bottom:16px">Rumbo</td></tr>
-<tr><td style="font-size:16px;line-height:1.5">
-<p>Hola, ${escapeHtml(name)}:</p>
-<p>El equipo de Rumbo te invitó como orientadora u orientador de <strong>${escapeHtml(schoolName)}</strong>. En tu panel verás el avance de los estudiantes que aceptaron compartirlo contigo.</p>
-<p style="text-align:center;padding:12px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f4c5c;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Elegir mi contraseña</a></p>
-<p style="font-size:14px;color:#52606d">El enlace vale 7 días y se puede usar una sola vez. Si el botón no funciona, copia esta dirección en tu navegador:<br><a href="${escapeHtml(link)}" style="color:#0f4c5c;word-break:break-all">${escapeHtml(link)}</a></p>
-</td></tr></table></td></tr></table></body></html>`;
+  const html = linkEmailHtml({
+    paragraphs: [
+      `Hola, ${escapeHtml(name)}:`,
+      `El equipo de Rumbo te invitó como orientadora u orientador de <strong>${escapeHtml(schoolName)}</strong>. En tu panel verás el avance de los estudiantes que aceptaron compartirlo contigo.`,
+    ],
+    button: "Elegir mi contraseña",
+    link,
+    validity: "El enlace vale 7 días y se puede usar una sola vez.",
+  });
   return { subject: "Te invitaron a Rumbo como orientador de tu colegio", text, html };
 }
 

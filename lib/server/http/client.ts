@@ -1,4 +1,5 @@
 import "server-only";
+import { parseCredential, type RequestCredential } from "../auth/credentials";
 import { allianceIdFromCookie } from "../membership/alliances";
 import { contextFromHeaders, type MetricContext } from "../metrics/context";
 import { clientIp } from "../rate-limit";
@@ -29,4 +30,9 @@ export function clientContext(req: Request): ClientContext {
     allianceId: allianceIdFromCookie(req.headers.get("cookie")),
     metrics,
   };
+}
+
+/** The request's one credential (bearer header or session cookie; see lib/server/auth/credentials.ts). */
+export function requestCredential(req: Request): RequestCredential {
+  return parseCredential(req.headers.get("authorization"), req.headers.get("cookie"));
 }

@@ -7,11 +7,12 @@ import { fieldErrors, mapError } from "./map-error";
 import { isCrossSiteCookieRequest } from "./same-origin";
 import type { SessionUser } from "@/lib/contracts/session";
 import { cookieNames } from "@/lib/config/cookies";
-import { requestCredential } from "../auth/credentials";
-import { getRequestSession } from "../auth/session";
+import { credentialToken } from "../auth/credentials";
+import { resolveSession } from "../auth/session";
 import { reissueSessionCookies } from "../auth/session-cookies";
 import type { Limiter } from "../rate-limit";
-import { clientContext, type ClientContext } from "./client";
+import { clientContext, requestCredential, type ClientContext } from "./client";
+import { cookieValue } from "../cookie-header";
 import { liveEnv } from "@/lib/config/env";
 import { logRequest } from "../log";
 
@@ -42,6 +43,13 @@ export type HandlerContext<P extends z.ZodType, Q extends z.ZodType, B extends z
   params: z.infer<P>;
   query: z.infer<Q>;
   body: z.infer<B>;
+  /** The decoded value of a request cookie (the first of that name), or null. */
+  cookie: (name: string) => string | null;
+  /**
+   * The request's session token (bearer or session cookie, never both), whether or not it is
+   * valid: for log-out and for reading the session again after a change.
+   */
+  sessionToken: string | null;
   /** The session's user (non-null when `auth: "required"`). */
   user: SessionUser | null;
   sessionId: string | null;
@@ -231,17 +239,30 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       const hasBody = !["GET", "HEAD", "OPTIONS"].includes(req.method.toUpperCase());
       const rawBody = hasBody ? await readJsonBody(req) : undefined;
       const body = parseWith(spec.body, spec.body && rawBody === undefined ? {} : rawBody, "body");
-      const session = spec.auth ? await getRequestSession(req) : null;
+      const credential = requestCredential(req);
+      const sessionToken = credentialToken(credential);
+      const session = spec.auth ? await resolveSession(sessionToken) : null;
       if (spec.auth === "required" && !session) throw new AppError("unauthorized");
       // With auth "required" both are set; otherwise the handler's type says they may be null.
-      const ctx = { req, client, params, query, body, user: session?.user ?? null, sessionId: session?.sessionId ?? null };
+      const cookieHeader = req.headers.get("cookie");
+      const cookie = (name: string) => cookieValue(cookieHeader, name);
+      const ctx = {
+        req,
+        client,
+        params,
+        query,
+        body,
+        cookie,
+        sessionToken,
+        user: session?.user ?? null,
+        sessionId: session?.sessionId ?? null,
+      };
       const result = await fn(ctx as AuthedContext<P, Q, B>);
       const response = result instanceof Response ? result : dataResponse(result, spec.status ?? 200);
       // A sliding extension (once a day), or a handler rewriting the user cookie (a new membership),
       // sets both cookies with the session's expiry; a handler that set the session cookie itself
       // (log-in, log-out) is left alone.
       if (session && response instanceof NextResponse && (session.extended || response.cookies.get(cookieNames.user))) {
-        const credential = requestCredential(req);
         if (credential.kind === "cookie") reissueSessionCookies(response, credential.token, session.user, session.expiresAt);
       }
       return response;

@@ -1,4 +1,4 @@
-import { requestCredential } from "../auth/credentials";
+import { requestCredential } from "./client";
 import { liveEnv } from "@/lib/config/env";
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { cookieNames } from "@/lib/config/cookies";
+import { cookieValue } from "../cookie-header";
 
 /** The anonymous visitor cookie: random, first-party, HttpOnly, one year. */
 export const VISITOR_COOKIE = "rumbo_vid";
@@ -9,20 +10,6 @@ export const VISITOR_MAX_AGE = 365 * 24 * 60 * 60;
 const visitorPattern = /^[A-Za-z0-9_-]{16,64}$/;
 const campaignPattern = /^[\w.-]{1,64}$/;
 const expPattern = /^[\w-]{1,16}$/;
-
-export function cookieValue(cookieHeader: string | null | undefined, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(/;\s*/)) {
-    if (part.startsWith(`${name}=`)) {
-      try {
-        return decodeURIComponent(part.slice(name.length + 1));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
 
 /** Sec-GPC: 1 or DNT: 1: no visitor id is stored or set. */
 export function optedOut(headers: Headers): boolean {

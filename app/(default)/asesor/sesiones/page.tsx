@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { forbidden, redirect } from "next/navigation";
 import { BookingTable } from "@/components/admin/ops/booking-table";
-import { InvalidFilters, readQuery, type SearchParams } from "@/components/admin/ops/page-bits";
+import { InvalidFilters, type SearchParams } from "@/components/admin/ops/page-bits";
 import { bookingListQuerySchema } from "@/lib/contracts/admin-advisors";
 import { isAdvisorLogin, listOwnAdvisorBookings } from "@/lib/server/admin/advisors";
 import { getCurrentUser } from "@/lib/server/auth/session";
+import { readListQuery } from "@/lib/utils/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Mis sesiones de asesoría", robots: { index: false, follow: false } };
@@ -14,7 +15,7 @@ export default async function AdvisorSessionsPage({ searchParams }: { searchPara
   const user = await getCurrentUser();
   if (!user) redirect(`/entrar?redirect=${encodeURIComponent("/asesor/sesiones")}`);
   if (!(await isAdvisorLogin(user.id))) forbidden();
-  const { query, invalid } = readQuery(bookingListQuerySchema, await searchParams);
+  const { query, invalid } = readListQuery(bookingListQuerySchema, await searchParams);
   const data = await listOwnAdvisorBookings(user, query);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">

@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
 import { CancelBooking } from "@/components/admin/ops/actions";
 import { BookingTable } from "@/components/admin/ops/booking-table";
-import { InvalidFilters, PageHeader, readQuery, type SearchParams } from "@/components/admin/ops/page-bits";
+import { InvalidFilters, PageHeader, type SearchParams } from "@/components/admin/ops/page-bits";
 import { bookingListQuerySchema } from "@/lib/contracts/admin-advisors";
 import { advisorOptions, listBookings } from "@/lib/server/admin/advisors";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { readListQuery } from "@/lib/utils/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Sesiones reservadas" };
 
 export default async function BookingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/asesores/sesiones");
-  const { query, invalid } = readQuery(bookingListQuerySchema, await searchParams);
+  const { query, invalid } = readListQuery(bookingListQuerySchema, await searchParams);
   const [data, advisors] = await Promise.all([listBookings(user, query), advisorOptions(user)]);
   return (
     <div className="flex flex-col gap-5">

@@ -3,12 +3,13 @@ import { notFound } from "next/navigation";
 import { AdminTable } from "@/components/admin/admin-table";
 import { ToggleSchoolCode } from "@/components/admin/ops/actions";
 import { SchoolCodeForm } from "@/components/admin/ops/forms";
-import { AuditTrail, InvalidFilters, limaShort, PageHeader, readQuery, Section, type SearchParams } from "@/components/admin/ops/page-bits";
+import { AuditTrail, InvalidFilters, limaShort, PageHeader, Section, type SearchParams } from "@/components/admin/ops/page-bits";
 import { adminIdParamsSchema, adminListQuerySchema } from "@/lib/contracts/admin";
 import { getDb } from "@/lib/db/client";
 import { listAudit } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { getSchool, listSchoolCodes } from "@/lib/server/admin/schools";
+import { readListQuery } from "@/lib/utils/search-params";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Colegio" };
@@ -25,7 +26,7 @@ export default async function SchoolPage({
   const parsed = adminIdParamsSchema.safeParse(raw);
   if (!parsed.success) notFound();
   const school = await getSchool(user, parsed.data.id).catch(() => notFound());
-  const { query, invalid } = readQuery(adminListQuerySchema, await searchParams);
+  const { query, invalid } = readListQuery(adminListQuerySchema, await searchParams);
   const [codes, audit] = await Promise.all([listSchoolCodes(user, school.id, query), listAudit(await getDb(), "school", school.id)]);
   const place = [school.district, school.province, school.department].filter(Boolean).join(", ");
   return (

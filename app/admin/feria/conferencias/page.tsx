@@ -1,19 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { AdminTable } from "@/components/admin/admin-table";
+import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import { ConferenceForm } from "@/components/admin/ops/forms";
-import {
-  FilterSelect,
-  InvalidFilters,
-  keepOf,
-  limaShort,
-  PageHeader,
-  readQuery,
-  Section,
-  type SearchParams,
-} from "@/components/admin/ops/page-bits";
+import { FairFilter, keepOf, limaShort, Section, type SearchParams } from "@/components/admin/ops/page-bits";
 import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
 import { fairOptions, listConferences, standOptions } from "@/lib/server/admin/fair";
+import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 
 export const dynamic = "force-dynamic";
@@ -21,58 +13,45 @@ export const metadata: Metadata = { title: "Conferencias de la feria" };
 
 export default async function ConferencesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/feria/conferencias");
-  const { query, invalid } = readQuery(fairChildListQuerySchema, await searchParams);
-  const [data, fairs] = await Promise.all([listConferences(user, query), fairOptions(user)]);
+  const [{ query, data, invalid }, fairs] = await Promise.all([
+    loadAdminList(fairChildListQuerySchema, await searchParams, (q) => listConferences(user, q)),
+    fairOptions(user),
+  ]);
   const fairId = query.fairId ?? fairs[0]?.id;
   const stands = fairId ? await standOptions(user, fairId) : [];
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        title="Conferencias"
-        back={{ href: "/admin/feria", label: "Feria" }}
-        description="Horarios en hora de Lima. Una conferencia con inscritos no se borra: edítala y avisa a los inscritos."
-      />
-      <InvalidFilters invalid={invalid} />
-      <AdminTable
-        caption="Conferencias de la feria"
-        basePath="/admin/feria/conferencias"
-        query={query}
-        data={data}
-        keep={keepOf(query, ["fairId"])}
-        rowKey={(c) => c.id}
-        searchPlaceholder="Título, expositor o identificador"
-        emptyText="No hay conferencias que coincidan."
-        filters={
-          <FilterSelect
-            name="fairId"
-            label="Feria"
-            value={query.fairId}
-            options={fairs.map((f) => ({ value: f.id, label: f.name }))}
-            allLabel="Todas"
-          />
-        }
-        columns={[
-          {
-            key: "title",
-            label: "Título",
-            sort: "title",
-            cell: (c) => (
-              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/conferencias/${c.id}`}>
-                {c.title}
-              </Link>
-            ),
-          },
-          { key: "startsAt", label: "Inicio (Lima)", sort: "startsAt", cell: (c) => limaShort(c.startsAt) },
-          { key: "institution", label: "Stand", cell: (c) => c.institutionName ?? "—" },
-          {
-            key: "enrolled",
-            label: "Inscritos",
-            sort: "enrolled",
-            align: "right",
-            cell: (c) => (c.capacity ? `${c.enrolled} / ${c.capacity}` : c.enrolled),
-          },
-        ]}
-      />
+    <AdminListPage
+      title="Conferencias"
+      back={{ href: "/admin/feria", label: "Feria" }}
+      description="Horarios en hora de Lima. Una conferencia con inscritos no se borra: edítala y avisa a los inscritos."
+      invalid={invalid}
+      caption="Conferencias de la feria"
+      basePath="/admin/feria/conferencias"
+      query={query}
+      data={data}
+      keep={keepOf(query, ["fairId"])}
+      rowKey={(c) => c.id}
+      searchPlaceholder="Título, expositor o identificador"
+      emptyText="No hay conferencias que coincidan."
+      filters={<FairFilter fairs={fairs} value={query.fairId} />}
+      columns={[
+        {
+          key: "title",
+          label: "Título",
+          sort: "title",
+          cell: (c) => <AdminRowLink href={`/admin/feria/conferencias/${c.id}`}>{c.title}</AdminRowLink>,
+        },
+        { key: "startsAt", label: "Inicio (Lima)", sort: "startsAt", cell: (c) => limaShort(c.startsAt) },
+        { key: "institution", label: "Stand", cell: (c) => c.institutionName ?? "—" },
+        {
+          key: "enrolled",
+          label: "Inscritos",
+          sort: "enrolled",
+          align: "right",
+          cell: (c) => (c.capacity ? `${c.enrolled} / ${c.capacity}` : c.enrolled),
+        },
+      ]}
+    >
       <Section
         id="nueva-conferencia"
         title="Nueva conferencia"
@@ -103,6 +82,6 @@ export default async function ConferencesPage({ searchParams }: { searchParams: 
           <p className="text-sm text-fg-muted">Crea primero una edición de la feria.</p>
         )}
       </Section>
-    </div>
+    </AdminListPage>
   );
 }

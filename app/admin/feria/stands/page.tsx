@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { AdminTable } from "@/components/admin/admin-table";
+import { AdminListPage } from "@/components/admin/admin-list-page";
+import { AdminRowLink } from "@/components/admin/admin-table";
 import { StandForm } from "@/components/admin/ops/forms";
-import { FilterSelect, InvalidFilters, keepOf, PageHeader, readQuery, Section, type SearchParams } from "@/components/admin/ops/page-bits";
+import { FairFilter, keepOf, Section, type SearchParams } from "@/components/admin/ops/page-bits";
 import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
 import { fairOptions, institutionOptions, listStands } from "@/lib/server/admin/fair";
+import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 
 export const dynamic = "force-dynamic";
@@ -12,52 +13,40 @@ export const metadata: Metadata = { title: "Stands de la feria" };
 
 export default async function StandsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireAdminPage("/admin/feria/stands");
-  const { query, invalid } = readQuery(fairChildListQuerySchema, await searchParams);
-  const [data, fairs, institutions] = await Promise.all([listStands(user, query), fairOptions(user), institutionOptions(user)]);
+  const [{ query, data, invalid }, fairs, institutions] = await Promise.all([
+    loadAdminList(fairChildListQuerySchema, await searchParams, (q) => listStands(user, q)),
+    fairOptions(user),
+    institutionOptions(user),
+  ]);
   const fairSelect = fairs.map((f) => ({ value: String(f.id), label: f.name }));
   return (
-    <div className="flex flex-col gap-5">
-      <PageHeader
-        title="Stands"
-        back={{ href: "/admin/feria", label: "Feria" }}
-        description="El stand de cada institución en una edición de la feria."
-      />
-      <InvalidFilters invalid={invalid} />
-      <AdminTable
-        caption="Stands de la feria"
-        basePath="/admin/feria/stands"
-        query={query}
-        data={data}
-        keep={keepOf(query, ["fairId"])}
-        rowKey={(s) => s.id}
-        searchPlaceholder="Institución o titular"
-        emptyText="No hay stands que coincidan."
-        filters={
-          <FilterSelect
-            name="fairId"
-            label="Feria"
-            value={query.fairId}
-            options={fairs.map((f) => ({ value: f.id, label: f.name }))}
-            allLabel="Todas"
-          />
-        }
-        columns={[
-          {
-            key: "institution",
-            label: "Institución",
-            sort: "institution",
-            cell: (s) => (
-              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/stands/${s.id}`}>
-                {s.institutionName}
-              </Link>
-            ),
-          },
-          { key: "headline", label: "Titular", cell: (s) => s.headline },
-          { key: "fair", label: "Feria", sort: "fair", cell: (s) => s.fairName },
-          { key: "position", label: "Orden", sort: "position", align: "right", cell: (s) => s.position },
-          { key: "conferences", label: "Conferencias", align: "right", cell: (s) => s.conferences },
-        ]}
-      />
+    <AdminListPage
+      title="Stands"
+      back={{ href: "/admin/feria", label: "Feria" }}
+      description="El stand de cada institución en una edición de la feria."
+      invalid={invalid}
+      caption="Stands de la feria"
+      basePath="/admin/feria/stands"
+      query={query}
+      data={data}
+      keep={keepOf(query, ["fairId"])}
+      rowKey={(s) => s.id}
+      searchPlaceholder="Institución o titular"
+      emptyText="No hay stands que coincidan."
+      filters={<FairFilter fairs={fairs} value={query.fairId} />}
+      columns={[
+        {
+          key: "institution",
+          label: "Institución",
+          sort: "institution",
+          cell: (s) => <AdminRowLink href={`/admin/feria/stands/${s.id}`}>{s.institutionName}</AdminRowLink>,
+        },
+        { key: "headline", label: "Titular", cell: (s) => s.headline },
+        { key: "fair", label: "Feria", sort: "fair", cell: (s) => s.fairName },
+        { key: "position", label: "Orden", sort: "position", align: "right", cell: (s) => s.position },
+        { key: "conferences", label: "Conferencias", align: "right", cell: (s) => s.conferences },
+      ]}
+    >
       <Section id="nuevo-stand" title="Nuevo stand">
         {fairSelect.length ? (
           <StandForm
@@ -76,6 +65,6 @@ export default async function StandsPage({ searchParams }: { searchParams: Promi
           <p className="text-sm text-fg-muted">Crea primero una edición de la feria.</p>
         )}
       </Section>
-    </div>
+    </AdminListPage>
   );
 }

@@ -2,4 +2,4 @@ import { logoutResponse } from "@/lib/server/auth/logout";
 import { handler } from "@/lib/server/http/handler";
 
 /** `POST /api/auth/logout`: revokes the session and clears the cookies. */
-export const POST = handler({}, ({ req }) => logoutResponse(req));
+export const POST = handler({}, ({ sessionToken }) => logoutResponse(sessionToken));
