@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { envDbOptions, openDb, type DbHandle } from "../lib/db/client";
 import { runMigrations } from "../lib/db/migrate";
-import { importSchoolsRegister, type RegisterEncoding } from "@/lib/seed/schools-register";
+import { importSchoolsRegister, type RegisterEncoding } from "@/lib/seed/importers/schools-register";
 
 const USAGE = "Uso: npm run import:schools -- <archivo Padron_web .dbf o .csv> [--encoding=utf8|cp850|latin1]";
 

@@ -8,7 +8,7 @@ import { Select } from "@/components/ui/select";
 import { programs } from "@/lib/content/site/programs";
 import { reservation, whatsappLink } from "@/lib/config/site";
 import { formatSoles } from "@/lib/format/money";
-import { reservationVersusPlansNote } from "@/lib/pricing/reservation";
+import { reservationPrice, reservationVersusPlansNote } from "@/lib/pricing/reservation";
 import { useModalsStore } from "@/stores/modals";
 import {
   emptyReservation,
@@ -16,7 +16,6 @@ import {
   missingReservationFields,
   reservationHours,
   reservationMessage,
-  reservationPrice,
   type ReservationChoice,
   type ReservationField,
 } from "./reservation-model";

@@ -26,11 +26,7 @@ export function missingReservationFields(choice: ReservationChoice): Reservation
   return missing;
 }
 
-export type { ReservationPrice } from "@/lib/pricing/reservation";
-/** The price comes from the one price list (lib/pricing), not from this component. */
-export { reservationPrice };
-
-/** The text the WhatsApp chat opens with. */
+/** The text the WhatsApp chat opens with; its total comes from the one price list (lib/pricing). */
 export function reservationMessage(choice: ReservationChoice): string {
   const price = reservationPrice(choice.session);
   const sessions = price.sessions ? `${price.sessions} sesiones en vivo` : "sin sesiones en vivo";

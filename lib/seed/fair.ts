@@ -18,6 +18,7 @@ const FIRST_DAY_AFTER_DAYS = 21;
 type StandSeed = { slug: string; headline: string; description: string; highlights: string[] };
 type ConferenceSeed = {
   key: string;
+  /** 0 for the fair's first day. */
   day: number;
   /** Lima time, "HH:MM". */
   start: string;
@@ -31,278 +32,84 @@ type ConferenceSeed = {
   videoUrl: string | null;
 };
 
-export const fairStandSeeds: StandSeed[] = [
-  {
-    slug: "pontificia-universidad-catolica-del-peru",
-    headline: "Admisión, becas y vida en el campus",
-    description: "El equipo de admisión de la PUCP resuelve tus dudas sobre modalidades de ingreso, escalas de pago y becas.",
-    highlights: ["Modalidades de admisión para quinto de secundaria", "Escalas de pago y becas", "Recorrido virtual por el campus"],
-  },
-  {
-    slug: "universidad-nacional-mayor-de-san-marcos",
-    headline: "Cómo prepararte para el examen de admisión",
-    description: "Conoce cómo es el examen de admisión de San Marcos, sus áreas académicas y qué estudiar para postular.",
-    highlights: ["Áreas académicas y carreras", "Temario del examen", "Consejos de estudiantes"],
-  },
-  {
-    slug: "universidad-de-lima",
-    headline: "Carreras, intercambios y empleabilidad",
-    description: "Descubre las carreras de la Universidad de Lima y cómo acompaña a sus estudiantes hasta su primer empleo.",
-    highlights: ["Carreras de negocios, ingeniería y comunicación", "Programas de intercambio", "Bolsa de trabajo"],
-  },
-  {
-    slug: "universidad-peruana-cayetano-heredia",
-    headline: "Estudiar ciencias de la salud",
-    description: "Medicina, enfermería, psicología y más: qué se estudia, cómo es la práctica clínica y cómo postular.",
-    highlights: ["Carreras de ciencias de la salud", "Prácticas y laboratorios", "Admisión y becas"],
-  },
-  {
-    slug: "universidad-de-ingenieria-y-tecnologia",
-    headline: "Ingeniería con proyectos desde el primer ciclo",
-    description: "Conoce cómo se aprende ingeniería y computación en UTEC trabajando en proyectos reales.",
-    highlights: ["Ingeniería y ciencia de la computación", "Aprendizaje por proyectos", "Becas y financiamiento"],
-  },
-  {
-    slug: "universidad-del-pacifico",
-    headline: "Economía, negocios y derecho",
-    description: "Qué se estudia en las carreras de la Universidad del Pacífico y cómo es su proceso de admisión.",
-    highlights: ["Carreras de economía y negocios", "Admisión y beneficios", "Vida estudiantil"],
-  },
-  {
-    slug: "instituto-tecsup-no-1-lima",
-    headline: "Carreras técnicas con alta demanda",
-    description: "Tecsup presenta sus carreras de tecnología e industria, de tres años, con prácticas en empresas.",
-    highlights: ["Carreras de tecnología digital e industrial", "Laboratorios y talleres", "Prácticas en empresas"],
-  },
-  {
-    slug: "instituto-escuela-superior-privada-de-tecnologia-senati-lima",
-    headline: "Formación dual: estudia y trabaja",
-    description: "SENATI explica cómo funciona la formación dual, con parte del aprendizaje en una empresa.",
-    highlights: ["Formación dual en empresa", "Carreras técnicas industriales", "Sedes en todo el país"],
-  },
-  {
-    slug: "instituto-cibertec-lima",
-    headline: "Tecnología, diseño y negocios digitales",
-    description: "Conoce las carreras de Cibertec en computación, diseño y negocios, y cómo son sus clases.",
-    highlights: ["Computación e informática", "Diseño gráfico y digital", "Horarios y modalidades"],
-  },
-];
+/** The cells of a table written one row a line, "a | b | c"; blank lines are ignored. */
+function tableRows(table: string, columns: number): string[][] {
+  return table
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const cells = line.split("|").map((c) => c.trim());
+      if (cells.length !== columns) throw new Error(`Feria: se esperaban ${columns} columnas en «${line}»`);
+      return cells;
+    });
+}
 
-export const fairConferenceSeeds: ConferenceSeed[] = [
-  // Day 1
-  {
-    key: "bienvenida",
-    day: 0,
-    start: "10:00",
-    minutes: 45,
-    title: "Bienvenida: cómo aprovechar la feria",
-    author: "Equipo de orientación de Rumbo",
-    description:
-      "Cómo elegir las charlas para ti, qué preguntar a cada universidad o instituto y cómo usar tus resultados del test vocacional.",
-    institution: null,
-    areas: [],
-    capacity: null,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo01",
-  },
-  {
-    key: "pucp-admision",
-    day: 0,
-    start: "11:00",
-    minutes: 60,
-    title: "Admisión a la PUCP: modalidades y becas",
-    author: "Oficina de Admisión · PUCP",
-    description: "Las modalidades de ingreso para estudiantes de secundaria, las escalas de pago y cómo postular a una beca.",
-    institution: "pontificia-universidad-catolica-del-peru",
-    areas: ["ciencias-sociales", "humanidades", "ingenieria", "negocios"],
-    capacity: 500,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo02",
-  },
-  {
-    key: "utec-ingenieria",
-    day: 0,
-    start: "16:00",
-    minutes: 60,
-    title: "¿Qué hace un ingeniero? Proyectos reales desde el primer ciclo",
-    author: "Facultad de Ingeniería · UTEC",
-    description: "Estudiantes y docentes muestran proyectos de ingeniería y cuentan cómo es estudiar por proyectos.",
-    institution: "universidad-de-ingenieria-y-tecnologia",
-    areas: ["ingenieria", "ciencias-basicas"],
-    capacity: 300,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo03",
-  },
-  {
-    key: "tecsup-carreras",
-    day: 0,
-    start: "18:00",
-    minutes: 60,
-    title: "Carreras técnicas de tres años con alta demanda laboral",
-    author: "Admisión · Tecsup",
-    description: "Qué carreras técnicas tienen más demanda en el Perú y cómo son las prácticas en empresas.",
-    institution: "instituto-tecsup-no-1-lima",
-    areas: ["ingenieria"],
-    capacity: 300,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo04",
-  },
-  // Day 2
-  {
-    key: "san-marcos-examen",
-    day: 1,
-    start: "10:00",
-    minutes: 60,
-    title: "El examen de admisión de San Marcos, paso a paso",
-    author: "Oficina Central de Admisión · UNMSM",
-    description: "Cómo es el examen, qué áreas evalúa y cómo organizar tu preparación durante quinto de secundaria.",
-    institution: "universidad-nacional-mayor-de-san-marcos",
-    areas: ["ciencias-de-la-salud", "ciencias-sociales", "ingenieria", "humanidades", "educacion", "ciencias-basicas"],
-    capacity: 800,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo05",
-  },
-  {
-    key: "cayetano-salud",
-    day: 1,
-    start: "12:00",
-    minutes: 60,
-    title: "Estudiar medicina y ciencias de la salud",
-    author: "Facultad de Medicina · UPCH",
-    description: "Qué se estudia en medicina, enfermería y psicología, y cómo es la práctica clínica.",
-    institution: "universidad-peruana-cayetano-heredia",
-    areas: ["ciencias-de-la-salud"],
-    capacity: 400,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo06",
-  },
-  {
-    key: "ulima-carreras",
-    day: 1,
-    start: "16:00",
-    minutes: 60,
-    title: "Comunicación, negocios e ingeniería en la Universidad de Lima",
-    author: "Admisión · Universidad de Lima",
-    description: "Un recorrido por sus carreras, los intercambios y el acompañamiento para el primer empleo.",
-    institution: "universidad-de-lima",
-    areas: ["negocios", "ingenieria", "ciencias-sociales", "arte-y-diseno"],
-    capacity: 400,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo07",
-  },
-  {
-    key: "padres-decision",
-    day: 1,
-    start: "19:00",
-    minutes: 60,
-    title: "Para madres y padres: cómo acompañar la decisión",
-    author: "Psicólogas del equipo de Rumbo",
-    description: "Cómo conversar en casa sobre la carrera, el presupuesto y las expectativas sin presionar.",
-    institution: null,
-    areas: [],
-    capacity: null,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo08",
-  },
-  // Day 3
-  {
-    key: "up-economia",
-    day: 2,
-    start: "10:00",
-    minutes: 60,
-    title: "Economía y negocios: ¿para quién son?",
-    author: "Admisión · Universidad del Pacífico",
-    description: "Qué habilidades piden las carreras de economía, administración y finanzas, y cómo es el día a día.",
-    institution: "universidad-del-pacifico",
-    areas: ["negocios", "ciencias-sociales"],
-    capacity: 300,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo09",
-  },
-  {
-    key: "senati-dual",
-    day: 2,
-    start: "12:00",
-    minutes: 60,
-    title: "Formación dual: aprende en una empresa mientras estudias",
-    author: "Admisión · SENATI",
-    description: "Cómo funciona la formación dual, qué carreras la ofrecen y cómo postular.",
-    institution: "instituto-escuela-superior-privada-de-tecnologia-senati-lima",
-    areas: ["ingenieria"],
-    capacity: 500,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo10",
-  },
-  {
-    key: "cibertec-digital",
-    day: 2,
-    start: "16:00",
-    minutes: 60,
-    title: "Carreras digitales: programación, diseño y datos",
-    author: "Admisión · Cibertec",
-    description: "Qué se aprende en computación, diseño gráfico y negocios digitales, y cómo son sus horarios.",
-    institution: "instituto-cibertec-lima",
-    areas: ["ingenieria", "arte-y-diseno", "negocios"],
-    capacity: 300,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo11",
-  },
-  {
-    key: "test-vocacional",
-    day: 2,
-    start: "18:00",
-    minutes: 45,
-    title: "Tus resultados del test vocacional explicados",
-    author: "Equipo de orientación de Rumbo",
-    description: "Cómo leer tu perfil de intereses y personalidad y convertirlo en una lista corta de carreras.",
-    institution: null,
-    areas: [],
-    capacity: null,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo12",
-  },
-  // Day 4
-  {
-    key: "pucp-humanidades",
-    day: 3,
-    start: "10:00",
-    minutes: 60,
-    title: "Humanidades y ciencias sociales: carreras con futuro",
-    author: "Facultad de Letras y Ciencias Humanas · PUCP",
-    description: "Psicología, derecho, sociología y más: qué se estudia y dónde trabajan sus egresados.",
-    institution: "pontificia-universidad-catolica-del-peru",
-    areas: ["humanidades", "ciencias-sociales"],
-    capacity: 400,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo13",
-  },
-  {
-    key: "becas-financiamiento",
-    day: 3,
-    start: "12:00",
-    minutes: 60,
-    title: "Becas y financiamiento para estudiar",
-    author: "Equipo de orientación de Rumbo",
-    description: "Las becas del Estado, las de las universidades e institutos y el crédito educativo: requisitos y fechas.",
-    institution: null,
-    areas: [],
-    capacity: null,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo14",
-  },
-  {
-    key: "utec-computacion",
-    day: 3,
-    start: "16:00",
-    minutes: 60,
-    title: "Ciencia de la computación e inteligencia artificial",
-    author: "Departamento de Computación · UTEC",
-    description: "Qué es estudiar computación, qué proyectos hacen los estudiantes y qué trabajos existen.",
-    institution: "universidad-de-ingenieria-y-tecnologia",
-    areas: ["ingenieria", "ciencias-basicas"],
-    capacity: 300,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo15",
-  },
-  {
-    key: "cierre",
-    day: 3,
-    start: "18:00",
-    minutes: 45,
-    title: "Cierre: arma tu plan para postular",
-    author: "Equipo de orientación de Rumbo",
-    description: "Un calendario de postulación para tus opciones y los siguientes pasos después de la feria.",
-    institution: null,
-    areas: [],
-    capacity: null,
-    videoUrl: "https://www.youtube.com/watch?v=rumboExpo16",
-  },
-];
+/** "—" marks an empty cell. */
+const orNull = (cell: string) => (cell === "—" ? null : cell);
+
+/** The stands, one a line: institution slug | headline | description | highlights ("; " between them). */
+const STANDS = `
+pontificia-universidad-catolica-del-peru | Admisión, becas y vida en el campus | El equipo de admisión de la PUCP resuelve tus dudas sobre modalidades de ingreso, escalas de pago y becas. | Modalidades de admisión para quinto de secundaria; Escalas de pago y becas; Recorrido virtual por el campus
+universidad-nacional-mayor-de-san-marcos | Cómo prepararte para el examen de admisión | Conoce cómo es el examen de admisión de San Marcos, sus áreas académicas y qué estudiar para postular. | Áreas académicas y carreras; Temario del examen; Consejos de estudiantes
+universidad-de-lima | Carreras, intercambios y empleabilidad | Descubre las carreras de la Universidad de Lima y cómo acompaña a sus estudiantes hasta su primer empleo. | Carreras de negocios, ingeniería y comunicación; Programas de intercambio; Bolsa de trabajo
+universidad-peruana-cayetano-heredia | Estudiar ciencias de la salud | Medicina, enfermería, psicología y más: qué se estudia, cómo es la práctica clínica y cómo postular. | Carreras de ciencias de la salud; Prácticas y laboratorios; Admisión y becas
+universidad-de-ingenieria-y-tecnologia | Ingeniería con proyectos desde el primer ciclo | Conoce cómo se aprende ingeniería y computación en UTEC trabajando en proyectos reales. | Ingeniería y ciencia de la computación; Aprendizaje por proyectos; Becas y financiamiento
+universidad-del-pacifico | Economía, negocios y derecho | Qué se estudia en las carreras de la Universidad del Pacífico y cómo es su proceso de admisión. | Carreras de economía y negocios; Admisión y beneficios; Vida estudiantil
+instituto-tecsup-no-1-lima | Carreras técnicas con alta demanda | Tecsup presenta sus carreras de tecnología e industria, de tres años, con prácticas en empresas. | Carreras de tecnología digital e industrial; Laboratorios y talleres; Prácticas en empresas
+instituto-escuela-superior-privada-de-tecnologia-senati-lima | Formación dual: estudia y trabaja | SENATI explica cómo funciona la formación dual, con parte del aprendizaje en una empresa. | Formación dual en empresa; Carreras técnicas industriales; Sedes en todo el país
+instituto-cibertec-lima | Tecnología, diseño y negocios digitales | Conoce las carreras de Cibertec en computación, diseño y negocios, y cómo son sus clases. | Computación e informática; Diseño gráfico y digital; Horarios y modalidades
+`;
+
+/**
+ * The programme, one talk a line: key | day (1–4) | Lima start | minutes | stand (institution
+ * slug; "—" for Rumbo's own talks) | capacity ("—": no limit) | areas (", " between them) | title |
+ * author | description. The n-th talk's recording is the video rumboExpo<nn>.
+ */
+const PROGRAMME = `
+bienvenida | 1 | 10:00 | 45 | — | — | — | Bienvenida: cómo aprovechar la feria | Equipo de orientación de Rumbo | Cómo elegir las charlas para ti, qué preguntar a cada universidad o instituto y cómo usar tus resultados del test vocacional.
+pucp-admision | 1 | 11:00 | 60 | pontificia-universidad-catolica-del-peru | 500 | ciencias-sociales, humanidades, ingenieria, negocios | Admisión a la PUCP: modalidades y becas | Oficina de Admisión · PUCP | Las modalidades de ingreso para estudiantes de secundaria, las escalas de pago y cómo postular a una beca.
+utec-ingenieria | 1 | 16:00 | 60 | universidad-de-ingenieria-y-tecnologia | 300 | ingenieria, ciencias-basicas | ¿Qué hace un ingeniero? Proyectos reales desde el primer ciclo | Facultad de Ingeniería · UTEC | Estudiantes y docentes muestran proyectos de ingeniería y cuentan cómo es estudiar por proyectos.
+tecsup-carreras | 1 | 18:00 | 60 | instituto-tecsup-no-1-lima | 300 | ingenieria | Carreras técnicas de tres años con alta demanda laboral | Admisión · Tecsup | Qué carreras técnicas tienen más demanda en el Perú y cómo son las prácticas en empresas.
+san-marcos-examen | 2 | 10:00 | 60 | universidad-nacional-mayor-de-san-marcos | 800 | ciencias-de-la-salud, ciencias-sociales, ingenieria, humanidades, educacion, ciencias-basicas | El examen de admisión de San Marcos, paso a paso | Oficina Central de Admisión · UNMSM | Cómo es el examen, qué áreas evalúa y cómo organizar tu preparación durante quinto de secundaria.
+cayetano-salud | 2 | 12:00 | 60 | universidad-peruana-cayetano-heredia | 400 | ciencias-de-la-salud | Estudiar medicina y ciencias de la salud | Facultad de Medicina · UPCH | Qué se estudia en medicina, enfermería y psicología, y cómo es la práctica clínica.
+ulima-carreras | 2 | 16:00 | 60 | universidad-de-lima | 400 | negocios, ingenieria, ciencias-sociales, arte-y-diseno | Comunicación, negocios e ingeniería en la Universidad de Lima | Admisión · Universidad de Lima | Un recorrido por sus carreras, los intercambios y el acompañamiento para el primer empleo.
+padres-decision | 2 | 19:00 | 60 | — | — | — | Para madres y padres: cómo acompañar la decisión | Psicólogas del equipo de Rumbo | Cómo conversar en casa sobre la carrera, el presupuesto y las expectativas sin presionar.
+up-economia | 3 | 10:00 | 60 | universidad-del-pacifico | 300 | negocios, ciencias-sociales | Economía y negocios: ¿para quién son? | Admisión · Universidad del Pacífico | Qué habilidades piden las carreras de economía, administración y finanzas, y cómo es el día a día.
+senati-dual | 3 | 12:00 | 60 | instituto-escuela-superior-privada-de-tecnologia-senati-lima | 500 | ingenieria | Formación dual: aprende en una empresa mientras estudias | Admisión · SENATI | Cómo funciona la formación dual, qué carreras la ofrecen y cómo postular.
+cibertec-digital | 3 | 16:00 | 60 | instituto-cibertec-lima | 300 | ingenieria, arte-y-diseno, negocios | Carreras digitales: programación, diseño y datos | Admisión · Cibertec | Qué se aprende en computación, diseño gráfico y negocios digitales, y cómo son sus horarios.
+test-vocacional | 3 | 18:00 | 45 | — | — | — | Tus resultados del test vocacional explicados | Equipo de orientación de Rumbo | Cómo leer tu perfil de intereses y personalidad y convertirlo en una lista corta de carreras.
+pucp-humanidades | 4 | 10:00 | 60 | pontificia-universidad-catolica-del-peru | 400 | humanidades, ciencias-sociales | Humanidades y ciencias sociales: carreras con futuro | Facultad de Letras y Ciencias Humanas · PUCP | Psicología, derecho, sociología y más: qué se estudia y dónde trabajan sus egresados.
+becas-financiamiento | 4 | 12:00 | 60 | — | — | — | Becas y financiamiento para estudiar | Equipo de orientación de Rumbo | Las becas del Estado, las de las universidades e institutos y el crédito educativo: requisitos y fechas.
+utec-computacion | 4 | 16:00 | 60 | universidad-de-ingenieria-y-tecnologia | 300 | ingenieria, ciencias-basicas | Ciencia de la computación e inteligencia artificial | Departamento de Computación · UTEC | Qué es estudiar computación, qué proyectos hacen los estudiantes y qué trabajos existen.
+cierre | 4 | 18:00 | 45 | — | — | — | Cierre: arma tu plan para postular | Equipo de orientación de Rumbo | Un calendario de postulación para tus opciones y los siguientes pasos después de la feria.
+`;
+
+export const fairStandSeeds: StandSeed[] = tableRows(STANDS, 4).map(([slug, headline, description, highlights]) => ({
+  slug,
+  headline,
+  description,
+  highlights: highlights.split(";").map((h) => h.trim()),
+}));
+
+export const fairConferenceSeeds: ConferenceSeed[] = tableRows(PROGRAMME, 10).map(
+  ([key, day, start, minutes, institution, capacity, areas, title, author, description], i) => ({
+    key,
+    day: Number(day) - 1,
+    start,
+    minutes: Number(minutes),
+    title,
+    author,
+    description,
+    institution: orNull(institution),
+    areas:
+      orNull(areas)
+        ?.split(",")
+        .map((a) => a.trim()) ?? [],
+    capacity: orNull(capacity) === null ? null : Number(capacity),
+    videoUrl: `https://www.youtube.com/watch?v=rumboExpo${String(i + 1).padStart(2, "0")}`,
+  }),
+);
 
 /** A Lima wall-clock time as an instant. */
 function limaInstant(base: { year: number; month: number; day: number }, dayOffset: number, hhmm: string): Date {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "@/lib/db/client";
 import { careers, institutions, offerings, regions, schools } from "@/lib/db/schema";
 import { seedAll, type SeedReport } from "@/lib/seed";
-import { importSchoolsRegister } from "@/lib/seed/schools-register";
+import { importSchoolsRegister } from "@/lib/seed/importers/schools-register";
 
 /**
  * The API project loads a database seeded by tests/support/global-db.ts (seedAll on the files in

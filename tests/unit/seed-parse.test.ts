@@ -12,7 +12,7 @@ import {
   readRegister,
   readRegisterCsv,
   selectSchools,
-} from "@/lib/seed/schools-register";
+} from "@/lib/seed/importers/schools-register";
 
 const data = (f: string) => path.join(process.cwd(), "data", f);
 const fixture = (f: string) => path.join(process.cwd(), "tests", "fixtures", f);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  emptyReservation,
-  missingReservationFields,
-  reservationHours,
-  reservationMessage,
-  reservationPrice,
-} from "@/components/modals/reservation-model";
+import { emptyReservation, missingReservationFields, reservationHours, reservationMessage } from "@/components/modals/reservation-model";
 import { formatSoles } from "@/lib/format/money";
+import { reservationPrice } from "@/lib/pricing/reservation";
 
 describe("reserva del coach digital (spec §2, §9)", () => {
   it("ofrece las horas de 9:00 AM a 10:00 PM, cada hora", () => {

@@ -6,9 +6,9 @@ import { GENERATED_CODE_LENGTH, schoolCodeInputSchema, schoolCodePatchSchema } f
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { schoolCodes, schools } from "@/lib/db/schema";
-import { conflict, notFound } from "../http/errors";
+import { notFound } from "../http/errors";
 import { limaInstant } from "../live/time";
-import { randomCode } from "../membership/school-codes";
+import { createSchoolCode as createCode, randomCode } from "../membership/school-codes";
 import { recordAudit } from "./audit";
 import { orderFrom } from "./ops-common";
 import { likePattern, paged, pageWindow } from "./paging";
@@ -98,54 +98,46 @@ export async function listSchoolCodes(viewer: SessionUser | null, schoolId: numb
   );
 }
 
-const codeTaken = "Este colegio ya tiene ese código.";
-
 /**
  * `POST /api/admin/schools/{id}/codes`: a code for `capacity` students, valid until the end of
- * `expiresAt` (a Lima day) when given. Without `code`, a readable random one (retried on the rare
- * clash). Codes are kept in capitals and compared without case (as students type them): the
- * same code twice in a school is a 409 at the field.
+ * `expiresAt` (a Lima day) when given. Without `code`, a readable random one. Codes are kept in
+ * capitals and compared without case (lib/server/membership/school-codes.ts): the same code twice
+ * in a school is a 409 at the field.
  */
 export async function createSchoolCode(viewer: SessionUser | null, schoolId: number, input: unknown): Promise<AdminSchoolCode> {
   const school = await getSchool(viewer, schoolId);
   const v = schoolCodeInputSchema.parse(input);
   const expiresAt = v.expiresAt ? new Date(limaInstant(v.expiresAt, "00:00").getTime() + 86_400_000) : null;
   const db = await getDb();
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const code = v.code ?? randomCode(GENERATED_CODE_LENGTH);
-    const row = await db.transaction(async (tx) => {
-      // One school's codes are created one at a time, so that the case-insensitive check holds.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"school-codes:" + schoolId}))`);
-      const [clash] = await tx
-        .select({ id: schoolCodes.id })
-        .from(schoolCodes)
-        .where(and(eq(schoolCodes.schoolId, schoolId), eq(sql`upper(${schoolCodes.code})`, code)))
-        .limit(1);
-      if (clash) return null;
-      const [inserted] = await tx
-        .insert(schoolCodes)
-        .values({ schoolId, code, maxUses: v.capacity, expiresAt, grade: v.grade ?? null, section: v.section ?? null })
-        .returning(codeColumns);
-      await recordAudit(tx, viewer!, {
+  const row = await createCode(
+    db,
+    {
+      schoolId,
+      code: v.code,
+      generate: () => randomCode(GENERATED_CODE_LENGTH),
+      maxUses: v.capacity,
+      expiresAt,
+      grade: v.grade ?? null,
+      section: v.section ?? null,
+    },
+    (tx, inserted) =>
+      recordAudit(tx, viewer!, {
         entity: "school",
         entityId: schoolId,
         action: "create_code",
         after: {
           codeId: inserted.id,
-          code,
+          code: inserted.code,
           capacity: v.capacity,
           expiresAt: v.expiresAt ?? null,
           grade: v.grade ?? null,
           section: v.section ?? null,
           school: school.name,
         },
-      });
-      return inserted;
-    });
-    if (row) return toCode(row);
-    if (v.code) throw conflict(codeTaken, { code: [codeTaken] });
-  }
-  throw conflict("No pudimos generar un código libre. Inténtalo de nuevo.");
+      }),
+  );
+  const { maxUses, uses, ...rest } = row;
+  return toCode({ ...rest, capacity: maxUses, used: uses });
 }
 
 /** `PATCH /api/admin/schools/{id}/codes/{codeId} {active}`: switches a code off (or on again); uses stay. */

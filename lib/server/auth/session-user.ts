@@ -1,7 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/contracts/session";
-import { sql } from "drizzle-orm";
 import { users } from "@/lib/db/schema";
+import { userHasActiveMembershipSql } from "../membership/memberships";
 
 /** The explicit columns a session user is built from: never the password hash. */
 export const sessionUserColumns = {
@@ -18,15 +18,8 @@ export const sessionUserColumns = {
   allianceId: users.allianceId,
   isAdmin: users.isAdmin,
   graduationYear: users.graduationYear,
-  /**
-   * An active membership period (paid order, alliance benefit or school) right now. Qualified by
-   * hand: in a one-table select Drizzle renders ${users.id} as a bare "id", which inside this
-   * subquery would mean memberships.id (and fail).
-   */
-  haveMembership:
-    sql<boolean>`exists (select 1 from memberships m where m.user_id = "users"."id" and m.starts_at <= now() and m.ends_at > now())`.mapWith(
-      (v: unknown) => v === true || v === "t" || v === "true",
-    ),
+  /** An active membership period (paid order, alliance benefit or school) right now. */
+  haveMembership: userHasActiveMembershipSql,
 } as const;
 
 export type SessionUserRow = {

@@ -17,7 +17,7 @@ import { getDb } from "@/lib/db/client";
 import { schoolCodes, schools, users } from "@/lib/db/schema";
 import { likePattern, pageWindow, paged, sortOf } from "../admin/paging";
 import { forbidden, notFound, unauthorized } from "../http/errors";
-import { createSchoolCode } from "../membership/school-codes";
+import { createSchoolCode, gradeSectionCode } from "../membership/school-codes";
 import { csvCell } from "../csv";
 import { studentSummaries, studentSummary, type StudentSummary } from "./progress";
 
@@ -226,14 +226,17 @@ const codeDto = (r: {
 export async function createCounsellorCode(user: SessionUser | null, input: CounsellorCodeInput): Promise<SchoolCodeDto> {
   const schoolId = counsellorSchool(user);
   const db = await getDb();
+  const section = input.section.toUpperCase();
   const row = await createSchoolCode(db, {
     schoolId,
+    generate: gradeSectionCode(input.grade, section),
     grade: input.grade,
-    section: input.section.toUpperCase(),
+    section,
     maxUses: input.maxUses ?? null,
     expiresAt: input.days ? new Date(Date.now() + input.days * 24 * 60 * 60 * 1000) : null,
   });
-  return codeDto(row);
+  const { id, code, grade, uses, maxUses, expiresAt, active } = row;
+  return codeDto({ id, code, grade, section: row.section, uses, maxUses, expiresAt, active });
 }
 
 /** The codes of the counsellor's school for a grade and section, newest first. */

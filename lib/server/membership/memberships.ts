@@ -89,6 +89,17 @@ export async function membershipStatus(userId: string, now: Date = new Date(), d
   };
 }
 
+/**
+ * The same check as an SQL column of a query on `users` (the session user's `haveMembership`):
+ * whether that row's user has a period running now. Qualified by hand: in a one-table select
+ * Drizzle renders ${users.id} as a bare "id", which inside this subquery would mean
+ * memberships.id (and fail).
+ */
+export const userHasActiveMembershipSql =
+  sql<boolean>`exists (select 1 from memberships m where m.user_id = "users"."id" and m.starts_at <= now() and m.ends_at > now())`.mapWith(
+    (v: unknown) => v === true || v === "t" || v === "true",
+  );
+
 /** Whether a membership period is running now (the cheap check). */
 export async function hasActiveMembership(userId: string, now: Date = new Date(), db?: Db): Promise<boolean> {
   const database = db ?? (await getDb());

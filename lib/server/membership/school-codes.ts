@@ -111,47 +111,88 @@ export function randomCode(length: number): string {
   return code;
 }
 
+/** The columns of a school code, as the code-creating paths return it. */
+export const schoolCodeColumns = {
+  id: schoolCodes.id,
+  schoolId: schoolCodes.schoolId,
+  code: schoolCodes.code,
+  active: schoolCodes.active,
+  maxUses: schoolCodes.maxUses,
+  uses: schoolCodes.uses,
+  expiresAt: schoolCodes.expiresAt,
+  grade: schoolCodes.grade,
+  section: schoolCodes.section,
+  createdAt: schoolCodes.createdAt,
+};
+
+export type SchoolCodeRow = {
+  id: number;
+  schoolId: number;
+  code: string;
+  active: boolean;
+  maxUses: number | null;
+  uses: number;
+  expiresAt: Date | null;
+  grade: string | null;
+  section: string | null;
+  createdAt: Date;
+};
+
+export type NewSchoolCode = {
+  schoolId: number;
+  /** A code chosen by hand; without it, `generate()` makes one (retried on the rare clash). */
+  code?: string;
+  generate: () => string;
+  grade?: string | null;
+  section?: string | null;
+  maxUses?: number | null;
+  expiresAt?: Date | null;
+};
+
+const codeTaken = "Este colegio ya tiene ese código.";
+
 /**
- * A new code of a school for one grade and section (a counsellor's code, issue 18): «5B-K7P2QX».
- * Retries on the rare collision with an existing code of the school.
+ * Creates a code of a school, the one path for the back office and the counsellors. Codes are
+ * compared without case (as students type them): a chosen code the school already has is a 409
+ * at the field; a generated one that clashes is generated again (5 attempts). One school's codes
+ * are created one at a time, so that the check holds. `onCreated` runs in the same transaction
+ * (the back office records its audit entry there).
  */
 export async function createSchoolCode(
   db: Db,
-  input: { schoolId: number; grade: string; section: string; maxUses?: number | null; expiresAt?: Date | null },
-): Promise<{
-  id: number;
-  code: string;
-  grade: string | null;
-  section: string | null;
-  uses: number;
-  maxUses: number | null;
-  expiresAt: Date | null;
-  active: boolean;
-}> {
-  const prefix = `${input.grade}${input.section.replace(/\s+/g, "").toUpperCase()}`.slice(0, 8);
+  input: NewSchoolCode,
+  onCreated?: (tx: Db, row: SchoolCodeRow) => Promise<unknown>,
+): Promise<SchoolCodeRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await db
-      .insert(schoolCodes)
-      .values({
-        schoolId: input.schoolId,
-        code: `${prefix}-${randomCode(6)}`,
-        grade: input.grade,
-        section: input.section,
-        maxUses: input.maxUses ?? null,
-        expiresAt: input.expiresAt ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({
-        id: schoolCodes.id,
-        code: schoolCodes.code,
-        grade: schoolCodes.grade,
-        section: schoolCodes.section,
-        uses: schoolCodes.uses,
-        maxUses: schoolCodes.maxUses,
-        expiresAt: schoolCodes.expiresAt,
-        active: schoolCodes.active,
-      });
+    const code = input.code ?? input.generate();
+    const row = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"school-codes:" + input.schoolId}))`);
+      const [clash] = await tx
+        .select({ id: schoolCodes.id })
+        .from(schoolCodes)
+        .where(and(eq(schoolCodes.schoolId, input.schoolId), eq(sql`upper(${schoolCodes.code})`, code.toUpperCase())))
+        .limit(1);
+      if (clash) return null;
+      const [inserted] = await tx
+        .insert(schoolCodes)
+        .values({
+          schoolId: input.schoolId,
+          code,
+          grade: input.grade ?? null,
+          section: input.section ?? null,
+          maxUses: input.maxUses ?? null,
+          expiresAt: input.expiresAt ?? null,
+        })
+        .returning(schoolCodeColumns);
+      await onCreated?.(tx as unknown as Db, inserted);
+      return inserted;
+    });
     if (row) return row;
+    if (input.code) throw conflict(codeTaken, { code: [codeTaken] });
   }
-  throw conflict("No pudimos crear un código nuevo. Inténtalo de nuevo.");
+  throw conflict("No pudimos generar un código libre. Inténtalo de nuevo.");
 }
+
+/** A counsellor's code for one grade and section (issue 18): «5B-K7P2QX». */
+export const gradeSectionCode = (grade: string, section: string) => () =>
+  `${`${grade}${section.replace(/\s+/g, "").toUpperCase()}`.slice(0, 8)}-${randomCode(6)}`;

@@ -14,8 +14,8 @@ import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { schools } from "@/lib/db/schema";
-import { normalizeName, titleCaseEs } from "./text";
-import type { SchoolRowInput } from "./catalogue";
+import { normalizeName, titleCaseEs } from "../text";
+import type { SchoolRowInput } from "./schools";
 
 export type RegisterEncoding = "utf8" | "cp850" | "latin1";
 

@@ -1,0 +1,107 @@
+/** universities_pe.csv (SUNEDU licensing, data cut 2022-08-17) → `institutions` of kind "universidad". */
+import { SUNEDU_SOURCE } from "@/lib/content/catalogue/sources";
+import { blankToNull, parseDecimal, type CsvFile } from "../parse";
+import { dateOrNull, fileName, intOrNull, parseGestion, requireColumns, type ReportEntry } from "../sources";
+import { slugify, titleCaseEs } from "../text";
+import type { Exec, UpsertCounts } from "../upsert";
+import { importInstitutions, type InstitutionRowInput } from "./institutions";
+import type { RegionLookup } from "./regions";
+
+/** "unmsm.edu.pe" → "https://unmsm.edu.pe". */
+function websiteUrl(domain: string | undefined): string | null {
+  const d = (domain ?? "").trim();
+  if (!d) return null;
+  return /^https?:\/\//i.test(d) ? d : `https://${d}`;
+}
+
+/** `skipped`: source rows not loaded (each one is also in `issues`). */
+export type UniversityBuild = { rows: InstitutionRowInput[]; issues: ReportEntry[]; skipped: number };
+
+export function buildUniversities(file: CsvFile, regions: RegionLookup): UniversityBuild {
+  requireColumns(file, ["codigo_entidad", "nombre", "gestion", "licencia_simple", "ubigeo"]);
+  const issues: ReportEntry[] = [];
+  const rows: InstitutionRowInput[] = [];
+  const slugs = new Map<string, number>();
+  let skipped = 0;
+  for (const { line, values: r } of file.rows) {
+    const name = titleCaseEs(r.nombre);
+    const gestion = parseGestion(r.gestion);
+    if (!gestion) {
+      issues.push({ file: fileName(file), row: line, value: r.gestion, reason: "gestión no reconocida: fila omitida" });
+      skipped++;
+      continue;
+    }
+    // The slug leaves out the legal form ("Universidad César Vallejo S.A.C." → universidad-cesar-vallejo).
+    let slug = slugify(titleCaseEs(stripLegalFormsDisplay(r.nombre)));
+    const seen = slugs.get(slug) ?? 0;
+    slugs.set(slug, seen + 1);
+    if (seen > 0) {
+      issues.push({ file: fileName(file), row: line, value: r.nombre, reason: `slug repetido "${slug}": se añade un sufijo` });
+      slug = `${slug}-${seen + 1}`;
+    }
+    const ubigeo = blankToNull(r.ubigeo);
+    const region = ubigeo ? regions.byUbigeo(ubigeo) : undefined;
+    if (ubigeo && !region) {
+      issues.push({ file: fileName(file), row: line, value: ubigeo, reason: "ubigeo sin región: región vacía" });
+    }
+    const hasCut = Boolean(dateOrNull(r.fecha_corte_dataset));
+    const subSources = [
+      r.dominio_web && r.dominio_fuente ? `dominio web: ${r.dominio_fuente}` : null,
+      r.anio_creacion_legal && r.anio_creacion_fuente ? `año de creación: ${r.anio_creacion_fuente}` : null,
+      r.siglas && r.siglas_fuente ? `siglas: ${r.siglas_fuente}` : null,
+    ].filter(Boolean);
+    const mainSource = hasCut
+      ? SUNEDU_SOURCE
+      : `SUNEDU, ${r.estado_posterior_fuente?.trim() || "fuente no indicada"} (fuera del corte 2022-08-17 de «Licenciamiento Institucional»)`;
+    rows.push({
+      slug,
+      name,
+      sourceName: r.nombre.trim(),
+      shortName: blankToNull(r.siglas),
+      kind: "universidad",
+      gestion,
+      regionUbigeo: region?.ubigeoReniec ?? null,
+      province: blankToNull(r.provincia) ? titleCaseEs(r.provincia) : null,
+      district: blankToNull(r.distrito) ? titleCaseEs(r.distrito) : null,
+      ubigeo,
+      lat: parseDecimal(r.latitud),
+      lng: parseDecimal(r.longitud),
+      sourceCode: blankToNull(r.codigo_entidad),
+      licenceStatus: blankToNull(r.licencia_simple),
+      licenceLabel: blankToNull(r.estado_licenciamiento_sunedu),
+      licenceStart: dateOrNull(r.fecha_inicio_licencia),
+      licenceEnd: dateOrNull(r.fecha_fin_licencia),
+      licenceYears: intOrNull(r.periodo_licencia_anios),
+      licenceDataCut: dateOrNull(r.fecha_corte_dataset),
+      laterStatus: blankToNull(r.estado_posterior),
+      laterStatusSource: blankToNull(r.estado_posterior_fuente),
+      foundedYear: intOrNull(r.anio_creacion_legal),
+      website: websiteUrl(r.dominio_web),
+      instituteType: null,
+      isSchool: false,
+      knownBrand: null,
+      programCount: null,
+      families: null,
+      typicalDurationYears: null,
+      incomeMin: null,
+      incomeMax: null,
+      source: [mainSource, ...subSources].join("; "),
+    });
+  }
+  return { rows, issues, skipped };
+}
+
+/** The name without legal forms, keeping its original words (for slugs and display variants). */
+function stripLegalFormsDisplay(name: string): string {
+  return name
+    .replace(/\bS\.?\s?A\.?\s?C\.?(?=\s|$)/giu, " ")
+    .replace(/\bS\.\s?A\.(?=\s|$)/giu, " ")
+    .replace(/\bSOCIEDAD AN[OÓ]NIMA( CERRADA)?\b/giu, " ")
+    .replace(/\bASOCIACI[OÓ]N CIVIL\b/giu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function importUniversities(db: Exec, build: UniversityBuild): Promise<UpsertCounts> {
+  return importInstitutions(db, build.rows);
+}
