@@ -11,9 +11,10 @@ import { metricsQuerySchema } from "@/lib/contracts/metrics";
 import { getDashboard, type DashboardTotals } from "@/lib/server/admin/dashboard";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { addDays, limaToday } from "@/lib/server/metrics/dates";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Resumen" };
+export const metadata: Metadata = { title: route("admin").title };
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -36,7 +37,7 @@ const counters: { key: Exclude<keyof DashboardTotals, "revenueCents">; label: st
 
 /** `/admin`: the back office's summary over a range of Lima days. */
 export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const user = await requireAdminPage("/admin");
+  const user = await requireAdminPage(href("admin"));
   const range = readRange(await searchParams);
   const report = await getDashboard(user, range);
   const revenue = report.daily.map((d) => ({ day: d.day, revenue: d.revenueCents / 100 }));
@@ -52,7 +53,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
 
       <form
         method="get"
-        action="/admin"
+        action={href("admin")}
         className="flex flex-wrap items-end gap-3 rounded-card border border-border bg-surface p-4"
         aria-label="Fechas del resumen"
       >

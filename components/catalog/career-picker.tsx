@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import type { CareerSummary } from "@/lib/contracts/catalog";
+import { href } from "@/lib/config/route-registry";
 
 /** A GET form to choose a career (works without JavaScript). */
 export function CareerPicker({
@@ -64,7 +65,7 @@ export function CareerTabs({ slug, current }: { slug: string; current: string })
         ),
       )}
       <Link
-        href={`/estudiar-carrera/${slug}`}
+        href={href("estudiarCarrera", { careerSlug: slug })}
         className="rounded-full border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700"
       >
         Dónde estudiarla

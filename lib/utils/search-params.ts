@@ -26,3 +26,13 @@ export function parsePageQuery<S extends z.ZodObject>(schema: S, params: SearchP
   const bad = new Set(result.error.issues.map((i) => String(i.path[0])));
   return schema.parse(Object.fromEntries(Object.entries(values).filter(([k]) => !bad.has(k) && k in schema.shape)));
 }
+
+/** Query values for a link; empty ones (undefined, null, "") are left out. */
+export type QueryValues = Record<string, string | number | null | undefined>;
+
+/** `path?query` with URLSearchParams' encoding, or the bare path when no value is left. */
+export function withQuery(path: string, values: QueryValues): string {
+  const entries = Object.entries(values).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== null && e[1] !== "");
+  const query = new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -7,9 +7,10 @@ import type { AdminAlliance } from "@/lib/contracts/admin-catalogue";
 import { adminListAlliances } from "@/lib/server/admin/alliances";
 import { listQueryOf, loadList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Alianzas" };
+export const metadata: Metadata = { title: route("adminAlliances").title };
 
 const columns: AdminColumn<AdminAlliance>[] = [
   {
@@ -17,7 +18,7 @@ const columns: AdminColumn<AdminAlliance>[] = [
     label: "Apodo",
     sort: "nickname",
     cell: (r) => (
-      <Link href={`/admin/alianzas/${r.id}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
+      <Link href={href("adminAlliance", { id: r.id })} className="font-medium text-primary-700 underline-offset-2 hover:underline">
         {r.nickname}
       </Link>
     ),
@@ -35,7 +36,7 @@ export default async function AdminAlliancesPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const user = await requireAdminPage("/admin/alianzas");
+  const user = await requireAdminPage(href("adminAlliances"));
   const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListAlliances(user, q));
   return (
     <div className="flex flex-col gap-4">
@@ -45,7 +46,7 @@ export default async function AdminAlliancesPage({
       />
       <AdminTable
         caption="Alianzas"
-        basePath="/admin/alianzas"
+        basePath={href("adminAlliances")}
         query={query}
         data={data}
         columns={columns}
@@ -53,7 +54,7 @@ export default async function AdminAlliancesPage({
         searchLabel="Buscar por apodo o nombre"
         emptyText="No hay alianzas que coincidan."
         actions={
-          <Link href="/admin/alianzas/nueva" className={buttonClasses({ variant: "primary" })}>
+          <Link href={href("adminAllianceNew")} className={buttonClasses({ variant: "primary" })}>
             Nueva alianza
           </Link>
         }

@@ -7,12 +7,13 @@ import { buttonClasses } from "@/components/ui/button";
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { listAdvisors } from "@/lib/server/admin/advisors";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Asesores y sesiones" };
+export const metadata: Metadata = { title: route("adminAdvisors").title };
 
 export default async function AdvisorsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/asesores");
+  const user = await requireAdminPage(href("adminAdvisors"));
   const { query, invalid } = readQuery(adminListQuerySchema, await searchParams);
   const data = await listAdvisors(user, query);
   return (
@@ -21,7 +22,7 @@ export default async function AdvisorsPage({ searchParams }: { searchParams: Pro
         title="Asesores y sesiones"
         description="Quienes dan las sesiones en vivo, sus horarios semanales (hora de Lima) y las reservas de los miembros."
         actions={
-          <Link href="/admin/asesores/sesiones" className={buttonClasses({ variant: "primary" })}>
+          <Link href={href("adminAdvisorSessions")} className={buttonClasses({ variant: "primary" })}>
             Ver las sesiones reservadas
           </Link>
         }
@@ -29,7 +30,7 @@ export default async function AdvisorsPage({ searchParams }: { searchParams: Pro
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Asesores"
-        basePath="/admin/asesores"
+        basePath={href("adminAdvisors")}
         query={query}
         data={data}
         rowKey={(a) => a.id}
@@ -41,7 +42,7 @@ export default async function AdvisorsPage({ searchParams }: { searchParams: Pro
             label: "Nombre",
             sort: "name",
             cell: (a) => (
-              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/asesores/${a.id}`}>
+              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={href("adminAdvisor", { id: a.id })}>
                 {a.name}
               </Link>
             ),

@@ -6,9 +6,10 @@ import type { AdminCareerListItem } from "@/lib/contracts/admin-catalogue";
 import { adminListCareers } from "@/lib/server/admin/catalogue";
 import { listQueryOf, loadList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Carreras" };
+export const metadata: Metadata = { title: route("adminCareers").title };
 
 const columns: AdminColumn<AdminCareerListItem>[] = [
   {
@@ -16,7 +17,7 @@ const columns: AdminColumn<AdminCareerListItem>[] = [
     label: "Carrera",
     sort: "name",
     cell: (r) => (
-      <Link href={`/admin/carreras/${r.id}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
+      <Link href={href("adminCareer", { id: r.id })} className="font-medium text-primary-700 underline-offset-2 hover:underline">
         {r.name}
       </Link>
     ),
@@ -30,7 +31,7 @@ const columns: AdminColumn<AdminCareerListItem>[] = [
 
 /** `/admin/carreras`: the catalogue's careers, their description and Spanish occupation title. */
 export default async function AdminCareersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await requireAdminPage("/admin/carreras");
+  const user = await requireAdminPage(href("adminCareers"));
   const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListCareers(user, q));
   return (
     <div className="flex flex-col gap-4">
@@ -40,7 +41,7 @@ export default async function AdminCareersPage({ searchParams }: { searchParams:
       />
       <AdminTable
         caption="Carreras"
-        basePath="/admin/carreras"
+        basePath={href("adminCareers")}
         query={query}
         data={data}
         columns={columns}

@@ -5,12 +5,13 @@ import { InvalidFilters, PageHeader, readQuery, type SearchParams } from "@/comp
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { listSchools } from "@/lib/server/admin/schools";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Colegios" };
+export const metadata: Metadata = { title: route("adminSchools").title };
 
 export default async function SchoolsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/colegios");
+  const user = await requireAdminPage(href("adminSchools"));
   const { query, invalid } = readQuery(adminListQuerySchema, await searchParams);
   const data = await listSchools(user, query);
   return (
@@ -22,7 +23,7 @@ export default async function SchoolsPage({ searchParams }: { searchParams: Prom
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Colegios"
-        basePath="/admin/colegios"
+        basePath={href("adminSchools")}
         query={query}
         data={data}
         rowKey={(s) => s.id}
@@ -34,7 +35,7 @@ export default async function SchoolsPage({ searchParams }: { searchParams: Prom
             label: "Colegio",
             sort: "name",
             cell: (s) => (
-              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/colegios/${s.id}`}>
+              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={href("adminSchool", { id: s.id })}>
                 {s.name}
               </Link>
             ),

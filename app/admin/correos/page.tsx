@@ -4,12 +4,13 @@ import { InvalidFilters, limaShort, PageHeader, readQuery, type SearchParams } f
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { listOutboxPage } from "@/lib/server/notifications/list-outbox";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Correos" };
+export const metadata: Metadata = { title: route("adminEmails").title };
 
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/correos");
+  const user = await requireAdminPage(href("adminEmails"));
   const { query, invalid } = readQuery(adminListQuerySchema, await searchParams);
   const data = await listOutboxPage(user, query);
   return (
@@ -21,7 +22,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Bandeja de salida"
-        basePath="/admin/correos"
+        basePath={href("adminEmails")}
         query={query}
         data={data}
         rowKey={(m) => m.id}

@@ -7,13 +7,14 @@ import { buttonClasses } from "@/components/ui/button";
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { listFairs } from "@/lib/server/admin/fair";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Feria" };
+export const metadata: Metadata = { title: route("adminFairs").title };
 
 /** `/admin/feria`: the fair's editions, with links to their stands and conferences. */
 export default async function FairsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/feria");
+  const user = await requireAdminPage(href("adminFairs"));
   const { query, invalid } = readQuery(adminListQuerySchema, await searchParams);
   const data = await listFairs(user, query);
   return (
@@ -23,10 +24,10 @@ export default async function FairsPage({ searchParams }: { searchParams: Promis
         description="Ediciones de la feria virtual, sus stands y conferencias. Los cambios se ven en la feria pública al momento."
         actions={
           <>
-            <Link href="/admin/feria/stands" className={buttonClasses({ variant: "outline" })}>
+            <Link href={href("adminStands")} className={buttonClasses({ variant: "outline" })}>
               Stands
             </Link>
-            <Link href="/admin/feria/conferencias" className={buttonClasses({ variant: "outline" })}>
+            <Link href={href("adminConferences")} className={buttonClasses({ variant: "outline" })}>
               Conferencias
             </Link>
           </>
@@ -35,7 +36,7 @@ export default async function FairsPage({ searchParams }: { searchParams: Promis
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Ediciones de la feria"
-        basePath="/admin/feria"
+        basePath={href("adminFairs")}
         query={query}
         data={data}
         rowKey={(f) => f.id}
@@ -47,7 +48,7 @@ export default async function FairsPage({ searchParams }: { searchParams: Promis
             label: "Nombre",
             sort: "name",
             cell: (f) => (
-              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/${f.id}`}>
+              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={href("adminFair", { id: f.id })}>
                 {f.name}
               </Link>
             ),
@@ -59,7 +60,7 @@ export default async function FairsPage({ searchParams }: { searchParams: Promis
             label: "Stands",
             align: "right",
             cell: (f) => (
-              <Link className="text-primary-700 underline" href={`/admin/feria/stands?fairId=${f.id}`}>
+              <Link className="text-primary-700 underline" href={`${href("adminStands")}?fairId=${f.id}`}>
                 {f.stands}
               </Link>
             ),
@@ -69,7 +70,7 @@ export default async function FairsPage({ searchParams }: { searchParams: Promis
             label: "Conferencias",
             align: "right",
             cell: (f) => (
-              <Link className="text-primary-700 underline" href={`/admin/feria/conferencias?fairId=${f.id}`}>
+              <Link className="text-primary-700 underline" href={`${href("adminConferences")}?fairId=${f.id}`}>
                 {f.conferences}
               </Link>
             ),

@@ -6,9 +6,10 @@ import type { AdminInstitutionListItem } from "@/lib/contracts/admin-catalogue";
 import { adminListInstitutions } from "@/lib/server/admin/catalogue";
 import { listQueryOf, loadList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Instituciones" };
+export const metadata: Metadata = { title: route("adminInstitutions").title };
 
 const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeZone: "America/Lima" });
 
@@ -18,7 +19,7 @@ const columns: AdminColumn<AdminInstitutionListItem>[] = [
     label: "Nombre",
     sort: "name",
     cell: (r) => (
-      <Link href={`/admin/instituciones/${r.id}`} className="font-medium text-primary-700 underline-offset-2 hover:underline">
+      <Link href={href("adminInstitution", { id: r.id })} className="font-medium text-primary-700 underline-offset-2 hover:underline">
         {r.name}
       </Link>
     ),
@@ -41,7 +42,7 @@ export default async function AdminInstitutionsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const user = await requireAdminPage("/admin/instituciones");
+  const user = await requireAdminPage(href("adminInstitutions"));
   const { data, query } = await loadList(listQueryOf(await searchParams), (q) => adminListInstitutions(user, q));
   return (
     <div className="flex flex-col gap-4">
@@ -51,7 +52,7 @@ export default async function AdminInstitutionsPage({
       />
       <AdminTable
         caption="Instituciones"
-        basePath="/admin/instituciones"
+        basePath={href("adminInstitutions")}
         query={query}
         data={data}
         columns={columns}

@@ -14,12 +14,13 @@ import { buttonClasses } from "@/components/ui/button";
 import { leadListQuerySchema } from "@/lib/contracts/admin-sales";
 import { leadFilterOptions, listLeads } from "@/lib/server/admin/leads";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Leads" };
+export const metadata: Metadata = { title: route("adminLeads").title };
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/leads");
+  const user = await requireAdminPage(href("adminLeads"));
   const { query, invalid } = readQuery(leadListQuerySchema, await searchParams);
   const [data, options] = await Promise.all([listLeads(user, query), leadFilterOptions(user)]);
   const filters = keepOf(query, ["institutionId", "careerId", "from", "to", "search", "sort"]);
@@ -34,7 +35,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Leads"
-        basePath="/admin/leads"
+        basePath={href("adminLeads")}
         query={query}
         data={data}
         keep={keepOf(query, ["institutionId", "careerId", "from", "to"])}

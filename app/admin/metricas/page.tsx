@@ -12,9 +12,10 @@ import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { addDays, limaToday } from "@/lib/server/metrics/dates";
 import { getMetricsReport } from "@/lib/server/metrics/report";
 import { stepLabels } from "@/lib/content/metrics/step-labels";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Métricas" };
+export const metadata: Metadata = { title: route("adminMetrics").title };
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -53,7 +54,7 @@ function Panel({ id, title, description, children }: { id: string; title: string
 
 /** `/admin/metricas`: the team's weekly questions (where students come from, where they stop, what converts). */
 export default async function MetricsPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const user = await requireAdminPage("/admin/metricas");
+  const user = await requireAdminPage(href("adminMetrics"));
   const { query, invalid } = readQuery(await searchParams);
   const report = await getMetricsReport(user, query);
   const params = new URLSearchParams({
@@ -86,7 +87,7 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
 
       <form
         method="get"
-        action="/admin/metricas"
+        action={href("adminMetrics")}
         className="grid grid-cols-2 items-end gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-4 lg:grid-cols-6"
         aria-label="Filtros"
       >

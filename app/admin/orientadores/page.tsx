@@ -6,9 +6,10 @@ import { adminListQuerySchema } from "@/lib/contracts/admin";
 import type { Counsellor } from "@/lib/contracts/family";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { listCounsellors } from "@/lib/server/family/counsellors";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Orientadores" };
+export const metadata: Metadata = { title: route("adminCounsellors").title };
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -34,7 +35,7 @@ const columns: AdminColumn<Counsellor>[] = [
 
 /** `/admin/orientadores`: the school counsellors (one school each) and the invitation form. */
 export default async function CounsellorsPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const user = await requireAdminPage("/admin/orientadores");
+  const user = await requireAdminPage(href("adminCounsellors"));
   const search = await searchParams;
   const parsed = adminListQuerySchema.safeParse({ page: one(search.page), perPage: one(search.perPage), search: one(search.search) });
   const query = parsed.success ? parsed.data : adminListQuerySchema.parse({});
@@ -61,7 +62,7 @@ export default async function CounsellorsPage({ searchParams }: { searchParams: 
         </h2>
         <AdminTable
           caption="Orientadores"
-          basePath="/admin/orientadores"
+          basePath={href("adminCounsellors")}
           query={query}
           data={data}
           columns={columns}

@@ -14,12 +14,13 @@ import {
 import { orderListQuerySchema, orderStatusLabels } from "@/lib/contracts/admin-sales";
 import { listOrders } from "@/lib/server/admin/orders";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Pedidos" };
+export const metadata: Metadata = { title: route("adminOrders").title };
 
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/pedidos");
+  const user = await requireAdminPage(href("adminOrders"));
   const { query, invalid } = readQuery(orderListQuerySchema, await searchParams);
   const data = await listOrders(user, query);
   return (
@@ -31,7 +32,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Pedidos"
-        basePath="/admin/pedidos"
+        basePath={href("adminOrders")}
         query={query}
         data={data}
         keep={keepOf(query, ["status"])}
@@ -52,7 +53,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
             label: "Fecha",
             sort: "createdAt",
             cell: (o) => (
-              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/pedidos/${o.id}`}>
+              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={href("adminOrder", { id: o.id })}>
                 {limaShort(o.createdAt)}
               </Link>
             ),

@@ -13,14 +13,15 @@ import {
 import { requestListQuerySchema } from "@/lib/contracts/admin-sales";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { listMembershipRequests } from "@/lib/server/admin/requests";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Solicitudes de información" };
+export const metadata: Metadata = { title: route("adminRequests").title };
 
 const sourceLabels: Record<string, string> = { subscription: "Suscripción", blocked: "Contenido bloqueado", pricing: "Precios" };
 
 export default async function RequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/solicitudes");
+  const user = await requireAdminPage(href("adminRequests"));
   const { query, invalid } = readQuery(requestListQuerySchema, await searchParams);
   const data = await listMembershipRequests(user, query);
   return (
@@ -32,7 +33,7 @@ export default async function RequestsPage({ searchParams }: { searchParams: Pro
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Solicitudes de información"
-        basePath="/admin/solicitudes"
+        basePath={href("adminRequests")}
         query={query}
         data={data}
         keep={keepOf(query, ["state"])}

@@ -6,9 +6,10 @@ import type { AdminUser } from "@/lib/contracts/admin-catalogue";
 import { listQueryOf, loadList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { adminListUsers } from "@/lib/server/admin/users";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Usuarios" };
+export const metadata: Metadata = { title: route("adminUsers").title };
 
 const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeZone: "America/Lima" });
 const roleLabel: Record<string, string> = { user: "Estudiante", "user-parent": "Padre o madre", school: "Orientador" };
@@ -19,10 +20,7 @@ const columns: AdminColumn<AdminUser>[] = [
     label: "Correo",
     sort: "email",
     cell: (r) => (
-      <Link
-        href={`/admin/usuarios/${encodeURIComponent(r.id)}`}
-        className="font-medium break-all text-primary-700 underline-offset-2 hover:underline"
-      >
+      <Link href={href("adminUser", { id: r.id })} className="font-medium break-all text-primary-700 underline-offset-2 hover:underline">
         {r.email}
       </Link>
     ),
@@ -43,7 +41,7 @@ const columns: AdminColumn<AdminUser>[] = [
 
 /** `/admin/usuarios`: search accounts; make admin; deactivate. */
 export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const user = await requireAdminPage("/admin/usuarios");
+  const user = await requireAdminPage(href("adminUsers"));
   const { data, query } = await loadList(listQueryOf(await searchParams), (q) =>
     adminListUsers(user, { ...q, sort: q.sort ?? "-createdAt" }),
   );
@@ -52,7 +50,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
       <AdminPageHeader title="Usuarios" description="Las cuentas de Rumbo, de la más nueva a la más antigua." />
       <AdminTable
         caption="Usuarios"
-        basePath="/admin/usuarios"
+        basePath={href("adminUsers")}
         query={{ ...query, sort: query.sort ?? "-createdAt" }}
         data={data}
         columns={columns}

@@ -1,5 +1,6 @@
 import "server-only";
 import http from "node:http";
+import { href } from "@/lib/config/route-registry";
 
 /**
  * The address of the TCP peer of a request, for per-IP limits when there is no trusted proxy.
@@ -52,7 +53,7 @@ export function installPeerAddressHeader(): void {
       if (req.headers["next-router-state-tree"] !== undefined && !isRouterStateTree(req.headers["next-router-state-tree"])) {
         delete req.headers["next-router-state-tree"];
       }
-      if (!isDecodablePath(req.url ?? "/")) {
+      if (!isDecodablePath(req.url ?? href("index"))) {
         // Next answers a path it cannot decode (`/%zz`, `/%ED%A0%80`) with a plain-text 500:
         // the API answers the error envelope, a page the site's 404 page.
         if (/^\/api(?:\/|$)/.test(req.url ?? "")) {

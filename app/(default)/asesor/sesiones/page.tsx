@@ -5,14 +5,15 @@ import { InvalidFilters, readQuery, type SearchParams } from "@/components/admin
 import { bookingListQuerySchema } from "@/lib/contracts/admin-advisors";
 import { isAdvisorLogin, listOwnAdvisorBookings } from "@/lib/server/admin/advisors";
 import { getCurrentUser } from "@/lib/server/auth/session";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Mis sesiones de asesoría", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: route("advisorSessions").title, robots: { index: false, follow: false } };
 
 /** `/asesor/sesiones`: an advisor with a login sees their own live sessions, and nobody else's. */
 export default async function AdvisorSessionsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await getCurrentUser();
-  if (!user) redirect(`/entrar?redirect=${encodeURIComponent("/asesor/sesiones")}`);
+  if (!user) redirect(`${href("entrar")}?redirect=${encodeURIComponent(href("advisorSessions"))}`);
   if (!(await isAdvisorLogin(user.id))) forbidden();
   const { query, invalid } = readQuery(bookingListQuerySchema, await searchParams);
   const data = await listOwnAdvisorBookings(user, query);
@@ -25,7 +26,7 @@ export default async function AdvisorSessionsPage({ searchParams }: { searchPara
         </p>
       </header>
       <InvalidFilters invalid={invalid} />
-      <BookingTable basePath="/asesor/sesiones" query={query} data={data} />
+      <BookingTable basePath={href("advisorSessions")} query={query} data={data} />
     </div>
   );
 }

@@ -4,8 +4,9 @@ import { CareerPicker, CareerTabs } from "@/components/catalog/career-picker";
 import { CAREER_INCOME_SOURCE, incomeRange } from "@/components/catalog/career-figures";
 import { ONET_CREDIT } from "@/components/catalog/format";
 import { careerFromQuery, listCareers } from "@/lib/server/catalog/careers";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Bolsa de trabajo" };
+export const metadata: Metadata = { title: route("vocJobBoard").title };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -46,7 +47,7 @@ export default async function BolsaTrabajoPage({ searchParams }: Props) {
         </>
       ) : (
         <div className="mt-4">
-          <CareerPicker careers={careers} action="/orientacion-vocacional/bolsa-trabajo" />
+          <CareerPicker careers={careers} action={href("vocJobBoard")} />
         </div>
       )}
       <section className="mt-8" aria-labelledby="bolsas">

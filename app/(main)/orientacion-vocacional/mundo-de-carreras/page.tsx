@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { CareerList } from "@/components/catalog/career-list";
 import { ONET_CREDIT } from "@/components/catalog/format";
 import { cachedCareers } from "@/lib/server/catalog/page-data";
+import { route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Mundo de carreras" };
+export const metadata: Metadata = { title: route("vocCareerWorldMap").title };
 
 /** The world of careers: every career by area, each opening its description. */
 export default async function MundoDeCarrerasPage() {

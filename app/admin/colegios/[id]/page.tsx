@@ -9,9 +9,10 @@ import { getDb } from "@/lib/db/client";
 import { listAudit } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { getSchool, listSchoolCodes } from "@/lib/server/admin/schools";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Colegio" };
+export const metadata: Metadata = { title: route("adminSchool").title };
 
 export default async function SchoolPage({
   params,
@@ -33,7 +34,7 @@ export default async function SchoolPage({
       <PageHeader
         title={school.name}
         description={`${school.level} · código modular ${school.code}${place ? ` · ${place}` : ""} · ${school.students} estudiante(s)`}
-        back={{ href: "/admin/colegios", label: "Colegios" }}
+        back={{ href: href("adminSchools"), label: "Colegios" }}
       />
       <Section
         id="nuevo-codigo"

@@ -15,12 +15,13 @@ import {
 import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
 import { fairOptions, listConferences, standOptions } from "@/lib/server/admin/fair";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Conferencias de la feria" };
+export const metadata: Metadata = { title: route("adminConferences").title };
 
 export default async function ConferencesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/feria/conferencias");
+  const user = await requireAdminPage(href("adminConferences"));
   const { query, invalid } = readQuery(fairChildListQuerySchema, await searchParams);
   const [data, fairs] = await Promise.all([listConferences(user, query), fairOptions(user)]);
   const fairId = query.fairId ?? fairs[0]?.id;
@@ -29,13 +30,13 @@ export default async function ConferencesPage({ searchParams }: { searchParams: 
     <div className="flex flex-col gap-5">
       <PageHeader
         title="Conferencias"
-        back={{ href: "/admin/feria", label: "Feria" }}
+        back={{ href: href("adminFairs"), label: "Feria" }}
         description="Horarios en hora de Lima. Una conferencia con inscritos no se borra: edítala y avisa a los inscritos."
       />
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Conferencias de la feria"
-        basePath="/admin/feria/conferencias"
+        basePath={href("adminConferences")}
         query={query}
         data={data}
         keep={keepOf(query, ["fairId"])}
@@ -57,7 +58,10 @@ export default async function ConferencesPage({ searchParams }: { searchParams: 
             label: "Título",
             sort: "title",
             cell: (c) => (
-              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/conferencias/${c.id}`}>
+              <Link
+                className="font-medium text-primary-700 underline-offset-2 hover:underline"
+                href={href("adminConference", { id: c.id })}
+              >
                 {c.title}
               </Link>
             ),

@@ -6,12 +6,13 @@ import { FilterSelect, InvalidFilters, keepOf, PageHeader, readQuery, Section, t
 import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
 import { fairOptions, institutionOptions, listStands } from "@/lib/server/admin/fair";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Stands de la feria" };
+export const metadata: Metadata = { title: route("adminStands").title };
 
 export default async function StandsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/feria/stands");
+  const user = await requireAdminPage(href("adminStands"));
   const { query, invalid } = readQuery(fairChildListQuerySchema, await searchParams);
   const [data, fairs, institutions] = await Promise.all([listStands(user, query), fairOptions(user), institutionOptions(user)]);
   const fairSelect = fairs.map((f) => ({ value: String(f.id), label: f.name }));
@@ -19,13 +20,13 @@ export default async function StandsPage({ searchParams }: { searchParams: Promi
     <div className="flex flex-col gap-5">
       <PageHeader
         title="Stands"
-        back={{ href: "/admin/feria", label: "Feria" }}
+        back={{ href: href("adminFairs"), label: "Feria" }}
         description="El stand de cada institución en una edición de la feria."
       />
       <InvalidFilters invalid={invalid} />
       <AdminTable
         caption="Stands de la feria"
-        basePath="/admin/feria/stands"
+        basePath={href("adminStands")}
         query={query}
         data={data}
         keep={keepOf(query, ["fairId"])}
@@ -47,7 +48,7 @@ export default async function StandsPage({ searchParams }: { searchParams: Promi
             label: "Institución",
             sort: "institution",
             cell: (s) => (
-              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={`/admin/feria/stands/${s.id}`}>
+              <Link className="font-medium text-primary-700 underline-offset-2 hover:underline" href={href("adminStand", { id: s.id })}>
                 {s.institutionName}
               </Link>
             ),

@@ -8,9 +8,10 @@ import { adminGetInstitution, adminGetOffering } from "@/lib/server/admin/catalo
 import { adminHistory } from "@/lib/server/admin/history";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { AppError } from "@/lib/server/http/errors";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Cifras de una carrera" };
+export const metadata: Metadata = { title: route("adminOffering").title };
 
 const missing = (e: unknown): never => {
   if (e instanceof AppError && e.code === "not_found") notFound();
@@ -35,7 +36,7 @@ export default async function AdminOfferingPage({ params }: { params: Promise<{ 
     <div className="flex flex-col gap-6">
       <AdminPageHeader
         title={offering.programName}
-        back={{ href: `/admin/instituciones/${institution.id}`, label: institution.name }}
+        back={{ href: href("adminInstitution", { id: institution.id }), label: institution.name }}
         description={`${offering.regionName ?? "Sin región"}${offering.careerName ? ` · Carrera del catálogo: ${offering.careerName}` : ""}. Cada cifra se guarda con su fuente y su año; la importación de datos ya no la cambia.`}
       />
       <div className="grid gap-4 xl:grid-cols-2">
