@@ -30,8 +30,8 @@ export function completeLogin(user: SessionUser, redirect: string | null | undef
 
 /** Where an account lands when nothing else was asked for: a parent's or a counsellor's panel, or the student's test (issue 18). */
 export function homeFor(user: Pick<SessionUser, "role">): string {
-  if (user.role === "user-parent") return "/padres/panel";
-  if (user.role === "school") return "/colegio/panel";
+  if (user.role === "user-parent") return href("parentPanel");
+  if (user.role === "school") return href("schoolPanel");
   return href("orientacionVocacional");
 }
 

@@ -25,7 +25,7 @@ export default async function InstitucionesPage({ searchParams }: Props) {
   const user = await getCurrentUser();
   const [list, regions, careers] = await Promise.all([listInstitutions(query, user?.id), cachedRegions(), cachedCareers()]);
   const current = firstValues(raw);
-  const hrefFor = (page: number) => `/instituciones?${new URLSearchParams({ ...current, page: String(page) }).toString()}`;
+  const hrefFor = (page: number) => `${href("instituciones")}?${new URLSearchParams({ ...current, page: String(page) }).toString()}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

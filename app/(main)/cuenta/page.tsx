@@ -61,7 +61,10 @@ export default async function AccountPage() {
         )}
       </section>
       {user.role === "user-parent" || user.role === "school" ? (
-        <Link href={user.role === "school" ? "/colegio/panel" : "/padres/panel"} className={buttonClasses({ className: "self-start" })}>
+        <Link
+          href={user.role === "school" ? href("schoolPanel") : href("parentPanel")}
+          className={buttonClasses({ className: "self-start" })}
+        >
           {user.role === "school" ? "Ir al panel del colegio" : "Ir al panel de tu familia"}
         </Link>
       ) : null}

@@ -19,7 +19,7 @@ export default async function BolsaTrabajoPage({ searchParams }: Props) {
       {career ? (
         <>
           <div className="mt-3">
-            <CareerTabs slug={career.slug} current="bolsa-trabajo" />
+            <CareerTabs slug={career.slug} current="vocJobBoard" />
           </div>
           <section className="mt-6" aria-labelledby="ocupaciones">
             <h2 id="ocupaciones" className="text-xl font-bold text-fg">

@@ -19,7 +19,7 @@ export default async function DescripcionCarreraPage({ searchParams }: Props) {
         <>
           <h1 className="text-2xl font-bold text-fg sm:text-3xl">{career.name}</h1>
           <div className="mt-3">
-            <CareerTabs slug={career.slug} current="descripcion-carrera" />
+            <CareerTabs slug={career.slug} current="vocCareerDescription" />
           </div>
           <p className="mt-4 text-fg">{careerIntro(career)}</p>
           <section className="mt-6" aria-labelledby="hacen">

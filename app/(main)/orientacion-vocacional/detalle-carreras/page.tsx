@@ -32,7 +32,7 @@ export default async function DetalleCarrerasPage({ searchParams }: Props) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">{career.name}: cifras</h1>
       <div className="mt-3">
-        <CareerTabs slug={career.slug} current="detalle-carreras" />
+        <CareerTabs slug={career.slug} current="vocCareerDetail" />
       </div>
       <div className="mt-6">
         <CareerFigures career={career} />
@@ -59,7 +59,7 @@ export default async function DetalleCarrerasPage({ searchParams }: Props) {
           <CareerOfferingsTable
             rows={offerings}
             sort={query.sort ?? ""}
-            hrefForSort={(s) => `/orientacion-vocacional/detalle-carreras?carrera=${career.slug}${s ? `&sort=${s}` : ""}`}
+            hrefForSort={(s) => `${href("vocCareerDetail")}?carrera=${career.slug}${s ? `&sort=${s}` : ""}`}
           />
         </div>
       </section>

@@ -25,7 +25,7 @@ export default async function MallaCurricularPage({ searchParams }: Props) {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">{career.name}: malla curricular referencial</h1>
       <div className="mt-3">
-        <CareerTabs slug={career.slug} current="malla-curricular" />
+        <CareerTabs slug={career.slug} current="vocCurriculum" />
       </div>
       <p className="mt-4 rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm text-warning-800">
         Malla <strong>referencial</strong>: muestra cómo suele organizarse la carrera por año en el Perú. Cada institución tiene su propio
