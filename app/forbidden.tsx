@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
 import { buttonClasses } from "@/components/ui/button";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: "Sin acceso", robots: { index: false, follow: false } };
 
@@ -12,7 +12,7 @@ export default function Forbidden() {
     <>
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <Link href={routes.index} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+          <Link href={href("index")} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
             <Logo />
           </Link>
         </div>
@@ -24,7 +24,7 @@ export default function Forbidden() {
           </p>
           <h1 className="text-2xl font-bold text-fg">No tienes acceso a esta sección</h1>
           <p className="text-neutral-700">Tu cuenta no tiene permiso para ver esta página. Si crees que es un error, escríbenos.</p>
-          <Link href={routes.index} className={buttonClasses()}>
+          <Link href={href("index")} className={buttonClasses()}>
             Volver al inicio
           </Link>
         </div>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
 import { NotFoundContent } from "@/components/layout/not-found-content";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: "Página no encontrada", robots: { index: false, follow: false } };
 
@@ -12,7 +12,7 @@ export default function NotFound() {
     <>
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <Link href={routes.index} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+          <Link href={href("index")} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
             <Logo />
           </Link>
         </div>

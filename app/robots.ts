@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { appUrl } from "@/lib/config/env";
+import { href } from "@/lib/config/route-registry";
 
 export default function robots(): MetadataRoute.Robots {
   const base = appUrl();
@@ -9,7 +10,17 @@ export default function robots(): MetadataRoute.Robots {
         userAgent: "*",
         allow: "/",
         // Personal areas, the API and embeddable widgets are not for search engines.
-        disallow: ["/api/", "/overview", "/orientacion-vocacional", "/live", "/logout", "/order-payment", "/embed/", "/r/", "/estilos"],
+        disallow: [
+          "/api/",
+          href("overview"),
+          href("orientacionVocacional"),
+          href("live"),
+          href("logout"),
+          "/order-payment",
+          "/embed/",
+          "/r/",
+          href("styleGuide"),
+        ],
       },
     ],
     sitemap: `${base}/sitemap.xml`,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 import { GlobalLoader } from "@/components/layout/global-loader";
 import { SkipLink } from "@/components/layout/skip-link";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { contactMailto, hasWhatsapp, site, whatsappLink } from "@/lib/config/site";
 
 /** Auth layout (spec §2): a simple header with the logo, a contact prompt and the WhatsApp number (or the e-mail when none is configured). */
@@ -13,7 +13,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4">
-          <Link href={routes.index} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+          <Link href={href("index")} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
             <Logo />
           </Link>
           <p className="text-right text-sm text-neutral-700">

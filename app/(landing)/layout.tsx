@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 import { GlobalLoader } from "@/components/layout/global-loader";
 import { SkipLink } from "@/components/layout/skip-link";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { site } from "@/lib/config/site";
 
 /** Landing layout (spec §2): campaign pages with only the logo, no navigation. */
@@ -13,7 +13,7 @@ export default function LandingLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex h-16 max-w-5xl items-center px-4">
-          <Link href={routes.index} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+          <Link href={href("index")} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
             <Logo />
           </Link>
         </div>
@@ -21,7 +21,7 @@ export default function LandingLayout({ children }: { children: ReactNode }) {
       <main id="contenido">{children}</main>
       <footer className="border-t border-border px-4 py-6 text-center text-sm text-neutral-700">
         © {new Date().getFullYear()} {site.name} ·{" "}
-        <Link href={routes.privacy} target="_blank" rel="noopener" className="underline">
+        <Link href={href("privacy")} target="_blank" rel="noopener" className="underline">
           Política de privacidad<span className="sr-only"> (se abre en una pestaña nueva)</span>
         </Link>
       </footer>

@@ -5,6 +5,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { Logo } from "@/components/brand/logo";
 import { SkipLink } from "@/components/layout/skip-link";
 import { getCurrentUser } from "@/lib/server/auth/session";
+import { href } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = {
   title: { template: "%s · Back office · Rumbo", default: "Back office" },
@@ -23,13 +24,16 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <SkipLink />
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4">
-          <Link href="/admin" className="inline-flex min-h-11 items-center gap-2" aria-label="Back office de Rumbo, ir al resumen">
+          <Link href={href("admin")} className="inline-flex min-h-11 items-center gap-2" aria-label="Back office de Rumbo, ir al resumen">
             <Logo size={28} />
             <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-fg-muted">Back office</span>
           </Link>
           <div className="flex items-center gap-3 text-sm">
             <span className="hidden text-fg-muted sm:inline">{user.email}</span>
-            <Link href="/" className="inline-flex min-h-11 items-center font-medium text-primary-700 underline-offset-2 hover:underline">
+            <Link
+              href={href("index")}
+              className="inline-flex min-h-11 items-center font-medium text-primary-700 underline-offset-2 hover:underline"
+            >
               Ver el sitio
             </Link>
           </div>

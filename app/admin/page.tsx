@@ -12,9 +12,10 @@ import { getDashboard, type DashboardTotals } from "@/lib/server/admin/dashboard
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { readMetricsQuery } from "@/lib/server/metrics/page-query";
 import type { SearchParams } from "@/lib/utils/search-params";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Resumen" };
+export const metadata: Metadata = { title: route("admin").title };
 
 const counters: { key: Exclude<keyof DashboardTotals, "revenueCents">; label: string; color: string }[] = [
   { key: "registrations", label: "Registros", color: "#136e78" },
@@ -27,7 +28,7 @@ const counters: { key: Exclude<keyof DashboardTotals, "revenueCents">; label: st
 
 /** `/admin`: the back office's summary over a range of Lima days. */
 export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin");
+  const user = await requireAdminPage(href("admin"));
   const search = await searchParams;
   // The summary has no segment: only its dates are read.
   const { query, invalid } = readMetricsQuery({ from: search.from, to: search.to });
@@ -46,7 +47,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
 
       <form
         method="get"
-        action="/admin"
+        action={href("admin")}
         className="flex flex-wrap items-end gap-3 rounded-card border border-border bg-surface p-4"
         aria-label="Fechas del resumen"
       >

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { LogoutRunner } from "@/components/auth/logout-runner";
+import { route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Cerrar sesión", robots: { index: false } };
+export const metadata: Metadata = { title: route("logout").title, robots: { index: false } };
 
 /**
  * /logout (spec §2): if logged in, a full log-out, then go to /. A GET must not log out by

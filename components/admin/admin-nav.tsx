@@ -2,27 +2,28 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { href } from "@/lib/config/route-registry";
 
 /** The back office's sections; each page lives at its `href` under app/admin. */
 export const adminSections = [
-  { href: "/admin", label: "Resumen" },
-  { href: "/admin/instituciones", label: "Instituciones" },
-  { href: "/admin/carreras", label: "Carreras" },
-  { href: "/admin/feria", label: "Feria" },
-  { href: "/admin/asesores", label: "Asesores y sesiones" },
-  { href: "/admin/colegios", label: "Colegios" },
-  { href: "/admin/orientadores", label: "Orientadores" },
-  { href: "/admin/alianzas", label: "Alianzas" },
-  { href: "/admin/leads", label: "Leads" },
-  { href: "/admin/pedidos", label: "Pedidos" },
-  { href: "/admin/solicitudes", label: "Solicitudes" },
-  { href: "/admin/usuarios", label: "Usuarios" },
-  { href: "/admin/correos", label: "Correos" },
-  { href: "/admin/metricas", label: "Métricas" },
+  { href: href("admin"), label: "Resumen" },
+  { href: href("adminInstitutions"), label: "Instituciones" },
+  { href: href("adminCareers"), label: "Carreras" },
+  { href: href("adminFairs"), label: "Feria" },
+  { href: href("adminAdvisors"), label: "Asesores y sesiones" },
+  { href: href("adminSchools"), label: "Colegios" },
+  { href: href("adminCounsellors"), label: "Orientadores" },
+  { href: href("adminAlliances"), label: "Alianzas" },
+  { href: href("adminLeads"), label: "Leads" },
+  { href: href("adminOrders"), label: "Pedidos" },
+  { href: href("adminRequests"), label: "Solicitudes" },
+  { href: href("adminUsers"), label: "Usuarios" },
+  { href: href("adminEmails"), label: "Correos" },
+  { href: href("adminMetrics"), label: "Métricas" },
 ] as const;
 
-function isActive(pathname: string, href: string) {
-  return href === "/admin" ? pathname === "/admin" : pathname === href || pathname.startsWith(`${href}/`);
+function isActive(pathname: string, target: string) {
+  return target === href("admin") ? pathname === target : pathname === target || pathname.startsWith(`${target}/`);
 }
 
 /** Horizontal on a phone (scrolls sideways), a column beside the page on a laptop. */

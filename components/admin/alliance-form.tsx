@@ -18,6 +18,7 @@ import {
   type AdminAllianceCreateInput,
 } from "@/lib/contracts/admin-catalogue";
 import { StatusMessage, TextArea, useAdminSubmit } from "./form-parts";
+import { href } from "@/lib/config/route-registry";
 
 const planOptions = [{ value: "", label: "Ninguno" }, ...benefitPlanSlugs.map((slug) => ({ value: slug, label: slug }))];
 
@@ -42,7 +43,7 @@ export function AllianceForm({ alliance }: { alliance?: AdminAlliance }) {
     async (values) => {
       if (alliance) return updateAlliance(alliance.id, values);
       const created = await createAlliance(values);
-      router.push(`/admin/alianzas/${created.id}`);
+      router.push(href("adminAlliance", { id: created.id }));
       return created;
     },
     alliance ? "Alianza guardada. Su página ya muestra los cambios." : "Alianza creada.",
@@ -56,7 +57,7 @@ export function AllianceForm({ alliance }: { alliance?: AdminAlliance }) {
     setDeleting(true);
     try {
       await deleteAlliance(alliance.id);
-      router.push("/admin/alianzas");
+      router.push(href("adminAlliances"));
       router.refresh();
     } catch (error) {
       setStatus({ kind: "error", message: toApiError(error).message });

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { confirmEmail } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 
 /** The button of the e-mail verification link: one POST with the token, then what happened. */
 export function ConfirmEmail({ token }: { token: string }) {
@@ -23,7 +23,7 @@ export function ConfirmEmail({ token }: { token: string }) {
         <Alert variant="success">
           {state.changed ? `Listo: tu correo ahora es ${state.email}. Inicia sesión con él.` : `Tu correo ${state.email} quedó confirmado.`}
         </Alert>
-        <Link href={state.changed ? routes.entrar : routes.orientacionVocacional} className="font-semibold text-primary-700 underline">
+        <Link href={state.changed ? href("entrar") : href("orientacionVocacional")} className="font-semibold text-primary-700 underline">
           {state.changed ? "Iniciar sesión" : "Seguir con mi orientación"}
         </Link>
       </>

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
 
@@ -20,7 +20,7 @@ const oauthErrors: Record<string, string> = {
 export function LoginPanel({ redirect, error }: { redirect: string | null; error: string | null }) {
   const router = useRouter();
   const [mode, setMode] = useState<"login" | "forgot">("login");
-  const registerHref = `${routes.empezar}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`;
+  const registerHref = `${href("empezar")}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`;
   const oauthError = error ? oauthErrors[error] : undefined;
   return (
     <div className="flex flex-col gap-4">

@@ -8,6 +8,7 @@ import { logout } from "@/lib/api/auth";
 import { cookieNames } from "@/lib/config/cookies";
 import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
+import { href } from "@/lib/config/route-registry";
 
 /**
  * Full log-out (spec §4): the server revokes the session and clears its cookies; here local
@@ -43,7 +44,7 @@ export function LogoutRunner({ confirmed }: { confirmed: boolean }) {
     if (state === "checking") setState(Cookies.get(cookieNames.user) ? "ask" : "running");
     if (state !== "running") return;
     let live = true;
-    fullLogout().then(() => live && window.location.replace("/"));
+    fullLogout().then(() => live && window.location.replace(href("index")));
     return () => {
       live = false;
     };
@@ -63,7 +64,7 @@ export function LogoutRunner({ confirmed }: { confirmed: boolean }) {
         <Button type="button" variant="danger" onClick={() => setState("running")}>
           Cerrar sesión
         </Button>
-        <Button type="button" variant="outline" onClick={() => window.location.replace("/orientacion-vocacional")}>
+        <Button type="button" variant="outline" onClick={() => window.location.replace(href("orientacionVocacional"))}>
           Seguir con mi sesión
         </Button>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
-import { routes, safeRedirectTarget } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
+import { safeRedirectTarget } from "@/lib/config/routes";
 import type { SessionUser } from "@/lib/contracts/session";
 import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
@@ -24,14 +25,14 @@ export function completeLogin(user: SessionUser, redirect: string | null | undef
   const home = homeFor(user);
   const target = safeRedirectTarget(redirect ?? useSessionStore.getState().redirect, home);
   // The student's test is only the default target: a parent or a counsellor lands on their panel.
-  window.location.assign(target === routes.orientacionVocacional ? home : target);
+  window.location.assign(target === href("orientacionVocacional") ? home : target);
 }
 
 /** Where an account lands when nothing else was asked for: a parent's or a counsellor's panel, or the student's test (issue 18). */
 export function homeFor(user: Pick<SessionUser, "role">): string {
-  if (user.role === "user-parent") return "/padres/panel";
-  if (user.role === "school") return "/colegio/panel";
-  return routes.orientacionVocacional;
+  if (user.role === "user-parent") return href("parentPanel");
+  if (user.role === "school") return href("schoolPanel");
+  return href("orientacionVocacional");
 }
 
 /** v2 (spec §4): donde-estudiar with area_id of the first chosen career, show_vocational_modal=1 when type is 4, and track. */
@@ -49,7 +50,7 @@ export function v2Target({
   if (String(type ?? "") === "4") query.set("show_vocational_modal", "1");
   if (track) query.set("track", track);
   const search = query.toString();
-  return `${routes.dondeEstudiar}${search ? `?${search}` : ""}`;
+  return `${href("dondeEstudiar")}${search ? `?${search}` : ""}`;
 }
 
 /** The redirect target of the current page: the `redirect` query, else the current path and query (spec §4, social log-in). */
@@ -59,7 +60,7 @@ export function currentRedirectTarget(): string {
   if (fromQuery) return safeRedirectTarget(fromQuery);
   url.searchParams.delete("token");
   // From the log-in and register pages themselves, the usual target after log-in.
-  if ([routes.entrar, routes.empezar, routes.empezarV2, routes.empezarColegio].some((p) => url.pathname === p))
-    return routes.orientacionVocacional;
+  if ([href("entrar"), href("empezar"), href("empezarV2"), href("empezarColegio")].some((p) => url.pathname === p))
+    return href("orientacionVocacional");
   return safeRedirectTarget(`${url.pathname}${url.search}`);
 }

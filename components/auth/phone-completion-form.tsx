@@ -10,7 +10,8 @@ import { Input } from "@/components/ui/input";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { completeStudentData } from "@/lib/api/auth";
 import { apiErrorMessage, toApiError } from "@/lib/api/errors";
-import { routes, safeRedirectTarget } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
+import { safeRedirectTarget } from "@/lib/config/routes";
 import { authMessages, dataUpdateSchema, acceptedSchema } from "@/lib/contracts/auth";
 import type { SessionUser } from "@/lib/contracts/session";
 import { useModalsStore } from "@/stores/modals";
@@ -82,7 +83,7 @@ export function PhoneCompletionForm({ user }: { user: SessionUser }) {
         return;
       }
       useModalsStore.getState().close("phoneModal");
-      if (session.redirect) window.location.assign(safeRedirectTarget(session.redirect, routes.orientacionVocacional));
+      if (session.redirect) window.location.assign(safeRedirectTarget(session.redirect, href("orientacionVocacional")));
     } catch (error) {
       const fieldError = currentPasswordError(error);
       if (fieldError) {

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { CareerOfferingRow } from "@/lib/contracts/catalog";
 import { formatCost, formatIncome, sourceLine } from "./format";
+import { href } from "@/lib/config/route-registry";
 
 export const CAREER_SORTS = [
   { value: "", label: "Institución" },
@@ -68,7 +69,10 @@ export function CareerOfferingsTable({
             {rows.map((r) => (
               <tr key={r.id} className="border-b border-border align-top">
                 <th scope="row" className="py-2 pr-3 font-semibold">
-                  <Link href={`/${r.institution.slug}/carrera/${r.slug}`} className="text-primary-800 underline">
+                  <Link
+                    href={href("institutionCareer", { institutionSlug: r.institution.slug, career: r.slug })}
+                    className="text-primary-800 underline"
+                  >
                     {r.institution.name}
                   </Link>
                   <span className="block text-xs font-normal text-fg-muted">

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import type { CareerSummary } from "@/lib/contracts/catalog";
+import { href } from "@/lib/config/route-registry";
 
 /** A GET form to choose a career (works without JavaScript). */
 export function CareerPicker({
@@ -38,17 +39,19 @@ export function CareerPicker({
   );
 }
 
+/** The career-exploration pages of one career, by route name. */
+const careerTabs = [
+  ["vocCareerDescription", "Descripción"],
+  ["vocCareerDetail", "Cifras"],
+  ["vocCurriculum", "Malla referencial"],
+  ["vocJobBoard", "Dónde trabajar"],
+] as const;
+
 /** Links between the career-exploration pages of one career. */
-export function CareerTabs({ slug, current }: { slug: string; current: string }) {
-  const tabs = [
-    ["descripcion-carrera", "Descripción"],
-    ["detalle-carreras", "Cifras"],
-    ["malla-curricular", "Malla referencial"],
-    ["bolsa-trabajo", "Dónde trabajar"],
-  ] as const;
+export function CareerTabs({ slug, current }: { slug: string; current: (typeof careerTabs)[number][0] }) {
   return (
     <nav aria-label="Secciones de la carrera" className="flex flex-wrap gap-2">
-      {tabs.map(([path, label]) =>
+      {careerTabs.map(([path, label]) =>
         path === current ? (
           <span key={path} aria-current="page" className="rounded-full bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white">
             {label}
@@ -56,7 +59,7 @@ export function CareerTabs({ slug, current }: { slug: string; current: string })
         ) : (
           <Link
             key={path}
-            href={`/orientacion-vocacional/${path}?carrera=${slug}`}
+            href={href(path, { carrera: slug })}
             className="rounded-full border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700"
           >
             {label}
@@ -64,7 +67,7 @@ export function CareerTabs({ slug, current }: { slug: string; current: string })
         ),
       )}
       <Link
-        href={`/estudiar-carrera/${slug}`}
+        href={href("estudiarCarrera", { careerSlug: slug })}
         className="rounded-full border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700"
       >
         Dónde estudiarla

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { InstitutionCard as Card } from "@/lib/contracts/catalog";
 import { InstitutionLogo } from "./institution-logo";
 import { LicenceBadge } from "./licence-badge";
+import { href } from "@/lib/config/route-registry";
 
 export function typeLabel(type: Card["type"]) {
   return type === "universidad" ? "Universidad" : "Instituto";
@@ -18,7 +19,10 @@ export function InstitutionCard({ institution }: { institution: Card }) {
       <InstitutionLogo name={institution.name} shortName={institution.shortName} />
       <div className="min-w-0 flex-1">
         <h3 className="text-base leading-snug font-semibold text-fg">
-          <Link href={`/${institution.username}`} className="after:absolute after:inset-0 focus:outline-none">
+          <Link
+            href={href("institution", { institutionSlug: institution.username })}
+            className="after:absolute after:inset-0 focus:outline-none"
+          >
             {institution.name}
           </Link>
         </h3>

@@ -3,6 +3,7 @@ import type { InstitutionCareerDetail } from "@/lib/contracts/catalog";
 import { InstitutionHeader } from "./institution-header";
 import { LeadDialog } from "./lead-dialog";
 import { OfferingFigures } from "./offering-figures";
+import { href } from "@/lib/config/route-registry";
 
 /** One career at one institution, every figure with its source and year. */
 export function InstitutionCareerView({ detail, profileHref }: { detail: InstitutionCareerDetail; profileHref: string }) {
@@ -10,7 +11,7 @@ export function InstitutionCareerView({ detail, profileHref }: { detail: Institu
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <nav aria-label="Migas de pan" className="mb-4 text-sm">
-        <Link href="/instituciones" className="text-primary-700 underline">
+        <Link href={href("instituciones")} className="text-primary-700 underline">
           Universidades e institutos
         </Link>
         <span aria-hidden="true"> / </span>
@@ -32,13 +33,13 @@ export function InstitutionCareerView({ detail, profileHref }: { detail: Institu
         {offering.career ? (
           <>
             <Link
-              href={`/estudiar-carrera/${offering.career.slug}`}
+              href={href("estudiarCarrera", { careerSlug: offering.career.slug })}
               className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline"
             >
               Qué es {offering.career.name} y dónde más estudiarla
             </Link>
             <Link
-              href={`/instituciones/prueba/detalle?carrera=${offering.career.slug}&i=${institution.username}`}
+              href={`${href("compareCareer")}?carrera=${offering.career.slug}&i=${institution.username}`}
               className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline"
             >
               Comparar esta carrera en otras instituciones

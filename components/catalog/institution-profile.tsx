@@ -7,6 +7,7 @@ import { InstitutionHeader } from "./institution-header";
 import { LeadDialog } from "./lead-dialog";
 import { PeruMap } from "./peru-map";
 import { SaveInstitutionButton } from "./save-institution-button";
+import { href } from "@/lib/config/route-registry";
 
 type Props = {
   profile: InstitutionProfile;
@@ -98,7 +99,7 @@ export function InstitutionProfileView({
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <nav aria-label="Migas de pan" className="mb-4 text-sm">
-        <Link href="/instituciones" className="text-primary-700 underline">
+        <Link href={href("instituciones")} className="text-primary-700 underline">
           Universidades e institutos
         </Link>
         <span aria-hidden="true"> / </span>
@@ -119,7 +120,7 @@ export function InstitutionProfileView({
           </a>
         ) : null}
         <SaveInstitutionButton institutionId={profile.id} saved={profile.checked} isLogged={isLogged} redirectTo={selfPath} />
-        <Link href={`/instituciones/prueba?i=${profile.username}`} className={buttonClasses({ variant: "ghost" })}>
+        <Link href={`${href("comparePicker")}?i=${profile.username}`} className={buttonClasses({ variant: "ghost" })}>
           Comparar
         </Link>
       </div>

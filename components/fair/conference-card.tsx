@@ -7,6 +7,7 @@ import type { Conference } from "@/lib/contracts/fair";
 import { cn } from "@/lib/utils/cn";
 import { useSessionStore } from "@/stores/session";
 import { EnrolButton } from "./enrol-button";
+import { href } from "@/lib/config/route-registry";
 
 export const conferenceAnchor = (id: number) => `conferencia-${id}`;
 
@@ -64,7 +65,10 @@ export function ConferenceCard({
           {c.institution ? (
             <>
               {" · "}
-              <Link href={`/${c.institution.slug}`} className="font-medium text-primary-700 underline hover:text-primary-900">
+              <Link
+                href={href("institution", { institutionSlug: c.institution.slug })}
+                className="font-medium text-primary-700 underline hover:text-primary-900"
+              >
                 {c.institution.name}
               </Link>
             </>

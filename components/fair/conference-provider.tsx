@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { enrolInConference, fetchConferences } from "@/lib/api/fair";
 import { toApiError } from "@/lib/api/errors";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import type { Conference } from "@/lib/contracts/fair";
 import { useSessionStore } from "@/stores/session";
 import { readTrack } from "./track";
@@ -24,8 +24,8 @@ const Context = createContext<ConferenceContext | null>(null);
 export function enrolRedirectPath(conferenceId: number, track: string | null): string {
   const query = new URLSearchParams({ conference_id: String(conferenceId) });
   if (track) query.set("track", track);
-  const back = `${routes.dondeEstudiar}?${query.toString()}#expo`;
-  return `${routes.empezar}?redirect=${encodeURIComponent(back)}`;
+  const back = `${href("dondeEstudiar")}?${query.toString()}#expo`;
+  return `${href("empezar")}?redirect=${encodeURIComponent(back)}`;
 }
 
 /**

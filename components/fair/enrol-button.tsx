@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import type { Conference } from "@/lib/contracts/fair";
 import { cn } from "@/lib/utils/cn";
 import { useConferences } from "./conference-provider";
@@ -56,7 +56,7 @@ export function EnrolButton({
           Ya te inscribiste
         </span>
         {conference.status === "live" ? (
-          <Link href={routes.live} className="font-semibold text-primary-700 underline hover:text-primary-900">
+          <Link href={href("live")} className="font-semibold text-primary-700 underline hover:text-primary-900">
             Entrar a la sala en vivo
           </Link>
         ) : null}

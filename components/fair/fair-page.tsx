@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import type { Conference, FairSummary, Stand } from "@/lib/contracts/fair";
 import type { CareerArea } from "@/lib/server/fair/areas";
 import { ConferenceList } from "./conference-list";
@@ -42,7 +42,7 @@ export function FairPage({
       <section className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-12">
         <h1 className="text-3xl font-extrabold text-fg">Feria virtual</h1>
         <p className="text-lg text-fg-muted">Pronto anunciaremos la próxima feria. Mientras tanto, explora universidades e institutos.</p>
-        <Link href={routes.instituciones} className={buttonClasses({ variant: "primary" })}>
+        <Link href={href("instituciones")} className={buttonClasses({ variant: "primary" })}>
           Ver universidades e institutos
         </Link>
         <VocationalModal />
@@ -110,7 +110,7 @@ export function FairPage({
                 </li>
               ))}
             </ul>
-            <Link href={routes.instituciones} className={buttonClasses({ variant: "outline", className: "self-start" })}>
+            <Link href={href("instituciones")} className={buttonClasses({ variant: "outline", className: "self-start" })}>
               Ver todas las universidades e institutos
             </Link>
           </div>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { InstitutionLogo } from "@/components/catalog/institution-logo";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import type { Stand } from "@/lib/contracts/fair";
 
 /** An institution's stand at the fair: who they are, what they offer and their talks. */
@@ -43,7 +43,7 @@ export function StandCard({ stand, headingLevel = 3, linkTarget }: { stand: Stan
               <li key={c.id}>
                 {c.startDate}, {c.startTime}:{" "}
                 <Link
-                  href={`${routes.dondeEstudiar}?conference_id=${c.id}#expo`}
+                  href={`${href("dondeEstudiar")}?conference_id=${c.id}#expo`}
                   className="text-primary-700 underline hover:text-primary-900"
                   {...external}
                 >
@@ -55,7 +55,11 @@ export function StandCard({ stand, headingLevel = 3, linkTarget }: { stand: Stan
         </div>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-1 text-sm font-semibold">
-        <Link href={`/${i.slug}`} className="text-primary-700 underline hover:text-primary-900" {...external}>
+        <Link
+          href={href("institution", { institutionSlug: i.slug })}
+          className="text-primary-700 underline hover:text-primary-900"
+          {...external}
+        >
           Ver carreras y costos<span className="sr-only"> de {i.name}</span>
         </Link>
       </div>

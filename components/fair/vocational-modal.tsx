@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { useModalsStore } from "@/stores/modals";
 
 /** The `vocational` modal flag (spec §4: donde-estudiar?show_vocational_modal=1): an invitation to the test. */
@@ -25,7 +25,7 @@ export function VocationalModal() {
             </button>
           </DialogClose>
           <Link
-            href={routes.testOrientacion}
+            href={href("testOrientacion")}
             className={buttonClasses({ variant: "accent" })}
             onClick={() => setModal("vocational", false)}
           >

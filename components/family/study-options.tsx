@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { FigureSource } from "@/lib/db/schema";
 import { formatSoles, formatSolesRange } from "@/lib/format/money";
 import type { ShortlistCareer, StudyOption } from "@/lib/server/family/parents";
+import { href } from "@/lib/config/route-registry";
 
 const kindLabel: Record<string, string> = { universidad: "Universidad", instituto: "Instituto" };
 const gestionLabel: Record<string, string> = { publica: "pública", privada: "privada" };
@@ -40,7 +41,7 @@ function OptionCard({ option: o }: { option: StudyOption }) {
     <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
       <div className="flex flex-col gap-0.5">
         <p className="font-semibold text-fg">
-          <Link href={`/${o.institutionSlug}`} className="text-primary-700 underline">
+          <Link href={href("institution", { institutionSlug: o.institutionSlug })} className="text-primary-700 underline">
             {o.institutionName}
           </Link>
           {o.chosen ? (

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { selectFirstName, useSessionStore } from "@/stores/session";
 import { UserMenu } from "./user-menu";
 
@@ -27,13 +27,13 @@ export function AuthLinks() {
   return (
     <div className="flex items-center gap-1 text-sm font-semibold sm:gap-2">
       <Link
-        href={`${routes.entrar}?redirect=${redirect}`}
+        href={`${href("entrar")}?redirect=${redirect}`}
         className="inline-flex min-h-11 items-center rounded-control px-3 text-primary-700 hover:bg-primary-50"
       >
         Inicia sesión
       </Link>
       <Link
-        href={`${routes.empezar}?redirect=${redirect}`}
+        href={`${href("empezar")}?redirect=${redirect}`}
         className="inline-flex min-h-11 items-center rounded-control bg-primary-700 px-3 text-white hover:bg-primary-800"
       >
         Regístrate

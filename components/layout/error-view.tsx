@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { isChunkLoadError, reloadOnceForChunkError } from "./chunk-reload";
 import { errorDetails } from "./error-details";
+import { href } from "@/lib/config/route-registry";
 
 /** The error page's body: status, message, retry and a way home. */
 export function ErrorView({ error, retry }: { error: unknown; retry?: () => void }) {
@@ -34,9 +35,8 @@ export function ErrorView({ error, retry }: { error: unknown; retry?: () => void
           </button>
         ) : null}
         {/* A full load, not a client navigation: the app state may be what failed. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose */}
         <a
-          href="/"
+          href={href("index")}
           className="inline-flex min-h-11 items-center rounded-[0.625rem] border border-[#115a63] px-4 font-semibold text-[#115a63] hover:bg-[#ecf8f8]"
         >
           Volver al inicio

@@ -1,18 +1,18 @@
 import Link from "next/link";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 
 const tabs = [
   {
-    href: routes.dondeEstudiar,
+    href: href("dondeEstudiar"),
     label: "Descubre",
     icon: "M10 2a6 6 0 0 0-6 6c0 4.5 6 10 6 10s6-5.5 6-10a6 6 0 0 0-6-6Zm0 8.5A2.5 2.5 0 1 1 10 5.5a2.5 2.5 0 0 1 0 5Z",
   },
   {
-    href: routes.orientacionVocacional,
+    href: href("orientacionVocacional"),
     label: "Oriéntate",
     icon: "M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm3.6 4.9-2.2 5-5 2.2 2.2-5 5-2.2Z",
   },
-  { href: routes.momentoDecidir, label: "Resultado", icon: "M4 3h12v14H4V3Zm3 3v1.5h6V6H7Zm0 3.25v1.5h6v-1.5H7Zm0 3.25V14h4v-1.5H7Z" },
+  { href: href("momentoDecidir"), label: "Resultado", icon: "M4 3h12v14H4V3Zm3 3v1.5h6V6H7Zm0 3.25v1.5h6v-1.5H7Zm0 3.25V14h4v-1.5H7Z" },
 ];
 
 /** Mobile footer tabs (spec §2), shown below the 892 px breakpoint. */

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 
 /** The 404 content (spec §2, §8): the spec's sentence, a Spanish explanation and a link home. */
 export function NotFoundContent({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
@@ -15,10 +15,10 @@ export function NotFoundContent({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) 
         <span lang="en">This page could not be found</span>. Revisa la dirección o vuelve al inicio.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link href={routes.index} className={buttonClasses()}>
+        <Link href={href("index")} className={buttonClasses()}>
           Volver al inicio
         </Link>
-        <Link href={routes.testOrientacion} className={buttonClasses({ variant: "outline" })}>
+        <Link href={href("testOrientacion")} className={buttonClasses({ variant: "outline" })}>
           Conoce el test vocacional
         </Link>
       </div>

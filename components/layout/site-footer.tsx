@@ -1,22 +1,22 @@
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { hasWhatsapp, site, whatsappLink } from "@/lib/config/site";
 
 const links = [
-  { href: routes.home, label: "Home" },
-  { href: routes.empezar, label: "Empieza" },
-  { href: routes.orientacionVocacional, label: "Orientación Vocacional" },
-  { href: routes.testOrientacion, label: "Test vocacional" },
-  { href: "/cursostotales", label: "Programas y talleres" },
-  { href: "/videos", label: "Videos" },
+  { href: href("home"), label: "Home" },
+  { href: href("empezar"), label: "Empieza" },
+  { href: href("orientacionVocacional"), label: "Orientación Vocacional" },
+  { href: href("testOrientacion"), label: "Test vocacional" },
+  { href: href("courses"), label: "Programas y talleres" },
+  { href: href("videos"), label: "Videos" },
 ];
 
 const audiences = [
-  { href: "/padres-orientacion-vocacional", label: "Para padres" },
-  { href: "/ayuda-a-tu-hijo", label: "Ayuda a tu hijo" },
-  { href: routes.colegios, label: "Para colegios" },
-  { href: routes.instituciones, label: "Universidades e institutos" },
+  { href: href("parents"), label: "Para padres" },
+  { href: href("helpYourChild"), label: "Ayuda a tu hijo" },
+  { href: href("colegios"), label: "Para colegios" },
+  { href: href("instituciones"), label: "Universidades e institutos" },
 ];
 
 /** Desktop footer (spec §2): address, phone, e-mail, the institutions list, links and social links. */
@@ -67,7 +67,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link className="underline" href={routes.privacy} target="_blank" rel="noopener">
+              <Link className="underline" href={href("privacy")} target="_blank" rel="noopener">
                 Política de privacidad<span className="sr-only"> (se abre en una pestaña nueva)</span>
               </Link>
             </li>

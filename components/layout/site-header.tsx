@@ -1,24 +1,24 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { Logo } from "@/components/brand/logo";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { AuthLinks } from "./auth-links";
 import { HeaderFrame, HeaderShell } from "./header-shell";
 import { SponsorLogo } from "./sponsor-logo";
 
 export const mainNav = [
-  { href: routes.testOrientacion, label: "Test vocacional" },
-  { href: routes.instituciones, label: "Universidades e institutos" },
-  { href: routes.dondeEstudiar, label: "Feria virtual" },
-  { href: "/padres-orientacion-vocacional", label: "Padres" },
-  { href: routes.colegios, label: "Colegios" },
+  { href: href("testOrientacion"), label: "Test vocacional" },
+  { href: href("instituciones"), label: "Universidades e institutos" },
+  { href: href("dondeEstudiar"), label: "Feria virtual" },
+  { href: href("parents"), label: "Padres" },
+  { href: href("colegios"), label: "Colegios" },
 ];
 
 /** The navbar of spec §2: logo (and sponsor logo), main links, and the session's links. */
 export function SiteHeader() {
   const logo = (
     <span className="flex shrink-0 items-center gap-3">
-      <Link href={routes.index} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+      <Link href={href("index")} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
         <Logo />
       </Link>
       <SponsorLogo />

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { useModalsStore } from "@/stores/modals";
 
 /** Logged in: the first name with a dropdown holding 'Mi cuenta', 'Mis pagos', 'Registra tu colegio' and 'Salir' (spec §2). */
@@ -68,7 +68,7 @@ export function UserMenu({ firstName }: { firstName: string }) {
       >
         <li>
           <Link
-            href="/cuenta"
+            href={href("cuenta")}
             onClick={() => setOpen(false)}
             className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100"
           >
@@ -77,7 +77,7 @@ export function UserMenu({ firstName }: { firstName: string }) {
         </li>
         <li>
           <Link
-            href="/cuenta/pagos"
+            href={href("cuentaPagos")}
             onClick={() => setOpen(false)}
             className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100"
           >
@@ -95,7 +95,7 @@ export function UserMenu({ firstName }: { firstName: string }) {
         </li>
         <li>
           <Link
-            href={routes.logout}
+            href={href("logout")}
             prefetch={false}
             className="flex min-h-11 w-full items-center rounded-md px-3 font-medium text-danger-700 hover:bg-neutral-100"
           >

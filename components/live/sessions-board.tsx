@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { bookSession, bookingIcsUrl, cancelSession, fetchBookings, fetchFreeSlots } from "@/lib/api/live";
 import { toApiError } from "@/lib/api/errors";
 import type { Booking, BookingList, FreeSlot, Slots } from "@/lib/contracts/live";
+import { href } from "@/lib/config/route-registry";
 
 type Props = { initialBookings: BookingList; initialSlots: Slots | null };
 
@@ -72,7 +73,7 @@ export function SessionsBoard({ initialBookings, initialSlots }: Props) {
           ) : slots ? (
             <SlotPicker
               slots={slots}
-              onBooked={(b) => router.push(`/calendly-success?booking=${b.id}`)}
+              onBooked={(b) => router.push(`${href("calendlySuccess")}?booking=${b.id}`)}
               onTaken={async (text) => {
                 setMessage({ variant: "error", text });
                 await refresh().catch(() => {});

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { RegisterStages } from "@/components/auth/register-stages";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { testDuration } from "@/lib/content/site/test-overview";
 
 export type Campaign = {
@@ -70,12 +70,12 @@ export function CampaignLanding({ campaign }: { campaign: Campaign }) {
           <p className="mt-2 text-neutral-700">Solo necesitas tu nombre, tu correo y tu celular. Luego empiezas el test de inmediato.</p>
           <div className="mt-5">
             {/* The account keeps this campaign: the proxy stored it in the campaign cookie on arrival. */}
-            <RegisterStages redirect={routes.orientacionVocacional} />
+            <RegisterStages redirect={href("orientacionVocacional")} />
           </div>
           <p className="mt-4 text-center text-sm text-neutral-700">
             ¿Ya tienes cuenta?{" "}
             <Link
-              href={`${routes.entrar}?redirect=${encodeURIComponent(routes.orientacionVocacional)}`}
+              href={`${href("entrar")}?redirect=${encodeURIComponent(href("orientacionVocacional"))}`}
               className="font-semibold text-primary-700 underline"
             >
               Inicia sesión
@@ -83,7 +83,7 @@ export function CampaignLanding({ campaign }: { campaign: Campaign }) {
           </p>
           <p className="mt-4 text-xs text-neutral-600">
             Al registrarte aceptas nuestra{" "}
-            <Link href={routes.privacy} target="_blank" rel="noopener" className="underline">
+            <Link href={href("privacy")} target="_blank" rel="noopener" className="underline">
               política de privacidad<span className="sr-only"> (se abre en una pestaña nueva)</span>
             </Link>
             .

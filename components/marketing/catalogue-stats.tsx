@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import type { CatalogueStats } from "@/lib/server/catalog/catalogue-stats";
 import { Section } from "./section";
 
@@ -18,7 +18,7 @@ export function CatalogueStatsSection({ stats }: { stats: CatalogueStats }) {
       intro={
         <p>
           Universidades con su licenciamiento SUNEDU, institutos de todo el país y sus carreras, con costo, duración y modalidad de ingreso.{" "}
-          <Link href={routes.instituciones} className="font-semibold text-primary-700 underline">
+          <Link href={href("instituciones")} className="font-semibold text-primary-700 underline">
             Explora las instituciones
           </Link>
           .

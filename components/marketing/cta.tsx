@@ -1,11 +1,11 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { contactMailto, hasWhatsapp, whatsappLink } from "@/lib/config/site";
 
 /** Registration, then straight into the test. */
-export const startTestHref = `${routes.empezar}?redirect=${encodeURIComponent(routes.orientacionVocacional)}`;
+export const startTestHref = `${href("empezar")}?redirect=${encodeURIComponent(href("orientacionVocacional"))}`;
 
 export function StartTestLink({
   children = "Empieza tu test gratis",

@@ -1,19 +1,19 @@
 import Link from "next/link";
 import { OpenModalButton } from "@/components/modals/open-modal-button";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { Greeting } from "./greeting";
 
 const shortcuts = [
-  { href: routes.orientacionVocacional, title: "Tu test vocacional", text: "Continúa donde lo dejaste: cada sección se guarda." },
-  { href: routes.momentoDecidir, title: "Tu resultado", text: "Tus carreras sugeridas y dónde estudiarlas." },
-  { href: routes.dondeEstudiar, title: "Feria virtual", text: "Charlas de universidades e institutos; inscríbete gratis." },
-  { href: routes.instituciones, title: "Universidades e institutos", text: "Compara costos, duración e ingreso." },
+  { href: href("orientacionVocacional"), title: "Tu test vocacional", text: "Continúa donde lo dejaste: cada sección se guarda." },
+  { href: href("momentoDecidir"), title: "Tu resultado", text: "Tus carreras sugeridas y dónde estudiarlas." },
+  { href: href("dondeEstudiar"), title: "Feria virtual", text: "Charlas de universidades e institutos; inscríbete gratis." },
+  { href: href("instituciones"), title: "Universidades e institutos", text: "Compara costos, duración e ingreso." },
   {
-    href: "/overview/testimonios-de-profesionales",
+    href: href("overviewTestimonials"),
     title: "Testimonios de profesionales",
     text: "Cómo eligieron su carrera y cómo es su trabajo.",
   },
-  { href: "/videos", title: "Videos", text: "Explicaciones cortas para decidir mejor." },
+  { href: href("videos"), title: "Videos", text: "Explicaciones cortas para decidir mejor." },
 ];
 
 /** The logged-in overview (`/overview`): shortcuts to everything a student uses. */

@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { getPlans } from "@/lib/api/payments";
 import { track } from "@/lib/api/metrics";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { whatsappLink } from "@/lib/config/site";
 import type { PlanDto } from "@/lib/contracts/plans";
 import { formatSoles } from "@/lib/format/money";
@@ -98,7 +98,7 @@ export function BlockedModal() {
           </p>
         )}
         <Link
-          href={`${routes.testOrientacion}#pricing`}
+          href={`${href("testOrientacion")}#pricing`}
           onClick={() => close("blockedModal")}
           className={buttonClasses({ variant: "accent", fullWidth: true })}
         >

@@ -15,13 +15,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { requestMembershipInformation } from "@/lib/api/membership";
 import { joinSchool, verifySchoolCode } from "@/lib/api/schools";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { useModalsStore } from "@/stores/modals";
 import { schoolRegistrationSchema, type SchoolOption, type SchoolRegistrationForm } from "@/lib/contracts/school";
 import { selectHasMembership, useSessionStore } from "@/stores/session";
 
 /** Where the subscription request ends (spec §4): the pricing area of the test page. */
-export const pricingTarget = `${routes.testOrientacion}#pricing`;
+export const pricingTarget = `${href("testOrientacion")}#pricing`;
 
 export const premiumBenefits = [
   "Todos los retos del test vocacional desbloqueados",
@@ -71,7 +71,7 @@ function PremiumTab() {
   const start = async () => {
     if (!isLogged) {
       useModalsStore.getState().closeAll();
-      router.push(`${routes.entrar}?redirect=${encodeURIComponent(pricingTarget)}`);
+      router.push(`${href("entrar")}?redirect=${encodeURIComponent(pricingTarget)}`);
       return;
     }
     setLoading(true);
@@ -168,12 +168,12 @@ function SchoolLoginPrompt() {
       <Button fullWidth onClick={openLogin}>
         Iniciar sesión
       </Button>
-      <Link href={routes.empezarColegio} onClick={close} className={buttonClasses({ variant: "outline", fullWidth: true })}>
+      <Link href={href("empezarColegio")} onClick={close} className={buttonClasses({ variant: "outline", fullWidth: true })}>
         Registrarme con mi código de colegio
       </Link>
       <p className="text-fg-muted">
         ¿Tu colegio aún no trabaja con Rumbo?{" "}
-        <Link href={routes.colegios} onClick={close} className="font-semibold text-primary-700 underline">
+        <Link href={href("colegios")} onClick={close} className="font-semibold text-primary-700 underline">
           Cuéntale a tu tutor
         </Link>
         .
@@ -255,7 +255,7 @@ export function SchoolCodeForm({ onJoined = () => window.location.reload() }: { 
       <p className="text-xs text-fg-muted">
         ¿Tu colegio aún no trabaja con Rumbo?{" "}
         <Link
-          href={routes.colegios}
+          href={href("colegios")}
           onClick={() => useModalsStore.getState().closeAll()}
           className="font-semibold text-primary-700 underline"
         >

@@ -6,7 +6,7 @@ import { readUserCookie } from "@/components/auth/session-hydrator";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { track } from "@/lib/api/metrics";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { whatsappLink } from "@/lib/config/site";
 import type { ConfirmPaymentResponse, ReturnStatus } from "@/lib/contracts/payments";
 import { formatSoles } from "@/lib/format/money";
@@ -21,7 +21,7 @@ type State =
   | { kind: "missing" }
   | { kind: "error"; message: string };
 
-const pricingHref = `${routes.testOrientacion}#pricing`;
+const pricingHref = `${href("testOrientacion")}#pricing`;
 
 /**
  * `/order-payment/{success|failure|pending}?token=…` (spec §4): asks the server to confirm the
@@ -112,7 +112,7 @@ function Body({
           El enlace no corresponde a un pago de tu cuenta. Si pagaste con otra cuenta, entra con ella; tus pagos están en «Mis pagos».
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/cuenta/pagos" className={buttonClasses({})}>
+          <Link href={href("cuentaPagos")} className={buttonClasses({})}>
             Ver mis pagos
           </Link>
           <HelpLink text="Hola, hice un pago en Rumbo y no lo encuentro." />
@@ -169,14 +169,14 @@ function Body({
           {result.sessions > 0 ? (
             <Step n={1}>
               Reserva tus {result.sessions} sesiones en vivo de 60 minutos con un orientador.{" "}
-              <Link href="/cuenta/sesiones" className="font-semibold text-primary-700 underline">
+              <Link href={href("cuentaSesiones")} className="font-semibold text-primary-700 underline">
                 Reservar mis sesiones
               </Link>
             </Step>
           ) : (
             <Step n={1}>
               Entra a tu test vocacional: el «Reto» y la revisión de tu resultado ya están desbloqueados.{" "}
-              <Link href={routes.orientacionVocacional} className="font-semibold text-primary-700 underline">
+              <Link href={href("orientacionVocacional")} className="font-semibold text-primary-700 underline">
                 Ir a mi test
               </Link>
             </Step>
@@ -187,7 +187,7 @@ function Body({
             <HelpLink text={`Hola, acabo de pagar el ${result.planName} en Rumbo (pedido ${result.orderId}).`} inline />
           </Step>
         </ol>
-        <Link href="/cuenta" className={buttonClasses({ className: "self-start" })}>
+        <Link href={href("cuenta")} className={buttonClasses({ className: "self-start" })}>
           Ir a Mi cuenta
         </Link>
       </>

@@ -9,6 +9,7 @@ import { FullScreenLoader } from "./full-screen-loader";
 import { Input } from "./input";
 import { PhoneInput, type PhoneValue } from "./phone-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+import { href } from "@/lib/config/route-registry";
 
 const ALERTS: Array<{ variant: AlertVariant; text: string }> = [
   { variant: "error", text: "Usuario o contraseña incorrecto" },
@@ -97,7 +98,7 @@ export function StyleGuideInteractive() {
                 label={
                   <>
                     Acepto las{" "}
-                    <a href="/privacy" target="_blank" rel="noopener">
+                    <a href={href("privacy")} target="_blank" rel="noopener">
                       políticas de uso
                     </a>
                   </>

@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import type { CareerFilter } from "@/lib/contracts/vocational";
 import { answerQueue } from "./answer-queue";
 import { SaveStatus } from "./save-status";
+import { href } from "@/lib/config/route-registry";
 
 type Option<T> = { id: T; label: string };
 type Options = {
@@ -169,10 +170,10 @@ export function CareerFilterForm({
       )}
       <SaveStatus />
       <div className="flex flex-wrap gap-3">
-        <Link href="/orientacion-vocacional/resultado-proceso-vocacional" className={buttonClasses()}>
+        <Link href={href("vocResult")} className={buttonClasses()}>
           Ver carreras con estos filtros
         </Link>
-        <Link href="/orientacion-vocacional/descarte-carreras" className={buttonClasses({ variant: "outline" })}>
+        <Link href={href("vocDiscard")} className={buttonClasses({ variant: "outline" })}>
           Seguir: descartar carreras
         </Link>
       </div>

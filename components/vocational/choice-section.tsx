@@ -7,6 +7,7 @@ import type { SectionKey } from "@/lib/content/vocational/sections";
 import { cn } from "@/lib/utils/cn";
 import { answerQueue } from "./answer-queue";
 import { SaveStatus } from "./save-status";
+import { href } from "@/lib/config/route-registry";
 
 type Props = {
   processId: string;
@@ -71,7 +72,7 @@ export function ChoiceSection({ processId, section, field, legend, options, max,
         <Link href={next.href} className={buttonClasses()}>
           {next.label}
         </Link>
-        <Link href="/orientacion-vocacional" className={buttonClasses({ variant: "outline" })}>
+        <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "outline" })}>
           Volver al mapa
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { answerQueue } from "./answer-queue";
 import { SaveStatus } from "./save-status";
+import { href } from "@/lib/config/route-registry";
 
 const labels = ["", "No me convence", "Poco", "Más o menos", "Me gusta", "Me encanta"];
 
@@ -53,7 +54,7 @@ export function EvaluateForm({
         </fieldset>
       ))}
       <SaveStatus />
-      <Link href="/orientacion-vocacional/instituciones-universidades-institutos" className={buttonClasses({ className: "self-start" })}>
+      <Link href={href("vocInstitution")} className={buttonClasses({ className: "self-start" })}>
         Seguir: dónde estudiar
       </Link>
     </div>

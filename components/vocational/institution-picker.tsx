@@ -6,6 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { useInstitutionSearch } from "@/components/catalog/use-institution-search";
 import { answerQueue } from "./answer-queue";
 import { SaveStatus } from "./save-status";
+import { href } from "@/lib/config/route-registry";
 
 const MAX = 20;
 
@@ -90,7 +91,7 @@ export function InstitutionPicker({ processId, initial }: { processId: string; i
         })}
       </ul>
       <SaveStatus />
-      <Link href="/orientacion-vocacional/enunciado-vocacion" className={buttonClasses({ className: "self-start" })}>
+      <Link href={href("vocVocation")} className={buttonClasses({ className: "self-start" })}>
         Seguir: tu vocación en una frase
       </Link>
     </div>

@@ -11,6 +11,7 @@ import { cn } from "@/lib/utils/cn";
 import { answerQueue } from "./answer-queue";
 import { ProgressBar } from "./progress-bar";
 import { SaveStatus } from "./save-status";
+import { href } from "@/lib/config/route-registry";
 
 export type RunnerItem = { id: string; text: string };
 export type RunnerOption = { value: number; label: string };
@@ -176,7 +177,7 @@ export function LikertRunner({ target, section, title, prompt, options, items, i
             <Button type="button" variant="outline" onClick={() => goTo(0)}>
               Revisar mis respuestas
             </Button>
-            <Link href="/orientacion-vocacional" className={buttonClasses({ variant: "ghost" })}>
+            <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "ghost" })}>
               Volver al mapa
             </Link>
           </div>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { href } from "@/lib/config/route-registry";
 
 /** The frame of a test page: a back link, a title and a short introduction. */
 export function SectionPage({
@@ -15,7 +16,7 @@ export function SectionPage({
 }) {
   return (
     <div className={`mx-auto flex w-full ${wide ? "max-w-4xl" : "max-w-xl"} flex-col gap-5 px-4 py-6`}>
-      <Link href="/orientacion-vocacional" className="text-sm font-medium text-primary-700 underline">
+      <Link href={href("orientacionVocacional")} className="text-sm font-medium text-primary-700 underline">
         ← Mapa de tu orientación vocacional
       </Link>
       <header className="flex flex-col gap-2">

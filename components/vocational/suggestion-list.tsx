@@ -3,6 +3,7 @@ import { describeCode } from "@/lib/content/vocational/interests";
 import type { SuggestionDto } from "@/lib/contracts/vocational";
 import { formatSoles } from "@/lib/format/money";
 import { DiscardButton } from "./discard-button";
+import { href } from "@/lib/config/route-registry";
 
 const levelLabel = { universitaria: "Universitaria", tecnica: "Técnica (instituto)" } as const;
 
@@ -45,10 +46,10 @@ export function SuggestionList({
             ))}
           </ul>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <Link href={`/estudiar-carrera/${s.slug}`} className="font-medium text-primary-700 underline">
+            <Link href={href("estudiarCarrera", { careerSlug: s.slug })} className="font-medium text-primary-700 underline">
               Conoce la carrera<span className="sr-only"> {s.name}</span>
             </Link>
-            <Link href={`/instituciones?career=${encodeURIComponent(s.slug)}`} className="font-medium text-primary-700 underline">
+            <Link href={`${href("instituciones")}?career=${encodeURIComponent(s.slug)}`} className="font-medium text-primary-700 underline">
               Dónde estudiarla<span className="sr-only"> ({s.name})</span>
             </Link>
             {discard && processId ? <DiscardButton processId={processId} careerId={s.careerId} careerName={s.name} /> : null}

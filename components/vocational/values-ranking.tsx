@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { answerQueue } from "./answer-queue";
 import { SaveStatus } from "./save-status";
+import { href } from "@/lib/config/route-registry";
 
 type Props = {
   processId: string;
@@ -109,7 +110,7 @@ export function ValuesRanking({ processId, options, pick, initial, done }: Props
         ) : (
           <p className="text-sm text-fg-muted">Elige {pick - ranking.length} más para terminar esta sección.</p>
         )}
-        <Link href="/orientacion-vocacional" className={buttonClasses({ variant: "outline" })}>
+        <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "outline" })}>
           Volver al mapa
         </Link>
       </div>

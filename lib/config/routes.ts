@@ -1,37 +1,20 @@
+import { href, routeEntries, type RedirectRule } from "./route-registry";
+
 /**
- * Route names, paths and the spec's redirect rules as data (spec §2 "Redirect rules by route
- * name"; DESIGN §8). The proxy applies them; pages and links read paths from here.
+ * The spec's redirect rules (spec §2 "Redirect rules by route name"; DESIGN §8), applied by the
+ * proxy. The rules themselves are data in the route registry (`redirect` of each entry).
  */
-export const routes = {
-  index: "/",
-  home: "/home",
-  entrar: "/entrar",
-  login: "/login",
-  empezar: "/empezar",
-  empezarV2: "/empezar-v2",
-  empezarColegio: "/empezar-colegio",
-  logout: "/logout",
-  orientacionVocacional: "/orientacion-vocacional",
-  momentoDecidir: "/orientacion-vocacional/momento-decidir",
-  dondeEstudiar: "/donde-estudiar",
-  instituciones: "/instituciones",
-  universidadesInstitutos: "/universidades-institutos",
-  expo: "/expo",
-  live: "/live",
-  overview: "/overview",
-  mifuturo: "/mifuturo",
-  privacy: "/privacy",
-  testOrientacion: "/test-orientacion-vocacional",
-  colegios: "/colegios",
-  notFoundPage: "/not-found-page",
-} as const;
-
-export type RouteName = keyof typeof routes;
-
 export type RedirectDecision = { location: string; logout?: boolean } | null;
 
-/** Paths a logged-in visitor is sent away from (spec: entrar and index — "/" and its alias "/home"). */
-const bounceWhenLogged = new Set<string>([routes.entrar, routes.index, routes.home]);
+const redirectRules: ReadonlyArray<{ path: string; rule: RedirectRule }> = routeEntries.flatMap((entry) =>
+  entry.redirect ? [{ path: entry.path, rule: entry.redirect }] : [],
+);
+
+/** The redirect rule covering a path (its own entry's, or a parent's that covers its subpaths). */
+export function redirectRuleFor(path: string): RedirectRule | null {
+  const match = redirectRules.find(({ path: p, rule }) => path === p || (rule.subpaths && path.startsWith(`${p}/`)));
+  return match?.rule ?? null;
+}
 
 /**
  * The redirect rules. `isLogged` is a hint from the presence of the session cookie: it decides
@@ -39,23 +22,13 @@ const bounceWhenLogged = new Set<string>([routes.entrar, routes.index, routes.ho
  */
 export function redirectFor(pathname: string, search: string, isLogged: boolean): RedirectDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const query = new URLSearchParams(search);
-
-  // /login is not a route of the spec; it is the overview rule's target: keep its query (DESIGN §8).
-  if (path === routes.login) return { location: `${routes.entrar}${search}` };
-  if (path === routes.mifuturo) return { location: "/?reference=mifuturo" };
-  if (path === routes.universidadesInstitutos) return { location: routes.instituciones };
-  if (path === "/mi-vocacion" || path.startsWith("/mi-vocacion/")) return { location: routes.orientacionVocacional };
-  if (path === routes.overview || path.startsWith(`${routes.overview}/`)) {
-    return isLogged ? null : { location: `${routes.login}?redirect=overview` };
-  }
-  if (path === routes.live) return isLogged ? null : { location: `${routes.empezar}?redirect=live` };
-  if (isLogged && bounceWhenLogged.has(path)) {
-    // Logged-in visitors who came with a token (password change link) still need the home page.
-    if (path === routes.index && query.has("token")) return null;
-    return { location: routes.orientacionVocacional };
-  }
-  return null;
+  const rule = redirectRuleFor(path);
+  if (!rule) return null;
+  if (rule.when === "logged" && !isLogged) return null;
+  if (rule.when === "anonymous" && isLogged) return null;
+  // Logged-in visitors who came with a token (password change link) still need the home page.
+  if (rule.unlessQuery && new URLSearchParams(search).has(rule.unlessQuery)) return null;
+  return { location: rule.keepQuery ? `${rule.to}${search}` : rule.to };
 }
 
 /**
@@ -63,7 +36,7 @@ export function redirectFor(pathname: string, search: string, isLogged: boolean)
  * not "//" or "/\", and after decoding still resolves to this origin; otherwise the fallback.
  * Route names used by the spec ("overview", "live", "donde-estudiar") are accepted as paths.
  */
-export function safeRedirectTarget(value: string | null | undefined, fallback: string = routes.orientacionVocacional): string {
+export function safeRedirectTarget(value: string | null | undefined, fallback: string = href("orientacionVocacional")): string {
   if (!value) return fallback;
   let candidate = value.trim();
   if (/^[a-z0-9][a-z0-9-]*$/i.test(candidate)) candidate = `/${candidate}`;

@@ -59,6 +59,28 @@ export const institutionListQuerySchema = z.object({
 export type InstitutionListQuery = z.infer<typeof institutionListQuerySchema>;
 export type InstitutionListInput = z.input<typeof institutionListQuerySchema>;
 
+/* ───────────── The comparator's pages (/instituciones/prueba, /compara, /detalle) ───────────── */
+
+/** The comparator compares at most 4 institutions (issue 5). */
+export const MAX_COMPARE = 4;
+
+/**
+ * Their query: `i=a,b,c` (at most 4 distinct valid slugs, the others left out), the search `q`
+ * (the same rule as the institution list's `search`) and the career to compare (`carrera`).
+ */
+export const compareQuerySchema = z.object({
+  i: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const slugs = (value ?? "").split(",").map((s) => s.trim());
+      return [...new Set(slugs.filter((s) => slugSchema.safeParse(s).success))].slice(0, MAX_COMPARE);
+    }),
+  q: institutionListQuerySchema.shape.search,
+  carrera: slugSchema.optional(),
+});
+export type CompareQuery = z.infer<typeof compareQuerySchema>;
+
 export const licenceSchema = z.object({
   /** licenciada | denegada | otro | null (sin dato). */
   status: z.string().nullable(),

@@ -37,3 +37,13 @@ export function readListQuery<S extends z.ZodType>(schema: S, params: SearchPara
   if (parsed.success) return { query: parsed.data, invalid: false };
   return { query: schema.parse({}), invalid: true };
 }
+
+/** Query values for a link; empty ones (undefined, null, "") are left out. */
+export type QueryValues = Record<string, string | number | null | undefined>;
+
+/** `path?query` with URLSearchParams' encoding, or the bare path when no value is left. */
+export function withQuery(path: string, values: QueryValues): string {
+  const entries = Object.entries(values).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== null && e[1] !== "");
+  const query = new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+  return query ? `${path}?${query}` : path;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { redirectFor } from "@/lib/config/routes";
-import { sitePages } from "@/lib/content/site/pages";
+import { routeEntries, type PageName } from "@/lib/config/route-registry";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 import { sitemapEntries, sitemapSources, staticSitemapEntries } from "@/lib/server/seo/sitemap-entries";
 import { proxy } from "@/proxy";
@@ -8,8 +8,10 @@ import { NextRequest } from "next/server";
 
 describe("metadatos y sitemap", () => {
   it("cada página tiene título, descripción, URL canónica y Open Graph", () => {
-    for (const page of Object.values(sitePages)) {
-      const meta = pageMetadata(page);
+    const pages = routeEntries.filter((e) => e.title && e.description);
+    expect(pages.length).toBeGreaterThan(20);
+    for (const page of pages) {
+      const meta = pageMetadata(page.name as PageName);
       expect(meta.title, page.path).toBeTruthy();
       expect(String(meta.description).length, page.path).toBeGreaterThan(30);
       expect(meta.alternates?.canonical).toBe(page.path);
@@ -18,8 +20,8 @@ describe("metadatos y sitemap", () => {
   });
 
   it("las páginas internas no se indexan", () => {
-    expect(pageMetadata(sitePages.overview).robots).toEqual({ index: false, follow: true });
-    expect(pageMetadata(sitePages.test).robots).toBeUndefined();
+    expect(pageMetadata("overview").robots).toEqual({ index: false, follow: true });
+    expect(pageMetadata("testOrientacion").robots).toBeUndefined();
   });
 
   it("el sitemap lista las páginas públicas con URL absoluta y no las privadas", async () => {

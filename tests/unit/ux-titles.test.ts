@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { sitePages } from "@/lib/content/site/pages";
+import { routeEntries } from "@/lib/config/route-registry";
 
 /** The root layout adds « · Rumbo» to every page title (`template: "%s · Rumbo"`). */
 const root = path.resolve(__dirname, "../../app");
@@ -29,7 +29,7 @@ describe("títulos de página", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("los títulos del contenido no repiten la marca", () => {
-    for (const page of Object.values(sitePages)) expect(page.title, page.path).not.toMatch(/Rumbo\s*$/);
+  it("los títulos del registro de rutas no repiten la marca", () => {
+    for (const page of routeEntries) if (page.title) expect(page.title, page.path).not.toMatch(/Rumbo\s*$/);
   });
 });

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { getStudentProfile } from "@/lib/server/auth/profile";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { ExtraDataForm } from "@/components/auth/extra-data-form";
@@ -7,7 +7,7 @@ import { ExtraDataForm } from "@/components/auth/extra-data-form";
 /** The body of /datos-extra-estudiante and its test twin /prueba-datos-extra-estudiante (server component). */
 export async function ExtraDataPage({ path }: { path: string }) {
   const user = await getCurrentUser();
-  if (!user) redirect(`${routes.entrar}?redirect=${encodeURIComponent(path)}`);
+  if (!user) redirect(`${href("entrar")}?redirect=${encodeURIComponent(path)}`);
   const profile = await getStudentProfile(user.id, user);
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6">

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { ExtraDataPage } from "../_components/extra-data-page";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Completa tus datos" };
+export const metadata: Metadata = { title: route("datosExtraEstudiante").title };
 export const dynamic = "force-dynamic";
 
 export default function DatosExtraEstudiantePage() {
-  return <ExtraDataPage path="/datos-extra-estudiante" />;
+  return <ExtraDataPage path={href("datosExtraEstudiante")} />;
 }

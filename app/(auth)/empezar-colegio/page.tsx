@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { SchoolRegisterForm } from "@/components/auth/school-register-form";
-import { routes } from "@/lib/config/routes";
+import { href, route } from "@/lib/config/route-registry";
 import { firstParam } from "@/lib/utils/search-params";
 
-export const metadata: Metadata = { title: "Regístrate con tu colegio" };
+export const metadata: Metadata = { title: route("empezarColegio").title };
 
 /** /empezar-colegio: register with a school code (spec §2, §5). */
 export default async function EmpezarColegioPage({
@@ -22,7 +22,7 @@ export default async function EmpezarColegioPage({
       <SchoolRegisterForm redirect={redirect} />
       <p className="text-center text-fg-muted">
         ¿No tienes código?{" "}
-        <Link href={routes.empezar} className="font-semibold text-primary-700 underline">
+        <Link href={href("empezar")} className="font-semibold text-primary-700 underline">
           Regístrate sin colegio
         </Link>
       </p>

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { RegisterV2Wizard } from "@/components/auth/register-v2-wizard";
-import { routes } from "@/lib/config/routes";
+import { href, route } from "@/lib/config/route-registry";
 import { registerV2Options } from "@/lib/server/auth/register-options";
 import { firstParam } from "@/lib/utils/search-params";
 
-export const metadata: Metadata = { title: "Empieza tu búsqueda" };
+export const metadata: Metadata = { title: route("empezarV2").title };
 export const dynamic = "force-dynamic";
 
 /** /empezar-v2: register with objective, location, price range and careers (spec §3, §4). */
@@ -21,7 +21,7 @@ export default async function EmpezarV2Page({ searchParams }: { searchParams: Pr
       <RegisterV2Wizard careers={careers} regions={regions} track={track && /^[\w.-]{1,64}$/.test(track) ? track : null} />
       <p className="text-center text-fg-muted">
         ¿Ya tienes cuenta?{" "}
-        <Link href={routes.entrar} className="font-semibold text-primary-700 underline">
+        <Link href={href("entrar")} className="font-semibold text-primary-700 underline">
           Inicia sesión
         </Link>
       </p>

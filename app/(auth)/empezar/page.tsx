@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { RegisterStages } from "@/components/auth/register-stages";
-import { routes } from "@/lib/config/routes";
+import { href, route } from "@/lib/config/route-registry";
 import { firstParam } from "@/lib/utils/search-params";
 
-export const metadata: Metadata = { title: "Crea tu cuenta" };
+export const metadata: Metadata = { title: route("empezar").title };
 
 /** /empezar (spec §2, §4): the multi-stage register; accepts an optional `redirect` query. */
 export default async function EmpezarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const redirect = firstParam((await searchParams).redirect);
-  const loginHref = `${routes.entrar}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`;
+  const loginHref = `${href("entrar")}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`;
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6">
       <div>
@@ -25,7 +25,7 @@ export default async function EmpezarPage({ searchParams }: { searchParams: Prom
       </p>
       <p className="text-center text-sm text-fg-muted">
         ¿Tu colegio te dio un código?{" "}
-        <Link href={routes.empezarColegio} className="font-semibold text-primary-700 underline">
+        <Link href={href("empezarColegio")} className="font-semibold text-primary-700 underline">
           Regístrate con tu colegio
         </Link>
       </p>

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { LoginPanel } from "@/components/auth/login-panel";
 import { firstParam } from "@/lib/utils/search-params";
+import { route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Inicia sesión" };
+export const metadata: Metadata = { title: route("entrar").title };
 
 /** /entrar (spec §2): log-in; accepts an optional `redirect` query. */
 export default async function EntrarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { ConfirmEmail } from "@/components/auth/confirm-email";
+import { route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Confirma tu correo", robots: { index: false } };
+export const metadata: Metadata = { title: route("confirmarCorreo").title, robots: { index: false } };
 
 /**
  * The e-mail verification link's page (issue 16). Opening it does nothing by itself (mail

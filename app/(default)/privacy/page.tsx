@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
-import { sitePages } from "@/lib/content/site/pages";
 import { privacyContact, privacySections, privacyUpdatedAt } from "@/lib/content/site/privacy";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
-export const metadata: Metadata = pageMetadata(sitePages.privacy);
+export const metadata: Metadata = pageMetadata("privacy");
 
 const updated = new Date(`${privacyUpdatedAt}T12:00:00Z`).toLocaleDateString("es-PE", {
   day: "numeric",

@@ -5,10 +5,9 @@ import { FinancingSection } from "@/components/marketing/financing";
 import { FeatureGrid, PageHero, Section } from "@/components/marketing/section";
 import { accompanySteps } from "@/lib/content/site/families";
 import { helpYourChildSigns } from "@/lib/content/site/families";
-import { sitePages } from "@/lib/content/site/pages";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
-export const metadata: Metadata = pageMetadata(sitePages.helpYourChild);
+export const metadata: Metadata = pageMetadata("helpYourChild");
 
 export default function HelpYourChildPage() {
   return (

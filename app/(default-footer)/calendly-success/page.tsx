@@ -3,15 +3,14 @@ import Link from "next/link";
 import { WhatsappLink } from "@/components/marketing/cta";
 import { buttonClasses } from "@/components/ui/button";
 import { bookingIcsUrl } from "@/lib/api/live";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import type { Booking } from "@/lib/contracts/live";
-import { sitePages } from "@/lib/content/site/pages";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { AppError } from "@/lib/server/http/errors";
 import { getOwnBooking } from "@/lib/server/live/bookings";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
-export const metadata: Metadata = { ...pageMetadata(sitePages.calendlySuccess), robots: { index: false } };
+export const metadata: Metadata = { ...pageMetadata("calendlySuccess"), robots: { index: false } };
 
 const prepare = [
   "Revisa tu correo: te enviamos la confirmación con el archivo para tu calendario; el enlace de la videollamada llegará antes de la sesión.",
@@ -92,10 +91,10 @@ export default async function CalendlySuccessPage({
         </>
       ) : null}
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href="/cuenta/sesiones" className={buttonClasses({ size: "lg" })}>
+        <Link href={href("cuentaSesiones")} className={buttonClasses({ size: "lg" })}>
           Ver mis sesiones
         </Link>
-        <Link href={routes.orientacionVocacional} className={buttonClasses({ variant: "ghost", size: "lg" })}>
+        <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "ghost", size: "lg" })}>
           Ir a mi test vocacional
         </Link>
         <WhatsappLink text="Hola, agendé una sesión con Rumbo y tengo una consulta">Escríbenos por WhatsApp</WhatsappLink>

@@ -3,13 +3,12 @@ import Link from "next/link";
 import { CtaBand, WhatsappLink } from "@/components/marketing/cta";
 import { FeatureGrid, PageHero, Section } from "@/components/marketing/section";
 import { buttonClasses } from "@/components/ui/button";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { site } from "@/lib/config/site";
-import { sitePages } from "@/lib/content/site/pages";
 import { schoolBenefits, schoolSteps } from "@/lib/content/site/schools";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
-export const metadata: Metadata = pageMetadata(sitePages.schools);
+export const metadata: Metadata = pageMetadata("colegios");
 
 const contactText = "Hola, trabajo en un colegio y quiero llevar Rumbo a nuestros estudiantes";
 
@@ -29,7 +28,7 @@ export default function SchoolsPage() {
         <WhatsappLink text={contactText} variant="accent">
           Solicita una reunión
         </WhatsappLink>
-        <Link href={routes.empezarColegio} className={buttonClasses({ variant: "outline", size: "lg" })}>
+        <Link href={href("empezarColegio")} className={buttonClasses({ variant: "outline", size: "lg" })}>
           Soy estudiante y tengo código
         </Link>
       </PageHero>
@@ -43,7 +42,7 @@ export default function SchoolsPage() {
         <p className="max-w-3xl text-neutral-700">
           Tratamos los datos de menores de edad conforme a la Ley N.° 29733. El colegio ve solo a sus estudiantes, y las familias pueden
           pedir ver, corregir o eliminar sus datos cuando quieran.{" "}
-          <Link href={routes.privacy} target="_blank" rel="noopener" className="font-semibold text-primary-700 underline">
+          <Link href={href("privacy")} target="_blank" rel="noopener" className="font-semibold text-primary-700 underline">
             Lee la política de privacidad<span className="sr-only"> (se abre en una pestaña nueva)</span>
           </Link>
           .

@@ -6,10 +6,10 @@ import { ProgramsSection } from "@/components/marketing/programs-section";
 import { OpenModalButton } from "@/components/modals/open-modal-button";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { programs } from "@/lib/content/site/programs";
-import { sitePages } from "@/lib/content/site/pages";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
+import { href } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = pageMetadata(sitePages.courses);
+export const metadata: Metadata = pageMetadata("courses");
 
 export default function CoursesPage() {
   return (
@@ -46,13 +46,13 @@ export default function CoursesPage() {
       <Section id="talleres" tone="muted" title="Talleres en grupo">
         <ul className="grid gap-4 sm:grid-cols-2">
           <li className="rounded-card border border-border bg-surface p-5">
-            <Link href="/taller-orientacion-vocacional" className="text-lg font-semibold text-primary-700 underline">
+            <Link href={href("workshop")} className="text-lg font-semibold text-primary-700 underline">
               Taller de orientación vocacional
             </Link>
             <p className="mt-1 text-neutral-700">4 sesiones en vivo de 60 minutos, en grupos de hasta 12 estudiantes.</p>
           </li>
           <li className="rounded-card border border-border bg-surface p-5">
-            <Link href="/taller2-orientacion-vocacional" className="text-lg font-semibold text-primary-700 underline">
+            <Link href={href("workshop2")} className="text-lg font-semibold text-primary-700 underline">
               Taller intensivo de fin de semana
             </Link>
             <p className="mt-1 text-neutral-700">2 sesiones de 2 horas para quienes postulan pronto.</p>

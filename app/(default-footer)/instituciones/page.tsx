@@ -9,6 +9,7 @@ import { listInstitutions } from "@/lib/server/catalog/list-institutions";
 import { cachedCareers, cachedRegions } from "@/lib/server/catalog/page-data";
 import { firstValues, parsePageQuery } from "@/lib/utils/search-params";
 import Link from "next/link";
+import { href } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = {
   title: "Universidades e institutos del Perú",
@@ -24,7 +25,7 @@ export default async function InstitucionesPage({ searchParams }: Props) {
   const user = await getCurrentUser();
   const [list, regions, careers] = await Promise.all([listInstitutions(query, user?.id), cachedRegions(), cachedCareers()]);
   const current = firstValues(raw);
-  const hrefFor = (page: number) => `/instituciones?${new URLSearchParams({ ...current, page: String(page) }).toString()}`;
+  const hrefFor = (page: number) => `${href("instituciones")}?${new URLSearchParams({ ...current, page: String(page) }).toString()}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -34,8 +35,8 @@ export default async function InstitucionesPage({ searchParams }: Props) {
         egresados (Ponte en Carrera), siempre con su fuente.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <UniversityModalButton isLogged={Boolean(user)} redirectTo="/instituciones" />
-        <Link href="/instituciones/prueba" className="font-semibold text-primary-700 underline">
+        <UniversityModalButton isLogged={Boolean(user)} redirectTo={href("instituciones")} />
+        <Link href={href("comparePicker")} className="font-semibold text-primary-700 underline">
           Comparar instituciones
         </Link>
       </div>

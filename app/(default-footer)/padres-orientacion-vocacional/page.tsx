@@ -6,12 +6,12 @@ import { FeatureGrid, PageHero, Section } from "@/components/marketing/section";
 import { Testimonials } from "@/components/marketing/testimonials";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { accompanySteps, familyBenefits } from "@/lib/content/site/families";
-import { sitePages } from "@/lib/content/site/pages";
 import { parentTestimonials } from "@/lib/content/site/testimonials";
 import { testDuration } from "@/lib/content/site/test-overview";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
+import { href } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = pageMetadata(sitePages.parents);
+export const metadata: Metadata = pageMetadata("parents");
 
 export default function ParentsPage() {
   return (
@@ -42,12 +42,12 @@ export default function ParentsPage() {
       <Section id="mas" title="Sigue leyendo">
         <ul className="grid gap-3 sm:grid-cols-2">
           <li>
-            <Link href="/ayuda-a-tu-hijo" className="font-semibold text-primary-700 underline">
+            <Link href={href("helpYourChild")} className="font-semibold text-primary-700 underline">
               Señales de que tu hijo necesita orientación vocacional
             </Link>
           </li>
           <li>
-            <Link href="/videos#padres-conversacion" className="font-semibold text-primary-700 underline">
+            <Link href={`${href("videos")}#padres-conversacion`} className="font-semibold text-primary-700 underline">
               Video: cómo hablar del futuro sin pelear
             </Link>
           </li>

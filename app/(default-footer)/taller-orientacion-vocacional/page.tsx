@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { WorkshopPage } from "@/components/marketing/workshop-page";
-import { sitePages } from "@/lib/content/site/pages";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
-export const metadata: Metadata = pageMetadata(sitePages.workshop);
+export const metadata: Metadata = pageMetadata("workshop");
 
 export default function WorkshopRoute() {
   return <WorkshopPage />;

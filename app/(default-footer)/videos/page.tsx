@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { CtaBand, StartTestLink } from "@/components/marketing/cta";
 import { PageHero } from "@/components/marketing/section";
 import { VideoGallery } from "@/components/marketing/video-gallery";
-import { sitePages } from "@/lib/content/site/pages";
 import { videos } from "@/lib/content/site/videos";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
-export const metadata: Metadata = pageMetadata(sitePages.videos);
+export const metadata: Metadata = pageMetadata("videos");
 
 export default function VideosPage() {
   return (

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import { HomePage } from "@/components/marketing/home-page";
-import { sitePages } from "@/lib/content/site/pages";
 import { loadCatalogueStats } from "@/lib/server/catalog/catalogue-stats-or-null";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
 export const dynamic = "force-dynamic";
 
 /** A test version of the index (spec §2); canonical to "/" so search engines keep one page. */
-export const metadata: Metadata = { ...pageMetadata(sitePages.trialIndex), alternates: { canonical: "/" } };
+export const metadata: Metadata = { ...pageMetadata("trialIndex"), alternates: { canonical: "/" } };
 
 export default async function TrialIndexPage() {
   return <HomePage stats={await loadCatalogueStats()} />;

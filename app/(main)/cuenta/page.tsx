@@ -5,18 +5,18 @@ import { formatLimaDate } from "@/components/payments/order-status";
 import { ParentAccess } from "@/components/family/parent-access";
 import { ShareConsent } from "@/components/family/share-consent";
 import { buttonClasses } from "@/components/ui/button";
-import { routes } from "@/lib/config/routes";
+import { href, route } from "@/lib/config/route-registry";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { listLinkedParents, schoolSharing } from "@/lib/server/family/parents";
 import { membershipStatus } from "@/lib/server/membership/memberships";
 
-export const metadata: Metadata = { title: "Mi cuenta", robots: { index: false } };
+export const metadata: Metadata = { title: route("cuenta").title, robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 /** `/cuenta` (Mi cuenta): the plan running now, and the way to payments and live sessions. */
 export default async function AccountPage() {
   const user = await getCurrentUser();
-  if (!user) redirect(`${routes.entrar}?redirect=${encodeURIComponent("/cuenta")}`);
+  if (!user) redirect(`${href("entrar")}?redirect=${encodeURIComponent(href("cuenta"))}`);
   const membership = await membershipStatus(user.id);
   const isStudent = user.role === "user" || user.role === null;
   const [sharing, parents] = isStudent ? await Promise.all([schoolSharing(user.id), listLinkedParents(user)]) : [null, []];
@@ -54,14 +54,17 @@ export default async function AccountPage() {
               Tu test, tus resultados y el catálogo son gratis. Un plan suma el «Reto», la revisión de tu resultado y sesiones en vivo con
               un orientador.
             </p>
-            <Link href={`${routes.testOrientacion}#pricing`} className={buttonClasses({ className: "mt-4" })}>
+            <Link href={`${href("testOrientacion")}#pricing`} className={buttonClasses({ className: "mt-4" })}>
               Ver los planes
             </Link>
           </>
         )}
       </section>
       {user.role === "user-parent" || user.role === "school" ? (
-        <Link href={user.role === "school" ? "/colegio/panel" : "/padres/panel"} className={buttonClasses({ className: "self-start" })}>
+        <Link
+          href={user.role === "school" ? href("schoolPanel") : href("parentPanel")}
+          className={buttonClasses({ className: "self-start" })}
+        >
           {user.role === "school" ? "Ir al panel del colegio" : "Ir al panel de tu familia"}
         </Link>
       ) : null}
@@ -85,7 +88,7 @@ export default async function AccountPage() {
         <ul className="grid gap-3 sm:grid-cols-2">
           <li>
             <Link
-              href="/cuenta/pagos"
+              href={href("cuentaPagos")}
               className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700"
             >
               <span className="font-semibold text-primary-700">Mis pagos</span>
@@ -94,7 +97,7 @@ export default async function AccountPage() {
           </li>
           <li>
             <Link
-              href="/cuenta/sesiones"
+              href={href("cuentaSesiones")}
               className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700"
             >
               <span className="font-semibold text-primary-700">Mis sesiones en vivo</span>

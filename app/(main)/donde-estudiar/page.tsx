@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { FairPage } from "@/components/fair/fair-page";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { resolveCareerArea } from "@/lib/server/fair/areas";
 import { loadFairPage } from "@/lib/server/fair/conferences";
@@ -34,7 +34,7 @@ export default async function DondeEstudiarPage({ searchParams }: Props) {
       serverNow={now.toISOString()}
       highlightId={query.conferenceId}
       area={area}
-      allAreasHref={withoutArea(routes.dondeEstudiar, params)}
+      allAreasHref={withoutArea(href("dondeEstudiar"), params)}
       showVocational={query.showVocational}
       track={query.track}
     />

@@ -7,17 +7,17 @@ import { LivePlayer } from "@/components/fair/live-player";
 import { LiveSchedule } from "@/components/fair/live-schedule";
 import { EnrolButton } from "@/components/fair/enrol-button";
 import { buttonClasses } from "@/components/ui/button";
-import { routes } from "@/lib/config/routes";
+import { href, route } from "@/lib/config/route-registry";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { conferenceVideoEmbed, loadFairPage, pickLiveConference } from "@/lib/server/fair/conferences";
 
-export const metadata: Metadata = { title: "Sala en vivo de la feria", robots: { index: false } };
+export const metadata: Metadata = { title: route("live").title, robots: { index: false } };
 
 /** /live (spec §2: logged-in only): the talk on now or next, its player and the schedule beside it. */
 export default async function LivePage() {
   const user = await getCurrentUser();
   // The proxy redirects on the cookie alone; the session itself is checked here (spec: live → /empezar?redirect=live).
-  if (!user) redirect(`${routes.empezar}?redirect=live`);
+  if (!user) redirect(`${href("empezar")}?redirect=live`);
   const now = new Date();
   const { fair, conferences } = await loadFairPage({ userId: user.id, now });
   const current = pickLiveConference(conferences);
@@ -31,7 +31,7 @@ export default async function LivePage() {
             <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{fair ? fair.name : "Feria virtual"}</p>
             <h1 className="text-2xl font-extrabold text-fg sm:text-3xl">Sala en vivo</h1>
           </div>
-          <Link href={routes.expo + "/thanks"} className={buttonClasses({ variant: "ghost" })}>
+          <Link href={href("expoThanks")} className={buttonClasses({ variant: "ghost" })}>
             Salir de la sala
           </Link>
         </div>

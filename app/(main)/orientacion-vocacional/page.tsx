@@ -4,8 +4,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { ProgressBar } from "@/components/vocational/progress-bar";
 import { sections } from "@/lib/content/vocational/sections";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Orientación vocacional" };
+export const metadata: Metadata = { title: route("orientacionVocacional").title };
 
 const stages = [
   { id: "conocete", title: "1. Conócete", text: "Tus intereses, tu personalidad y tus fortalezas." },
@@ -21,7 +22,7 @@ const statusClass = {
 } as const;
 
 export default async function OrientacionPage() {
-  const { user, process, result } = await requireStudentResult("/orientacion-vocacional");
+  const { user, process, result } = await requireStudentResult(href("orientacionVocacional"));
   const visible = sections.filter((s) => s.stage);
   const completed = visible.filter((s) => process.sections[s.key].status === "completed").length;
   const interests = process.sections["professional-interest"];
@@ -36,15 +37,15 @@ export default async function OrientacionPage() {
         </p>
         <div className="flex flex-wrap gap-3">
           {result.ready ? (
-            <Link href="/orientacion-vocacional/resultado-proceso-vocacional" className={buttonClasses({ variant: "accent" })}>
+            <Link href={href("vocResult")} className={buttonClasses({ variant: "accent" })}>
               Ver mi resultado
             </Link>
           ) : (
-            <Link href="/orientacion-vocacional/intereses-profesionales" className={buttonClasses({ variant: "accent" })}>
+            <Link href={href("vocInterests")} className={buttonClasses({ variant: "accent" })}>
               {interests.answered ? "Continuar mi test" : "Empezar mi test"}
             </Link>
           )}
-          <Link href="/orientacion-vocacional/metodologia" className={buttonClasses({ variant: "ghost" })}>
+          <Link href={href("vocMethodology")} className={buttonClasses({ variant: "ghost" })}>
             Cómo funciona
           </Link>
         </div>
@@ -67,7 +68,7 @@ export default async function OrientacionPage() {
                   <li key={s.key} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card">
                     <div className="flex items-start justify-between gap-2">
                       <Link
-                        href={s.path ?? "/orientacion-vocacional"}
+                        href={s.path ?? href("orientacionVocacional")}
                         className="font-semibold text-primary-800 underline-offset-2 hover:underline"
                       >
                         {s.title}

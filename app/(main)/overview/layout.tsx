@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { getCurrentUser } from "@/lib/server/auth/session";
+import { href } from "@/lib/config/route-registry";
 
 /**
  * The logged-in area: the proxy only sees that a session cookie exists, so the session is
@@ -9,6 +10,6 @@ import { getCurrentUser } from "@/lib/server/auth/session";
  */
 export default async function OverviewLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
-  if (!user) redirect("/login?redirect=overview");
+  if (!user) redirect(href("login", { redirect: "overview" }));
   return children;
 }

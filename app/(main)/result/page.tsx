@@ -3,11 +3,10 @@ import { ResultPodiumIllustration } from "@/components/illustrations/result-podi
 import { CtaBand, StartTestLink } from "@/components/marketing/cta";
 import { PageHero } from "@/components/marketing/section";
 import { ResultContents } from "@/components/marketing/test-explainer";
-import { sitePages } from "@/lib/content/site/pages";
 import { testDuration } from "@/lib/content/site/test-overview";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
-export const metadata: Metadata = pageMetadata(sitePages.result);
+export const metadata: Metadata = pageMetadata("result");
 
 /** What the result contains, and the way into the test. */
 export default function ResultPage() {

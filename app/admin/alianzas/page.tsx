@@ -10,16 +10,17 @@ import { adminListAlliances } from "@/lib/server/admin/alliances";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import type { SearchParams } from "@/lib/utils/search-params";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Alianzas" };
+export const metadata: Metadata = { title: route("adminAlliances").title };
 
 const columns: AdminColumn<AdminAlliance>[] = [
   {
     key: "nickname",
     label: "Apodo",
     sort: "nickname",
-    cell: (r) => <AdminRowLink href={`/admin/alianzas/${r.id}`}>{r.nickname}</AdminRowLink>,
+    cell: (r) => <AdminRowLink href={href("adminAlliance", { id: r.id })}>{r.nickname}</AdminRowLink>,
   },
   { key: "name", label: "Nombre", sort: "name", cell: (r) => r.name },
   { key: "institution", label: "Institución", cell: (r) => r.institutionName ?? "—" },
@@ -30,14 +31,14 @@ const columns: AdminColumn<AdminAlliance>[] = [
 
 /** `/admin/alianzas`: what `/alliance/{apodo}` and the sponsor logo show. */
 export default async function AdminAlliancesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/alianzas");
+  const user = await requireAdminPage(href("adminAlliances"));
   const { data, query, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => adminListAlliances(user, q));
   return (
     <AdminListPage
       title="Alianzas"
       description="Colegios, instituciones y empresas aliadas: su página /alliance/{apodo}, su logo y el beneficio que dan."
       invalid={invalid}
-      basePath="/admin/alianzas"
+      basePath={href("adminAlliances")}
       query={query}
       data={data}
       columns={columns}
@@ -45,7 +46,7 @@ export default async function AdminAlliancesPage({ searchParams }: { searchParam
       searchLabel="Buscar por apodo o nombre"
       emptyText="No hay alianzas que coincidan."
       actions={
-        <Link href="/admin/alianzas/nueva" className={buttonClasses({ variant: "primary" })}>
+        <Link href={href("adminAllianceNew")} className={buttonClasses({ variant: "primary" })}>
           Nueva alianza
         </Link>
       }

@@ -9,25 +9,26 @@ import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { listAdvisors } from "@/lib/server/admin/advisors";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Asesores y sesiones" };
+export const metadata: Metadata = { title: route("adminAdvisors").title };
 
 export default async function AdvisorsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/asesores");
+  const user = await requireAdminPage(href("adminAdvisors"));
   const { query, data, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => listAdvisors(user, q));
   return (
     <AdminListPage
       title="Asesores y sesiones"
       description="Quienes dan las sesiones en vivo, sus horarios semanales (hora de Lima) y las reservas de los miembros."
       headerActions={
-        <Link href="/admin/asesores/sesiones" className={buttonClasses({ variant: "primary" })}>
+        <Link href={href("adminAdvisorSessions")} className={buttonClasses({ variant: "primary" })}>
           Ver las sesiones reservadas
         </Link>
       }
       invalid={invalid}
       caption="Asesores"
-      basePath="/admin/asesores"
+      basePath={href("adminAdvisors")}
       query={query}
       data={data}
       rowKey={(a) => a.id}
@@ -38,7 +39,7 @@ export default async function AdvisorsPage({ searchParams }: { searchParams: Pro
           key: "name",
           label: "Nombre",
           sort: "name",
-          cell: (a) => <AdminRowLink href={`/admin/asesores/${a.id}`}>{a.name}</AdminRowLink>,
+          cell: (a) => <AdminRowLink href={href("adminAdvisor", { id: a.id })}>{a.name}</AdminRowLink>,
         },
         { key: "title", label: "Cargo", cell: (a) => a.title },
         { key: "active", label: "Estado", sort: "active", cell: (a) => (a.active ? "Activo" : "Inactivo") },

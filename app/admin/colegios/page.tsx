@@ -6,19 +6,20 @@ import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { listSchools } from "@/lib/server/admin/schools";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Colegios" };
+export const metadata: Metadata = { title: route("adminSchools").title };
 
 export default async function SchoolsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/colegios");
+  const user = await requireAdminPage(href("adminSchools"));
   const { query, data, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => listSchools(user, q));
   return (
     <AdminListPage
       title="Colegios"
       description="Colegios del padrón del MINEDU. En la página de un colegio se crean y desactivan sus códigos de membresía."
       invalid={invalid}
-      basePath="/admin/colegios"
+      basePath={href("adminSchools")}
       query={query}
       data={data}
       rowKey={(s) => s.id}
@@ -29,7 +30,7 @@ export default async function SchoolsPage({ searchParams }: { searchParams: Prom
           key: "name",
           label: "Colegio",
           sort: "name",
-          cell: (s) => <AdminRowLink href={`/admin/colegios/${s.id}`}>{s.name}</AdminRowLink>,
+          cell: (s) => <AdminRowLink href={href("adminSchool", { id: s.id })}>{s.name}</AdminRowLink>,
         },
         { key: "code", label: "Código modular", cell: (s) => s.code },
         { key: "district", label: "Distrito", sort: "district", cell: (s) => [s.district, s.province].filter(Boolean).join(", ") || "—" },

@@ -5,12 +5,13 @@ import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { listOutboxPage } from "@/lib/server/notifications/list-outbox";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Correos" };
+export const metadata: Metadata = { title: route("adminEmails").title };
 
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/correos");
+  const user = await requireAdminPage(href("adminEmails"));
   const { query, data, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => listOutboxPage(user, q));
   return (
     <AdminListPage
@@ -18,7 +19,7 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
       description="Lo que Rumbo envió o tiene por enviar (correos y mensajes), el más nuevo primero. Los textos no se muestran aquí: llevan códigos y enlaces personales."
       invalid={invalid}
       caption="Bandeja de salida"
-      basePath="/admin/correos"
+      basePath={href("adminEmails")}
       query={query}
       data={data}
       rowKey={(m) => m.id}

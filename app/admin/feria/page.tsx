@@ -9,13 +9,14 @@ import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { listFairs } from "@/lib/server/admin/fair";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Feria" };
+export const metadata: Metadata = { title: route("adminFairs").title };
 
 /** `/admin/feria`: the fair's editions, with links to their stands and conferences. */
 export default async function FairsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/feria");
+  const user = await requireAdminPage(href("adminFairs"));
   const { query, data, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => listFairs(user, q));
   return (
     <AdminListPage
@@ -23,17 +24,17 @@ export default async function FairsPage({ searchParams }: { searchParams: Promis
       description="Ediciones de la feria virtual, sus stands y conferencias. Los cambios se ven en la feria pública al momento."
       headerActions={
         <>
-          <Link href="/admin/feria/stands" className={buttonClasses({ variant: "outline" })}>
+          <Link href={href("adminStands")} className={buttonClasses({ variant: "outline" })}>
             Stands
           </Link>
-          <Link href="/admin/feria/conferencias" className={buttonClasses({ variant: "outline" })}>
+          <Link href={href("adminConferences")} className={buttonClasses({ variant: "outline" })}>
             Conferencias
           </Link>
         </>
       }
       invalid={invalid}
       caption="Ediciones de la feria"
-      basePath="/admin/feria"
+      basePath={href("adminFairs")}
       query={query}
       data={data}
       rowKey={(f) => f.id}
@@ -44,7 +45,7 @@ export default async function FairsPage({ searchParams }: { searchParams: Promis
           key: "name",
           label: "Nombre",
           sort: "name",
-          cell: (f) => <AdminRowLink href={`/admin/feria/${f.id}`}>{f.name}</AdminRowLink>,
+          cell: (f) => <AdminRowLink href={href("adminFair", { id: f.id })}>{f.name}</AdminRowLink>,
         },
         { key: "startsAt", label: "Inicio (Lima)", sort: "startsAt", cell: (f) => limaShort(f.startsAt) },
         { key: "endsAt", label: "Fin (Lima)", cell: (f) => limaShort(f.endsAt) },

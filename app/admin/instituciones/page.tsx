@@ -8,9 +8,10 @@ import { adminListInstitutions } from "@/lib/server/admin/catalogue";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import type { SearchParams } from "@/lib/utils/search-params";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Instituciones" };
+export const metadata: Metadata = { title: route("adminInstitutions").title };
 
 const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeZone: "America/Lima" });
 
@@ -19,7 +20,7 @@ const columns: AdminColumn<AdminInstitutionListItem>[] = [
     key: "name",
     label: "Nombre",
     sort: "name",
-    cell: (r) => <AdminRowLink href={`/admin/instituciones/${r.id}`}>{r.name}</AdminRowLink>,
+    cell: (r) => <AdminRowLink href={href("adminInstitution", { id: r.id })}>{r.name}</AdminRowLink>,
   },
   {
     key: "kind",
@@ -35,14 +36,14 @@ const columns: AdminColumn<AdminInstitutionListItem>[] = [
 
 /** `/admin/instituciones`: every university and institute, hidden ones included. */
 export default async function AdminInstitutionsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/instituciones");
+  const user = await requireAdminPage(href("adminInstitutions"));
   const { data, query, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => adminListInstitutions(user, q));
   return (
     <AdminListPage
       title="Instituciones"
       description="Frase, logo, web, contacto y visibilidad de cada universidad e instituto, y las cifras de sus carreras."
       invalid={invalid}
-      basePath="/admin/instituciones"
+      basePath={href("adminInstitutions")}
       query={query}
       data={data}
       columns={columns}

@@ -6,12 +6,13 @@ import { leadListQuerySchema } from "@/lib/contracts/admin-sales";
 import { leadFilterOptions, listLeads } from "@/lib/server/admin/leads";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Leads" };
+export const metadata: Metadata = { title: route("adminLeads").title };
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/leads");
+  const user = await requireAdminPage(href("adminLeads"));
   const [{ query, data, invalid }, options] = await Promise.all([
     loadAdminList(leadListQuerySchema, await searchParams, (q) => listLeads(user, q)),
     leadFilterOptions(user),
@@ -25,7 +26,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       description="Estudiantes que pidieron información a una institución (fechas en hora de Lima). La exportación lleva los mismos filtros."
       invalid={invalid}
       caption="Leads"
-      basePath="/admin/leads"
+      basePath={href("adminLeads")}
       query={query}
       data={data}
       keep={keepOf(query, ["institutionId", "careerId", "from", "to"])}

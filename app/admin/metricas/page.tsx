@@ -13,9 +13,10 @@ import { readMetricsQuery } from "@/lib/server/metrics/page-query";
 import { getMetricsReport } from "@/lib/server/metrics/report";
 import { stepLabels } from "@/lib/content/metrics/step-labels";
 import type { SearchParams } from "@/lib/utils/search-params";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Métricas" };
+export const metadata: Metadata = { title: route("adminMetrics").title };
 
 function sectionTitle(key: string) {
   if (!key) return "Ninguna (empezó y no completó una sección)";
@@ -24,7 +25,7 @@ function sectionTitle(key: string) {
 
 /** `/admin/metricas`: the team's weekly questions (where students come from, where they stop, what converts). */
 export default async function MetricsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/metricas");
+  const user = await requireAdminPage(href("adminMetrics"));
   const { query, invalid } = readMetricsQuery(await searchParams);
   const report = await getMetricsReport(user, query);
   const params = new URLSearchParams({
@@ -59,7 +60,7 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
 
       <form
         method="get"
-        action="/admin/metricas"
+        action={href("adminMetrics")}
         className="grid grid-cols-2 items-end gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-4 lg:grid-cols-6"
         aria-label="Filtros"
       >

@@ -9,9 +9,10 @@ import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { listCounsellors } from "@/lib/server/family/counsellors";
 import type { SearchParams } from "@/lib/utils/search-params";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Orientadores" };
+export const metadata: Metadata = { title: route("adminCounsellors").title };
 
 const dateFormat = new Intl.DateTimeFormat("es-PE", { day: "numeric", month: "short", year: "numeric", timeZone: "America/Lima" });
 
@@ -35,7 +36,7 @@ const columns: AdminColumn<Counsellor>[] = [
 
 /** `/admin/orientadores`: the school counsellors (one school each) and the invitation form. */
 export default async function CounsellorsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/orientadores");
+  const user = await requireAdminPage(href("adminCounsellors"));
   const { query, data, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) => listCounsellors(user, q));
   return (
     <div className="flex flex-col gap-6">
@@ -60,7 +61,7 @@ export default async function CounsellorsPage({ searchParams }: { searchParams: 
         <InvalidFilters invalid={invalid} />
         <AdminTable
           caption="Orientadores"
-          basePath="/admin/orientadores"
+          basePath={href("adminCounsellors")}
           query={query}
           data={data}
           columns={columns}

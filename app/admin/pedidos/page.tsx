@@ -6,19 +6,20 @@ import { orderListQuerySchema, orderStatusLabels } from "@/lib/contracts/admin-s
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { listOrders } from "@/lib/server/admin/orders";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Pedidos" };
+export const metadata: Metadata = { title: route("adminOrders").title };
 
 export default async function OrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/pedidos");
+  const user = await requireAdminPage(href("adminOrders"));
   const { query, data, invalid } = await loadAdminList(orderListQuerySchema, await searchParams, (q) => listOrders(user, q));
   return (
     <AdminListPage
       title="Pedidos"
       description="Pagos de planes: estado, monto, proveedor y sus referencias. Un pedido aprobado se marca reembolsado desde su página."
       invalid={invalid}
-      basePath="/admin/pedidos"
+      basePath={href("adminOrders")}
       query={query}
       data={data}
       keep={keepOf(query, ["status"])}
@@ -38,7 +39,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           key: "createdAt",
           label: "Fecha",
           sort: "createdAt",
-          cell: (o) => <AdminRowLink href={`/admin/pedidos/${o.id}`}>{limaShort(o.createdAt)}</AdminRowLink>,
+          cell: (o) => <AdminRowLink href={href("adminOrder", { id: o.id })}>{limaShort(o.createdAt)}</AdminRowLink>,
         },
         { key: "user", label: "Comprador", cell: (o) => <span className="break-all">{o.userEmail}</span> },
         { key: "plan", label: "Plan", cell: (o) => o.planName },

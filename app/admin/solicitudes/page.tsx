@@ -6,21 +6,22 @@ import { requestListQuerySchema } from "@/lib/contracts/admin-sales";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { listMembershipRequests } from "@/lib/server/admin/requests";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Solicitudes de información" };
+export const metadata: Metadata = { title: route("adminRequests").title };
 
 const sourceLabels: Record<string, string> = { subscription: "Suscripción", blocked: "Contenido bloqueado", pricing: "Precios" };
 
 export default async function RequestsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/solicitudes");
+  const user = await requireAdminPage(href("adminRequests"));
   const { query, data, invalid } = await loadAdminList(requestListQuerySchema, await searchParams, (q) => listMembershipRequests(user, q));
   return (
     <AdminListPage
       title="Solicitudes de información"
       description="Estudiantes que pidieron información sobre los planes («Comienza tu plan ahora»). Márcalas atendidas al contactarlos."
       invalid={invalid}
-      basePath="/admin/solicitudes"
+      basePath={href("adminRequests")}
       query={query}
       data={data}
       keep={keepOf(query, ["state"])}

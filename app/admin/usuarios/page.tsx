@@ -8,9 +8,10 @@ import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { adminListUsers } from "@/lib/server/admin/users";
 import type { SearchParams } from "@/lib/utils/search-params";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Usuarios" };
+export const metadata: Metadata = { title: route("adminUsers").title };
 
 const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeZone: "America/Lima" });
 const roleLabel: Record<string, string> = { user: "Estudiante", "user-parent": "Padre o madre", school: "Orientador" };
@@ -22,7 +23,7 @@ const columns: AdminColumn<AdminUser>[] = [
     sort: "email",
     cell: (r) => (
       <Link
-        href={`/admin/usuarios/${encodeURIComponent(r.id)}`}
+        href={href("adminUser", { id: encodeURIComponent(r.id) })}
         className="font-medium break-all text-primary-700 underline-offset-2 hover:underline"
       >
         {r.email}
@@ -45,7 +46,7 @@ const columns: AdminColumn<AdminUser>[] = [
 
 /** `/admin/usuarios`: search accounts; make admin; deactivate. */
 export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/usuarios");
+  const user = await requireAdminPage(href("adminUsers"));
   const { data, query, invalid } = await loadAdminList(adminListQuerySchema, await searchParams, (q) =>
     adminListUsers(user, { ...q, sort: q.sort ?? "-createdAt" }),
   );
@@ -54,7 +55,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
       title="Usuarios"
       description="Las cuentas de Rumbo, de la más nueva a la más antigua."
       invalid={invalid}
-      basePath="/admin/usuarios"
+      basePath={href("adminUsers")}
       query={{ ...query, sort: query.sort ?? "-createdAt" }}
       data={data}
       columns={columns}

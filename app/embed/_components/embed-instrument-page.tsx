@@ -4,6 +4,7 @@ import { embedState } from "@/lib/server/vocational/embed";
 import { EmbedTest } from "@/components/vocational/embed-test";
 import type { RunnerItem, RunnerOption } from "@/components/vocational/likert-runner";
 import { ProfileBars } from "@/components/vocational/profile-bars";
+import { href } from "@/lib/config/route-registry";
 
 type Props = {
   kind: "interests" | "personality";
@@ -50,7 +51,7 @@ export async function EmbedInstrumentPage({ kind, title, instrument, quickIds, s
       <ProfileBars title={title} scales={state.data.scales} />
       <p className="text-sm text-fg-muted">
         Hecho con{" "}
-        <a href="/orientacion-vocacional" target="_blank" rel="noopener" className="font-medium text-primary-700 underline">
+        <a href={href("orientacionVocacional")} target="_blank" rel="noopener" className="font-medium text-primary-700 underline">
           Rumbo
         </a>
         . Regístrate para ver carreras que encajan contigo.

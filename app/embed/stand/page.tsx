@@ -2,18 +2,18 @@ import type { Metadata } from "next";
 import { StandCard } from "@/components/fair/stand-card";
 import { buttonClasses } from "@/components/ui/button";
 import { appUrl } from "@/lib/config/env";
-import { routes } from "@/lib/config/routes";
+import { href, route } from "@/lib/config/route-registry";
 import { findCurrentFair, toFairSummary } from "@/lib/server/fair/conferences";
 import { listStands } from "@/lib/server/fair/stands";
 
-export const metadata: Metadata = { title: "Stands de la feria virtual", robots: { index: false } };
+export const metadata: Metadata = { title: route("embedStand").title, robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 /** /embed/stand (spec §2, embed layout): every stand of the current fair, for other sites to frame. */
 export default async function EmbedStandsPage() {
   const fair = await findCurrentFair();
   const stands = await listStands();
-  const fairUrl = `${appUrl()}${routes.dondeEstudiar}#expo`;
+  const fairUrl = `${appUrl()}${href("dondeEstudiar")}#expo`;
   return (
     <div className="flex flex-col gap-4">
       <div>

@@ -10,6 +10,7 @@ import {
   adminStands,
 } from "@/lib/api/admin-ops";
 import { ActionButton } from "./form-kit";
+import { href } from "@/lib/config/route-registry";
 
 /* The back office's one-click actions (client islands inside server-rendered pages). */
 
@@ -19,7 +20,7 @@ export const DeleteFair = ({ id }: { id: number }) => (
     label="Borrar la edición"
     confirm="¿Borrar esta edición con sus stands y conferencias?"
     action={() => adminFairs.remove(id)}
-    redirectTo="/admin/feria"
+    redirectTo={href("adminFairs")}
   />
 );
 
@@ -29,7 +30,7 @@ export const DeleteStand = ({ id }: { id: number }) => (
     label="Borrar el stand"
     confirm="¿Borrar este stand? Sus conferencias se quedan sin stand."
     action={() => adminStands.remove(id)}
-    redirectTo="/admin/feria/stands"
+    redirectTo={href("adminStands")}
   />
 );
 
@@ -39,7 +40,7 @@ export const DeleteConference = ({ id }: { id: number }) => (
     label="Borrar la conferencia"
     confirm="¿Borrar esta conferencia?"
     action={() => adminConferences.remove(id)}
-    redirectTo="/admin/feria/conferencias"
+    redirectTo={href("adminConferences")}
   />
 );
 

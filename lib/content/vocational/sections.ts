@@ -2,6 +2,7 @@ import { intelligencesInstrument } from "./intelligences";
 import { interestsInstrument, quickInterestItems } from "./interests";
 import { personalityInstrument } from "./personality";
 import { SECONDS_PER_ITEM } from "./scoring";
+import { href } from "@/lib/config/route-registry";
 /** The sections of a vocational process, with the spec's fixed keys (DESIGN §7). */
 export const sectionKeys = [
   "career-world",
@@ -40,8 +41,6 @@ export type SectionInfo = {
   minutes?: number;
 };
 
-const base = "/orientacion-vocacional";
-
 /**
  * How long each section takes, in seconds: the rated ones 8 s per item (SECONDS_PER_ITEM), the
  * others a fixed estimate. The map, the methodology page, the test pages and the README all read
@@ -74,7 +73,7 @@ export const sections: SectionInfo[] = [
     stage: "conocete",
     title: "Intereses profesionales",
     description: "Qué actividades te gustan (modelo RIASEC).",
-    path: `${base}/intereses-profesionales`,
+    path: href("vocInterests"),
     minutes: mins("professional-interest"),
   },
   {
@@ -82,7 +81,7 @@ export const sections: SectionInfo[] = [
     stage: "conocete",
     title: "Personalidad",
     description: "Cómo eres: los cinco grandes rasgos.",
-    path: `${base}/personalidad`,
+    path: href("vocPersonality"),
     minutes: mins("personality"),
   },
   {
@@ -90,7 +89,7 @@ export const sections: SectionInfo[] = [
     stage: "conocete",
     title: "Inteligencias múltiples",
     description: "En qué eres fuerte, según Gardner.",
-    path: `${base}/inteligencias-multiples`,
+    path: href("vocIntelligences"),
     minutes: mins("multiple-intelligence"),
   },
   {
@@ -98,7 +97,7 @@ export const sections: SectionInfo[] = [
     stage: "conocete",
     title: "Valores profesionales",
     description: "Elige y ordena lo que más esperas de tu trabajo.",
-    path: `${base}/valores-profesionales`,
+    path: href("vocValues"),
     minutes: mins("professional-values"),
   },
   {
@@ -106,7 +105,7 @@ export const sections: SectionInfo[] = [
     stage: "conocete",
     title: "Habilidades fuertes",
     description: "Las cosas que haces bien.",
-    path: `${base}/habilidades-fuertes`,
+    path: href("vocAbilities"),
     minutes: mins("abilities"),
   },
   {
@@ -114,7 +113,7 @@ export const sections: SectionInfo[] = [
     stage: "conocete",
     title: "Cualidades únicas",
     description: "Lo que te hace especial.",
-    path: `${base}/cualidades-unicas`,
+    path: href("vocUniqueQualities"),
     minutes: mins("unique-qualities"),
   },
   {
@@ -122,7 +121,7 @@ export const sections: SectionInfo[] = [
     stage: "conocete",
     title: "Intereses y actividades",
     description: "Qué haces en tu tiempo libre.",
-    path: `${base}/intereses-actividades`,
+    path: href("vocActivities"),
     minutes: mins("activities-of-interest"),
   },
   {
@@ -130,7 +129,7 @@ export const sections: SectionInfo[] = [
     stage: "explora",
     title: "Interés por áreas de carreras",
     description: "Marca las áreas que te llaman la atención.",
-    path: `${base}/interes-carrera`,
+    path: href("vocCareerWorld"),
     minutes: mins("career-world"),
   },
   {
@@ -138,7 +137,7 @@ export const sections: SectionInfo[] = [
     stage: "explora",
     title: "Filtrar carreras",
     description: "Duración, tipo de institución, región y costo.",
-    path: `${base}/filtrar-carreras`,
+    path: href("vocCareerFilter"),
     minutes: mins("career-filter"),
   },
   {
@@ -146,7 +145,7 @@ export const sections: SectionInfo[] = [
     stage: "explora",
     title: "Descartar carreras",
     description: "Quita las que no van contigo; entra la siguiente.",
-    path: `${base}/descarte-carreras`,
+    path: href("vocDiscard"),
     minutes: mins("discard"),
   },
   {
@@ -154,7 +153,7 @@ export const sections: SectionInfo[] = [
     stage: "explora",
     title: "Calificar carreras",
     description: "Puntúa tus carreras favoritas.",
-    path: `${base}/calificar-carrera`,
+    path: href("vocEvaluate"),
     minutes: mins("evaluate"),
   },
   {
@@ -162,7 +161,7 @@ export const sections: SectionInfo[] = [
     stage: "explora",
     title: "Dónde estudiar",
     description: "Elige universidades o institutos.",
-    path: `${base}/instituciones-universidades-institutos`,
+    path: href("vocInstitution"),
     minutes: mins("institution"),
   },
   {
@@ -170,7 +169,7 @@ export const sections: SectionInfo[] = [
     stage: "decide",
     title: "Enunciado de tu vocación",
     description: "Escribe en una frase lo que quieres hacer.",
-    path: `${base}/enunciado-vocacion`,
+    path: href("vocVocation"),
     minutes: mins("vocation"),
   },
   {
@@ -178,7 +177,7 @@ export const sections: SectionInfo[] = [
     stage: "decide",
     title: "Reta tu vocación",
     description: "¿Qué podría hacerte cambiar de idea?",
-    path: `${base}/enunciado-vocacion#reto`,
+    path: `${href("vocVocation")}#reto`,
     minutes: mins("challenge-vocation"),
   },
   {
@@ -186,7 +185,7 @@ export const sections: SectionInfo[] = [
     stage: "decide",
     title: "Tu futuro",
     description: "Cómo te imaginas en diez años.",
-    path: `${base}/enunciado-vocacion#futuro`,
+    path: `${href("vocVocation")}#futuro`,
     minutes: mins("your-future"),
   },
   {
@@ -194,7 +193,7 @@ export const sections: SectionInfo[] = [
     stage: "decide",
     title: "Proyéctate",
     description: "Tu primer paso concreto.",
-    path: `${base}/enunciado-vocacion#proyectate`,
+    path: `${href("vocVocation")}#proyectate`,
     minutes: mins("project-yourself"),
   },
   {
@@ -202,7 +201,7 @@ export const sections: SectionInfo[] = [
     stage: "decide",
     title: "Momento de decidir",
     description: "Tu elección final y qué tan segura o seguro estás.",
-    path: `${base}/momento-decidir`,
+    path: href("momentoDecidir"),
     minutes: mins("decision-time"),
   },
   {
@@ -210,7 +209,7 @@ export const sections: SectionInfo[] = [
     stage: null,
     title: "Tu enlace público",
     description: "El nombre del enlace para compartir tu resultado.",
-    path: `${base}/resultado-proceso-vocacional`,
+    path: href("vocResult"),
     minutes: 0,
   },
   {
@@ -218,16 +217,22 @@ export const sections: SectionInfo[] = [
     stage: null,
     title: "Tu opinión",
     description: "¿Recomendarías Rumbo?",
-    path: `${base}/resultado-proceso-vocacional`,
+    path: href("vocResult"),
     minutes: 0,
   },
-  { key: "bonus", stage: null, title: "Premios", description: "Los premios que acumulas al completar secciones.", path: base },
+  {
+    key: "bonus",
+    stage: null,
+    title: "Premios",
+    description: "Los premios que acumulas al completar secciones.",
+    path: href("orientacionVocacional"),
+  },
   {
     key: "final",
     stage: null,
     title: "Resultado final",
     description: "Tu resultado completo.",
-    path: `${base}/resultado-proceso-vocacional`,
+    path: href("vocResult"),
   },
 ];
 

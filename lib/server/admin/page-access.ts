@@ -3,6 +3,7 @@ import { forbidden, redirect } from "next/navigation";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getCurrentUser } from "../auth/session";
 import { adminAccess } from "./require-admin";
+import { href } from "@/lib/config/route-registry";
 
 /**
  * The guard of every `/admin/**` page (the data layer checks again with `requireAdmin`): a
@@ -11,7 +12,7 @@ import { adminAccess } from "./require-admin";
 export async function requireAdminPage(path: string): Promise<SessionUser> {
   const user = await getCurrentUser();
   const access = adminAccess(user);
-  if (access === "login") redirect(`/entrar?redirect=${encodeURIComponent(path)}`);
+  if (access === "login") redirect(`${href("entrar")}?redirect=${encodeURIComponent(path)}`);
   if (access === "forbidden" || !user) forbidden();
   return user;
 }

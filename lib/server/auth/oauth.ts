@@ -4,7 +4,8 @@ import { CodeChallengeMethod, Facebook, generateCodeVerifier, generateState, OAu
 import { and, eq, sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { appUrl, env } from "@/lib/config/env";
-import { routes, safeRedirectTarget } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
+import { safeRedirectTarget } from "@/lib/config/routes";
 import type { OAuthProvider } from "@/lib/contracts/auth";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
@@ -102,9 +103,9 @@ async function providerConfig(provider: OAuthProvider): Promise<ProviderConfig |
 const callbackUrl = (provider: OAuthProvider) => `${appUrl()}/api/auth/oauth/${provider}/callback`;
 
 function entrarWithError(error: string, redirect?: string) {
-  const url = new URL(routes.entrar, appUrl());
+  const url = new URL(href("entrar"), appUrl());
   url.searchParams.set("error", error);
-  if (redirect && redirect !== routes.orientacionVocacional) url.searchParams.set("redirect", redirect);
+  if (redirect && redirect !== href("orientacionVocacional")) url.searchParams.set("redirect", redirect);
   return NextResponse.redirect(url, 303);
 }
 

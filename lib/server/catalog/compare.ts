@@ -5,16 +5,6 @@ import { getDb } from "@/lib/db/client";
 import { careers, offerings } from "@/lib/db/schema";
 import { institutionCardsBySlugs } from "./list-institutions";
 import { COST_REVIEW_CENTS, offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
-import { isSlug } from "./profile-page";
-
-/** The comparator compares at most 4 institutions (issue 5). */
-export const MAX_COMPARE = 4;
-
-/** `?i=a,b,c` → at most 4 distinct valid slugs. */
-export function compareSlugs(value: string | string[] | undefined): string[] {
-  const raw = (Array.isArray(value) ? value.join(",") : (value ?? "")).split(",").map((s) => s.trim());
-  return [...new Set(raw.filter(isSlug))].slice(0, MAX_COMPARE);
-}
 
 export type InstitutionStats = {
   offeringCount: number;

@@ -1,6 +1,6 @@
 import "server-only";
 import { appUrl } from "@/lib/config/env";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import type { Conference } from "@/lib/contracts/fair";
 import { sendEmail } from "../notifications/send-email";
 import { buildIcs } from "./ics";
@@ -14,7 +14,7 @@ function when(c: Conference): string {
 
 export function conferenceIcs(c: Conference, stamp: Date = new Date()): string {
   const base = appUrl();
-  const liveUrl = `${base}${routes.live}`;
+  const liveUrl = `${base}${href("live")}`;
   return buildIcs({
     uid: `conferencia-${c.id}@${new URL(base).hostname}`,
     start: new Date(c.startsAt),
@@ -41,7 +41,7 @@ export function icsFilename(c: Conference): string {
 
 /** The confirmation of spec §4 "Fair enrolment", with the talk as a calendar file. */
 export async function sendEnrolmentConfirmation(to: string, name: string, c: Conference) {
-  const liveUrl = `${appUrl()}${routes.live}`;
+  const liveUrl = `${appUrl()}${href("live")}`;
   const greeting = name ? `Hola, ${name}:` : "Hola:";
   const text = [
     greeting,
@@ -79,7 +79,7 @@ export async function sendEnrolmentConfirmation(to: string, name: string, c: Con
 }
 
 export async function sendConferenceReminder(to: string, name: string, c: Conference) {
-  const liveUrl = `${appUrl()}${routes.live}`;
+  const liveUrl = `${appUrl()}${href("live")}`;
   const greeting = name ? `Hola, ${name}:` : "Hola:";
   const text = [
     greeting,

@@ -3,6 +3,7 @@ import { forbidden, redirect } from "next/navigation";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getCurrentUser } from "../auth/session";
 import { counsellorAccess } from "./school-panel";
+import { href } from "@/lib/config/route-registry";
 
 /**
  * The guard of the counsellor's and the parent's pages (the data layer checks again): a visitor
@@ -11,7 +12,7 @@ import { counsellorAccess } from "./school-panel";
 async function requireRolePage(path: string, access: (user: SessionUser | null) => "ok" | "login" | "forbidden"): Promise<SessionUser> {
   const user = await getCurrentUser();
   const verdict = access(user);
-  if (verdict === "login") redirect(`/entrar?redirect=${encodeURIComponent(path)}`);
+  if (verdict === "login") redirect(`${href("entrar")}?redirect=${encodeURIComponent(path)}`);
   if (verdict === "forbidden" || !user) forbidden();
   return user;
 }

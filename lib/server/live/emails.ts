@@ -3,12 +3,13 @@ import { appUrl } from "@/lib/config/env";
 import type { Booking } from "@/lib/contracts/live";
 import { buildIcs } from "../fair/ics";
 import { sendEmail } from "../notifications/send-email";
+import { href } from "@/lib/config/route-registry";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const when = (b: Booking) => `${b.dateLabel}, de ${b.timeLabel} (hora de Lima)`;
-export const sessionsPath = "/cuenta/sesiones";
+export const sessionsPath = href("cuentaSesiones");
 
 export function bookingIcs(b: Booking, stamp: Date = new Date()): string {
   const base = appUrl();

@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { site } from "@/lib/config/site";
-import type { SitePage } from "@/lib/content/site/pages";
+import { route, type PageName } from "@/lib/config/route-registry";
 
 /**
- * A page's metadata: title, description, canonical URL and Open Graph. The root layout sets
- * `metadataBase` (APP_URL), so paths here become absolute URLs. Next replaces, not merges, a
- * parent's `openGraph`, so every page gets the whole object.
+ * A page's metadata from its route entry: title, description, canonical URL and Open Graph;
+ * pages without a sitemap entry are not indexed. The root layout sets `metadataBase` (APP_URL),
+ * so paths here become absolute URLs. Next replaces, not merges, a parent's `openGraph`, so every
+ * page gets the whole object.
  */
-export function pageMetadata(page: Pick<SitePage, "path" | "title" | "description" | "indexable">): Metadata {
+export function pageMetadata(name: PageName): Metadata {
+  const page = route(name);
   return {
     title: page.title,
     description: page.description,
@@ -20,6 +22,6 @@ export function pageMetadata(page: Pick<SitePage, "path" | "title" | "descriptio
       description: page.description,
       url: page.path,
     },
-    robots: page.indexable ? undefined : { index: false, follow: true },
+    robots: "sitemap" in page ? undefined : { index: false, follow: true },
   };
 }

@@ -2,21 +2,25 @@ import "server-only";
 import type { MetadataRoute } from "next";
 import { appUrl } from "@/lib/config/env";
 import { unstable_rethrow } from "next/navigation";
-import { sitePages } from "@/lib/content/site/pages";
+import { routeEntries } from "@/lib/config/route-registry";
 import { catalogueSitemapEntries } from "../catalog/seo";
 import { logWarn } from "../log";
 
 export type SitemapEntries = MetadataRoute.Sitemap;
 
-/** The indexable static pages of the site. */
+/** The indexable static pages of the site: the route registry's entries with a sitemap entry. */
 export function staticSitemapEntries(base: string = appUrl()): SitemapEntries {
-  return Object.values(sitePages)
-    .filter((page) => page.indexable)
-    .map((page) => ({
-      url: page.path === "/" ? `${base}/` : `${base}${page.path}`,
-      changeFrequency: "monthly" as const,
-      priority: "priority" in page ? page.priority : 0.5,
-    }));
+  return routeEntries.flatMap(({ path, sitemap }) =>
+    sitemap
+      ? [
+          {
+            url: path === "/" ? `${base}/` : `${base}${path}`,
+            changeFrequency: sitemap.changeFrequency ?? "monthly",
+            priority: sitemap.priority,
+          },
+        ]
+      : [],
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { getCurrentUser } from "../auth/session";
 import { getCurrentProcess } from "./process";
 import { buildResult } from "./result";
@@ -11,7 +11,7 @@ import { buildResult } from "./result";
  */
 export async function requireStudentProcess(path: string) {
   const user = await getCurrentUser();
-  if (!user) redirect(`${routes.empezar}?redirect=${encodeURIComponent(path)}`);
+  if (!user) redirect(`${href("empezar")}?redirect=${encodeURIComponent(path)}`);
   const process = await getCurrentProcess(user.id);
   return { user, process };
 }

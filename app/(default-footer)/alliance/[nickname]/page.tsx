@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InstitutionLogo } from "@/components/catalog/institution-logo";
 import { buttonClasses } from "@/components/ui/button";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { loadAlliancePage } from "@/lib/server/membership/alliances";
 import { SponsorCookie } from "./sponsor-cookie";
 
@@ -45,12 +45,12 @@ export default async function AlliancePage({ params }: Props) {
           Se activa solo al crear tu cuenta desde este enlace: no pagas nada ni ingresas tarjeta.
         </p>
       </div>
-      <Link href={routes.empezar} className={buttonClasses({ variant: "accent", size: "lg", fullWidth: true })}>
+      <Link href={href("empezar")} className={buttonClasses({ variant: "accent", size: "lg", fullWidth: true })}>
         Regístrate con este beneficio
       </Link>
       <p className="text-sm text-fg-muted">
         ¿Ya tienes cuenta?{" "}
-        <Link href={routes.entrar} className="font-semibold text-primary-700 underline">
+        <Link href={href("entrar")} className="font-semibold text-primary-700 underline">
           Inicia sesión
         </Link>
         . El beneficio es para cuentas nuevas.
@@ -58,7 +58,10 @@ export default async function AlliancePage({ params }: Props) {
           <>
             {" "}
             Conoce más de{" "}
-            <Link href={`/${page.institution.slug}`} className="font-semibold text-primary-700 underline">
+            <Link
+              href={href("institution", { institutionSlug: page.institution.slug })}
+              className="font-semibold text-primary-700 underline"
+            >
               {page.institution.name}
             </Link>
             .

@@ -8,6 +8,7 @@ import { careerOfferingsQuerySchema } from "@/lib/contracts/catalog";
 import { cachedCareer, cachedCareerOfferings, cachedCareers } from "@/lib/server/catalog/page-data";
 import { parsePageQuery } from "@/lib/utils/search-params";
 import { isSlug } from "@/lib/server/catalog/profile-page";
+import { href } from "@/lib/config/route-registry";
 
 type Props = { params: Promise<{ careerSlug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -55,7 +56,7 @@ export default async function EstudiarCarreraPage({ params, searchParams }: Prop
       hrefForSort={(sort) => `/estudiar-carrera/${career.slug}${sort ? `?sort=${sort}` : ""}#donde`}
       before={
         <nav aria-label="Migas de pan" className="mb-4 text-sm">
-          <Link href="/estudiar-carrera" className="text-primary-700 underline">
+          <Link href={href("estudiarCarrera")} className="text-primary-700 underline">
             Carreras
           </Link>
           <span aria-hidden="true"> / </span>

@@ -4,23 +4,19 @@ import { InstitutionLogo } from "@/components/catalog/institution-logo";
 import { buttonClasses } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { listCareers } from "@/lib/server/catalog/careers";
-import { compareSlugs, MAX_COMPARE } from "@/lib/server/catalog/compare";
 import { institutionCardsBySlugs, listInstitutions } from "@/lib/server/catalog/list-institutions";
+import { compareQuerySchema, MAX_COMPARE } from "@/lib/contracts/catalog";
+import { href, route } from "@/lib/config/route-registry";
+import { parsePageQuery, type SearchParams } from "@/lib/utils/search-params";
 
-export const metadata: Metadata = { title: "Compara universidades e institutos" };
+export const metadata: Metadata = { title: route("comparePicker").title };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-function href(path: string, params: Record<string, string>) {
-  const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v)).toString();
-  return query ? `${path}?${query}` : path;
-}
+type Props = { searchParams: Promise<SearchParams> };
 
 /** `/instituciones/prueba`: choose up to 4 institutions (and optionally one career) to compare. */
 export default async function ComparatorPickerPage({ searchParams }: Props) {
-  const raw = await searchParams;
-  const selectedSlugs = compareSlugs(raw.i);
-  const q = (Array.isArray(raw.q) ? raw.q[0] : (raw.q ?? "")).slice(0, 100).replace(/[\u0000-\u001f]/g, "");
+  // The same contract as the institution list's API (`search`), through the page-query helper.
+  const { i: selectedSlugs, q = "" } = parsePageQuery(compareQuerySchema, await searchParams);
   const user = await getCurrentUser();
   const [selected, results, careers] = await Promise.all([
     institutionCardsBySlugs(selectedSlugs, user?.id),
@@ -46,7 +42,7 @@ export default async function ComparatorPickerPage({ searchParams }: Props) {
                 <InstitutionLogo name={s.name} shortName={s.shortName} size={36} />
                 <span className="flex-1 font-semibold">{s.name}</span>
                 <Link
-                  href={href("/instituciones/prueba", { i: slugs.filter((x) => x !== s.username).join(","), q })}
+                  href={href("comparePicker", { i: slugs.filter((x) => x !== s.username).join(","), q })}
                   className="min-h-11 content-center px-2 text-sm font-semibold text-danger-700 underline"
                 >
                   Quitar<span className="sr-only"> {s.name}</span>
@@ -59,7 +55,7 @@ export default async function ComparatorPickerPage({ searchParams }: Props) {
         )}
         <div className="mt-4 flex flex-wrap gap-3">
           {slugs.length >= 2 ? (
-            <Link href={href("/instituciones/prueba/compara", { i: slugs.join(",") })} className={buttonClasses({ variant: "accent" })}>
+            <Link href={href("compareInstitutions", { i: slugs.join(",") })} className={buttonClasses({ variant: "accent" })}>
               Comparar {slugs.length} instituciones
             </Link>
           ) : (
@@ -73,7 +69,7 @@ export default async function ComparatorPickerPage({ searchParams }: Props) {
           <h2 id="por-carrera" className="text-lg font-bold text-fg">
             Comparar una carrera en estas instituciones
           </h2>
-          <form action="/instituciones/prueba/detalle" className="mt-2 flex flex-wrap items-end gap-3">
+          <form action={href("compareCareer")} className="mt-2 flex flex-wrap items-end gap-3">
             <input type="hidden" name="i" value={slugs.join(",")} />
             <label className="flex w-full min-w-0 flex-col gap-1.5 text-sm font-semibold text-fg sm:w-auto sm:flex-1">
               Carrera
@@ -100,7 +96,7 @@ export default async function ComparatorPickerPage({ searchParams }: Props) {
         <h2 id="buscar" className="text-lg font-bold text-fg">
           Buscar instituciones
         </h2>
-        <form role="search" action="/instituciones/prueba" className="mt-2 flex flex-wrap items-end gap-3">
+        <form role="search" action={href("comparePicker")} className="mt-2 flex flex-wrap items-end gap-3">
           <input type="hidden" name="i" value={slugs.join(",")} />
           <label className="flex flex-1 flex-col gap-1.5 text-sm font-semibold text-fg">
             Nombre o siglas
@@ -135,7 +131,7 @@ export default async function ComparatorPickerPage({ searchParams }: Props) {
                   <span className="text-sm text-fg-muted">Máximo {MAX_COMPARE}</span>
                 ) : (
                   <Link
-                    href={href("/instituciones/prueba", { i: [...slugs, r.username].join(","), q })}
+                    href={href("comparePicker", { i: [...slugs, r.username].join(","), q })}
                     className="min-h-11 content-center px-2 text-sm font-semibold text-primary-700 underline"
                   >
                     Añadir<span className="sr-only"> {r.name}</span>

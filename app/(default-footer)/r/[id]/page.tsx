@@ -8,6 +8,7 @@ import { ResultProfiles } from "@/components/vocational/result-profiles";
 import { SuggestionList } from "@/components/vocational/suggestion-list";
 import { AppError } from "@/lib/server/http/errors";
 import { publicSummary } from "@/lib/server/vocational/public-summary";
+import { href } from "@/lib/config/route-registry";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -53,10 +54,10 @@ export default async function SharedResultPage({ params }: Props) {
         <SuggestionList suggestions={summary.suggestions} discard={false} />
       </section>
       <div className="flex flex-wrap gap-3">
-        <Link href="/orientacion-vocacional" className={buttonClasses({ variant: "accent" })}>
+        <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "accent" })}>
           Haz tu propio test
         </Link>
-        <Link href="/orientacion-vocacional/metodologia" className={buttonClasses({ variant: "ghost" })}>
+        <Link href={href("vocMethodology")} className={buttonClasses({ variant: "ghost" })}>
           Cómo funciona
         </Link>
       </div>

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { conferenceIcsUrl } from "@/lib/api/fair";
-import { routes } from "@/lib/config/routes";
+import { href, route } from "@/lib/config/route-registry";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { getConference } from "@/lib/server/fair/conferences";
 import { readFairQuery } from "@/lib/server/fair/page-query";
 
-export const metadata: Metadata = { title: "Inscripción lista · Expo", robots: { index: false } };
+export const metadata: Metadata = { title: route("expoSuccess").title, robots: { index: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -45,10 +45,10 @@ export default async function ExpoSuccessPage({ searchParams }: Props) {
         <p className="text-lg text-fg-muted">Elige las charlas que te interesan e inscríbete: te avisaremos antes de que empiecen.</p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Link href={`${routes.dondeEstudiar}#expo`} className={buttonClasses({ variant: "accent" })}>
+        <Link href={`${href("dondeEstudiar")}#expo`} className={buttonClasses({ variant: "accent" })}>
           Ver más charlas
         </Link>
-        <Link href={routes.live} className={buttonClasses({ variant: "outline" })}>
+        <Link href={href("live")} className={buttonClasses({ variant: "outline" })}>
           Ir a la sala en vivo
         </Link>
       </div>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { routes } from "@/lib/config/routes";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Gracias por visitar la Expo" };
+export const metadata: Metadata = { title: route("expoThanks").title };
 
 /** /expo/thanks (spec §2): after leaving the live room; what to do next. */
 export default function ExpoThanksPage() {
@@ -15,13 +15,13 @@ export default function ExpoThanksPage() {
         carreras van contigo con el test vocacional.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Link href={routes.testOrientacion} className={buttonClasses({ variant: "accent" })}>
+        <Link href={href("testOrientacion")} className={buttonClasses({ variant: "accent" })}>
           Hacer el test vocacional
         </Link>
-        <Link href={routes.instituciones} className={buttonClasses({ variant: "outline" })}>
+        <Link href={href("instituciones")} className={buttonClasses({ variant: "outline" })}>
           Ver universidades e institutos
         </Link>
-        <Link href={`${routes.dondeEstudiar}#expo`} className={buttonClasses({ variant: "ghost" })}>
+        <Link href={`${href("dondeEstudiar")}#expo`} className={buttonClasses({ variant: "ghost" })}>
           Ver el cronograma
         </Link>
       </div>

@@ -11,9 +11,10 @@ import { schoolPanelQuerySchema, type PanelStudent } from "@/lib/contracts/famil
 import { schoolGradeOptions } from "@/lib/contracts/school";
 import { requireCounsellorPage } from "@/lib/server/family/page-access";
 import { listCounsellorCodes, listPanelStudents, schoolCohort } from "@/lib/server/family/school-panel";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Panel del colegio", robots: { index: false } };
+export const metadata: Metadata = { title: route("schoolPanel").title, robots: { index: false } };
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -27,7 +28,7 @@ const columns: AdminColumn<PanelStudent>[] = [
     label: "Estudiante",
     sort: "surname",
     cell: (s) => (
-      <Link href={`/colegio/panel/estudiantes/${encodeURIComponent(s.id)}`} className="font-medium text-primary-700 underline">
+      <Link href={href("schoolPanelStudent", { id: s.id })} className="font-medium text-primary-700 underline">
         {s.name} {s.surname}
       </Link>
     ),
@@ -76,7 +77,7 @@ function ChartCard({ id, title, data, empty }: { id: string; title: string; data
 
 /** `/colegio/panel`: the counsellor's cohort view, the consenting students and the codes per section. */
 export default async function SchoolPanelPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const user = await requireCounsellorPage("/colegio/panel");
+  const user = await requireCounsellorPage(href("schoolPanel"));
   const search = await searchParams;
   const raw = {
     page: one(search.page),
@@ -139,7 +140,7 @@ export default async function SchoolPanelPage({ searchParams }: { searchParams: 
         </h2>
         <AdminTable
           caption="Estudiantes que comparten su avance"
-          basePath="/colegio/panel"
+          basePath={href("schoolPanel")}
           query={query}
           data={students}
           columns={columns}

@@ -4,23 +4,23 @@ import { redirect } from "next/navigation";
 import { formatLimaDate, orderStatusBadge, orderStatusLabel } from "@/components/payments/order-status";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
-import { routes } from "@/lib/config/routes";
+import { href, route } from "@/lib/config/route-registry";
 import { formatSoles } from "@/lib/format/money";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { listOrders } from "@/lib/server/payments/orders";
 
-export const metadata: Metadata = { title: "Mis pagos", robots: { index: false } };
+export const metadata: Metadata = { title: route("cuentaPagos").title, robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 /** `/cuenta/pagos` («Mis pagos»): the student's own orders, newest first (the same data as `GET /api/payment`). */
 export default async function PaymentsPage() {
   const user = await getCurrentUser();
-  if (!user) redirect(`${routes.entrar}?redirect=${encodeURIComponent("/cuenta/pagos")}`);
+  if (!user) redirect(`${href("entrar")}?redirect=${encodeURIComponent(href("cuentaPagos"))}`);
   const orders = await listOrders(user.id);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <p>
-        <Link href="/cuenta" className="text-sm font-semibold text-primary-700 underline">
+        <Link href={href("cuenta")} className="text-sm font-semibold text-primary-700 underline">
           ← Mi cuenta
         </Link>
       </p>
@@ -28,7 +28,7 @@ export default async function PaymentsPage() {
       {orders.length === 0 ? (
         <div className="rounded-card border border-dashed border-border-strong p-6 text-center">
           <p className="text-neutral-700">Aún no tienes pagos.</p>
-          <Link href={`${routes.testOrientacion}#pricing`} className={buttonClasses({ className: "mt-4" })}>
+          <Link href={`${href("testOrientacion")}#pricing`} className={buttonClasses({ className: "mt-4" })}>
             Ver los planes
           </Link>
         </div>

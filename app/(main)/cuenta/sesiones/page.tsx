@@ -5,15 +5,15 @@ import { ReviewRequest } from "@/components/live/review-request";
 import { SessionsBoard } from "@/components/live/sessions-board";
 import { OpenModalButton } from "@/components/modals/open-modal-button";
 import { buttonClasses } from "@/components/ui/button";
-import { routes } from "@/lib/config/routes";
+import { href, route } from "@/lib/config/route-registry";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { listOwnBookings } from "@/lib/server/live/bookings";
 import { listOwnReviews } from "@/lib/server/live/reviews";
 import { listFreeSlots } from "@/lib/server/live/slots";
 
-export const metadata: Metadata = { title: "Mis sesiones en vivo", robots: { index: false } };
+export const metadata: Metadata = { title: route("cuentaSesiones").title, robots: { index: false } };
 
-const PATH = "/cuenta/sesiones";
+const PATH = href("cuentaSesiones");
 
 const premium = [
   {
@@ -27,7 +27,7 @@ const premium = [
 /** /cuenta/sesiones: a member's live sessions and written reviews; a free user sees what membership unlocks. */
 export default async function SessionsPage() {
   const user = await getCurrentUser();
-  if (!user) redirect(`${routes.entrar}?redirect=${encodeURIComponent(PATH)}`);
+  if (!user) redirect(`${href("entrar")}?redirect=${encodeURIComponent(PATH)}`);
   const bookings = await listOwnBookings(user.id);
   const member = bookings.allowance.member;
 
@@ -91,7 +91,7 @@ export default async function SessionsPage() {
             <OpenModalButton modal="blockedModal" variant="accent" size="lg">
               Ver los planes
             </OpenModalButton>
-            <Link href={routes.orientacionVocacional} className={buttonClasses({ variant: "ghost", size: "lg" })}>
+            <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "ghost", size: "lg" })}>
               Volver a mi test
             </Link>
           </div>

@@ -4,8 +4,9 @@ import { PaymentResult } from "@/components/payments/payment-result";
 import { env } from "@/lib/config/env";
 import { returnStatuses, type ReturnStatus } from "@/lib/contracts/payments";
 import { sandboxCheckoutPath } from "@/lib/server/payments/providers/sandbox";
+import { route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Estado de tu pago", robots: { index: false } };
+export const metadata: Metadata = { title: route("orderPayment").title, robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 /** `/order-payment/{success|failure|pending}?token=…` (spec §2, §4): the provider sends the buyer back here. */

@@ -4,12 +4,13 @@ import { redirect } from "next/navigation";
 import { buttonClasses } from "@/components/ui/button";
 import { SectionPage } from "@/components/vocational/section-page";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Te falta poco para tu resultado · Orientación vocacional" };
+export const metadata: Metadata = { title: route("vocIncompleteResult").title };
 
 export default async function InfoIncompletaPage() {
-  const { process, result } = await requireStudentResult("/orientacion-vocacional/InfoIncompletaResultado");
-  if (result.ready) redirect("/orientacion-vocacional/resultado-proceso-vocacional");
+  const { process, result } = await requireStudentResult(href("vocIncompleteResult"));
+  if (result.ready) redirect(href("vocResult"));
   return (
     <SectionPage title="Te falta poco para tu resultado">
       <p className="text-fg">Para sugerirte carreras necesitamos que completes:</p>
@@ -22,7 +23,7 @@ export default async function InfoIncompletaPage() {
               <span className="text-sm text-fg-muted">
                 Llevas {s.answered} de {s.total} respuestas.
               </span>
-              <Link href={m.path ?? "/orientacion-vocacional"} className={buttonClasses({ className: "self-start" })}>
+              <Link href={m.path ?? href("orientacionVocacional")} className={buttonClasses({ className: "self-start" })}>
                 {s.answered ? "Continuar" : "Empezar"}
                 <span className="sr-only"> {m.title.toLowerCase()}</span>
               </Link>

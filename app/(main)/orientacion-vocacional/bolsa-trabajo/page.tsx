@@ -4,8 +4,9 @@ import { CareerPicker, CareerTabs } from "@/components/catalog/career-picker";
 import { CAREER_INCOME_SOURCE, incomeRange } from "@/components/catalog/career-figures";
 import { ONET_CREDIT } from "@/components/catalog/format";
 import { careerFromQuery, listCareers } from "@/lib/server/catalog/careers";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Bolsa de trabajo" };
+export const metadata: Metadata = { title: route("vocJobBoard").title };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,7 +19,7 @@ export default async function BolsaTrabajoPage({ searchParams }: Props) {
       {career ? (
         <>
           <div className="mt-3">
-            <CareerTabs slug={career.slug} current="bolsa-trabajo" />
+            <CareerTabs slug={career.slug} current="vocJobBoard" />
           </div>
           <section className="mt-6" aria-labelledby="ocupaciones">
             <h2 id="ocupaciones" className="text-xl font-bold text-fg">
@@ -46,7 +47,7 @@ export default async function BolsaTrabajoPage({ searchParams }: Props) {
         </>
       ) : (
         <div className="mt-4">
-          <CareerPicker careers={careers} action="/orientacion-vocacional/bolsa-trabajo" />
+          <CareerPicker careers={careers} action={href("vocJobBoard")} />
         </div>
       )}
       <section className="mt-8" aria-labelledby="bolsas">

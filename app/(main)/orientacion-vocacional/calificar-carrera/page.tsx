@@ -3,11 +3,12 @@ import { EvaluateForm } from "@/components/vocational/evaluate-form";
 import { SectionPage } from "@/components/vocational/section-page";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
 import { NeedsInterests } from "@/components/vocational/needs-interests";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Calificar carreras · Orientación vocacional" };
+export const metadata: Metadata = { title: route("vocEvaluate").title };
 
 export default async function CalificarPage() {
-  const { process, result } = await requireStudentResult("/orientacion-vocacional/calificar-carrera");
+  const { process, result } = await requireStudentResult(href("vocEvaluate"));
   return (
     <SectionPage title="Calificar carreras" intro="Del 1 al 5, ¿cuánto te gusta cada una de tus cinco primeras carreras?">
       {result.ready ? (

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { buttonClasses } from "@/components/ui/button";
 import { careerSlugsFromQuery, listCareers } from "@/lib/server/catalog/careers";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Comparador de carreras" };
+export const metadata: Metadata = { title: route("vocComparator").title };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,7 +19,7 @@ export default async function ComparadorPage({ searchParams }: Props) {
       <p className="mt-2 text-fg-muted">
         Marca de 2 a 4 carreras y compara su duración, ingresos, costo, selectividad y perfil de intereses.
       </p>
-      <form action="/orientacion-vocacional/resultado-comparardor" className="mt-6">
+      <form action={href("vocComparatorResult")} className="mt-6">
         {[...areas.entries()].map(([area, list]) => (
           <fieldset key={area} className="mb-5">
             <legend className="mb-2 font-bold text-fg first-letter:uppercase">{area}</legend>

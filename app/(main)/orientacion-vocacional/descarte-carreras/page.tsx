@@ -5,11 +5,12 @@ import { RestoreButton } from "@/components/vocational/restore-button";
 import { SuggestionList } from "@/components/vocational/suggestion-list";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
 import { NeedsInterests } from "@/components/vocational/needs-interests";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Descartar carreras · Orientación vocacional" };
+export const metadata: Metadata = { title: route("vocDiscard").title };
 
 export default async function DescartePage() {
-  const { process, result } = await requireStudentResult("/orientacion-vocacional/descarte-carreras");
+  const { process, result } = await requireStudentResult(href("vocDiscard"));
   return (
     <SectionPage
       title="Descartar carreras"
@@ -34,7 +35,7 @@ export default async function DescartePage() {
           </ul>
         </section>
       ) : null}
-      <Link href="/orientacion-vocacional/calificar-carrera" className="font-medium text-primary-700 underline">
+      <Link href={href("vocEvaluate")} className="font-medium text-primary-700 underline">
         Seguir: calificar carreras
       </Link>
     </SectionPage>

@@ -4,8 +4,9 @@ import { CareerFigures, careerIntro } from "@/components/catalog/career-figures"
 import { CareerPicker, CareerTabs } from "@/components/catalog/career-picker";
 import { RiasecProfile } from "@/components/catalog/riasec-profile";
 import { careerFromQuery, listCareers } from "@/lib/server/catalog/careers";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Descripción de la carrera" };
+export const metadata: Metadata = { title: route("vocCareerDescription").title };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,7 +19,7 @@ export default async function DescripcionCarreraPage({ searchParams }: Props) {
         <>
           <h1 className="text-2xl font-bold text-fg sm:text-3xl">{career.name}</h1>
           <div className="mt-3">
-            <CareerTabs slug={career.slug} current="descripcion-carrera" />
+            <CareerTabs slug={career.slug} current="vocCareerDescription" />
           </div>
           <p className="mt-4 text-fg">{careerIntro(career)}</p>
           <section className="mt-6" aria-labelledby="hacen">
@@ -46,19 +47,14 @@ export default async function DescripcionCarreraPage({ searchParams }: Props) {
             <CareerFigures career={career} />
           </div>
           <div className="mt-8">
-            <CareerPicker
-              careers={careers}
-              action="/orientacion-vocacional/descripcion-carrera"
-              selected={career.slug}
-              label="Ver otra carrera"
-            />
+            <CareerPicker careers={careers} action={href("vocCareerDescription")} selected={career.slug} label="Ver otra carrera" />
           </div>
         </>
       ) : (
         <>
           <h1 className="text-2xl font-bold text-fg">Descripción de la carrera</h1>
           <p className="mt-2 mb-4 text-fg-muted">Elige una carrera para ver qué es y qué intereses pide.</p>
-          <CareerPicker careers={careers} action="/orientacion-vocacional/descripcion-carrera" />
+          <CareerPicker careers={careers} action={href("vocCareerDescription")} />
         </>
       )}
     </div>

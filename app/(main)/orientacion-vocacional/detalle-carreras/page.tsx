@@ -6,8 +6,9 @@ import { careerOfferingsQuerySchema } from "@/lib/contracts/catalog";
 import { formatSoles } from "@/lib/format/money";
 import { careerFigures, careerFromQuery, careerOfferings, listCareers } from "@/lib/server/catalog/careers";
 import { parsePageQuery } from "@/lib/utils/search-params";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Detalle de la carrera" };
+export const metadata: Metadata = { title: route("vocCareerDetail").title };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +21,7 @@ export default async function DetalleCarrerasPage({ searchParams }: Props) {
       <div className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-2xl font-bold text-fg">Detalle de la carrera</h1>
         <p className="mt-2 mb-4 text-fg-muted">Elige una carrera para ver sus cifras.</p>
-        <CareerPicker careers={careers} action="/orientacion-vocacional/detalle-carreras" />
+        <CareerPicker careers={careers} action={href("vocCareerDetail")} />
       </div>
     );
   }
@@ -31,7 +32,7 @@ export default async function DetalleCarrerasPage({ searchParams }: Props) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">{career.name}: cifras</h1>
       <div className="mt-3">
-        <CareerTabs slug={career.slug} current="detalle-carreras" />
+        <CareerTabs slug={career.slug} current="vocCareerDetail" />
       </div>
       <div className="mt-6">
         <CareerFigures career={career} />
@@ -58,7 +59,7 @@ export default async function DetalleCarrerasPage({ searchParams }: Props) {
           <CareerOfferingsTable
             rows={offerings}
             sort={query.sort ?? ""}
-            hrefForSort={(s) => `/orientacion-vocacional/detalle-carreras?carrera=${career.slug}${s ? `&sort=${s}` : ""}`}
+            hrefForSort={(s) => `${href("vocCareerDetail")}?carrera=${career.slug}${s ? `&sort=${s}` : ""}`}
           />
         </div>
       </section>

@@ -8,13 +8,14 @@ import { SectionPage } from "@/components/vocational/section-page";
 import { TextSection } from "@/components/vocational/text-section";
 import { hasActiveMembership } from "@/lib/server/membership/memberships";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Enunciado de tu vocación · Orientación vocacional" };
+export const metadata: Metadata = { title: route("vocVocation").title };
 
 const textOf = (answers: Record<string, unknown>) => (typeof answers.text === "string" ? answers.text : "");
 
 export default async function EnunciadoPage() {
-  const { user, process, result } = await requireStudentResult("/orientacion-vocacional/enunciado-vocacion");
+  const { user, process, result } = await requireStudentResult(href("vocVocation"));
   // The «Reto» is premium (DESIGN §8b); the other sections of this page stay free.
   const member = await hasActiveMembership(user.id);
   const s = process.sections;
@@ -57,7 +58,7 @@ export default async function EnunciadoPage() {
         initial={textOf(s["project-yourself"].answers)}
       />
       <SaveStatus />
-      <Link href="/orientacion-vocacional/momento-decidir" className={buttonClasses({ className: "self-start" })}>
+      <Link href={href("momentoDecidir")} className={buttonClasses({ className: "self-start" })}>
         Seguir: momento de decidir
       </Link>
     </SectionPage>

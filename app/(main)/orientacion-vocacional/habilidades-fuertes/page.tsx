@@ -3,11 +3,12 @@ import { ChoiceSection } from "@/components/vocational/choice-section";
 import { SectionPage } from "@/components/vocational/section-page";
 import { abilityOptions, MAX_PICKS } from "@/lib/content/vocational/choices";
 import { requireStudentProcess } from "@/lib/server/vocational/page-context";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Habilidades fuertes · Orientación vocacional" };
+export const metadata: Metadata = { title: route("vocAbilities").title };
 
 export default async function Page() {
-  const { process } = await requireStudentProcess("/orientacion-vocacional/habilidades-fuertes");
+  const { process } = await requireStudentProcess(href("vocAbilities"));
   const answers = process.sections["abilities"].answers;
   return (
     <SectionPage title="Habilidades fuertes" intro="Marca hasta cinco cosas que haces bien. Suman a tu perfil de intereses.">
@@ -19,7 +20,7 @@ export default async function Page() {
         options={abilityOptions.map(({ id, label }) => ({ id, label }))}
         max={MAX_PICKS}
         initial={Array.isArray(answers.selected) ? (answers.selected as string[]) : []}
-        next={{ href: "/orientacion-vocacional/cualidades-unicas", label: "Seguir con cualidades únicas" }}
+        next={{ href: href("vocUniqueQualities"), label: "Seguir con cualidades únicas" }}
       />
     </SectionPage>
   );

@@ -3,11 +3,12 @@ import { ChoiceSection } from "@/components/vocational/choice-section";
 import { SectionPage } from "@/components/vocational/section-page";
 import { careerAreas } from "@/lib/content/vocational/choices";
 import { requireStudentProcess } from "@/lib/server/vocational/page-context";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Interés por áreas de carreras · Orientación vocacional" };
+export const metadata: Metadata = { title: route("vocCareerWorld").title };
 
 export default async function Page() {
-  const { process } = await requireStudentProcess("/orientacion-vocacional/interes-carrera");
+  const { process } = await requireStudentProcess(href("vocCareerWorld"));
   const answers = process.sections["career-world"].answers;
   return (
     <SectionPage
@@ -21,7 +22,7 @@ export default async function Page() {
         legend="¿Qué áreas te llaman la atención?"
         options={careerAreas}
         initial={Array.isArray(answers.areas) ? (answers.areas as string[]) : []}
-        next={{ href: "/orientacion-vocacional/respuesta-interes-carrera", label: "Ver mis áreas" }}
+        next={{ href: href("vocCareerWorldAnswer"), label: "Ver mis áreas" }}
       />
     </SectionPage>
   );

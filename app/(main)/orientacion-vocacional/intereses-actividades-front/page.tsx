@@ -3,11 +3,12 @@ import Link from "next/link";
 import { SectionPage } from "@/components/vocational/section-page";
 import { buttonClasses } from "@/components/ui/button";
 import { requireStudentProcess } from "@/lib/server/vocational/page-context";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Intereses y actividades · Orientación vocacional" };
+export const metadata: Metadata = { title: route("vocActivitiesIntro").title };
 
 export default async function Page() {
-  const { process } = await requireStudentProcess("/orientacion-vocacional/intereses-actividades-front");
+  const { process } = await requireStudentProcess(href("vocActivitiesIntro"));
   const done = process.sections["activities-of-interest"].status === "completed";
   return (
     <SectionPage title="Intereses y actividades" intro="Lo que haces cuando nadie te lo pide dice mucho de ti.">
@@ -15,7 +16,7 @@ export default async function Page() {
         En esta sección marcarás las actividades que disfrutas en tu tiempo libre: arreglar cosas, crear contenido, ayudar con tareas,
         vender… Cada una se relaciona con un tipo de interés y suma un poco a tu perfil. Te toma un minuto.
       </p>
-      <Link href="/orientacion-vocacional/intereses-actividades" className={buttonClasses({ size: "lg" })}>
+      <Link href={href("vocActivities")} className={buttonClasses({ size: "lg" })}>
         {done ? "Revisar mis actividades" : "Empezar"}
       </Link>
     </SectionPage>

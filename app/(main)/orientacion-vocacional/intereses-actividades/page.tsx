@@ -3,11 +3,12 @@ import { ChoiceSection } from "@/components/vocational/choice-section";
 import { SectionPage } from "@/components/vocational/section-page";
 import { activityOptions, MAX_PICKS } from "@/lib/content/vocational/choices";
 import { requireStudentProcess } from "@/lib/server/vocational/page-context";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Intereses y actividades · Orientación vocacional" };
+export const metadata: Metadata = { title: route("vocActivities").title };
 
 export default async function Page() {
-  const { process } = await requireStudentProcess("/orientacion-vocacional/intereses-actividades");
+  const { process } = await requireStudentProcess(href("vocActivities"));
   const answers = process.sections["activities-of-interest"].answers;
   return (
     <SectionPage title="Intereses y actividades" intro="Marca hasta cinco actividades que disfrutas fuera del colegio.">
@@ -19,7 +20,7 @@ export default async function Page() {
         options={activityOptions.map(({ id, label }) => ({ id, label }))}
         max={MAX_PICKS}
         initial={Array.isArray(answers.selected) ? (answers.selected as string[]) : []}
-        next={{ href: "/orientacion-vocacional/interes-carrera", label: "Seguir con las áreas de carreras" }}
+        next={{ href: href("vocCareerWorld"), label: "Seguir con las áreas de carreras" }}
       />
     </SectionPage>
   );

@@ -3,11 +3,12 @@ import { InterestsTest } from "@/components/vocational/interests-test";
 import { interestsInstrument, quickInterestItems } from "@/lib/content/vocational/interests";
 import { minutesFor } from "@/lib/content/vocational/scoring";
 import { requireStudentProcess } from "@/lib/server/vocational/page-context";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Intereses profesionales · Orientación vocacional" };
+export const metadata: Metadata = { title: route("vocInterests").title };
 
 export default async function InteresesProfesionalesPage() {
-  const { process } = await requireStudentProcess("/orientacion-vocacional/intereses-profesionales");
+  const { process } = await requireStudentProcess(href("vocInterests"));
   const state = process.sections["professional-interest"];
   return (
     <InterestsTest
@@ -20,7 +21,7 @@ export default async function InteresesProfesionalesPage() {
       initialMode={state.mode}
       initialAnswers={state.answers}
       initialPosition={state.position}
-      done={{ href: "/orientacion-vocacional/resultado-proceso-vocacional", label: "Ver mi resultado" }}
+      done={{ href: href("vocResult"), label: "Ver mi resultado" }}
       minutes={{ quick: minutesFor(quickInterestItems.length), full: minutesFor(interestsInstrument.items.length) }}
     />
   );

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { referenceCurriculum } from "@/components/catalog/career-content";
 import { CareerPicker, CareerTabs } from "@/components/catalog/career-picker";
 import { careerFromQuery, listCareers } from "@/lib/server/catalog/careers";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Malla curricular referencial" };
+export const metadata: Metadata = { title: route("vocCurriculum").title };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,7 +16,7 @@ export default async function MallaCurricularPage({ searchParams }: Props) {
       <div className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-2xl font-bold text-fg">Malla curricular referencial</h1>
         <p className="mt-2 mb-4 text-fg-muted">Elige una carrera para ver una malla de referencia por año.</p>
-        <CareerPicker careers={careers} action="/orientacion-vocacional/malla-curricular" />
+        <CareerPicker careers={careers} action={href("vocCurriculum")} />
       </div>
     );
   }
@@ -24,7 +25,7 @@ export default async function MallaCurricularPage({ searchParams }: Props) {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">{career.name}: malla curricular referencial</h1>
       <div className="mt-3">
-        <CareerTabs slug={career.slug} current="malla-curricular" />
+        <CareerTabs slug={career.slug} current="vocCurriculum" />
       </div>
       <p className="mt-4 rounded-lg border border-warning-200 bg-warning-50 p-3 text-sm text-warning-800">
         Malla <strong>referencial</strong>: muestra cómo suele organizarse la carrera por año en el Perú. Cada institución tiene su propio

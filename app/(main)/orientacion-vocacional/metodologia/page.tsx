@@ -14,8 +14,9 @@ import {
   workValueScales,
 } from "@/lib/content/vocational";
 import { UNDIFFERENTIATED_CAP, WEIGHTS } from "@/lib/server/vocational/ranking";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Metodología del test vocacional" };
+export const metadata: Metadata = { title: route("vocMethodology").title };
 
 const d = durationSummary();
 const pct = (w: number) => `${Math.round(w * 100)} %`;
@@ -108,7 +109,7 @@ export default function MetodologiaPage() {
         Incluye información de la base de datos O*NET del Departamento de Trabajo de EE. UU. (USDOL/ETA), bajo licencia CC BY 4.0. Rumbo
         modificó y tradujo esa información; USDOL/ETA no respalda este producto.
       </p>
-      <Link href="/orientacion-vocacional" className="font-medium text-primary-700 underline">
+      <Link href={href("orientacionVocacional")} className="font-medium text-primary-700 underline">
         Ir a mi orientación vocacional
       </Link>
     </article>

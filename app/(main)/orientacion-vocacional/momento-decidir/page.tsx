@@ -5,16 +5,17 @@ import { buttonClasses } from "@/components/ui/button";
 import { DecisionForm } from "@/components/vocational/decision-form";
 import { SectionPage } from "@/components/vocational/section-page";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Momento de decidir · Orientación vocacional" };
+export const metadata: Metadata = { title: route("momentoDecidir").title };
 
 export default async function MomentoDecidirPage() {
-  const { process, result } = await requireStudentResult("/orientacion-vocacional/momento-decidir");
+  const { process, result } = await requireStudentResult(href("momentoDecidir"));
   if (!result.ready) {
     return (
       <SectionPage title="Momento de decidir">
         <p>Para decidir, primero necesitas tu resultado.</p>
-        <Link href="/orientacion-vocacional/InfoIncompletaResultado" className={buttonClasses({ className: "self-start" })}>
+        <Link href={href("vocIncompleteResult")} className={buttonClasses({ className: "self-start" })}>
           Ver qué me falta
         </Link>
       </SectionPage>
@@ -61,7 +62,7 @@ export default async function MomentoDecidirPage() {
           confidence: typeof decision.confidence === "number" ? decision.confidence : null,
         }}
       />
-      <Link href="/orientacion-vocacional/resultado-proceso-vocacional" className={buttonClasses({ className: "self-start" })}>
+      <Link href={href("vocResult")} className={buttonClasses({ className: "self-start" })}>
         Ver mi resultado completo
       </Link>
     </SectionPage>

@@ -3,8 +3,9 @@ import Link from "next/link";
 import { incomeRange } from "@/components/catalog/career-figures";
 import { formatDuration, ONET_CREDIT } from "@/components/catalog/format";
 import { cachedCareers } from "@/lib/server/catalog/page-data";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Mundo de carreras" };
+export const metadata: Metadata = { title: route("vocCareerWorldMobile").title };
 
 /** The world of careers for phones: one collapsible group per area. */
 export default async function MundoDeCarrerasMobilePage() {
@@ -24,7 +25,7 @@ export default async function MundoDeCarrerasMobilePage() {
             <ul className="border-t border-border">
               {list.map((c) => (
                 <li key={c.id} className="border-b border-border last:border-0">
-                  <Link href={`/orientacion-vocacional/descripcion-carrera?carrera=${c.slug}`} className="block px-4 py-3">
+                  <Link href={`${href("vocCareerDescription")}?carrera=${c.slug}`} className="block px-4 py-3">
                     <span className="block font-semibold text-primary-800">{c.name}</span>
                     <span className="block text-xs text-fg-muted">
                       {formatDuration(c.durationYears) ?? "Duración sin dato"}

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { CareerList } from "@/components/catalog/career-list";
 import { ONET_CREDIT } from "@/components/catalog/format";
 import { cachedCareers } from "@/lib/server/catalog/page-data";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Mundo de carreras" };
+export const metadata: Metadata = { title: route("vocCareerWorldMap").title };
 
 /** The world of careers: every career by area, each opening its description. */
 export default async function MundoDeCarrerasPage() {
@@ -15,7 +16,7 @@ export default async function MundoDeCarrerasPage() {
         Explora {careers.length} carreras por área. Abre una para ver qué es, qué intereses pide, cuánto dura, cuánto ganan sus egresados y
         dónde estudiarla.
       </p>
-      <CareerList careers={careers} hrefFor={(c) => `/orientacion-vocacional/descripcion-carrera?carrera=${c.slug}`} />
+      <CareerList careers={careers} hrefFor={(c) => `${href("vocCareerDescription")}?carrera=${c.slug}`} />
       <p className="mt-4 text-xs text-fg-muted">Los perfiles de intereses de cada carrera vienen de O*NET. {ONET_CREDIT}</p>
     </div>
   );

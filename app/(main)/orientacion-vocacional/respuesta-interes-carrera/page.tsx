@@ -4,11 +4,12 @@ import { SectionPage } from "@/components/vocational/section-page";
 import { buttonClasses } from "@/components/ui/button";
 import { careerAreas } from "@/lib/content/vocational/choices";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Tus áreas de interés · Orientación vocacional" };
+export const metadata: Metadata = { title: route("vocCareerWorldAnswer").title };
 
 export default async function Page() {
-  const { process, result } = await requireStudentResult("/orientacion-vocacional/respuesta-interes-carrera");
+  const { process, result } = await requireStudentResult(href("vocCareerWorldAnswer"));
   const chosen = (process.sections["career-world"].answers.areas as string[] | undefined) ?? [];
   const labels = careerAreas.filter((a) => chosen.includes(a.id));
   const matching = result.suggestions.filter((s) => chosen.includes(s.area));
@@ -42,10 +43,10 @@ export default async function Page() {
         </>
       )}
       <div className="flex flex-wrap gap-3">
-        <Link href="/orientacion-vocacional/interes-carrera" className={buttonClasses({ variant: "outline" })}>
+        <Link href={href("vocCareerWorld")} className={buttonClasses({ variant: "outline" })}>
           Cambiar mis áreas
         </Link>
-        <Link href="/orientacion-vocacional/filtrar-carreras" className={buttonClasses()}>
+        <Link href={href("vocCareerFilter")} className={buttonClasses()}>
           Seguir: filtrar carreras
         </Link>
       </div>

@@ -5,8 +5,9 @@ import { CompareTable } from "@/components/catalog/compare-table";
 import { formatDuration, ONET_CREDIT, RIASEC_NAMES, type RiasecKey } from "@/components/catalog/format";
 import { formatSoles } from "@/lib/format/money";
 import { careerFigures, careersBySlugs, careerSlugsFromQuery } from "@/lib/server/catalog/careers";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Resultado del comparador de carreras" };
+export const metadata: Metadata = { title: route("vocComparatorResult").title };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -22,7 +23,7 @@ export default async function ResultadoComparadorPage({ searchParams }: Props) {
         <h1 className="text-2xl font-bold text-fg">Comparador de carreras</h1>
         <p className="mt-2">
           No elegiste carreras.{" "}
-          <Link href="/orientacion-vocacional/comparador" className="text-primary-700 underline">
+          <Link href={href("vocComparator")} className="text-primary-700 underline">
             Elige de 2 a 4
           </Link>
           .
@@ -79,7 +80,7 @@ export default async function ResultadoComparadorPage({ searchParams }: Props) {
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">Comparación de carreras</h1>
       <p className="mt-2 text-fg-muted">
         Comparte esta página: su dirección guarda la comparación.{" "}
-        <Link href={`/orientacion-vocacional/comparador?${shareQuery}`} className="text-primary-700 underline">
+        <Link href={`${href("vocComparator")}?${shareQuery}`} className="text-primary-700 underline">
           Cambiar carreras
         </Link>
       </p>
@@ -89,7 +90,7 @@ export default async function ResultadoComparadorPage({ searchParams }: Props) {
           columns={careers.map((c) => ({
             key: c.slug,
             name: c.name,
-            href: `/orientacion-vocacional/descripcion-carrera?carrera=${c.slug}`,
+            href: `${href("vocCareerDescription")}?carrera=${c.slug}`,
           }))}
           rows={rows.map((r) => ({ ...r, source: r.source ? `Fuente: ${r.source}` : undefined }))}
         />

@@ -10,18 +10,19 @@ import { ShareControls } from "@/components/vocational/share-controls";
 import { SuggestionList } from "@/components/vocational/suggestion-list";
 import { reportPdfUrl } from "@/lib/api/vocational";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Tu resultado · Orientación vocacional" };
+export const metadata: Metadata = { title: route("vocResult").title };
 
 export default async function ResultadoPage() {
-  const { user, process, result } = await requireStudentResult("/orientacion-vocacional/resultado-proceso-vocacional");
-  if (!result.ready) redirect("/orientacion-vocacional/InfoIncompletaResultado");
+  const { user, process, result } = await requireStudentResult(href("vocResult"));
+  if (!result.ready) redirect(href("vocIncompleteResult"));
   const nps = process.sections.nps.answers;
   const undifferentiated = result.differentiation?.undifferentiated === true;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
       <header className="flex flex-col gap-2">
-        <Link href="/orientacion-vocacional" className="text-sm font-medium text-primary-700 underline">
+        <Link href={href("orientacionVocacional")} className="text-sm font-medium text-primary-700 underline">
           ← Mapa de tu orientación vocacional
         </Link>
         <div className="flex items-center gap-3">
@@ -32,7 +33,7 @@ export default async function ResultadoPage() {
         </div>
         <p className="text-fg-muted">
           Tus respuestas muestran a qué te pareces; no deciden por ti. Úsalas para explorar y conversar con tu familia.{" "}
-          <Link href="/orientacion-vocacional/metodologia" className="font-medium text-primary-700 underline">
+          <Link href={href("vocMethodology")} className="font-medium text-primary-700 underline">
             Cómo calculamos esto
           </Link>
         </p>
@@ -46,7 +47,7 @@ export default async function ResultadoPage() {
             {result.recommended.map((r, i) => (
               <span key={r.key}>
                 {i ? ", " : ""}
-                <Link href={r.path ?? "/orientacion-vocacional"} className="font-medium underline">
+                <Link href={r.path ?? href("orientacionVocacional")} className="font-medium underline">
                   {r.title.toLowerCase()}
                 </Link>
               </span>
@@ -84,18 +85,18 @@ export default async function ResultadoPage() {
           <ol className="flex list-decimal flex-col gap-1 pl-5">
             <li>
               Marca las{" "}
-              <Link href="/orientacion-vocacional/habilidades-fuertes" className="font-medium underline">
+              <Link href={href("vocAbilities")} className="font-medium underline">
                 habilidades
               </Link>{" "}
               y las{" "}
-              <Link href="/orientacion-vocacional/intereses-actividades" className="font-medium underline">
+              <Link href={href("vocActivities")} className="font-medium underline">
                 actividades
               </Link>{" "}
               que de verdad haces: pesan en tu resultado.
             </li>
             <li>
               Explora el{" "}
-              <Link href="/orientacion-vocacional/interes-carrera" className="font-medium underline">
+              <Link href={href("vocCareerWorld")} className="font-medium underline">
                 mundo de carreras
               </Link>{" "}
               y marca las áreas que te den curiosidad, aunque sea poca.
@@ -108,7 +109,7 @@ export default async function ResultadoPage() {
             {result.mode === "quick" ? (
               <li>
                 Haz el{" "}
-                <Link href="/orientacion-vocacional/intereses-profesionales" className="font-medium underline">
+                <Link href={href("vocInterests")} className="font-medium underline">
                   test completo de intereses
                 </Link>
                 : con más preguntas, tu perfil puede aclararse.
@@ -132,7 +133,7 @@ export default async function ResultadoPage() {
         {result.discarded.length ? (
           <p className="text-sm text-fg-muted">
             Descartaste: {result.discarded.map((d) => d.name).join(", ")}.{" "}
-            <Link href="/orientacion-vocacional/descarte-carreras" className="underline">
+            <Link href={href("vocDiscard")} className="underline">
               Revisar descartes
             </Link>
           </p>
@@ -143,7 +144,7 @@ export default async function ResultadoPage() {
         <a href={reportPdfUrl(process.id)} download className={buttonClasses({ variant: "accent" })}>
           Descargar informe PDF
         </a>
-        <Link href="/orientacion-vocacional/momento-decidir" className={buttonClasses({ variant: "outline" })}>
+        <Link href={href("momentoDecidir")} className={buttonClasses({ variant: "outline" })}>
           Ir al momento de decidir
         </Link>
         <FinishButton processId={process.id} finished={Boolean(process.completedAt)} />

@@ -3,11 +3,12 @@ import { SectionPage } from "@/components/vocational/section-page";
 import { ValuesRanking } from "@/components/vocational/values-ranking";
 import { VALUES_TO_RANK, workValueScales, workValueStatements } from "@/lib/content/vocational/work-values";
 import { requireStudentProcess } from "@/lib/server/vocational/page-context";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Valores profesionales · Orientación vocacional" };
+export const metadata: Metadata = { title: route("vocValues").title };
 
 export default async function ValoresPage() {
-  const { process } = await requireStudentProcess("/orientacion-vocacional/valores-profesionales");
+  const { process } = await requireStudentProcess(href("vocValues"));
   const saved = process.sections["professional-values"].answers.ranking;
   return (
     <SectionPage
@@ -19,7 +20,7 @@ export default async function ValoresPage() {
         pick={VALUES_TO_RANK}
         options={workValueScales.map((s) => ({ id: s.id, label: s.name, statement: workValueStatements[s.id] }))}
         initial={Array.isArray(saved) ? saved.filter((x): x is string => typeof x === "string") : []}
-        done={{ href: "/orientacion-vocacional/resultado-proceso-vocacional", label: "Ver mi resultado" }}
+        done={{ href: href("vocResult"), label: "Ver mi resultado" }}
       />
     </SectionPage>
   );

@@ -1,22 +1,21 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Greeting } from "@/components/marketing/greeting";
-import { routes } from "@/lib/config/routes";
-import { sitePages } from "@/lib/content/site/pages";
+import { href } from "@/lib/config/route-registry";
 import { testDuration } from "@/lib/content/site/test-overview";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
-export const metadata: Metadata = pageMetadata(sitePages.overviewNewHome);
+export const metadata: Metadata = pageMetadata("overviewNewHome");
 
 const nextSteps = [
   {
-    href: routes.orientacionVocacional,
+    href: href("orientacionVocacional"),
     title: "Completa tu test vocacional",
     text: `Menos de ${testDuration.fullMaxMinutes} minutos en total; puedes hacerlo por partes.`,
   },
-  { href: routes.momentoDecidir, title: "Revisa tus carreras sugeridas", text: "Descarta las que no te convencen y compara las demás." },
-  { href: routes.instituciones, title: "Elige dónde estudiar", text: "Filtra universidades e institutos por región, costo y modalidad." },
-  { href: routes.dondeEstudiar, title: "Inscríbete en una charla", text: "Escucha a las instituciones y pregunta en vivo." },
+  { href: href("momentoDecidir"), title: "Revisa tus carreras sugeridas", text: "Descarta las que no te convencen y compara las demás." },
+  { href: href("instituciones"), title: "Elige dónde estudiar", text: "Filtra universidades e institutos por región, costo y modalidad." },
+  { href: href("dondeEstudiar"), title: "Inscríbete en una charla", text: "Escucha a las instituciones y pregunta en vivo." },
 ];
 
 /** The new overview home: the next steps, in order. */

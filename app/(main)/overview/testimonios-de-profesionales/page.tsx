@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { Testimonials } from "@/components/marketing/testimonials";
-import { sitePages } from "@/lib/content/site/pages";
 import { professionalTestimonials } from "@/lib/content/site/testimonials";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
-export const metadata: Metadata = pageMetadata(sitePages.overviewTestimonials);
+export const metadata: Metadata = pageMetadata("overviewTestimonials");
 
 export default function ProfessionalTestimonialsPage() {
   return (

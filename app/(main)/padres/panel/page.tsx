@@ -5,13 +5,14 @@ import { progressText, StudentResultView } from "@/components/family/student-res
 import { Card } from "@/components/ui/card";
 import { requireParentPage } from "@/lib/server/family/page-access";
 import { childDetails } from "@/lib/server/family/parents";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Panel de tu familia", robots: { index: false } };
+export const metadata: Metadata = { title: route("parentPanel").title, robots: { index: false } };
 
 /** `/padres/panel`: each linked child's progress, result, shortlist with costs, and the form to link a child. */
 export default async function ParentPanelPage() {
-  const user = await requireParentPage("/padres/panel");
+  const user = await requireParentPage(href("parentPanel"));
   const children = await childDetails(user);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6">

@@ -10,14 +10,15 @@ import { adminGetAlliance } from "@/lib/server/admin/alliances";
 import { adminHistory } from "@/lib/server/admin/history";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { AppError } from "@/lib/server/http/errors";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Alianza" };
+export const metadata: Metadata = { title: route("adminAlliance").title };
 
 /** `/admin/alianzas/{id}`. */
 export default async function AdminAlliancePage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
-  const user = await requireAdminPage(`/admin/alianzas/${raw}`);
+  const user = await requireAdminPage(href("adminAlliance", { id: raw }));
   const parsed = adminIdParamsSchema.safeParse({ id: raw });
   if (!parsed.success) notFound();
   const alliance = await adminGetAlliance(user, parsed.data.id).catch((e) => {
@@ -29,10 +30,10 @@ export default async function AdminAlliancePage({ params }: { params: Promise<{ 
     <div className="flex flex-col gap-6">
       <AdminPageHeader
         title={alliance.name}
-        back={{ href: "/admin/alianzas", label: "Alianzas" }}
+        back={{ href: href("adminAlliances"), label: "Alianzas" }}
         description={
           alliance.active ? (
-            <Link href={`/alliance/${alliance.nickname}`} className="text-primary-700 underline">
+            <Link href={href("alliance", { nickname: alliance.nickname })} className="text-primary-700 underline">
               Ver /alliance/{alliance.nickname}
             </Link>
           ) : (

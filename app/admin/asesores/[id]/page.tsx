@@ -9,13 +9,14 @@ import { getDb } from "@/lib/db/client";
 import { getAdvisor, listSlots } from "@/lib/server/admin/advisors";
 import { listAudit } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Asesor" };
+export const metadata: Metadata = { title: route("adminAdvisor").title };
 
 export default async function AdvisorPage({ params }: { params: Promise<{ id: string }> }) {
   const raw = await params;
-  const user = await requireAdminPage(`/admin/asesores/${raw.id}`);
+  const user = await requireAdminPage(href("adminAdvisor", { id: raw.id }));
   const parsed = adminIdParamsSchema.safeParse(raw);
   if (!parsed.success) notFound();
   const advisor = await getAdvisor(user, parsed.data.id).catch(() => notFound());
@@ -25,10 +26,10 @@ export default async function AdvisorPage({ params }: { params: Promise<{ id: st
       <PageHeader
         title={advisor.name}
         description={`${advisor.title} · ${advisor.active ? "Activo" : "Inactivo"} · ${advisor.upcoming} sesión(es) próximas`}
-        back={{ href: "/admin/asesores", label: "Asesores" }}
+        back={{ href: href("adminAdvisors"), label: "Asesores" }}
         actions={
           <Link
-            href={`/admin/asesores/sesiones?advisorId=${advisor.id}`}
+            href={`${href("adminAdvisorSessions")}?advisorId=${advisor.id}`}
             className="inline-flex min-h-11 items-center font-medium text-primary-700 underline"
           >
             Sus sesiones

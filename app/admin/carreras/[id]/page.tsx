@@ -10,14 +10,15 @@ import { adminGetCareer } from "@/lib/server/admin/catalogue";
 import { adminHistory } from "@/lib/server/admin/history";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { AppError } from "@/lib/server/http/errors";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Carrera" };
+export const metadata: Metadata = { title: route("adminCareer").title };
 
 /** `/admin/carreras/{id}`. */
 export default async function AdminCareerPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
-  const user = await requireAdminPage(`/admin/carreras/${raw}`);
+  const user = await requireAdminPage(href("adminCareer", { id: raw }));
   const parsed = adminIdParamsSchema.safeParse({ id: raw });
   if (!parsed.success) notFound();
   const career = await adminGetCareer(user, parsed.data.id).catch((e) => {
@@ -29,11 +30,11 @@ export default async function AdminCareerPage({ params }: { params: Promise<{ id
     <div className="flex flex-col gap-6">
       <AdminPageHeader
         title={career.name}
-        back={{ href: "/admin/carreras", label: "Carreras" }}
+        back={{ href: href("adminCareers"), label: "Carreras" }}
         description={
           <>
             {career.level === "universitaria" ? "Universitaria" : "Técnica"} · {career.area} · {career.offerings} ofertas ·{" "}
-            <Link href={`/estudiar-carrera/${career.slug}`} className="text-primary-700 underline">
+            <Link href={href("estudiarCarrera", { careerSlug: career.slug })} className="text-primary-700 underline">
               Ver la página pública
             </Link>
           </>

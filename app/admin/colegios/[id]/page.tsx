@@ -10,9 +10,10 @@ import { listAudit } from "@/lib/server/admin/audit";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { getSchool, listSchoolCodes } from "@/lib/server/admin/schools";
 import { readListQuery } from "@/lib/utils/search-params";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Colegio" };
+export const metadata: Metadata = { title: route("adminSchool").title };
 
 export default async function SchoolPage({
   params,
@@ -22,7 +23,7 @@ export default async function SchoolPage({
   searchParams: Promise<SearchParams>;
 }) {
   const raw = await params;
-  const user = await requireAdminPage(`/admin/colegios/${raw.id}`);
+  const user = await requireAdminPage(href("adminSchool", { id: raw.id }));
   const parsed = adminIdParamsSchema.safeParse(raw);
   if (!parsed.success) notFound();
   const school = await getSchool(user, parsed.data.id).catch(() => notFound());
@@ -34,7 +35,7 @@ export default async function SchoolPage({
       <PageHeader
         title={school.name}
         description={`${school.level} · código modular ${school.code}${place ? ` · ${place}` : ""} · ${school.students} estudiante(s)`}
-        back={{ href: "/admin/colegios", label: "Colegios" }}
+        back={{ href: href("adminSchools"), label: "Colegios" }}
       />
       <Section
         id="nuevo-codigo"
@@ -47,7 +48,7 @@ export default async function SchoolPage({
         <InvalidFilters invalid={invalid} />
         <AdminTable
           caption="Códigos del colegio"
-          basePath={`/admin/colegios/${school.id}`}
+          basePath={href("adminSchool", { id: school.id })}
           query={query}
           data={codes}
           rowKey={(c) => c.id}

@@ -10,13 +10,14 @@ import { listAudit } from "@/lib/server/admin/audit";
 import { getFair } from "@/lib/server/admin/fair";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { notFound } from "next/navigation";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Edición de la feria" };
+export const metadata: Metadata = { title: route("adminFair").title };
 
 export default async function FairPage({ params }: { params: Promise<{ id: string }> }) {
   const raw = await params;
-  const user = await requireAdminPage(`/admin/feria/${raw.id}`);
+  const user = await requireAdminPage(href("adminFair", { id: raw.id }));
   const parsed = adminIdParamsSchema.safeParse(raw);
   if (!parsed.success) notFound();
   const fair = await getFair(user, parsed.data.id).catch(() => notFound());
@@ -25,13 +26,13 @@ export default async function FairPage({ params }: { params: Promise<{ id: strin
     <div className="flex flex-col gap-5">
       <PageHeader
         title={fair.name}
-        back={{ href: "/admin/feria", label: "Ediciones" }}
+        back={{ href: href("adminFairs"), label: "Ediciones" }}
         actions={
           <>
-            <Link href={`/admin/feria/stands?fairId=${fair.id}`} className={buttonClasses({ variant: "outline" })}>
+            <Link href={`${href("adminStands")}?fairId=${fair.id}`} className={buttonClasses({ variant: "outline" })}>
               Stands ({fair.stands})
             </Link>
-            <Link href={`/admin/feria/conferencias?fairId=${fair.id}`} className={buttonClasses({ variant: "outline" })}>
+            <Link href={`${href("adminConferences")}?fairId=${fair.id}`} className={buttonClasses({ variant: "outline" })}>
               Conferencias ({fair.conferences})
             </Link>
           </>

@@ -7,12 +7,13 @@ import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
 import { fairOptions, listConferences, standOptions } from "@/lib/server/admin/fair";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Conferencias de la feria" };
+export const metadata: Metadata = { title: route("adminConferences").title };
 
 export default async function ConferencesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/feria/conferencias");
+  const user = await requireAdminPage(href("adminConferences"));
   const [{ query, data, invalid }, fairs] = await Promise.all([
     loadAdminList(fairChildListQuerySchema, await searchParams, (q) => listConferences(user, q)),
     fairOptions(user),
@@ -22,11 +23,11 @@ export default async function ConferencesPage({ searchParams }: { searchParams: 
   return (
     <AdminListPage
       title="Conferencias"
-      back={{ href: "/admin/feria", label: "Feria" }}
+      back={{ href: href("adminFairs"), label: "Feria" }}
       description="Horarios en hora de Lima. Una conferencia con inscritos no se borra: edítala y avisa a los inscritos."
       invalid={invalid}
       caption="Conferencias de la feria"
-      basePath="/admin/feria/conferencias"
+      basePath={href("adminConferences")}
       query={query}
       data={data}
       keep={keepOf(query, ["fairId"])}
@@ -39,7 +40,7 @@ export default async function ConferencesPage({ searchParams }: { searchParams: 
           key: "title",
           label: "Título",
           sort: "title",
-          cell: (c) => <AdminRowLink href={`/admin/feria/conferencias/${c.id}`}>{c.title}</AdminRowLink>,
+          cell: (c) => <AdminRowLink href={href("adminConference", { id: c.id })}>{c.title}</AdminRowLink>,
         },
         { key: "startsAt", label: "Inicio (Lima)", sort: "startsAt", cell: (c) => limaShort(c.startsAt) },
         { key: "institution", label: "Stand", cell: (c) => c.institutionName ?? "—" },

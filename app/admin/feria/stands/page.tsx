@@ -7,12 +7,13 @@ import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
 import { fairOptions, institutionOptions, listStands } from "@/lib/server/admin/fair";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Stands de la feria" };
+export const metadata: Metadata = { title: route("adminStands").title };
 
 export default async function StandsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage("/admin/feria/stands");
+  const user = await requireAdminPage(href("adminStands"));
   const [{ query, data, invalid }, fairs, institutions] = await Promise.all([
     loadAdminList(fairChildListQuerySchema, await searchParams, (q) => listStands(user, q)),
     fairOptions(user),
@@ -22,11 +23,11 @@ export default async function StandsPage({ searchParams }: { searchParams: Promi
   return (
     <AdminListPage
       title="Stands"
-      back={{ href: "/admin/feria", label: "Feria" }}
+      back={{ href: href("adminFairs"), label: "Feria" }}
       description="El stand de cada institución en una edición de la feria."
       invalid={invalid}
       caption="Stands de la feria"
-      basePath="/admin/feria/stands"
+      basePath={href("adminStands")}
       query={query}
       data={data}
       keep={keepOf(query, ["fairId"])}
@@ -39,7 +40,7 @@ export default async function StandsPage({ searchParams }: { searchParams: Promi
           key: "institution",
           label: "Institución",
           sort: "institution",
-          cell: (s) => <AdminRowLink href={`/admin/feria/stands/${s.id}`}>{s.institutionName}</AdminRowLink>,
+          cell: (s) => <AdminRowLink href={href("adminStand", { id: s.id })}>{s.institutionName}</AdminRowLink>,
         },
         { key: "headline", label: "Titular", cell: (s) => s.headline },
         { key: "fair", label: "Feria", sort: "fair", cell: (s) => s.fairName },

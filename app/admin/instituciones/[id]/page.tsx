@@ -11,14 +11,15 @@ import { adminGetInstitution, adminInstitutionOfferings } from "@/lib/server/adm
 import { adminHistory } from "@/lib/server/admin/history";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { AppError } from "@/lib/server/http/errors";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Institución" };
+export const metadata: Metadata = { title: route("adminInstitution").title };
 
 /** `/admin/instituciones/{id}`: the institution's editable fields, its offerings and its history. */
 export default async function AdminInstitutionPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
-  const user = await requireAdminPage(`/admin/instituciones/${raw}`);
+  const user = await requireAdminPage(href("adminInstitution", { id: raw }));
   const parsed = adminIdParamsSchema.safeParse({ id: raw });
   if (!parsed.success) notFound();
   const id = parsed.data.id;
@@ -32,11 +33,11 @@ export default async function AdminInstitutionPage({ params }: { params: Promise
     <div className="flex flex-col gap-6">
       <AdminPageHeader
         title={institution.name}
-        back={{ href: "/admin/instituciones", label: "Instituciones" }}
+        back={{ href: href("adminInstitutions"), label: "Instituciones" }}
         description={
           <>
             {institution.visible ? (
-              <Link href={`/${institution.slug}`} className="text-primary-700 underline">
+              <Link href={href("institution", { institutionSlug: institution.slug })} className="text-primary-700 underline">
                 Ver el perfil público
               </Link>
             ) : (
@@ -94,7 +95,7 @@ export default async function AdminInstitutionPage({ params }: { params: Promise
                   <tr key={o.id} className="border-t border-border align-top">
                     <th scope="row" className="px-3 py-2 text-left font-normal">
                       <Link
-                        href={`/admin/instituciones/${id}/ofertas/${o.id}`}
+                        href={href("adminOffering", { id, offeringId: o.id })}
                         className="font-medium text-primary-700 underline-offset-2 hover:underline"
                       >
                         {o.programName}

@@ -7,9 +7,10 @@ import { getDb } from "@/lib/db/client";
 import { listAudit } from "@/lib/server/admin/audit";
 import { getOrder } from "@/lib/server/admin/orders";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Pedido" };
+export const metadata: Metadata = { title: route("adminOrder").title };
 
 const sourceLabels: Record<string, string> = {
   create: "Creación",
@@ -22,7 +23,7 @@ const statusLabel = (s: string | null) => (s ? (orderStatusLabels[s as keyof typ
 
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
   const raw = await params;
-  const user = await requireAdminPage(`/admin/pedidos/${encodeURIComponent(raw.id)}`);
+  const user = await requireAdminPage(href("adminOrder", { id: encodeURIComponent(raw.id) }));
   const parsed = orderIdParamsSchema.safeParse(raw);
   if (!parsed.success) notFound();
   const order = await getOrder(user, parsed.data.id).catch(() => notFound());
@@ -43,7 +44,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
     <div className="flex flex-col gap-5">
       <PageHeader
         title={`Pedido de ${solesOf(order.amountCents)} · ${orderStatusLabels[order.status]}`}
-        back={{ href: "/admin/pedidos", label: "Pedidos" }}
+        back={{ href: href("adminOrders"), label: "Pedidos" }}
       />
       <Section id="datos" title="Datos">
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -9,9 +9,10 @@ import { adminHistory } from "@/lib/server/admin/history";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { adminGetUser } from "@/lib/server/admin/users";
 import { AppError } from "@/lib/server/http/errors";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Usuario" };
+export const metadata: Metadata = { title: route("adminUser").title };
 
 const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Lima" });
 const roleLabel: Record<string, string> = { user: "Estudiante", "user-parent": "Padre o madre", school: "Orientador de colegio" };
@@ -20,7 +21,7 @@ const roleLabel: Record<string, string> = { user: "Estudiante", "user-parent": "
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {
   const { id: raw } = await params;
   const id = decodeURIComponent(raw);
-  const admin = await requireAdminPage(`/admin/usuarios/${raw}`);
+  const admin = await requireAdminPage(href("adminUser", { id: raw }));
   if (!adminUserIdParamsSchema.safeParse({ id }).success) notFound();
   const account = await adminGetUser(admin, id).catch((e) => {
     if (e instanceof AppError && e.code === "not_found") notFound();
@@ -40,7 +41,7 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
     <div className="flex flex-col gap-6">
       <AdminPageHeader
         title={`${account.name} ${account.surname}`.trim() || account.email}
-        back={{ href: "/admin/usuarios", label: "Usuarios" }}
+        back={{ href: href("adminUsers"), label: "Usuarios" }}
       />
       <Card as="section" aria-labelledby="cuenta" className="gap-4 p-4 sm:p-5">
         <h2 id="cuenta" className="text-lg font-bold text-fg">

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { StandCard } from "@/components/fair/stand-card";
 import { buttonClasses } from "@/components/ui/button";
 import { appUrl } from "@/lib/config/env";
-import { routes } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-registry";
 import { getStandByInstitutionSlug } from "@/lib/server/fair/stands";
 
 export const dynamic = "force-dynamic";
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EmbedStandPage({ params }: Props) {
   const stand = await getStandByInstitutionSlug((await params).slug);
   if (!stand) notFound();
-  const fairUrl = `${appUrl()}${routes.dondeEstudiar}#expo`;
+  const fairUrl = `${appUrl()}${href("dondeEstudiar")}#expo`;
   return (
     <div className="flex max-w-xl flex-col gap-3">
       <h1 className="sr-only">Stand de {stand.institution.name} en la feria virtual de Rumbo</h1>

@@ -5,20 +5,23 @@ import { formatIncome } from "@/components/catalog/format";
 import { LicenceBadge } from "@/components/catalog/licence-badge";
 import { formatSoles } from "@/lib/format/money";
 import { getCurrentUser } from "@/lib/server/auth/session";
-import { compareInstitutions, compareSlugs } from "@/lib/server/catalog/compare";
+import { compareInstitutions } from "@/lib/server/catalog/compare";
+import { compareQuerySchema } from "@/lib/contracts/catalog";
+import { parsePageQuery, type SearchParams } from "@/lib/utils/search-params";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Comparación de instituciones" };
+export const metadata: Metadata = { title: route("compareInstitutions").title };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 const PEC = "Fuente: Ponte en Carrera (MINEDU/MTPE), búsqueda 2016; mediana de sus carreras";
 
 /** `/instituciones/prueba/compara?i=a,b,c`: up to 4 institutions side by side (shareable). */
 export default async function ComparePage({ searchParams }: Props) {
-  const slugs = compareSlugs((await searchParams).i);
+  const slugs = parsePageQuery(compareQuerySchema, await searchParams).i;
   const user = await getCurrentUser();
   const items = await compareInstitutions(slugs, user?.id);
-  const back = `/instituciones/prueba?i=${items.map((i) => i.card.username).join(",")}`;
+  const back = `${href("comparePicker")}?i=${items.map((i) => i.card.username).join(",")}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">Comparación de instituciones</h1>
@@ -36,7 +39,7 @@ export default async function ComparePage({ searchParams }: Props) {
               key: card.username,
               name: card.name,
               shortName: card.shortName,
-              href: `/${card.username}`,
+              href: href("institution", { institutionSlug: card.username }),
             }))}
             rows={[
               {
@@ -84,7 +87,7 @@ export default async function ComparePage({ searchParams }: Props) {
       ) : (
         <p className="mt-6 text-fg">
           No hay instituciones para comparar.{" "}
-          <Link href="/instituciones/prueba" className="text-primary-700 underline">
+          <Link href={href("comparePicker")} className="text-primary-700 underline">
             Elige hasta 4
           </Link>
           .

@@ -4,27 +4,27 @@ import { CompareTable } from "@/components/catalog/compare-table";
 import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "@/components/catalog/format";
 import type { OfferingDto } from "@/lib/contracts/catalog";
 import { getCurrentUser } from "@/lib/server/auth/session";
-import { compareCareerAt, compareSlugs } from "@/lib/server/catalog/compare";
-import { isSlug } from "@/lib/server/catalog/profile-page";
+import { compareCareerAt } from "@/lib/server/catalog/compare";
+import { compareQuerySchema } from "@/lib/contracts/catalog";
+import { parsePageQuery, type SearchParams } from "@/lib/utils/search-params";
+import { href, route } from "@/lib/config/route-registry";
 
-export const metadata: Metadata = { title: "Comparar una carrera" };
+export const metadata: Metadata = { title: route("compareCareer").title };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 /** `/instituciones/prueba/detalle?carrera=x&i=a,b`: one career at up to 4 institutions. */
 export default async function CompareCareerPage({ searchParams }: Props) {
-  const raw = await searchParams;
-  const careerSlug = Array.isArray(raw.carrera) ? raw.carrera[0] : raw.carrera;
-  const slugs = compareSlugs(raw.i);
+  const { carrera: careerSlug, i: slugs } = parsePageQuery(compareQuerySchema, await searchParams);
   const user = await getCurrentUser();
-  const result = careerSlug && isSlug(careerSlug) ? await compareCareerAt(careerSlug, slugs, user?.id) : null;
+  const result = careerSlug ? await compareCareerAt(careerSlug, slugs, user?.id) : null;
   if (!result) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="text-2xl font-bold text-fg">Comparar una carrera</h1>
         <p className="mt-2 text-fg">
           Elige las instituciones y una carrera en el{" "}
-          <Link href={`/instituciones/prueba?i=${slugs.join(",")}`} className="text-primary-700 underline">
+          <Link href={`${href("comparePicker")}?i=${slugs.join(",")}`} className="text-primary-700 underline">
             comparador
           </Link>
           .
@@ -41,11 +41,11 @@ export default async function CompareCareerPage({ searchParams }: Props) {
       <p className="mt-2 text-fg-muted">
         La misma carrera en {cols.length} {cols.length === 1 ? "institución" : "instituciones"}. Comparte esta página: su dirección guarda
         la comparación.{" "}
-        <Link href={`/instituciones/prueba?i=${slugs.join(",")}`} className="text-primary-700 underline">
+        <Link href={`${href("comparePicker")}?i=${slugs.join(",")}`} className="text-primary-700 underline">
           Cambiar
         </Link>{" "}
         ·{" "}
-        <Link href={`/estudiar-carrera/${result.career.slug}`} className="text-primary-700 underline">
+        <Link href={href("estudiarCarrera", { careerSlug: result.career.slug })} className="text-primary-700 underline">
           Sobre la carrera
         </Link>
       </p>

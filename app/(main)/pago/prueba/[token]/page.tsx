@@ -4,14 +4,14 @@ import { notFound } from "next/navigation";
 import { SandboxDecision } from "@/components/payments/sandbox-decision";
 import { buttonClasses } from "@/components/ui/button";
 import { env } from "@/lib/config/env";
-import { routes } from "@/lib/config/routes";
+import { href, route } from "@/lib/config/route-registry";
 import { returnStatusFor, type SandboxOutcome } from "@/lib/contracts/payments";
 import { formatSoles } from "@/lib/format/money";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { AppError } from "@/lib/server/http/errors";
 import { sandboxOrderView } from "@/lib/server/payments/orders";
 
-export const metadata: Metadata = { title: "Pago de prueba", robots: { index: false } };
+export const metadata: Metadata = { title: route("trialPayment").title, robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 /**
@@ -38,7 +38,7 @@ export default async function SandboxCheckoutPage({ params }: { params: Promise<
         <h1 className="text-2xl font-extrabold text-fg">Inicia sesión para ver este pago</h1>
         <p className="text-neutral-700">Solo la cuenta que hizo el pedido puede decidir este pago de prueba.</p>
         <Link
-          href={`${routes.entrar}?redirect=${encodeURIComponent(`/pago/prueba/${token}`)}`}
+          href={`${href("entrar")}?redirect=${encodeURIComponent(href("trialPayment", { token }))}`}
           className={buttonClasses({ className: "self-start" })}
         >
           Iniciar sesión
@@ -75,7 +75,7 @@ export default async function SandboxCheckoutPage({ params }: { params: Promise<
             Este pago de prueba ya se decidió: <strong>{view.decision === "approved" ? "aprobado" : "rechazado"}</strong>.
           </p>
           <Link
-            href={`/order-payment/${returnStatusFor(view.decision!)}?token=${encodeURIComponent(view.token)}`}
+            href={`${href("orderPayment", { status: returnStatusFor(view.decision!) })}?token=${encodeURIComponent(view.token)}`}
             className={buttonClasses({ className: "self-start" })}
           >
             Volver a Rumbo

@@ -8,13 +8,14 @@ import { getDb } from "@/lib/db/client";
 import { listAudit } from "@/lib/server/admin/audit";
 import { getConference, standOptions } from "@/lib/server/admin/fair";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Conferencia" };
+export const metadata: Metadata = { title: route("adminConference").title };
 
 export default async function ConferencePage({ params }: { params: Promise<{ id: string }> }) {
   const raw = await params;
-  const user = await requireAdminPage(`/admin/feria/conferencias/${raw.id}`);
+  const user = await requireAdminPage(href("adminConference", { id: raw.id }));
   const parsed = adminIdParamsSchema.safeParse(raw);
   if (!parsed.success) notFound();
   const c = await getConference(user, parsed.data.id).catch(() => notFound());
@@ -24,7 +25,7 @@ export default async function ConferencePage({ params }: { params: Promise<{ id:
       <PageHeader
         title={c.title}
         description={`${c.fairName} · ${c.enrolled} inscrito(s)`}
-        back={{ href: `/admin/feria/conferencias?fairId=${c.fairId}`, label: "Conferencias" }}
+        back={{ href: `${href("adminConferences")}?fairId=${c.fairId}`, label: "Conferencias" }}
       />
       <Section id="editar" title="Datos de la conferencia">
         <ConferenceForm

@@ -8,13 +8,14 @@ import { getDb } from "@/lib/db/client";
 import { listAudit } from "@/lib/server/admin/audit";
 import { getStand } from "@/lib/server/admin/fair";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Stand" };
+export const metadata: Metadata = { title: route("adminStand").title };
 
 export default async function StandPage({ params }: { params: Promise<{ id: string }> }) {
   const raw = await params;
-  const user = await requireAdminPage(`/admin/feria/stands/${raw.id}`);
+  const user = await requireAdminPage(href("adminStand", { id: raw.id }));
   const parsed = adminIdParamsSchema.safeParse(raw);
   if (!parsed.success) notFound();
   const stand = await getStand(user, parsed.data.id).catch(() => notFound());
@@ -24,7 +25,7 @@ export default async function StandPage({ params }: { params: Promise<{ id: stri
       <PageHeader
         title={`Stand de ${stand.institutionName}`}
         description={stand.fairName}
-        back={{ href: `/admin/feria/stands?fairId=${stand.fairId}`, label: "Stands" }}
+        back={{ href: `${href("adminStands")}?fairId=${stand.fairId}`, label: "Stands" }}
       />
       <Section id="editar" title="Datos del stand">
         <StandForm

@@ -5,9 +5,10 @@ import { progressText, StudentResultView } from "@/components/family/student-res
 import { AppError } from "@/lib/server/http/errors";
 import { requireCounsellorPage } from "@/lib/server/family/page-access";
 import { panelStudent } from "@/lib/server/family/school-panel";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Estudiante · Panel del colegio", robots: { index: false } };
+export const metadata: Metadata = { title: route("schoolPanelStudent").title, robots: { index: false } };
 
 /** A consenting student of the counsellor's school: progress and result as the student sees it; 404 for anyone else. */
 export default async function PanelStudentPage({ params }: { params: Promise<{ id: string }> }) {
@@ -20,7 +21,7 @@ export default async function PanelStudentPage({ params }: { params: Promise<{ i
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
       <header className="flex flex-col gap-2">
-        <Link href="/colegio/panel" className="text-sm font-medium text-primary-700 underline">
+        <Link href={href("schoolPanel")} className="text-sm font-medium text-primary-700 underline">
           ← Volver al panel
         </Link>
         <h1 className="text-2xl font-bold text-fg sm:text-3xl">

@@ -8,9 +8,10 @@ import { adminGetInstitution, adminGetOffering } from "@/lib/server/admin/catalo
 import { adminHistory } from "@/lib/server/admin/history";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { AppError } from "@/lib/server/http/errors";
+import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Cifras de una carrera" };
+export const metadata: Metadata = { title: route("adminOffering").title };
 
 const missing = (e: unknown): never => {
   if (e instanceof AppError && e.code === "not_found") notFound();
@@ -20,7 +21,7 @@ const missing = (e: unknown): never => {
 /** `/admin/instituciones/{id}/ofertas/{offeringId}`: cost, duration, admission rate and income, each with its source and year. */
 export default async function AdminOfferingPage({ params }: { params: Promise<{ id: string; offeringId: string }> }) {
   const raw = await params;
-  const user = await requireAdminPage(`/admin/instituciones/${raw.id}/ofertas/${raw.offeringId}`);
+  const user = await requireAdminPage(href("adminOffering", { id: raw.id, offeringId: raw.offeringId }));
   const inst = adminIdParamsSchema.safeParse({ id: raw.id });
   const off = adminIdParamsSchema.safeParse({ id: raw.offeringId });
   if (!inst.success || !off.success) notFound();
@@ -35,7 +36,7 @@ export default async function AdminOfferingPage({ params }: { params: Promise<{ 
     <div className="flex flex-col gap-6">
       <AdminPageHeader
         title={offering.programName}
-        back={{ href: `/admin/instituciones/${institution.id}`, label: institution.name }}
+        back={{ href: href("adminInstitution", { id: institution.id }), label: institution.name }}
         description={`${offering.regionName ?? "Sin región"}${offering.careerName ? ` · Carrera del catálogo: ${offering.careerName}` : ""}. Cada cifra se guarda con su fuente y su año; la importación de datos ya no la cambia.`}
       />
       <div className="grid gap-4 xl:grid-cols-2">
