@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { DailyChart, FunnelChart, StopsChart } from "@/components/admin/metrics-charts";
 import { FunnelTable, SegmentTable, TableFrame, formatCount } from "@/components/admin/metrics-tables";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { PanelSkeleton } from "@/components/ui/skeleton";
 import { env } from "@/lib/config/env";
 import { sectionByKey, type SectionKey } from "@/lib/content/vocational/sections";
 import { metricsQuerySchema, type MetricsQuery } from "@/lib/contracts/metrics";
+import type { SessionUser } from "@/lib/contracts/session";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { addDays, limaToday } from "@/lib/server/metrics/dates";
 import { getMetricsReport } from "@/lib/server/metrics/report";
@@ -51,59 +54,13 @@ function Panel({ id, title, description, children }: { id: string; title: string
   );
 }
 
-/** `/admin/metricas`: the team's weekly questions (where students come from, where they stop, what converts). */
-export default async function MetricsPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const user = await requireAdminPage("/admin/metricas");
-  const { query, invalid } = readQuery(await searchParams);
+/** The report's panels: the slow part (every query of the report), streamed under the filters. */
+async function MetricsPanels({ user, query }: { user: SessionUser; query: MetricsQuery }) {
   const report = await getMetricsReport(user, query);
-  const params = new URLSearchParams({
-    from: query.from,
-    to: query.to,
-    ...(query.campaign ? { campaign: query.campaign } : {}),
-    ...(query.exp ? { exp: query.exp } : {}),
-  });
   const stops = report.stops.map((s) => ({ label: sectionTitle(s.section), students: s.students }));
   const stopsTotal = stops.reduce((n, s) => n + s.students, 0);
-  const segmentText = [query.campaign ? `campaña «${query.campaign}»` : null, query.exp ? `variante «${query.exp}»` : null]
-    .filter(Boolean)
-    .join(" y ");
-
   return (
-    <div className="flex w-full flex-col gap-5">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-fg">Métricas</h1>
-        <p className="text-fg-muted">
-          Del {query.from} al {query.to} (hora de Lima){segmentText ? `, solo ${segmentText}` : ""}. Se cuentan personas distintas:
-          visitantes anónimos o cuentas, unidos cuando un visitante inicia sesión.
-        </p>
-      </header>
-
-      {invalid ? (
-        <Alert variant="warning" title="Las fechas o filtros no son válidos">
-          Mostramos los últimos 30 días.
-        </Alert>
-      ) : null}
-
-      <form
-        method="get"
-        action="/admin/metricas"
-        className="grid grid-cols-2 items-end gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-4 lg:grid-cols-6"
-        aria-label="Filtros"
-      >
-        <Input type="date" name="from" label="Desde" defaultValue={query.from} required />
-        <Input type="date" name="to" label="Hasta" defaultValue={query.to} required />
-        <Input name="campaign" label="Campaña" defaultValue={query.campaign ?? ""} placeholder="Todas" pattern="[\w.\-]*" maxLength={64} />
-        <Input name="exp" label="Variante (exp)" defaultValue={query.exp ?? ""} placeholder="Todas" pattern="[\w.\-]*" maxLength={64} />
-        <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-4 lg:col-span-2">
-          <button type="submit" className={buttonClasses({ variant: "primary" })}>
-            Ver
-          </button>
-          <a href={`/api/admin/metrics/export.csv?${params}`} className={buttonClasses({ variant: "outline" })} download>
-            Exportar CSV
-          </a>
-        </div>
-      </form>
-
+    <>
       <Panel
         id="embudo"
         title="Embudo"
@@ -242,6 +199,62 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
           )}
         </Panel>
       </div>
+    </>
+  );
+}
+
+/** `/admin/metricas`: the team's weekly questions (where students come from, where they stop, what converts). */
+export default async function MetricsPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const user = await requireAdminPage("/admin/metricas");
+  const { query, invalid } = readQuery(await searchParams);
+  const params = new URLSearchParams({
+    from: query.from,
+    to: query.to,
+    ...(query.campaign ? { campaign: query.campaign } : {}),
+    ...(query.exp ? { exp: query.exp } : {}),
+  });
+  const segmentText = [query.campaign ? `campaña «${query.campaign}»` : null, query.exp ? `variante «${query.exp}»` : null]
+    .filter(Boolean)
+    .join(" y ");
+
+  return (
+    <div className="flex w-full flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold text-fg">Métricas</h1>
+        <p className="text-fg-muted">
+          Del {query.from} al {query.to} (hora de Lima){segmentText ? `, solo ${segmentText}` : ""}. Se cuentan personas distintas:
+          visitantes anónimos o cuentas, unidos cuando un visitante inicia sesión.
+        </p>
+      </header>
+
+      {invalid ? (
+        <Alert variant="warning" title="Las fechas o filtros no son válidos">
+          Mostramos los últimos 30 días.
+        </Alert>
+      ) : null}
+
+      <form
+        method="get"
+        action="/admin/metricas"
+        className="grid grid-cols-2 items-end gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-4 lg:grid-cols-6"
+        aria-label="Filtros"
+      >
+        <Input type="date" name="from" label="Desde" defaultValue={query.from} required />
+        <Input type="date" name="to" label="Hasta" defaultValue={query.to} required />
+        <Input name="campaign" label="Campaña" defaultValue={query.campaign ?? ""} placeholder="Todas" pattern="[\w.\-]*" maxLength={64} />
+        <Input name="exp" label="Variante (exp)" defaultValue={query.exp ?? ""} placeholder="Todas" pattern="[\w.\-]*" maxLength={64} />
+        <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-4 lg:col-span-2">
+          <button type="submit" className={buttonClasses({ variant: "primary" })}>
+            Ver
+          </button>
+          <a href={`/api/admin/metrics/export.csv?${params}`} className={buttonClasses({ variant: "outline" })} download>
+            Exportar CSV
+          </a>
+        </div>
+      </form>
+      <Suspense fallback={<PanelSkeleton panels={3} lines={1} chart label="Cargando las métricas…" />}>
+        <MetricsPanels user={user} query={query} />
+      </Suspense>
       <p className="text-xs text-fg-muted">
         Sin datos personales: un identificador aleatorio por navegador (cookie «rumbo_vid», nada si el navegador pide no ser rastreado), la
         cuenta si inició sesión, la campaña, la variante, la ruta y la hora. Los eventos se resumen por día y se borran a los{" "}
