@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { DashboardChart } from "@/components/admin/dashboard-chart";
 import { TableFrame, formatCount } from "@/components/admin/metrics-tables";
 import { AdminPageHeader } from "@/components/admin/page-header";
@@ -6,8 +7,10 @@ import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { CardGridSkeleton, PanelSkeleton, SkeletonRegion } from "@/components/ui/skeleton";
 import { formatSoles } from "@/lib/format/money";
 import { metricsQuerySchema } from "@/lib/contracts/metrics";
+import type { SessionUser } from "@/lib/contracts/session";
 import { getDashboard, type DashboardTotals } from "@/lib/server/admin/dashboard";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { addDays, limaToday } from "@/lib/server/metrics/dates";
@@ -34,35 +37,12 @@ const counters: { key: Exclude<keyof DashboardTotals, "revenueCents">; label: st
   { key: "orders", label: "Pedidos pagados", color: "#be123c" },
 ];
 
-/** `/admin`: the back office's summary over a range of Lima days. */
-export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const user = await requireAdminPage("/admin");
-  const range = readRange(await searchParams);
+/** The totals and the day-by-day charts: the slow part, streamed under the date form. */
+async function DashboardReport({ user, range }: { user: SessionUser; range: { from: string; to: string } }) {
   const report = await getDashboard(user, range);
   const revenue = report.daily.map((d) => ({ day: d.day, revenue: d.revenueCents / 100 }));
-
   return (
-    <div className="flex w-full flex-col gap-5">
-      <AdminPageHeader title="Resumen" description={`Del ${report.from} al ${report.to} (días de Lima).`} />
-      {range.invalid ? (
-        <Alert variant="warning" title="Las fechas no son válidas">
-          Mostramos los últimos 30 días.
-        </Alert>
-      ) : null}
-
-      <form
-        method="get"
-        action="/admin"
-        className="flex flex-wrap items-end gap-3 rounded-card border border-border bg-surface p-4"
-        aria-label="Fechas del resumen"
-      >
-        <Input type="date" name="from" label="Desde" defaultValue={report.from} required containerClassName="w-40" />
-        <Input type="date" name="to" label="Hasta" defaultValue={report.to} required containerClassName="w-40" />
-        <button type="submit" className={buttonClasses({ variant: "primary" })}>
-          Ver
-        </button>
-      </form>
-
+    <>
       <section aria-labelledby="totales">
         <h2 id="totales" className="sr-only">
           Totales del periodo
@@ -135,6 +115,49 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           </div>
         </details>
       </Card>
+    </>
+  );
+}
+
+/** The shape of DashboardReport: seven counters and the charts' card. */
+function DashboardSkeleton() {
+  return (
+    <SkeletonRegion label="Cargando el resumen…" className="flex flex-col gap-5">
+      <CardGridSkeleton bare cards={7} gridClassName="grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-7" stat />
+      <PanelSkeleton bare lines={0} chart />
+    </SkeletonRegion>
+  );
+}
+
+/** `/admin`: the back office's summary over a range of Lima days. */
+export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const user = await requireAdminPage("/admin");
+  const range = readRange(await searchParams);
+  return (
+    <div className="flex w-full flex-col gap-5">
+      <AdminPageHeader title="Resumen" description={`Del ${range.from} al ${range.to} (días de Lima).`} />
+      {range.invalid ? (
+        <Alert variant="warning" title="Las fechas no son válidas">
+          Mostramos los últimos 30 días.
+        </Alert>
+      ) : null}
+
+      <form
+        method="get"
+        action="/admin"
+        className="flex flex-wrap items-end gap-3 rounded-card border border-border bg-surface p-4"
+        aria-label="Fechas del resumen"
+      >
+        <Input type="date" name="from" label="Desde" defaultValue={range.from} required containerClassName="w-40" />
+        <Input type="date" name="to" label="Hasta" defaultValue={range.to} required containerClassName="w-40" />
+        <button type="submit" className={buttonClasses({ variant: "primary" })}>
+          Ver
+        </button>
+      </form>
+
+      <Suspense fallback={<DashboardSkeleton />}>
+        <DashboardReport user={user} range={range} />
+      </Suspense>
     </div>
   );
 }

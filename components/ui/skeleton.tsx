@@ -43,9 +43,18 @@ export function SkeletonRegion({ label = "Cargando…", className, children }: S
   );
 }
 
-/** One grey shape (a line of text, a button, a chart); size it with `className`. */
-export function SkeletonBlock({ className }: { className?: string }) {
-  return <div className={cn("animate-pulse rounded-md bg-neutral-200 motion-reduce:animate-none", className)} />;
+const TONES = { strong: "bg-neutral-200", soft: "bg-neutral-100", dark: "bg-primary-700" } as const;
+
+export type SkeletonBlockProps = {
+  /** Size and shape (height, width, rounding); its colour comes from `tone`. */
+  className?: string;
+  /** "strong" for titles (default), "soft" for text and fields, "dark" on a dark band. */
+  tone?: keyof typeof TONES;
+};
+
+/** One grey shape (a line of text, a button, a chart). */
+export function SkeletonBlock({ className, tone = "strong" }: SkeletonBlockProps) {
+  return <div className={cn("animate-pulse rounded-md motion-reduce:animate-none", TONES[tone], className)} />;
 }
 
 type ShapeProps = {
@@ -78,7 +87,7 @@ export function ListSkeleton({ items = 3, itemClassName, label, className, bare 
       {Array.from({ length: items }, (_, i) => (
         <div key={i} className={cn("flex flex-col gap-2 rounded-card border border-border bg-surface p-4", itemClassName)}>
           <SkeletonBlock className="h-5 w-2/3 max-w-64" />
-          <SkeletonBlock className="h-4 w-1/2 max-w-48 bg-neutral-100" />
+          <SkeletonBlock className="h-4 w-1/2 max-w-48" tone="soft" />
         </div>
       ))}
     </Frame>
@@ -99,8 +108,8 @@ export function TableSkeleton({ rows = 8, columns = 4, toolbar = true, label, cl
       {toolbar ? (
         <div className="flex items-end gap-2">
           <div className="flex min-w-0 flex-1 flex-col gap-1 sm:w-72 sm:flex-none">
-            <SkeletonBlock className="h-4 w-28 bg-neutral-100" />
-            <SkeletonBlock className="h-11 w-full rounded-lg bg-neutral-100" />
+            <SkeletonBlock className="h-4 w-28" tone="soft" />
+            <SkeletonBlock className="h-11 w-full rounded-lg" tone="soft" />
           </div>
           <SkeletonBlock className="h-11 w-20 rounded-control" />
         </div>
@@ -114,7 +123,7 @@ export function TableSkeleton({ rows = 8, columns = 4, toolbar = true, label, cl
         {Array.from({ length: rows }, (_, r) => (
           <div key={r} className="flex gap-4 border-t border-border px-3 py-3">
             {Array.from({ length: columns }, (_, c) => (
-              <SkeletonBlock key={c} className={cn("h-5 flex-1 bg-neutral-100", c === 0 && "bg-neutral-200")} />
+              <SkeletonBlock key={c} className="h-5 flex-1" tone={c === 0 ? "strong" : "soft"} />
             ))}
           </div>
         ))}
@@ -127,25 +136,43 @@ export type CardGridSkeletonProps = ShapeProps & {
   cards?: number;
   /** The grid's gap and columns, as the real grid has them. Default "gap-3 md:grid-cols-2" (the catalogue's). */
   gridClassName?: string;
-  /** Each card's height. Default "min-h-40" (a catalogue card). */
+  /** Each card's height. Default "min-h-40" (a catalogue card), "min-h-20" for counters. */
   cardClassName?: string;
+  /** Counters (a label over a big number) instead of cards with a title and two lines. */
+  stat?: boolean;
 };
 
-/** A grid of cards (institutions, stands, counters). */
-export function CardGridSkeleton({ cards = 4, gridClassName, cardClassName, label, className, bare }: CardGridSkeletonProps) {
+/** A grid of cards (institutions, stands) or of counters (the dashboard's, the school's cohort). */
+export function CardGridSkeleton({ cards = 4, gridClassName, cardClassName, stat = false, label, className, bare }: CardGridSkeletonProps) {
   return (
     <Frame bare={bare} label={label} className={className}>
       <div className={cn("grid", gridClassName ?? "gap-3 md:grid-cols-2")}>
-        {Array.from({ length: cards }, (_, i) => (
-          <div
-            key={i}
-            className={cn("flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card", cardClassName ?? "min-h-40")}
-          >
-            <SkeletonBlock className="h-5 w-3/4" />
-            <SkeletonBlock className="h-4 w-1/2 bg-neutral-100" />
-            <SkeletonBlock className="mt-auto h-4 w-2/3 bg-neutral-100" />
-          </div>
-        ))}
+        {Array.from({ length: cards }, (_, i) =>
+          stat ? (
+            <div
+              key={i}
+              className={cn(
+                "flex flex-col gap-2 rounded-card border border-border bg-surface p-3 shadow-card",
+                cardClassName ?? "min-h-20",
+              )}
+            >
+              <SkeletonBlock className="h-4 w-2/3" tone="soft" />
+              <SkeletonBlock className="h-7 w-1/2" />
+            </div>
+          ) : (
+            <div
+              key={i}
+              className={cn(
+                "flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card",
+                cardClassName ?? "min-h-40",
+              )}
+            >
+              <SkeletonBlock className="h-5 w-3/4" />
+              <SkeletonBlock className="h-4 w-1/2" tone="soft" />
+              <SkeletonBlock className="mt-auto h-4 w-2/3" tone="soft" />
+            </div>
+          ),
+        )}
       </div>
     </Frame>
   );
@@ -168,9 +195,9 @@ export function PanelSkeleton({ panels = 1, lines = 2, chart = false, label, cla
         <div key={p} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
           <SkeletonBlock className="h-6 w-40" />
           {Array.from({ length: lines }, (_, l) => (
-            <SkeletonBlock key={l} className={cn("h-4 bg-neutral-100", l === lines - 1 ? "w-2/3" : "w-full")} />
+            <SkeletonBlock key={l} className={l === lines - 1 ? "h-4 w-2/3" : "h-4 w-full"} tone="soft" />
           ))}
-          {chart ? <SkeletonBlock className="h-64 w-full bg-neutral-100" /> : null}
+          {chart ? <SkeletonBlock className="h-64 w-full" tone="soft" /> : null}
         </div>
       ))}
     </Frame>

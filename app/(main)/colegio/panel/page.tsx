@@ -180,13 +180,13 @@ function PanelOverviewSkeleton() {
   return (
     <SkeletonRegion label="Cargando el panel del colegio…" className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <SkeletonBlock className="h-5 w-40 bg-neutral-100" />
+        <SkeletonBlock className="h-5 w-40" tone="soft" />
         <SkeletonBlock className="h-8 w-64 max-w-full sm:h-9" />
-        <SkeletonBlock className="h-4 w-full bg-neutral-100" />
-        <SkeletonBlock className="h-4 w-2/3 bg-neutral-100" />
+        <SkeletonBlock className="h-4 w-full" tone="soft" />
+        <SkeletonBlock className="h-4 w-2/3" tone="soft" />
       </div>
       <SkeletonBlock className="h-7 w-48" />
-      <CardGridSkeleton bare cards={4} gridClassName="grid-cols-2 gap-3 sm:grid-cols-4" cardClassName="min-h-28" />
+      <CardGridSkeleton bare cards={4} gridClassName="grid-cols-2 gap-3 sm:grid-cols-4" cardClassName="min-h-24" stat />
       <CardGridSkeleton bare cards={3} gridClassName="gap-4 lg:grid-cols-3" cardClassName="min-h-56" />
       <TableSkeleton bare rows={5} columns={4} />
     </SkeletonRegion>

@@ -1,0 +1,48 @@
+import { CardGridSkeleton, ListSkeleton, SkeletonBlock, SkeletonRegion } from "@/components/ui/skeleton";
+
+/** While the fair streams in (`/expo`, `/donde-estudiar`): the dark header, then the talks (see components/ui/skeleton). */
+export function FairPageSkeleton() {
+  return (
+    <SkeletonRegion label="Cargando la feria…">
+      <div className="bg-primary-900">
+        <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:py-12">
+          <SkeletonBlock className="h-5 w-56" tone="dark" />
+          <SkeletonBlock className="h-9 w-full max-w-xl sm:h-10" tone="dark" />
+          <SkeletonBlock className="h-16 w-full max-w-2xl" tone="dark" />
+          <div className="flex flex-wrap gap-3">
+            <SkeletonBlock className="h-11 w-36 rounded-control" tone="dark" />
+            <SkeletonBlock className="h-11 w-44 rounded-control" tone="dark" />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-4xl flex-col gap-5 px-4 py-8 sm:py-10">
+        <div className="flex flex-col gap-2">
+          <SkeletonBlock className="h-8 w-56" />
+          <SkeletonBlock className="h-5 w-full max-w-md" tone="soft" />
+        </div>
+        <ListSkeleton bare items={3} itemClassName="min-h-36" />
+      </div>
+    </SkeletonRegion>
+  );
+}
+
+/** While the live room streams in (`/live`): the title, the player and the schedule beside it. */
+export function LiveRoomSkeleton() {
+  return (
+    <SkeletonRegion label="Cargando la sala en vivo…" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <div className="flex flex-col gap-2">
+        <SkeletonBlock className="h-5 w-40" tone="soft" />
+        <SkeletonBlock className="h-8 w-48 sm:h-9" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col gap-4">
+          <SkeletonBlock className="aspect-video w-full rounded-card" />
+          <SkeletonBlock className="h-5 w-64 max-w-full" tone="soft" />
+          <SkeletonBlock className="h-7 w-full max-w-lg" />
+          <SkeletonBlock className="h-11 w-40 rounded-control" />
+        </div>
+        <CardGridSkeleton bare cards={3} gridClassName="gap-3" cardClassName="min-h-24" />
+      </div>
+    </SkeletonRegion>
+  );
+}
