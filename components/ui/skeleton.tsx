@@ -185,19 +185,36 @@ export type PanelSkeletonProps = ShapeProps & {
   lines?: number;
   /** A chart-sized block under the lines (metrics, dashboard). */
   chart?: boolean;
+  /** A button-sized block at the end of each panel (the account's sections). */
+  action?: boolean;
+  /** Each panel's extra classes (a min height). */
+  panelClassName?: string;
 };
 
-/** Titled card panels with a few lines and, optionally, a chart (account sections, metrics). */
-export function PanelSkeleton({ panels = 1, lines = 2, chart = false, label, className, bare }: PanelSkeletonProps) {
+/** Titled card panels with a few lines and, optionally, a chart or a button (account sections, metrics). */
+export function PanelSkeleton({
+  panels = 1,
+  lines = 2,
+  chart = false,
+  action = false,
+  panelClassName,
+  label,
+  className,
+  bare,
+}: PanelSkeletonProps) {
   return (
     <Frame bare={bare} label={label} className={cn("flex flex-col gap-5", className)}>
       {Array.from({ length: panels }, (_, p) => (
-        <div key={p} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:p-5">
+        <div
+          key={p}
+          className={cn("flex flex-col gap-3 rounded-card border border-border bg-surface p-4 shadow-card sm:p-5", panelClassName)}
+        >
           <SkeletonBlock className="h-6 w-40" />
           {Array.from({ length: lines }, (_, l) => (
             <SkeletonBlock key={l} className={l === lines - 1 ? "h-4 w-2/3" : "h-4 w-full"} tone="soft" />
           ))}
           {chart ? <SkeletonBlock className="h-64 w-full" tone="soft" /> : null}
+          {action ? <SkeletonBlock className="mt-auto h-11 w-44 rounded-control" /> : null}
         </div>
       ))}
     </Frame>

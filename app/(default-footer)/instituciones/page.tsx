@@ -90,7 +90,7 @@ export default async function InstitucionesPage({ searchParams }: Props) {
         fallback={
           <SkeletonRegion label="Cargando las instituciones…" className="mt-6 flex flex-col gap-3">
             <SkeletonBlock className="h-5 w-48" />
-            <CardGridSkeleton bare cards={6} cardClassName="min-h-28" />
+            <CardGridSkeleton bare cards={6} cardClassName="min-h-48" />
           </SkeletonRegion>
         }
       >

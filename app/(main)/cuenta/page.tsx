@@ -92,7 +92,9 @@ export default async function AccountPage() {
           {user.name} {user.surname} · {user.email}
         </p>
       </div>
-      <Suspense fallback={<PanelSkeleton panels={isStudent ? 2 : 1} lines={3} label="Cargando tu cuenta…" />}>
+      <Suspense
+        fallback={<PanelSkeleton panels={isStudent ? 2 : 1} lines={5} action panelClassName="min-h-68" label="Cargando tu cuenta…" />}
+      >
         <AccountSections user={user} isStudent={isStudent} />
       </Suspense>
       <nav aria-label="Tu cuenta">

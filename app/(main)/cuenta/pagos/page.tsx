@@ -56,7 +56,7 @@ export default async function PaymentsPage() {
         </Link>
       </p>
       <h1 className="text-3xl font-extrabold text-fg">Mis pagos</h1>
-      <Suspense fallback={<ListSkeleton items={3} label="Cargando tus pagos…" />}>
+      <Suspense fallback={<ListSkeleton items={2} label="Cargando tus pagos…" />}>
         <OrderList userId={user.id} />
       </Suspense>
       <p className="text-sm text-neutral-700">Cada pago aprobado te llega con su recibo por correo.</p>
