@@ -11,6 +11,7 @@ export * from "./full-screen-loader";
 export * from "./input";
 export * from "./phone-input";
 export * from "./select";
+export * from "./skeleton";
 export * from "./spinner";
 export * from "./tabs";
 export * from "./visually-hidden";

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { FairPage } from "@/components/fair/fair-page";
+import { FairPageSkeleton } from "@/components/fair/fair-skeleton";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { loadFairPage } from "@/lib/server/fair/conferences";
 import { readFairQuery } from "@/lib/server/fair/page-query";
@@ -12,15 +14,12 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /expo (spec §2, expo layout): the countdown header, the day filter, the talks and the stands. */
-export default async function ExpoPage({ searchParams }: Props) {
-  const query = readFairQuery(await searchParams);
+type FairProps = { userId: string | null; query: ReturnType<typeof readFairQuery> };
+
+/** The fair, its talks and stands: the slow part, streamed under the expo frame. */
+async function ExpoFair({ userId, query }: FairProps) {
   const now = new Date();
-  const user = await getCurrentUser();
-  const [{ fair, conferences }, stands] = await Promise.all([
-    loadFairPage({ userId: user?.id ?? null, now }),
-    listStands({ userId: user?.id ?? null, now }),
-  ]);
+  const [{ fair, conferences }, stands] = await Promise.all([loadFairPage({ userId, now }), listStands({ userId, now })]);
   return (
     <FairPage
       fair={fair}
@@ -30,5 +29,16 @@ export default async function ExpoPage({ searchParams }: Props) {
       highlightId={query.conferenceId}
       track={query.track}
     />
+  );
+}
+
+/** /expo (spec §2, expo layout): the countdown header, the day filter, the talks and the stands. */
+export default async function ExpoPage({ searchParams }: Props) {
+  const query = readFairQuery(await searchParams);
+  const user = await getCurrentUser();
+  return (
+    <Suspense fallback={<FairPageSkeleton />}>
+      <ExpoFair userId={user?.id ?? null} query={query} />
+    </Suspense>
   );
 }

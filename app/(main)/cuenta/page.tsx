@@ -1,33 +1,27 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { redirect } from "next/navigation";
 import { formatLimaDate } from "@/components/payments/order-status";
 import { ParentAccess } from "@/components/family/parent-access";
 import { ShareConsent } from "@/components/family/share-consent";
 import { buttonClasses } from "@/components/ui/button";
-import { href, route } from "@/lib/config/route-registry";
+import { PanelSkeleton } from "@/components/ui/skeleton";
+import type { SessionUser } from "@/lib/contracts/session";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { listLinkedParents, schoolSharing } from "@/lib/server/family/parents";
 import { membershipStatus } from "@/lib/server/membership/memberships";
+import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("cuenta").title, robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-/** `/cuenta` (Mi cuenta): the plan running now, and the way to payments and live sessions. */
-export default async function AccountPage() {
-  const user = await getCurrentUser();
-  if (!user) redirect(`${href("entrar")}?redirect=${encodeURIComponent(href("cuenta"))}`);
+/** The account's sections that need queries (plan, school sharing, family), streamed under the title. */
+async function AccountSections({ user, isStudent }: { user: SessionUser; isStudent: boolean }) {
   const membership = await membershipStatus(user.id);
-  const isStudent = user.role === "user" || user.role === null;
   const [sharing, parents] = isStudent ? await Promise.all([schoolSharing(user.id), listLinkedParents(user)]) : [null, []];
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
-      <div>
-        <h1 className="text-3xl font-extrabold text-fg">Mi cuenta</h1>
-        <p className="mt-1 text-neutral-700">
-          {user.name} {user.surname} · {user.email}
-        </p>
-      </div>
+    <>
       <section
         aria-labelledby="plan-title"
         className="rounded-card border border-border bg-surface p-5 shadow-card"
@@ -84,6 +78,28 @@ export default async function AccountPage() {
           <ParentAccess initialParents={parents} />
         </section>
       ) : null}
+    </>
+  );
+}
+
+/** `/cuenta` (Mi cuenta): the plan running now, and the way to payments and live sessions. */
+export default async function AccountPage() {
+  const user = await getCurrentUser();
+  if (!user) redirect(`${href("entrar")}?redirect=${encodeURIComponent(href("cuenta"))}`);
+  const isStudent = user.role === "user" || user.role === null;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-extrabold text-fg">Mi cuenta</h1>
+        <p className="mt-1 text-neutral-700">
+          {user.name} {user.surname} · {user.email}
+        </p>
+      </div>
+      <Suspense
+        fallback={<PanelSkeleton panels={isStudent ? 2 : 1} lines={5} action panelClassName="min-h-68" label="Cargando tu cuenta…" />}
+      >
+        <AccountSections user={user} isStudent={isStudent} />
+      </Suspense>
       <nav aria-label="Tu cuenta">
         <ul className="grid gap-3 sm:grid-cols-2">
           <li>

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { FairPage } from "@/components/fair/fair-page";
-import { href } from "@/lib/config/route-registry";
+import { FairPageSkeleton } from "@/components/fair/fair-skeleton";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { resolveCareerArea } from "@/lib/server/fair/areas";
 import { loadFairPage } from "@/lib/server/fair/conferences";
 import { readFairQuery, withoutArea } from "@/lib/server/fair/page-query";
 import { listStands } from "@/lib/server/fair/stands";
+import { href } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = {
   title: "Dónde estudiar: la feria virtual de universidades e institutos",
@@ -15,15 +17,15 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** donde-estudiar, the fair page of the spec (§2): conference_id, #expo, area_id, show_vocational_modal=1 and track. */
-export default async function DondeEstudiarPage({ searchParams }: Props) {
-  const params = await searchParams;
+type FairProps = { userId: string | null; params: Awaited<Props["searchParams"]> };
+
+/** The fair, its talks and stands: the slow part, streamed under the site's frame. */
+async function DondeEstudiarFair({ userId, params }: FairProps) {
   const query = readFairQuery(params);
   const now = new Date();
-  const user = await getCurrentUser();
   const [{ fair, conferences }, stands, area] = await Promise.all([
-    loadFairPage({ userId: user?.id ?? null, now }),
-    listStands({ userId: user?.id ?? null, now }),
+    loadFairPage({ userId, now }),
+    listStands({ userId, now }),
     resolveCareerArea(query.areaId),
   ]);
   return (
@@ -38,5 +40,16 @@ export default async function DondeEstudiarPage({ searchParams }: Props) {
       showVocational={query.showVocational}
       track={query.track}
     />
+  );
+}
+
+/** donde-estudiar, the fair page of the spec (§2): conference_id, #expo, area_id, show_vocational_modal=1 and track. */
+export default async function DondeEstudiarPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const user = await getCurrentUser();
+  return (
+    <Suspense fallback={<FairPageSkeleton />}>
+      <DondeEstudiarFair userId={user?.id ?? null} params={params} />
+    </Suspense>
   );
 }

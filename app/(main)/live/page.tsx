@@ -1,25 +1,24 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { Suspense } from "react";
 import { ConferenceProvider } from "@/components/fair/conference-provider";
 import { FairCountdown } from "@/components/fair/fair-countdown";
+import { LiveRoomSkeleton } from "@/components/fair/fair-skeleton";
 import { LivePlayer } from "@/components/fair/live-player";
 import { LiveSchedule } from "@/components/fair/live-schedule";
 import { EnrolButton } from "@/components/fair/enrol-button";
 import { buttonClasses } from "@/components/ui/button";
-import { href, route } from "@/lib/config/route-registry";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { conferenceVideoEmbed, loadFairPage, pickLiveConference } from "@/lib/server/fair/conferences";
+import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("live").title, robots: { index: false } };
 
-/** /live (spec §2: logged-in only): the talk on now or next, its player and the schedule beside it. */
-export default async function LivePage() {
-  const user = await getCurrentUser();
-  // The proxy redirects on the cookie alone; the session itself is checked here (spec: live → /empezar?redirect=live).
-  if (!user) redirect(`${href("empezar")}?redirect=live`);
+/** The talk, its player and the schedule: the slow part, streamed once the session is checked. */
+async function LiveRoom({ userId }: { userId: string }) {
   const now = new Date();
-  const { fair, conferences } = await loadFairPage({ userId: user.id, now });
+  const { fair, conferences } = await loadFairPage({ userId, now });
   const current = pickLiveConference(conferences);
   const embedUrl = current ? await conferenceVideoEmbed(current.id) : null;
 
@@ -75,5 +74,17 @@ export default async function LivePage() {
         )}
       </div>
     </ConferenceProvider>
+  );
+}
+
+/** /live (spec §2: logged-in only): the talk on now or next, its player and the schedule beside it. */
+export default async function LivePage() {
+  const user = await getCurrentUser();
+  // The proxy redirects on the cookie alone; the session itself is checked here (spec: live → /empezar?redirect=live).
+  if (!user) redirect(`${href("empezar")}?redirect=live`);
+  return (
+    <Suspense fallback={<LiveRoomSkeleton />}>
+      <LiveRoom userId={user.id} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { DailyChart, FunnelChart, StopsChart } from "@/components/admin/metrics-charts";
 import { AdminPageHeader } from "@/components/admin/page-header";
 import { AdminSection } from "@/components/admin/section";
@@ -6,6 +7,9 @@ import { FunnelTable, SegmentTable, TableFrame, formatCount } from "@/components
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { PanelSkeleton } from "@/components/ui/skeleton";
+import type { MetricsQuery } from "@/lib/contracts/metrics";
+import type { SessionUser } from "@/lib/contracts/session";
 import { env } from "@/lib/config/env";
 import { sectionByKey, type SectionKey } from "@/lib/content/vocational/sections";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
@@ -23,61 +27,13 @@ function sectionTitle(key: string) {
   return sectionByKey[key as SectionKey]?.title ?? key;
 }
 
-/** `/admin/metricas`: the team's weekly questions (where students come from, where they stop, what converts). */
-export default async function MetricsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const user = await requireAdminPage(href("adminMetrics"));
-  const { query, invalid } = readMetricsQuery(await searchParams);
+/** The report's panels: the slow part (every query of the report), streamed under the filters. */
+async function MetricsPanels({ user, query }: { user: SessionUser; query: MetricsQuery }) {
   const report = await getMetricsReport(user, query);
-  const params = new URLSearchParams({
-    from: query.from,
-    to: query.to,
-    ...(query.campaign ? { campaign: query.campaign } : {}),
-    ...(query.exp ? { exp: query.exp } : {}),
-  });
   const stops = report.stops.map((s) => ({ label: sectionTitle(s.section), students: s.students }));
   const stopsTotal = stops.reduce((n, s) => n + s.students, 0);
-  const segmentText = [query.campaign ? `campaña «${query.campaign}»` : null, query.exp ? `variante «${query.exp}»` : null]
-    .filter(Boolean)
-    .join(" y ");
-
   return (
-    <div className="flex w-full flex-col gap-5">
-      <AdminPageHeader
-        title="Métricas"
-        description={
-          <>
-            Del {query.from} al {query.to} (hora de Lima){segmentText ? `, solo ${segmentText}` : ""}. Se cuentan personas distintas:
-            visitantes anónimos o cuentas, unidos cuando un visitante inicia sesión.
-          </>
-        }
-      />
-
-      {invalid ? (
-        <Alert variant="warning" title="Las fechas o filtros no son válidos">
-          Mostramos los últimos 30 días.
-        </Alert>
-      ) : null}
-
-      <form
-        method="get"
-        action={href("adminMetrics")}
-        className="grid grid-cols-2 items-end gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-4 lg:grid-cols-6"
-        aria-label="Filtros"
-      >
-        <Input type="date" name="from" label="Desde" defaultValue={query.from} required />
-        <Input type="date" name="to" label="Hasta" defaultValue={query.to} required />
-        <Input name="campaign" label="Campaña" defaultValue={query.campaign ?? ""} placeholder="Todas" pattern="[\w.\-]*" maxLength={64} />
-        <Input name="exp" label="Variante (exp)" defaultValue={query.exp ?? ""} placeholder="Todas" pattern="[\w.\-]*" maxLength={64} />
-        <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-4 lg:col-span-2">
-          <button type="submit" className={buttonClasses({ variant: "primary" })}>
-            Ver
-          </button>
-          <a href={`/api/admin/metrics/export.csv?${params}`} className={buttonClasses({ variant: "outline" })} download>
-            Exportar CSV
-          </a>
-        </div>
-      </form>
-
+    <>
       <AdminSection
         id="embudo"
         title="Embudo"
@@ -225,6 +181,65 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
         cuenta si inició sesión, la campaña, la variante, la ruta y la hora. Los eventos se resumen por día y se borran a los{" "}
         {env().METRICS_RETENTION_DAYS} días.
       </p>
+    </>
+  );
+}
+
+/** `/admin/metricas`: the team's weekly questions (where students come from, where they stop, what converts). */
+export default async function MetricsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const user = await requireAdminPage(href("adminMetrics"));
+  const { query, invalid } = readMetricsQuery(await searchParams);
+  const params = new URLSearchParams({
+    from: query.from,
+    to: query.to,
+    ...(query.campaign ? { campaign: query.campaign } : {}),
+    ...(query.exp ? { exp: query.exp } : {}),
+  });
+  const segmentText = [query.campaign ? `campaña «${query.campaign}»` : null, query.exp ? `variante «${query.exp}»` : null]
+    .filter(Boolean)
+    .join(" y ");
+
+  return (
+    <div className="flex w-full flex-col gap-5">
+      <AdminPageHeader
+        title="Métricas"
+        description={
+          <>
+            Del {query.from} al {query.to} (hora de Lima){segmentText ? `, solo ${segmentText}` : ""}. Se cuentan personas distintas:
+            visitantes anónimos o cuentas, unidos cuando un visitante inicia sesión.
+          </>
+        }
+      />
+
+      {invalid ? (
+        <Alert variant="warning" title="Las fechas o filtros no son válidos">
+          Mostramos los últimos 30 días.
+        </Alert>
+      ) : null}
+
+      <form
+        method="get"
+        action={href("adminMetrics")}
+        className="grid grid-cols-2 items-end gap-3 rounded-card border border-border bg-surface p-4 sm:grid-cols-4 lg:grid-cols-6"
+        aria-label="Filtros"
+      >
+        <Input type="date" name="from" label="Desde" defaultValue={query.from} required />
+        <Input type="date" name="to" label="Hasta" defaultValue={query.to} required />
+        <Input name="campaign" label="Campaña" defaultValue={query.campaign ?? ""} placeholder="Todas" pattern="[\w.\-]*" maxLength={64} />
+        <Input name="exp" label="Variante (exp)" defaultValue={query.exp ?? ""} placeholder="Todas" pattern="[\w.\-]*" maxLength={64} />
+        <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-4 lg:col-span-2">
+          <button type="submit" className={buttonClasses({ variant: "primary" })}>
+            Ver
+          </button>
+          <a href={`/api/admin/metrics/export.csv?${params}`} className={buttonClasses({ variant: "outline" })} download>
+            Exportar CSV
+          </a>
+        </div>
+      </form>
+
+      <Suspense fallback={<PanelSkeleton panels={3} lines={1} chart label="Cargando las métricas…" />}>
+        <MetricsPanels user={user} query={query} />
+      </Suspense>
     </div>
   );
 }

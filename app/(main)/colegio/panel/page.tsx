@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { FunnelChart } from "@/components/admin/metrics-charts";
 import { CounsellorCodeForm } from "@/components/family/counsellor-code-form";
 import { progressText } from "@/components/family/student-result-view";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { CardGridSkeleton, SkeletonBlock, SkeletonRegion, TableSkeleton } from "@/components/ui/skeleton";
 import { describeCode } from "@/lib/content/vocational/interests";
-import { schoolPanelQuerySchema, type PanelStudent } from "@/lib/contracts/family";
+import { schoolPanelQuerySchema, type PanelStudent, type SchoolPanelQuery } from "@/lib/contracts/family";
 import { schoolGradeOptions } from "@/lib/contracts/school";
+import type { SessionUser } from "@/lib/contracts/session";
 import { requireCounsellorPage } from "@/lib/server/family/page-access";
 import { listCounsellorCodes, listPanelStudents, schoolCohort } from "@/lib/server/family/school-panel";
 import { href, route } from "@/lib/config/route-registry";
@@ -75,33 +78,16 @@ function ChartCard({ id, title, data, empty }: { id: string; title: string; data
   );
 }
 
-/** `/colegio/panel`: the counsellor's cohort view, the consenting students and the codes per section. */
-export default async function SchoolPanelPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const user = await requireCounsellorPage(href("schoolPanel"));
-  const search = await searchParams;
-  const raw = {
-    page: one(search.page),
-    perPage: one(search.perPage),
-    search: one(search.search),
-    sort: one(search.sort),
-    grade: one(search.grade),
-    section: one(search.section),
-  };
-  const parsed = schoolPanelQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : schoolPanelQuerySchema.parse({});
-  const [cohort, students, codes] = await Promise.all([
-    schoolCohort(user, query),
-    listPanelStudents(user, query),
-    listCounsellorCodes(user),
-  ]);
+/** The school's name, its cohort and the students table: the slow part, streamed first. */
+async function PanelOverview({ user, query }: { user: SessionUser; query: SchoolPanelQuery }) {
+  const [cohort, students] = await Promise.all([schoolCohort(user, query), listPanelStudents(user, query)]);
   const filterQs = new URLSearchParams(
     Object.entries({ search: query.search, grade: query.grade, section: query.section }).filter((e): e is [string, string] =>
       Boolean(e[1]),
     ),
   ).toString();
-
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
+    <>
       <header className="flex flex-col gap-1">
         <p className="text-sm font-semibold text-primary-700">Panel del orientador</p>
         <h1 className="text-2xl font-bold text-fg sm:text-3xl">{cohort.schoolName}</h1>
@@ -186,6 +172,90 @@ export default async function SchoolPanelPage({ searchParams }: { searchParams: 
           }
         />
       </section>
+    </>
+  );
+}
+
+/** The shape of PanelOverview: the title, the four counters, the charts and the table. */
+function PanelOverviewSkeleton() {
+  return (
+    <SkeletonRegion label="Cargando el panel del colegio…" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <SkeletonBlock className="h-5 w-40" tone="soft" />
+        <SkeletonBlock className="h-8 w-64 max-w-full sm:h-9" />
+        <SkeletonBlock className="h-4 w-full" tone="soft" />
+        <SkeletonBlock className="h-4 w-2/3" tone="soft" />
+      </div>
+      <SkeletonBlock className="h-7 w-48" />
+      <CardGridSkeleton bare cards={4} gridClassName="grid-cols-2 gap-3 sm:grid-cols-4" cardClassName="min-h-24" stat />
+      <CardGridSkeleton bare cards={3} gridClassName="gap-4 lg:grid-cols-3" cardClassName="min-h-56" />
+      <TableSkeleton bare rows={5} columns={4} />
+    </SkeletonRegion>
+  );
+}
+
+/** The codes created so far, under the form that creates one. */
+async function CodesTable({ user }: { user: SessionUser }) {
+  const codes = await listCounsellorCodes(user);
+  return codes.length ? (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Códigos creados">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Códigos creados</caption>
+        <thead>
+          <tr className="text-left text-xs text-fg-muted uppercase">
+            <th scope="col" className="py-2 pr-3">
+              Código
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Sección
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Usos
+            </th>
+            <th scope="col" className="py-2">
+              Vence
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {codes.map((c) => (
+            <tr key={c.id} className="border-t border-border">
+              <td className="py-2 pr-3 font-mono font-semibold">{c.code}</td>
+              <td className="py-2 pr-3">
+                {c.grade}.º {c.section}
+              </td>
+              <td className="py-2 pr-3">
+                {c.uses}
+                {c.maxUses ? ` de ${c.maxUses}` : ""}
+              </td>
+              <td className="py-2">{c.expiresAt ? dateFormat.format(new Date(c.expiresAt)) : "No vence"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  ) : null;
+}
+
+/** `/colegio/panel`: the counsellor's cohort view, the consenting students and the codes per section. */
+export default async function SchoolPanelPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const user = await requireCounsellorPage(href("schoolPanel"));
+  const search = await searchParams;
+  const raw = {
+    page: one(search.page),
+    perPage: one(search.perPage),
+    search: one(search.search),
+    sort: one(search.sort),
+    grade: one(search.grade),
+    section: one(search.section),
+  };
+  const parsed = schoolPanelQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : schoolPanelQuerySchema.parse({});
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6">
+      <Suspense fallback={<PanelOverviewSkeleton />}>
+        <PanelOverview user={user} query={query} />
+      </Suspense>
 
       <Card as="section" aria-labelledby="codigos" className="gap-4 p-4 sm:p-5">
         <div className="flex flex-col gap-1">
@@ -197,44 +267,9 @@ export default async function SchoolPanelPage({ searchParams }: { searchParams: 
           </p>
         </div>
         <CounsellorCodeForm />
-        {codes.length ? (
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Códigos creados">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Códigos creados</caption>
-              <thead>
-                <tr className="text-left text-xs text-fg-muted uppercase">
-                  <th scope="col" className="py-2 pr-3">
-                    Código
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Sección
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Usos
-                  </th>
-                  <th scope="col" className="py-2">
-                    Vence
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {codes.map((c) => (
-                  <tr key={c.id} className="border-t border-border">
-                    <td className="py-2 pr-3 font-mono font-semibold">{c.code}</td>
-                    <td className="py-2 pr-3">
-                      {c.grade}.º {c.section}
-                    </td>
-                    <td className="py-2 pr-3">
-                      {c.uses}
-                      {c.maxUses ? ` de ${c.maxUses}` : ""}
-                    </td>
-                    <td className="py-2">{c.expiresAt ? dateFormat.format(new Date(c.expiresAt)) : "No vence"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+        <Suspense fallback={null}>
+          <CodesTable user={user} />
+        </Suspense>
       </Card>
     </div>
   );

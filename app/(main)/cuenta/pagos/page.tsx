@@ -1,22 +1,53 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { Suspense } from "react";
 import { formatLimaDate, orderStatusBadge, orderStatusLabel } from "@/components/payments/order-status";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
-import { href, route } from "@/lib/config/route-registry";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { formatSoles } from "@/lib/format/money";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { listOrders } from "@/lib/server/payments/orders";
+import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("cuentaPagos").title, robots: { index: false } };
 export const dynamic = "force-dynamic";
+
+/** The orders (the slow part), streamed under the title. */
+async function OrderList({ userId }: { userId: string }) {
+  const orders = await listOrders(userId);
+  return orders.length === 0 ? (
+    <div className="rounded-card border border-dashed border-border-strong p-6 text-center">
+      <p className="text-neutral-700">Aún no tienes pagos.</p>
+      <Link href={`${href("testOrientacion")}#pricing`} className={buttonClasses({ className: "mt-4" })}>
+        Ver los planes
+      </Link>
+    </div>
+  ) : (
+    <ul className="flex flex-col gap-3">
+      {orders.map((order) => (
+        <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-4">
+          <div>
+            <p className="font-semibold text-fg">{order.planName}</p>
+            <p className="text-sm text-neutral-700">
+              {formatLimaDate(order.createdAt)} · Pedido <span className="font-mono text-xs">{order.id.slice(0, 8)}</span>
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="font-bold text-fg">{formatSoles(order.amountCents)}</span>
+            <Badge variant={orderStatusBadge[order.status]}>{orderStatusLabel[order.status]}</Badge>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** `/cuenta/pagos` («Mis pagos»): the student's own orders, newest first (the same data as `GET /api/payment`). */
 export default async function PaymentsPage() {
   const user = await getCurrentUser();
   if (!user) redirect(`${href("entrar")}?redirect=${encodeURIComponent(href("cuentaPagos"))}`);
-  const orders = await listOrders(user.id);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <p>
@@ -25,34 +56,9 @@ export default async function PaymentsPage() {
         </Link>
       </p>
       <h1 className="text-3xl font-extrabold text-fg">Mis pagos</h1>
-      {orders.length === 0 ? (
-        <div className="rounded-card border border-dashed border-border-strong p-6 text-center">
-          <p className="text-neutral-700">Aún no tienes pagos.</p>
-          <Link href={`${href("testOrientacion")}#pricing`} className={buttonClasses({ className: "mt-4" })}>
-            Ver los planes
-          </Link>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {orders.map((order) => (
-            <li
-              key={order.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-4"
-            >
-              <div>
-                <p className="font-semibold text-fg">{order.planName}</p>
-                <p className="text-sm text-neutral-700">
-                  {formatLimaDate(order.createdAt)} · Pedido <span className="font-mono text-xs">{order.id.slice(0, 8)}</span>
-                </p>
-              </div>
-              <div className="flex items-center gap-3">
-                <span className="font-bold text-fg">{formatSoles(order.amountCents)}</span>
-                <Badge variant={orderStatusBadge[order.status]}>{orderStatusLabel[order.status]}</Badge>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Suspense fallback={<ListSkeleton items={2} label="Cargando tus pagos…" />}>
+        <OrderList userId={user.id} />
+      </Suspense>
       <p className="text-sm text-neutral-700">Cada pago aprobado te llega con su recibo por correo.</p>
     </div>
   );

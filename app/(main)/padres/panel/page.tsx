@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { LinkChildForm } from "@/components/family/link-child-form";
 import { CostComparison, Shortlist } from "@/components/family/study-options";
 import { progressText, StudentResultView } from "@/components/family/student-result-view";
 import { Card } from "@/components/ui/card";
+import { PanelSkeleton } from "@/components/ui/skeleton";
+import type { SessionUser } from "@/lib/contracts/session";
 import { requireParentPage } from "@/lib/server/family/page-access";
 import { childDetails } from "@/lib/server/family/parents";
 import { href, route } from "@/lib/config/route-registry";
@@ -10,20 +13,11 @@ import { href, route } from "@/lib/config/route-registry";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: route("parentPanel").title, robots: { index: false } };
 
-/** `/padres/panel`: each linked child's progress, result, shortlist with costs, and the form to link a child. */
-export default async function ParentPanelPage() {
-  const user = await requireParentPage(href("parentPanel"));
+/** Each linked child's sections and the form to link one: the slow part, streamed under the greeting. */
+async function FamilySections({ user }: { user: SessionUser }) {
   const children = await childDetails(user);
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold text-fg sm:text-3xl">{user.name ? `Hola, ${user.name.split(" ")[0]}` : "Panel de tu familia"}</h1>
-        <p className="text-fg-muted">
-          Aquí ves el avance de tu hijo o hija en Rumbo, su resultado y dónde estudiar las carreras que eligió, con costos, duración,
-          ingresos y selectividad de cada institución.
-        </p>
-      </header>
-
+    <>
       {children.map((child) => (
         <section
           key={child.id}
@@ -68,6 +62,26 @@ export default async function ParentPanelPage() {
         </p>
         <LinkChildForm />
       </Card>
+    </>
+  );
+}
+
+/** `/padres/panel`: each linked child's progress, result, shortlist with costs, and the form to link a child. */
+export default async function ParentPanelPage() {
+  const user = await requireParentPage(href("parentPanel"));
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold text-fg sm:text-3xl">{user.name ? `Hola, ${user.name.split(" ")[0]}` : "Panel de tu familia"}</h1>
+        <p className="text-fg-muted">
+          Aquí ves el avance de tu hijo o hija en Rumbo, su resultado y dónde estudiar las carreras que eligió, con costos, duración,
+          ingresos y selectividad de cada institución.
+        </p>
+      </header>
+
+      <Suspense fallback={<PanelSkeleton lines={3} chart label="Cargando el avance de tu familia…" />}>
+        <FamilySections user={user} />
+      </Suspense>
     </div>
   );
 }

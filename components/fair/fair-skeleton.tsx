@@ -1,0 +1,59 @@
+import { CardGridSkeleton, ListSkeleton, SkeletonBlock, SkeletonRegion } from "@/components/ui/skeleton";
+
+/** While the fair streams in (`/expo`, `/donde-estudiar`): the dark header, then the talks (see components/ui/skeleton). */
+export function FairPageSkeleton() {
+  return (
+    <SkeletonRegion label="Cargando la feria…">
+      <div className="bg-primary-900">
+        <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:py-12">
+          <SkeletonBlock className="h-10 w-64 sm:h-5 sm:w-96" tone="dark" />
+          <SkeletonBlock className="h-36 w-full max-w-xl sm:h-20" tone="dark" />
+          <SkeletonBlock className="h-28 w-full max-w-2xl sm:h-14" tone="dark" />
+          <div className="flex gap-2">
+            {Array.from({ length: 4 }, (_, i) => (
+              <SkeletonBlock key={i} className="size-16" tone="dark" />
+            ))}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <SkeletonBlock className="h-11 w-36 rounded-control" tone="dark" />
+            <SkeletonBlock className="h-11 w-44 rounded-control" tone="dark" />
+          </div>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-4xl flex-col gap-5 px-4 py-8 sm:py-10">
+        <div className="flex flex-col gap-2">
+          <SkeletonBlock className="h-8 w-56" />
+          <SkeletonBlock className="h-12 w-full max-w-md sm:h-6" tone="soft" />
+          <SkeletonBlock className="h-11 w-44 rounded-control" tone="soft" />
+        </div>
+        <ListSkeleton bare items={3} itemClassName="min-h-36" />
+      </div>
+    </SkeletonRegion>
+  );
+}
+
+/** While the live room streams in (`/live`): the title, the player and the schedule beside it. */
+export function LiveRoomSkeleton() {
+  return (
+    <SkeletonRegion label="Cargando la sala en vivo…" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <SkeletonBlock className="h-10 w-72 max-w-full sm:h-5" tone="soft" />
+          <SkeletonBlock className="h-8 w-48 sm:h-9" />
+        </div>
+        <SkeletonBlock className="h-11 w-36 rounded-control" tone="soft" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col gap-4">
+          <SkeletonBlock className="aspect-video w-full rounded-card" />
+          <SkeletonBlock className="h-10 w-full max-w-sm sm:h-5" tone="soft" />
+          <SkeletonBlock className="h-16 w-full max-w-lg sm:h-7" />
+          <SkeletonBlock className="h-6 w-64 max-w-full" tone="soft" />
+          <SkeletonBlock className="h-24 w-full sm:h-12" tone="soft" />
+          <SkeletonBlock className="h-11 w-40 rounded-control" />
+        </div>
+        <CardGridSkeleton bare cards={3} gridClassName="gap-3" cardClassName="min-h-24" />
+      </div>
+    </SkeletonRegion>
+  );
+}
