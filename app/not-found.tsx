@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Logo } from "@/components/brand/logo";
 import { NotFoundContent } from "@/components/layout/not-found-content";
-import { routes } from "@/lib/config/routes";
+import { StatusHeader } from "@/components/layout/status-page";
 
 export const metadata: Metadata = { title: "Página no encontrada", robots: { index: false, follow: false } };
 
@@ -10,13 +8,7 @@ export const metadata: Metadata = { title: "Página no encontrada", robots: { in
 export default function NotFound() {
   return (
     <>
-      <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <Link href={routes.index} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
-            <Logo />
-          </Link>
-        </div>
-      </header>
+      <StatusHeader />
       <main id="contenido">
         <NotFoundContent />
       </main>

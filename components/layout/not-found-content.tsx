@@ -1,8 +1,14 @@
+"use client";
+
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { routes } from "@/lib/config/routes";
 
-/** The 404 content (spec §2, §8): the spec's sentence, a Spanish explanation and a link home. */
+/**
+ * The 404 content (spec §2, §8): the spec's sentence, a Spanish explanation and a link home. A
+ * client component: the root layout carries the 404 and 403 trees in every page's RSC payload,
+ * where a client component costs one reference instead of its whole markup (issue 15).
+ */
 export function NotFoundContent({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const Heading = `h${headingLevel}` as const;
   return (

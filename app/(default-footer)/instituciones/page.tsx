@@ -16,11 +16,14 @@ export const metadata: Metadata = {
     "Busca entre 144 universidades y 916 institutos del Perú: licenciamiento SUNEDU, carreras, costos, selectividad e ingresos, con su fuente.",
 };
 
+/** Cards per page of the directory when the URL does not ask (`perPage`): the page stays light (issue 15). */
+const DIRECTORY_PAGE_SIZE = 12;
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function InstitucionesPage({ searchParams }: Props) {
   const raw = await searchParams;
-  const query = parsePageQuery(institutionListQuerySchema, raw);
+  const query = parsePageQuery(institutionListQuerySchema, { perPage: String(DIRECTORY_PAGE_SIZE), ...raw });
   const user = await getCurrentUser();
   const [list, regions, careers] = await Promise.all([listInstitutions(query, user?.id), cachedRegions(), cachedCareers()]);
   const current = firstValues(raw);
@@ -40,10 +43,7 @@ export default async function InstitucionesPage({ searchParams }: Props) {
         </Link>
       </div>
       <div className="mt-6">
-        <DirectoryFilters
-          regions={regions.map((r) => ({ value: r.slug, label: r.name }))}
-          careers={careers.map((c) => ({ value: c.slug, label: c.name }))}
-        />
+        <DirectoryFilters regions={regions.map((r) => [r.slug, r.name])} careers={careers.map((c) => [c.slug, c.name])} />
       </div>
       {/* The count heads the results (h2 before the cards' h3), and is announced when filters change. */}
       <h2 className="mt-6 text-sm font-semibold text-fg" aria-live="polite">

@@ -1,0 +1,41 @@
+"use client";
+
+import Link from "next/link";
+import { Logo } from "@/components/brand/logo";
+import { buttonClasses } from "@/components/ui/button";
+import { routes } from "@/lib/config/routes";
+
+/*
+ * The 404 and 403 pages' markup. The root layout's not-found and forbidden trees travel in every
+ * page's RSC payload (once per layout level); as client components they cost a reference each
+ * instead of their markup (issue 15).
+ */
+
+/** The plain header of the error pages: the logo, linking home. */
+export function StatusHeader() {
+  return (
+    <header className="border-b border-border bg-surface">
+      <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
+        <Link href={routes.index} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+          <Logo />
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+/** The 403 content: no access to this section, and a way home. */
+export function ForbiddenContent() {
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
+      <p className="text-6xl font-extrabold text-primary-700" aria-hidden="true">
+        403
+      </p>
+      <h1 className="text-2xl font-bold text-fg">No tienes acceso a esta sección</h1>
+      <p className="text-neutral-700">Tu cuenta no tiene permiso para ver esta página. Si crees que es un error, escríbenos.</p>
+      <Link href={routes.index} className={buttonClasses()}>
+        Volver al inicio
+      </Link>
+    </div>
+  );
+}
