@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundContent } from "@/components/layout/not-found-content";
-import { StatusHeader } from "@/components/layout/status-page";
+import { NotFoundContent, StatusHeader } from "@/components/layout/status-page";
 
 export const metadata: Metadata = { title: "Página no encontrada", robots: { index: false, follow: false } };
 
