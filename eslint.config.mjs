@@ -75,6 +75,8 @@ export default tseslint.config(
     ignores: [
       "node_modules/**",
       ".next*/**",
+      // The bare app `npm run bench` builds next to the real one.
+      "bench/bare-next/.next/**",
       ".data/**",
       "out/**",
       "test-results/**",

@@ -1,8 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Logo } from "@/components/brand/logo";
-import { NotFoundContent } from "@/components/layout/not-found-content";
-import { href } from "@/lib/config/route-registry";
+import { NotFoundContent, StatusHeader } from "@/components/layout/status-page";
 
 export const metadata: Metadata = { title: "Página no encontrada", robots: { index: false, follow: false } };
 
@@ -10,13 +7,7 @@ export const metadata: Metadata = { title: "Página no encontrada", robots: { in
 export default function NotFound() {
   return (
     <>
-      <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <Link href={href("index")} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
-            <Logo />
-          </Link>
-        </div>
-      </header>
+      <StatusHeader />
       <main id="contenido">
         <NotFoundContent />
       </main>

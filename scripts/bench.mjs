@@ -9,13 +9,14 @@
  *    loads each in turn with autocannon (BENCH_CONNECTIONS=10 for BENCH_SECONDS=10 s): req/s,
  *    p50/p95 (from every response's time), HTML bytes (raw and gzip) and first-load JS (the page's
  *    <script src> chunks, gzip) — each as a ratio to the bare app's static page or JSON route.
- * 3. The answer-save figures (scripts/bench-vocational.mjs, BENCH_STUDENTS=20) and, if Chromium
- *    and Lighthouse are installed, Lighthouse mobile (scripts/lighthouse.sh) on key pages.
+ * 3. The answer-save figures (scripts/bench-vocational.mjs, BENCH_STUDENTS=20) and Lighthouse
+ *    mobile (scripts/lighthouse.sh: the pinned devDependency with Debian's /usr/bin/chromium) on /,
+ *    /instituciones, a profile and /privacy: performance score, LCP, TBT, CLS and total bytes.
  * Writes reports/bench.json and prints a markdown table. The machine matters: run it under the
  * heavy lock on a shared machine and quote ratios, not absolute figures.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -134,17 +135,59 @@ function answerSaves() {
   return JSON.parse(result.stdout.slice(result.stdout.indexOf("{")));
 }
 
+/** The pages Lighthouse measures (mobile): the landing page, the directory, a profile and a static page. */
+const LIGHTHOUSE_PAGES = ["/", "/instituciones", SAN_MARCOS, "/privacy"];
+
+/** One page's Lighthouse figures, read from the JSON report scripts/lighthouse.sh wrote. */
+function lighthouseFigures(page) {
+  const name = page === "/" ? "_inicio" : page.replaceAll("/", "_");
+  const report = JSON.parse(readFileSync(path.join(root, "reports", "lighthouse", `${name}.json`), "utf8"));
+  const value = (id) => report.audits[id]?.numericValue ?? null;
+  // Every request of the run, to show that nothing left the machine (the app serves all it needs).
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  const remote = requests.filter((r) => !/^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:)/.test(r.url));
+  return {
+    page,
+    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(value("largest-contentful-paint")),
+    tbtMs: Math.round(value("total-blocking-time")),
+    cls: Math.round(value("cumulative-layout-shift") * 1000) / 1000,
+    totalBytes: value("total-byte-weight"),
+    requests: requests.length,
+    remoteRequests: remote.map((r) => r.url),
+    lighthouseVersion: report.lighthouseVersion,
+    formFactor: report.configSettings?.formFactor ?? null,
+  };
+}
+
+/** Lighthouse mobile (scripts/lighthouse.sh) with Debian's Chromium and the pinned devDependency. */
 function lighthouse() {
   const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
-  if (!existsSync(chrome)) return { skipped: `sin Chromium en ${chrome} (apt-get install chromium, o CHROME_PATH)` };
-  const local = spawnSync("sh", ["-c", "command -v lighthouse"], { encoding: "utf8" }).stdout.trim();
-  if (!local && !process.env.LIGHTHOUSE_BIN)
-    return { skipped: "sin Lighthouse instalado (npm i -g lighthouse@12, o LIGHTHOUSE_BIN): npx lo descargaría de la red" };
-  const result = spawnSync("bash", ["scripts/lighthouse.sh", app, "/", "/instituciones", SAN_MARCOS, "/privacy"], {
+  if (!existsSync(chrome)) return { skipped: `sin Chromium en ${chrome} (apt-get install -y chromium, o CHROME_PATH)` };
+  const bin = process.env.LIGHTHOUSE_BIN || path.join(root, "node_modules", ".bin", "lighthouse");
+  if (!existsSync(bin)) return { skipped: `sin Lighthouse en ${bin} (npm install: es una devDependency)` };
+  const result = spawnSync("bash", ["scripts/lighthouse.sh", app, ...LIGHTHOUSE_PAGES], {
     encoding: "utf8",
-    env: { ...baseEnv, LIGHTHOUSE_BIN: process.env.LIGHTHOUSE_BIN || local, CHROME_PATH: chrome },
+    env: { ...baseEnv, LIGHTHOUSE_BIN: bin, CHROME_PATH: chrome },
   });
-  return result.status === 0 ? { table: result.stdout.trim() } : { error: (result.stderr || result.stdout).trim().slice(0, 500) };
+  if (result.status !== 0) return { error: (result.stderr || result.stdout).trim().slice(0, 500) };
+  return { table: result.stdout.trim(), pages: LIGHTHOUSE_PAGES.map(lighthouseFigures) };
+}
+
+/** The Lighthouse lines of the markdown report. */
+function lighthouseLines(lh) {
+  if (!lh.pages) return [`Lighthouse: ${lh.skipped ?? lh.error}`];
+  const first = lh.pages[0];
+  return [
+    `Lighthouse ${first.lighthouseVersion} (${first.formFactor === "mobile" ? "móvil" : first.formFactor}, 4G lento y CPU ×4 simulados):`,
+    "",
+    "| Página | Rendimiento | LCP ms | TBT ms | CLS | Total KB | Peticiones | Fuera de la máquina |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ...lh.pages.map(
+      (p) =>
+        `| ${p.page} | ${p.performance} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls.toFixed(3)} | ${kb(p.totalBytes)} | ${p.requests} | ${p.remoteRequests.length} |`,
+    ),
+  ];
 }
 
 const ratio = (value, base) => (value === null || base === null || !base ? null : Math.round((value / base) * 100) / 100);
@@ -239,7 +282,8 @@ async function main() {
       saves.error
         ? `Guardado de respuestas: falló (${saves.error})`
         : `Guardado de respuestas (${saves.students} estudiantes, pausa ${saves.thinkMs} ms): p50 ${saves.p50} ms, p95 ${saves.p95} ms, p99 ${saves.p99} ms, ${saves.lostAnswers} respuestas perdidas.`,
-      lh.table ? `\nLighthouse móvil:\n\n\`\`\`\n${lh.table}\n\`\`\`` : `Lighthouse: ${lh.skipped ?? lh.error}`,
+      "",
+      ...lighthouseLines(lh),
     ];
     console.log(lines.join("\n"));
   } finally {

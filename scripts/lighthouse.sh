@@ -1,28 +1,35 @@
 #!/usr/bin/env bash
-# Lighthouse (mobile, the default profile: simulated slow 4G and 4× CPU) on a running production
-# build, with Debian's Chromium. Prints performance, accessibility, best practices, SEO and CLS
-# per page; the JSON reports go to reports/lighthouse/.
+# Lighthouse mobile (the default profile: Moto G Power screen, simulated slow 4G and 4× CPU) on a
+# running production build, with Debian's Chromium (apt-get install -y chromium) and the project's
+# pinned lighthouse devDependency (12.x: the last line that runs on Node 20). Nothing is fetched
+# beyond the page's own origin. Prints performance, LCP, TBT, CLS and total bytes per page (and
+# the accessibility, best-practices and SEO scores); the JSON reports go to reports/lighthouse/.
 #   npm start &                      # or any production server
 #   scripts/lighthouse.sh [http://127.0.0.1:3000] [path ...]
 set -euo pipefail
+cd "$(dirname "$0")/.."
 base=${1:-http://127.0.0.1:3000}
 shift || true
 pages=("$@")
-[ ${#pages[@]} -gt 0 ] || pages=(/ /test-orientacion-vocacional /padres-orientacion-vocacional /instituciones /universidad-nacional-mayor-de-san-marcos)
+[ ${#pages[@]} -gt 0 ] || pages=(/ /instituciones /universidad-nacional-mayor-de-san-marcos /privacy)
 out=reports/lighthouse
 mkdir -p "$out"
 export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
-lighthouse=${LIGHTHOUSE_BIN:-"npx -y lighthouse@12.8.2"}
-printf '%-45s %5s %5s %5s %5s %7s\n' página perf a11y bp seo CLS
+lighthouse=${LIGHTHOUSE_BIN:-node_modules/.bin/lighthouse}
+printf '%-45s %5s %8s %7s %7s %9s %5s %5s %5s\n' página perf "LCP ms" "TBT ms" CLS "total KB" a11y bp seo
 for page in "${pages[@]}"; do
   name=$(echo "$page" | tr '/' '_' | sed 's/^_$/_inicio/')
-  $lighthouse "$base$page" --quiet --output=json --output-path="$out/$name.json" \
+  $lighthouse "$base$page" --quiet --form-factor=mobile --output=json --output-path="$out/$name.json" \
     --only-categories=performance,accessibility,best-practices,seo \
-    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic" >/dev/null 2>&1
+    --chrome-flags="--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --disable-domain-reliability" >/dev/null 2>&1
   node -e '
     const r = require(process.argv[1]);
-    const s = (k) => Math.round(r.categories[k].score * 100);
-    const cls = r.audits["cumulative-layout-shift"].numericValue;
-    console.log(process.argv[2].padEnd(45), String(s("performance")).padStart(5), String(s("accessibility")).padStart(5), String(s("best-practices")).padStart(5), String(s("seo")).padStart(5), cls.toFixed(3).padStart(7));
+    const s = (k) => String(Math.round(r.categories[k].score * 100)).padStart(5);
+    const n = (k) => r.audits[k].numericValue;
+    console.log(
+      process.argv[2].padEnd(45), s("performance"), String(Math.round(n("largest-contentful-paint"))).padStart(8),
+      String(Math.round(n("total-blocking-time"))).padStart(7), n("cumulative-layout-shift").toFixed(3).padStart(7),
+      (n("total-byte-weight") / 1024).toFixed(1).padStart(9), s("accessibility"), s("best-practices"), s("seo"),
+    );
   ' "$PWD/$out/$name.json" "$page"
 done

@@ -1,3 +1,5 @@
+"use client";
+
 import type { SVGProps } from "react";
 import { cn } from "@/lib/utils/cn";
 
@@ -22,6 +24,10 @@ const WORD_PATHS = [
   "M142 30a10 10 0 1 0 20 0a10 10 0 1 0-20 0",
 ];
 
+/**
+ * A client component with no state: the drawing lives in the shared JS chunk, so the pages that
+ * show it (navbar, footer, 404 and 403) carry one reference in their RSC payload, not the SVG tree.
+ */
 export function Logo({ size = 32, variant = "full", tone = "color", title = "Rumbo", className, ...props }: LogoProps) {
   const full = variant === "full";
   const viewWidth = full ? 190 : 48;

@@ -1,7 +1,18 @@
-import Link from "next/link";
 import type { CareerSummary } from "@/lib/contracts/catalog";
 import { formatDuration } from "./format";
 import { incomeRange } from "./career-figures";
+import { CareerListItem } from "./catalog-items";
+
+/** "Universitaria · 5 años · S/ … · 12 ofertas": the figures under a career's name. */
+function careerMeta(c: CareerSummary): string {
+  const income = incomeRange(c);
+  return [
+    c.level === "universitaria" ? "Universitaria" : "Técnica",
+    c.durationYears ? ` · ${formatDuration(c.durationYears)}` : "",
+    income ? ` · ${income}` : "",
+    ` · ${c.offeringCount} ofertas`,
+  ].join("");
+}
 
 /** Careers grouped by area, each linking to `hrefFor(career)`. */
 export function CareerList({ careers, hrefFor }: { careers: CareerSummary[]; hrefFor: (c: CareerSummary) => string }) {
@@ -16,17 +27,7 @@ export function CareerList({ careers, hrefFor }: { careers: CareerSummary[]; hre
           </h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {list.map((c) => (
-              <li key={c.id} className="rounded-card border border-border bg-surface p-3">
-                <Link href={hrefFor(c)} className="font-semibold text-primary-800 underline-offset-2 hover:underline">
-                  {c.name}
-                </Link>
-                <p className="text-xs text-fg-muted">
-                  {c.level === "universitaria" ? "Universitaria" : "Técnica"}
-                  {c.durationYears ? ` · ${formatDuration(c.durationYears)}` : ""}
-                  {incomeRange(c) ? ` · ${incomeRange(c)}` : ""}
-                  {` · ${c.offeringCount} ofertas`}
-                </p>
-              </li>
+              <CareerListItem key={c.id} href={hrefFor(c)} name={c.name} meta={careerMeta(c)} />
             ))}
           </ul>
         </section>

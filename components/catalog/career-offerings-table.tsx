@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CareerOfferingRow } from "@/lib/contracts/catalog";
-import { formatCost, formatIncome, sourceLine } from "./format";
-import { href } from "@/lib/config/route-registry";
+import { OfferingRow, type OfferingRowText } from "./catalog-items";
+import { formatCost, formatIncome, gestionLabel, sourceLine, typeLabel } from "./format";
 
 export const CAREER_SORTS = [
   { value: "", label: "Institución" },
@@ -11,6 +11,20 @@ export const CAREER_SORTS = [
   { value: "ingreso", label: "Mayor ingreso" },
   { value: "region", label: "Región" },
 ] as const;
+
+/** A row's cells as text: only what the table shows goes to the browser. */
+function offeringRowText(r: CareerOfferingRow): OfferingRowText {
+  return {
+    href: `/${r.institution.slug}/carrera/${r.slug}`,
+    institution: r.institution.name,
+    kind: `${typeLabel(r.institution.type)} ${gestionLabel(r.institution.gestion).toLowerCase()}`,
+    region: r.regionName ?? "Sin dato",
+    cost: formatCost(r.costMinCents, r.costMaxCents) ?? "Sin dato",
+    costNote: r.costNote,
+    admission: r.admissionRate !== null ? `${Math.round(r.admissionRate)} %` : "Sin dato",
+    income: formatIncome(r.income) ?? "Sin dato",
+  };
+}
 
 /** Where to study a career: one row per institution and campus, figures with their sources. */
 export function CareerOfferingsTable({
@@ -67,31 +81,7 @@ export function CareerOfferingsTable({
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.id} className="border-b border-border align-top">
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  <Link
-                    href={href("institutionCareer", { institutionSlug: r.institution.slug, career: r.slug })}
-                    className="text-primary-800 underline"
-                  >
-                    {r.institution.name}
-                  </Link>
-                  <span className="block text-xs font-normal text-fg-muted">
-                    {r.institution.type === "universidad" ? "Universidad" : "Instituto"}{" "}
-                    {r.institution.gestion === "publica" ? "pública" : "privada"}
-                  </span>
-                </th>
-                <td className="py-2 pr-3">{r.regionName ?? "Sin dato"}</td>
-                <td className="py-2 pr-3">
-                  {formatCost(r.costMinCents, r.costMaxCents) ?? "Sin dato"}
-                  {r.costNote ? (
-                    <span className="block text-xs text-warning-800" title={r.costNote}>
-                      ⚠ probablemente anual o por ciclo
-                    </span>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-3">{r.admissionRate !== null ? `${Math.round(r.admissionRate)} %` : "Sin dato"}</td>
-                <td className="py-2 pr-3">{formatIncome(r.income) ?? "Sin dato"}</td>
-              </tr>
+              <OfferingRow key={r.id} row={offeringRowText(r)} />
             ))}
           </tbody>
         </table>

@@ -7,6 +7,9 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 
 type Option = { value: string; label: string };
+/** `[value, label]`: the long lists (regions, careers) travel in the page's RSC payload in this short form. */
+type OptionPair = [value: string, label: string];
+const fromPairs = (pairs: OptionPair[]): Option[] => pairs.map(([value, label]) => ({ value, label }));
 
 /** The filters counted by 'Filtros (n)' (the order is not a filter). */
 const FILTERS = ["type", "gestion", "region", "career", "licence"] as const;
@@ -15,7 +18,7 @@ const FILTERS = ["type", "gestion", "region", "career", "licence"] as const;
  * Search as you type (300 ms after the last key) and filters, all kept in the URL so a result
  * can be shared and the server renders it. Without JavaScript the form still submits by GET.
  */
-export function DirectoryFilters({ regions, careers }: { regions: Option[]; careers: Option[] }) {
+export function DirectoryFilters({ regions, careers }: { regions: OptionPair[]; careers: OptionPair[] }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -132,8 +135,8 @@ export function DirectoryFilters({ regions, careers }: { regions: Option[]; care
           ],
           "Todas",
         )}
-        {select("region", "Región", regions, "Todas")}
-        {select("career", "Carrera", careers, "Todas")}
+        {select("region", "Región", fromPairs(regions), "Todas")}
+        {select("career", "Carrera", fromPairs(careers), "Todas")}
         {select(
           "licence",
           "Licenciamiento",

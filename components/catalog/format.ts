@@ -1,5 +1,5 @@
 import { formatSoles, formatSolesRange } from "@/lib/format/money";
-import type { FigureSourceDto, OfferingDto } from "@/lib/contracts/catalog";
+import type { FigureSourceDto, InstitutionCard, OfferingDto } from "@/lib/contracts/catalog";
 
 /** "S/ 600.00 – S/ 700.00 al mes", or null when the source has no cost. */
 export function formatCost(min: number | null, max: number | null): string | null {
@@ -52,3 +52,11 @@ export const RIASEC_NAMES = {
   C: { name: "Convencional", words: "organizar información, seguir procesos y cuidar el detalle" },
 } as const;
 export type RiasecKey = keyof typeof RIASEC_NAMES;
+
+export function typeLabel(type: InstitutionCard["type"]) {
+  return type === "universidad" ? "Universidad" : "Instituto";
+}
+
+export function gestionLabel(gestion: InstitutionCard["gestion"]) {
+  return gestion === "publica" ? "Pública" : "Privada";
+}

@@ -1,17 +1,17 @@
+"use client";
+
 import Link from "next/link";
 import type { InstitutionCard as Card } from "@/lib/contracts/catalog";
+import { gestionLabel, typeLabel } from "./format";
 import { InstitutionLogo } from "./institution-logo";
 import { LicenceBadge } from "./licence-badge";
 import { href } from "@/lib/config/route-registry";
 
-export function typeLabel(type: Card["type"]) {
-  return type === "universidad" ? "Universidad" : "Instituto";
-}
-export function gestionLabel(gestion: Card["gestion"]) {
-  return gestion === "publica" ? "Pública" : "Privada";
-}
-
-/** A directory card: monogram, name, type, gestión, región, licence and how many careers. */
+/**
+ * A directory card: monogram, name, type, gestión, región, licence and how many careers. A client
+ * component without state: a page of cards travels in the RSC payload as the cards' data, not as
+ * their markup (about a fifth of the size; issue 15). The HTML is server-rendered as before.
+ */
 export function InstitutionCard({ institution }: { institution: Card }) {
   const place = [institution.district, institution.region?.name].filter(Boolean).join(", ");
   return (

@@ -1,5 +1,5 @@
 import type { InstitutionCard } from "@/lib/contracts/catalog";
-import { gestionLabel, typeLabel } from "./institution-card";
+import { gestionLabel, typeLabel } from "./format";
 import { InstitutionLogo } from "./institution-logo";
 import { LicenceBadge } from "./licence-badge";
 

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { hasWhatsapp, whatsappLink } from "@/lib/config/site";
 import type { InstitutionLocation, InstitutionProfile, OfferingDto } from "@/lib/contracts/catalog";
-import { formatCost, formatDuration, formatIncome, formatSelectivity, sourceLine } from "./format";
+import { type FigureText, OfferingCard } from "./catalog-items";
+import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "./format";
 import { InstitutionHeader } from "./institution-header";
 import { LeadDialog } from "./lead-dialog";
 import { PeruMap } from "./peru-map";
@@ -28,53 +29,24 @@ type Props = {
  */
 export const PROFILE_CAREERS = 12;
 
-function Fig({ label, value, source, note }: { label: string; value: string | null; source?: string; note?: string | null }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-fg-muted">{label}</dt>
-      <dd className="text-sm font-semibold text-fg">{value ?? <span className="font-normal text-fg-muted">Sin dato</span>}</dd>
-      {note ? <dd className="text-xs text-warning-800">⚠ {note}</dd> : null}
-      {value && source ? <dd className="text-xs text-fg-muted">{source}</dd> : null}
-    </div>
-  );
-}
-
+/** A career's card on the profile: its figures as text, drawn by the client component (issue 15). */
 export function OfferingSummaryCard({ offering, href }: { offering: OfferingDto; href: string }) {
   const s = offering.sources;
-  return (
-    <li className="rounded-card border border-border bg-surface p-4">
-      <h3 className="font-semibold text-fg">
-        <Link href={href} className="text-primary-800 underline-offset-2 hover:underline">
-          {offering.programName}
-        </Link>
-      </h3>
-      <p className="text-xs text-fg-muted">
-        {offering.career ? `${offering.career.area} · ` : ""}
-        {offering.regionName ? `Se dicta en ${offering.regionName}` : ""}
-      </p>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
-        <Fig
-          label="Costo"
-          value={formatCost(offering.costMinCents, offering.costMaxCents)}
-          source={sourceLine(s.cost)}
-          note={offering.costNote}
-        />
-        <Fig label="Duración" value={formatDuration(offering.durationYears)} source={sourceLine(s.duration)} />
-        <Fig label="Ingresantes / postulantes" value={formatSelectivity(offering)} source={sourceLine(s.admissionRate ?? s.admitted)} />
-        <Fig label="Ingreso de egresados" value={formatIncome(offering.income)} source={sourceLine(s.income)} />
-        <Fig
-          label="Crédito educativo"
-          value={offering.credit === null ? null : offering.credit ? "Sí" : "No"}
-          source={sourceLine(s.credit)}
-        />
-        <Fig
-          label="Becas"
-          value={offering.scholarships === null ? null : offering.scholarships ? "Sí" : "No"}
-          source={sourceLine(s.scholarships)}
-        />
-      </dl>
-    </li>
-  );
+  const figures: FigureText[] = [
+    {
+      label: "Costo",
+      value: formatCost(offering.costMinCents, offering.costMaxCents),
+      source: sourceLine(s.cost),
+      note: offering.costNote,
+    },
+    { label: "Duración", value: formatDuration(offering.durationYears), source: sourceLine(s.duration) },
+    { label: "Ingresantes / postulantes", value: formatSelectivity(offering), source: sourceLine(s.admissionRate ?? s.admitted) },
+    { label: "Ingreso de egresados", value: formatIncome(offering.income), source: sourceLine(s.income) },
+    { label: "Crédito educativo", value: formatYesNo(offering.credit), source: sourceLine(s.credit) },
+    { label: "Becas", value: formatYesNo(offering.scholarships), source: sourceLine(s.scholarships) },
+  ];
+  const meta = `${offering.career ? `${offering.career.area} · ` : ""}${offering.regionName ? `Se dicta en ${offering.regionName}` : ""}`;
+  return <OfferingCard href={href} name={offering.programName} meta={meta} figures={figures} />;
 }
 
 /** The institution profile (spec: /{institutionSlug} and /universidades-institutos/{slug}). */

@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import { href } from "@/lib/config/route-registry";
 
@@ -15,7 +17,10 @@ const tabs = [
   { href: href("momentoDecidir"), label: "Resultado", icon: "M4 3h12v14H4V3Zm3 3v1.5h6V6H7Zm0 3.25v1.5h6v-1.5H7Zm0 3.25V14h4v-1.5H7Z" },
 ];
 
-/** Mobile footer tabs (spec §2), shown below the 892 px breakpoint. */
+/**
+ * Mobile footer tabs (spec §2), shown below the 892 px breakpoint. A client component with no
+ * props: one reference in each page's RSC payload instead of its markup (issue 15).
+ */
 export function MobileFooterNav() {
   return (
     <nav

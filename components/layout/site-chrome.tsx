@@ -28,7 +28,7 @@ export function SiteChrome({
       <main id="contenido" className={mobileNav && !footer ? "pb-20 min-[892px]:pb-0" : undefined}>
         {children}
       </main>
-      {footer ? <SiteFooter /> : null}
+      {footer ? <SiteFooter year={new Date().getFullYear()} /> : null}
       {mobileNav ? <MobileFooterNav /> : null}
       <GlobalLoader />
       {modals ? (

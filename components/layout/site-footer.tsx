@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
 import { href } from "@/lib/config/route-registry";
@@ -19,8 +21,12 @@ const audiences = [
   { href: href("instituciones"), label: "Universidades e institutos" },
 ];
 
-/** Desktop footer (spec §2): address, phone, e-mail, the institutions list, links and social links. */
-export function SiteFooter() {
+/**
+ * Desktop footer (spec §2): address, phone, e-mail, the institutions list, links and social links.
+ * A client component: each page's RSC payload carries a reference and the year, not the markup
+ * (issue 15). The year comes from the server so the browser never renders another one.
+ */
+export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="mt-16 border-t border-border bg-neutral-50 pb-20 text-sm text-neutral-700 min-[892px]:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -87,7 +93,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-border px-4 py-4 text-center text-xs text-neutral-600">
-        © {new Date().getFullYear()} Rumbo. Datos del catálogo: SUNEDU, MINEDU y MTPE (Ponte en Carrera) y O*NET.
+        © {year} Rumbo. Datos del catálogo: SUNEDU, MINEDU y MTPE (Ponte en Carrera) y O*NET.
       </p>
     </footer>
   );

@@ -1,9 +1,11 @@
+"use client";
+
 import Link from "next/link";
 import { Suspense } from "react";
 import { Logo } from "@/components/brand/logo";
 import { href } from "@/lib/config/route-registry";
 import { AuthLinks } from "./auth-links";
-import { HeaderFrame, HeaderShell } from "./header-shell";
+import { HeaderShell } from "./header-shell";
 import { SponsorLogo } from "./sponsor-logo";
 
 export const mainNav = [
@@ -14,7 +16,14 @@ export const mainNav = [
   { href: href("colegios"), label: "Colegios" },
 ];
 
-/** The navbar of spec §2: logo (and sponsor logo), main links, and the session's links. */
+/**
+ * The navbar of spec §2: logo (and sponsor logo), main links, and the session's links.
+ *
+ * Rendered once: every page renders per request (the root layout awaits `connection()`), so the
+ * shell reads `?landing=1` during the server render and needs no Suspense fallback, which used to
+ * put a second copy of the whole header in each page's HTML. A client component, so each page's
+ * RSC payload carries one reference instead of the header's markup (issue 15).
+ */
 export function SiteHeader() {
   const logo = (
     <span className="flex shrink-0 items-center gap-3">
@@ -37,15 +46,11 @@ export function SiteHeader() {
       </ul>
     </nav>
   );
+  // Only the session-dependent links wait behind a boundary (they read the URL for `redirect`).
   const actions = (
     <Suspense fallback={<div className="h-11 w-44" aria-hidden="true" />}>
       <AuthLinks />
     </Suspense>
   );
-  // Static pages render the fallback in their HTML; the shell then applies `?landing=1`.
-  return (
-    <Suspense fallback={<HeaderFrame solid={false} logo={logo} nav={nav} actions={actions} />}>
-      <HeaderShell logo={logo} nav={nav} actions={actions} />
-    </Suspense>
-  );
+  return <HeaderShell logo={logo} nav={nav} actions={actions} />;
 }

@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import { HeroPathIllustration } from "@/components/illustrations/hero-path";
 import { PricingSection } from "@/components/pricing/pricing-section";
@@ -23,7 +25,11 @@ const whatRumboDoes = [
   { title: "Te acompañamos", text: "Charlas de la feria virtual y sesiones en vivo con orientadores y psicólogos cuando las necesites." },
 ];
 
-/** The landing page of `/` and `/home`. */
+/**
+ * The landing page of `/` and `/home`. Static content with no state: a client component, so the
+ * page's RSC payload carries a reference and the catalogue counts instead of the whole page's
+ * markup a second time (issue 15). The HTML is rendered on the server as before.
+ */
 export function HomePage({ stats }: { stats: CatalogueStats | null }) {
   return (
     <>

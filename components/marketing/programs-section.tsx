@@ -1,3 +1,7 @@
+"use client";
+
+// Static content as a client component without state: pages carry a reference (and the few props)
+// in their RSC payload instead of the section's markup; the HTML is rendered on the server (issue 15).
 import { OpenModalButton } from "@/components/modals/open-modal-button";
 import { programs } from "@/lib/content/site/programs";
 import { reservation } from "@/lib/config/site";

@@ -1,3 +1,7 @@
+"use client";
+
+// Static content as a client component without state: pages carry a reference (and the few props)
+// in their RSC payload instead of the section's markup; the HTML is rendered on the server (issue 15).
 import { quickMode, resultContents, testDuration, testSections } from "@/lib/content/site/test-overview";
 import { Section } from "./section";
 

@@ -1,3 +1,7 @@
+"use client";
+
+// Static content as a client component without state: pages carry a reference (and the few props)
+// in their RSC payload instead of the section's markup; the HTML is rendered on the server (issue 15).
 import { PayButton } from "@/components/payments/pay-button";
 import { whatsappLink } from "@/lib/config/site";
 import type { PlanDto } from "@/lib/contracts/plans";

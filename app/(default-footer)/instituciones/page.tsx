@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { DirectoryFilters } from "@/components/catalog/directory-filters";
 import { InstitutionCard } from "@/components/catalog/institution-card";
 import { Pagination } from "@/components/catalog/pagination";
 import { UniversityModalButton } from "@/components/catalog/university-modal-button";
-import { CardGridSkeleton, SkeletonBlock, SkeletonRegion } from "@/components/ui/skeleton";
-import { institutionListQuerySchema, type InstitutionListQuery } from "@/lib/contracts/catalog";
+import { institutionListQuerySchema } from "@/lib/contracts/catalog";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { listInstitutions } from "@/lib/server/catalog/list-institutions";
 import { cachedCareers, cachedRegions } from "@/lib/server/catalog/page-data";
@@ -19,22 +17,35 @@ export const metadata: Metadata = {
     "Busca entre 144 universidades y 916 institutos del Perú: licenciamiento SUNEDU, carreras, costos, selectividad e ingresos, con su fuente.",
 };
 
+/** Cards per page of the directory when the URL does not ask (`perPage`): the page stays light (issue 15). */
+const DIRECTORY_PAGE_SIZE = 12;
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The count, the cards and the pages of the directory: the slow part, streamed under the filters. */
-async function InstitutionResults({
-  query,
-  current,
-  userId,
-}: {
-  query: InstitutionListQuery;
-  current: Record<string, string>;
-  userId: string | undefined;
-}) {
-  const list = await listInstitutions(query, userId);
+export default async function InstitucionesPage({ searchParams }: Props) {
+  const raw = await searchParams;
+  const query = parsePageQuery(institutionListQuerySchema, { perPage: String(DIRECTORY_PAGE_SIZE), ...raw });
+  const user = await getCurrentUser();
+  const [list, regions, careers] = await Promise.all([listInstitutions(query, user?.id), cachedRegions(), cachedCareers()]);
+  const current = firstValues(raw);
   const hrefFor = (page: number) => `${href("instituciones")}?${new URLSearchParams({ ...current, page: String(page) }).toString()}`;
+
   return (
-    <>
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-fg sm:text-3xl">Universidades e institutos del Perú</h1>
+      <p className="mt-2 max-w-3xl text-fg-muted">
+        Encuentra dónde estudiar: licenciamiento de SUNEDU (corte 2022-08-17), carreras con costo, duración, selectividad e ingresos de
+        egresados (Ponte en Carrera), siempre con su fuente.
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <UniversityModalButton isLogged={Boolean(user)} redirectTo={href("instituciones")} />
+        <Link href={href("comparePicker")} className="font-semibold text-primary-700 underline">
+          Comparar instituciones
+        </Link>
+      </div>
+      <div className="mt-6">
+        <DirectoryFilters regions={regions.map((r) => [r.slug, r.name])} careers={careers.map((c) => [c.slug, c.name])} />
+      </div>
       {/* The count heads the results (h2 before the cards' h3), and is announced when filters change. */}
       <h2 className="mt-6 text-sm font-semibold text-fg" aria-live="polite">
         {list.total === 0
@@ -58,45 +69,6 @@ async function InstitutionResults({
         </p>
       ) : null}
       <Pagination page={list.page} pages={list.pages} hrefFor={hrefFor} />
-    </>
-  );
-}
-
-export default async function InstitucionesPage({ searchParams }: Props) {
-  const raw = await searchParams;
-  const query = parsePageQuery(institutionListQuerySchema, raw);
-  const user = await getCurrentUser();
-  const [regions, careers] = await Promise.all([cachedRegions(), cachedCareers()]);
-
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-fg sm:text-3xl">Universidades e institutos del Perú</h1>
-      <p className="mt-2 max-w-3xl text-fg-muted">
-        Encuentra dónde estudiar: licenciamiento de SUNEDU (corte 2022-08-17), carreras con costo, duración, selectividad e ingresos de
-        egresados (Ponte en Carrera), siempre con su fuente.
-      </p>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <UniversityModalButton isLogged={Boolean(user)} redirectTo={href("instituciones")} />
-        <Link href={href("comparePicker")} className="font-semibold text-primary-700 underline">
-          Comparar instituciones
-        </Link>
-      </div>
-      <div className="mt-6">
-        <DirectoryFilters
-          regions={regions.map((r) => ({ value: r.slug, label: r.name }))}
-          careers={careers.map((c) => ({ value: c.slug, label: c.name }))}
-        />
-      </div>
-      <Suspense
-        fallback={
-          <SkeletonRegion label="Cargando las instituciones…" className="mt-6 flex flex-col gap-3">
-            <SkeletonBlock className="h-5 w-48" />
-            <CardGridSkeleton bare cards={6} cardClassName="min-h-48" />
-          </SkeletonRegion>
-        }
-      >
-        <InstitutionResults query={query} current={firstValues(raw)} userId={user?.id} />
-      </Suspense>
       <p className="mt-8 text-xs text-fg-muted">
         Fuentes: SUNEDU, datos abiertos «Licenciamiento Institucional» (corte 2022-08-17); Ponte en Carrera (MINEDU/MTPE), búsqueda 2016.
         Los institutos no tienen datos públicos de licenciamiento en estas fuentes: se muestran como «sin dato».

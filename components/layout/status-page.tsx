@@ -1,0 +1,66 @@
+"use client";
+
+import Link from "next/link";
+import { Logo } from "@/components/brand/logo";
+import { buttonClasses } from "@/components/ui/button";
+import { href } from "@/lib/config/route-registry";
+
+/*
+ * The 404 and 403 pages' markup. The root layout's not-found and forbidden trees travel in every
+ * page's RSC payload (once per layout level); as client components they cost a reference each
+ * instead of their markup (issue 15). One module, so the browser loads one chunk for them (each
+ * client module the root layout refers to brought its own copy of next/link).
+ */
+
+/** The plain header of the error pages: the logo, linking home. */
+export function StatusHeader() {
+  return (
+    <header className="border-b border-border bg-surface">
+      <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
+        <Link href={href("index")} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+          <Logo />
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+/** The 403 content: no access to this section, and a way home. */
+export function ForbiddenContent() {
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
+      <p className="text-6xl font-extrabold text-primary-700" aria-hidden="true">
+        403
+      </p>
+      <h1 className="text-2xl font-bold text-fg">No tienes acceso a esta sección</h1>
+      <p className="text-neutral-700">Tu cuenta no tiene permiso para ver esta página. Si crees que es un error, escríbenos.</p>
+      <Link href={href("index")} className={buttonClasses()}>
+        Volver al inicio
+      </Link>
+    </div>
+  );
+}
+
+/** The 404 content (spec §2, §8): the spec's sentence, a Spanish explanation and a link home. */
+export function NotFoundContent({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
+      <p className="text-6xl font-extrabold text-primary-700" aria-hidden="true">
+        404
+      </p>
+      <Heading className="text-2xl font-bold text-fg">No encontramos esta página</Heading>
+      <p className="text-neutral-700">
+        <span lang="en">This page could not be found</span>. Revisa la dirección o vuelve al inicio.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link href={href("index")} className={buttonClasses()}>
+          Volver al inicio
+        </Link>
+        <Link href={href("testOrientacion")} className={buttonClasses({ variant: "outline" })}>
+          Conoce el test vocacional
+        </Link>
+      </div>
+    </div>
+  );
+}
