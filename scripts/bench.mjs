@@ -36,6 +36,8 @@ const app = `http://127.0.0.1:${port}`;
 const bare = `http://127.0.0.1:${barePort}`;
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
 
+const RENDERED = { cookie: "rumbo_user=bench" };
+
 /** The measured URLs: the app's pages against the bare static page, its API against the bare route. */
 const SAN_MARCOS = "/universidad-nacional-mayor-de-san-marcos";
 const targets = [
@@ -54,6 +56,11 @@ const targets = [
   { name: "/orientacion-vocacional/mundo-de-carreras", url: `${app}/orientacion-vocacional/mundo-de-carreras`, kind: "page" },
   { name: "/expo", url: `${app}/expo`, kind: "page" },
   { name: "/api/institution?search=san marcos", url: `${app}/api/institution?search=san%20marcos`, kind: "api" },
+  // The same pages rendered for each request, as for a signed-in visitor: a `rumbo_user` cookie
+  // (no session behind it) makes the server skip its page cache (scripts/server/page-cache.mjs).
+  { name: "/privacy (renderizada en cada pedido)", url: `${app}/privacy`, kind: "page", headers: RENDERED },
+  { name: "/ (renderizada en cada pedido)", url: `${app}/`, kind: "page", headers: RENDERED },
+  { name: `${SAN_MARCOS} (renderizada en cada pedido)`, url: `${app}${SAN_MARCOS}`, kind: "page", headers: RENDERED },
 ];
 
 function run(label, command, args, options = {}) {
@@ -64,8 +71,13 @@ function run(label, command, args, options = {}) {
   process.stderr.write(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
 }
 
+/** The app runs on its production server (scripts/serve.mjs, with its page cache); the bare app on `next start`. */
 function start(label, args, cwd, env) {
-  const child = spawn(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", ...args], {
+  const command =
+    label === "app"
+      ? [path.join(root, "scripts", "serve.mjs")]
+      : [path.join(root, "node_modules", "next", "dist", "bin", "next"), "start", ...args];
+  const child = spawn(process.execPath, command, {
     cwd,
     env: { ...baseEnv, ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -90,8 +102,8 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /** HTML bytes (raw, gzip) and the first-load JS of a page: its <script src> chunks, gzip. */
-async function weigh(url) {
-  const response = await fetch(url);
+async function weigh(url, headers = {}) {
+  const response = await fetch(url, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get("content-type") ?? "";
   const weight = { status: response.status, bytes: body.length, gzipBytes: gzipSync(body).length, jsGzipBytes: null, jsFiles: null };
@@ -106,11 +118,11 @@ async function weigh(url) {
 }
 
 /** req/s and exact p50/p95 (every response's time) at `connections` for `seconds`. */
-async function load(url) {
+async function load(url, headers = {}) {
   // Warm-up: compiled code paths and caches, as a server that has been running would have them.
-  await autocannon({ url, connections: 2, duration: 2 });
+  await autocannon({ url, headers, connections: 2, duration: 2 });
   const times = [];
-  const instance = autocannon({ url, connections, duration: seconds });
+  const instance = autocannon({ url, headers, connections, duration: seconds });
   instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
@@ -215,7 +227,8 @@ async function main() {
   }
 
   const servers = [
-    start("app", ["-p", String(port)], root, {
+    start("app", [], root, {
+      PORT: String(port),
       NEXT_DIST_DIR: distDir,
       PGLITE_DIR: pgliteDir,
       DATABASE_URL: "",
@@ -234,12 +247,15 @@ async function main() {
     const rows = [];
     for (const target of targets) {
       process.stderr.write(`▸ ${target.name}\n`);
-      const weight = await weigh(target.url);
-      rows.push({ ...target, ...weight, ...(await load(target.url)) });
+      const weight = await weigh(target.url, target.headers);
+      const { headers: _headers, ...row } = target;
+      rows.push({ ...row, ...weight, ...(await load(target.url, target.headers)) });
     }
     const barePage = rows.find((r) => r.kind === "bare-page");
     const bareApi = rows.find((r) => r.kind === "bare-api");
     const privacy = rows.find((r) => r.name === "/privacy");
+    // Rendered pages against the rendered /privacy, cached ones against the cached /privacy.
+    const privacyRendered = rows.find((r) => r.name.startsWith("/privacy (renderizada"));
     for (const row of rows) {
       const base = row.kind === "api" || row.kind === "bare-api" ? bareApi : barePage;
       row.vsBare = {
@@ -248,7 +264,8 @@ async function main() {
         bytes: ratio(row.bytes, base.bytes),
         jsGzipBytes: ratio(row.jsGzipBytes, base.jsGzipBytes),
       };
-      row.vsPrivacy = row.kind === "page" ? ratio(row.requestsPerSecond, privacy.requestsPerSecond) : null;
+      const privacyBase = row.name.includes("(renderizada") ? privacyRendered : privacy;
+      row.vsPrivacy = row.kind === "page" ? ratio(row.requestsPerSecond, privacyBase.requestsPerSecond) : null;
     }
     process.stderr.write("▸ Guardado de respuestas (scripts/bench-vocational.mjs)\n");
     const saves = answerSaves();
