@@ -17,7 +17,7 @@ export async function register() {
     if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.REDIS_URL) {
       const [{ subscribeInvalidations }, { invalidateLocally }] = await Promise.all([
         import("@/lib/server/cache/broadcast"),
-        import("@/lib/server/catalog/invalidate"),
+        import("@/lib/server/catalogue/invalidate"),
       ]);
       subscribeInvalidations(invalidateLocally);
     }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { HomePage } from "@/components/marketing/home-page";
-import { loadCatalogueStats } from "@/lib/server/catalog/catalogue-stats-or-null";
+import { loadCatalogueStats } from "@/lib/server/catalogue/catalogue-stats-or-null";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
 // The catalogue counts are read from the database on each request.

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { InstitutionLogo } from "@/components/catalog/institution-logo";
+import { InstitutionLogo } from "@/components/catalogue/institution-logo";
 import { Badge } from "@/components/ui/badge";
 import type { Conference } from "@/lib/contracts/fair";
 import { cn } from "@/lib/utils/cn";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { InstitutionLogo } from "@/components/catalog/institution-logo";
+import { InstitutionLogo } from "@/components/catalogue/institution-logo";
 import { href } from "@/lib/config/route-registry";
 import type { Stand } from "@/lib/contracts/fair";
 

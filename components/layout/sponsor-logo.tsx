@@ -2,7 +2,7 @@
 
 import Cookies from "js-cookie";
 import { useEffect, useState } from "react";
-import { InstitutionLogo } from "@/components/catalog/institution-logo";
+import { InstitutionLogo } from "@/components/catalogue/institution-logo";
 import { isSameSiteLogo } from "@/lib/contracts/alliance";
 import { cookieNames } from "@/lib/config/cookies";
 import { useSessionStore } from "@/stores/session";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { href } from "@/lib/config/route-registry";
-import type { CatalogueStats } from "@/lib/server/catalog/catalogue-stats";
+import type { CatalogueStats } from "@/lib/server/catalogue/catalogue-stats";
 import { Section } from "./section";
 
 /** How much of Peru's catalogue Rumbo holds (read from the database by the page). */

@@ -7,7 +7,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { href } from "@/lib/config/route-registry";
 import { studentTestimonials } from "@/lib/content/site/testimonials";
 import { testDuration } from "@/lib/content/site/test-overview";
-import type { CatalogueStats } from "@/lib/server/catalog/catalogue-stats";
+import type { CatalogueStats } from "@/lib/server/catalogue/catalogue-stats";
 import { CatalogueStatsSection } from "./catalogue-stats";
 import { CtaBand, StartTestLink } from "./cta";
 import { ProgramsSection } from "./programs-section";

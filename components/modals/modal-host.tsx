@@ -10,7 +10,7 @@ const SubscriptionModal = lazy(() => import("./subscription-modal").then((m) => 
 const BlockedModal = lazy(() => import("./blocked-modal").then((m) => ({ default: m.BlockedModal })));
 const ReservationModal = lazy(() => import("./reservation-modal").then((m) => ({ default: m.ReservationModal })));
 const DateModal = lazy(() => import("./date-modal").then((m) => ({ default: m.DateModal })));
-const UniversityModal = lazy(() => import("@/components/catalog/university-modal").then((m) => ({ default: m.UniversityModal })));
+const UniversityModal = lazy(() => import("@/components/catalogue/university-modal").then((m) => ({ default: m.UniversityModal })));
 
 /**
  * The modal host (spec §2 "Modals", §4): one store of flags drives every dialog; the dialogs

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { useInstitutionSearch } from "@/components/catalog/use-institution-search";
+import { useInstitutionSearch } from "@/components/catalogue/use-institution-search";
 import { answerQueue } from "./answer-queue";
 import { SaveStatus } from "./save-status";
 import { href } from "@/lib/config/route-registry";

@@ -3,10 +3,10 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { careers, institutions, savedInstitutions } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
-import { invalidateCatalogue } from "@/lib/server/catalog/invalidate";
-import { cachedCareers, cachedCatalogueStats } from "@/lib/server/catalog/page-data";
-import { loadInstitutionPage } from "@/lib/server/catalog/profile-page";
-import { loadInstitutionCareerPage } from "@/lib/server/catalog/career-page";
+import { invalidateCatalogue } from "@/lib/server/catalogue/invalidate";
+import { cachedCareers, cachedCatalogueStats } from "@/lib/server/catalogue/page-data";
+import { loadInstitutionPage } from "@/lib/server/catalogue/profile-page";
+import { loadInstitutionCareerPage } from "@/lib/server/catalogue/career-page";
 import { insertTestUser } from "../support/users";
 
 // The pages' loaders read the session cookie through next/headers: one jar per "request".

@@ -6,8 +6,8 @@ import {
   getInstitutionCareer,
   getInstitutionLocation,
   offeringsOfInstitution,
-} from "@/lib/server/catalog/get-institution";
-import { findCareer } from "@/lib/server/catalog/careers";
+} from "@/lib/server/catalogue/get-institution";
+import { findCareer } from "@/lib/server/catalogue/careers";
 import {
   careerDescription,
   institutionDescription,
@@ -15,7 +15,7 @@ import {
   jsonLdText,
   programDescription,
   programJsonLd,
-} from "@/lib/server/catalog/seo";
+} from "@/lib/server/catalogue/seo";
 
 const SAN_MARCOS = "universidad-nacional-mayor-de-san-marcos";
 

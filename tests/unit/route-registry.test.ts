@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { href, routeEntries, routeRegistry } from "@/lib/config/route-registry";
 import { redirectFor, redirectRuleFor } from "@/lib/config/routes";
 import { sectionByKey } from "@/lib/content/vocational/sections";
-import { compareQuerySchema } from "@/lib/contracts/catalog";
+import { compareQuerySchema } from "@/lib/contracts/catalogue";
 import { parsePageQuery, withQuery } from "@/lib/utils/search-params";
 
 const appDir = path.resolve(__dirname, "../../app");

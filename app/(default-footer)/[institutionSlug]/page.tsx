@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { InstitutionProfileView } from "@/components/catalog/institution-profile";
+import { InstitutionProfileView } from "@/components/catalogue/institution-profile";
 import { JsonLd } from "@/components/seo/json-ld";
 import { appUrl } from "@/lib/config/env";
-import { loadInstitutionPage } from "@/lib/server/catalog/profile-page";
-import { institutionDescription, institutionJsonLd, jsonLdText } from "@/lib/server/catalog/seo";
+import { loadInstitutionPage } from "@/lib/server/catalogue/profile-page";
+import { institutionDescription, institutionJsonLd, jsonLdText } from "@/lib/server/catalogue/seo";
 
 type Props = { params: Promise<{ institutionSlug: string }>; searchParams: Promise<{ carreras?: string | string[] }> };
 

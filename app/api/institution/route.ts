@@ -1,5 +1,5 @@
-import { institutionListQuerySchema } from "@/lib/contracts/catalog";
-import { listInstitutions } from "@/lib/server/catalog/list-institutions";
+import { institutionListQuerySchema } from "@/lib/contracts/catalogue";
+import { listInstitutions } from "@/lib/server/catalogue/list-institutions";
 import { handler } from "@/lib/server/http/handler";
 
 /** `GET /api/institution` (spec §7): search, filters, sort, pages; bearer optional → `checked`. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
-import { institutions, schools } from "./catalog";
+import { institutions, schools } from "./catalogue";
 
 /* ───────────── Accounts ───────────── */
 

@@ -1,6 +1,6 @@
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { schools } from "./catalog";
+import { schools } from "./catalogue";
 import { createdAt } from "./columns";
 
 /* ───────────── Accounts: recovery, social log-in, school codes ───────────── */

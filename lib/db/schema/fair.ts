@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
-import { institutions } from "./catalog";
+import { institutions } from "./catalogue";
 import { users } from "./accounts";
 
 /* ───────────── Virtual fair (Expo): fairs, stands, conferences, enrolments, reminders ───────────── */

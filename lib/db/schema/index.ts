@@ -2,12 +2,12 @@
  * The database schema, one file per domain. A new domain adds its file here and generates a
  * migration with `npm run db:generate -- --name <change>`.
  */
-export * from "./catalog";
+export * from "./catalogue";
 export * from "./accounts";
 export * from "./notifications";
 export * from "./operations";
 export * from "./auth";
-export * from "./catalog-activity";
+export * from "./catalogue-activity";
 export * from "./fair";
 export * from "./membership";
 export * from "./vocational";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { institutions } from "./catalog";
+import { institutions } from "./catalogue";
 import { createdAt, updatedAt } from "./columns";
 
 /* ───────────── Payments, memberships, live sessions, alliances ───────────── */

@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import { alliances, institutions } from "@/lib/db/schema";
 import { conflict, notFound, validationError } from "../http/errors";
 import { isUniqueViolation } from "../auth/users";
-import { invalidateCatalogue } from "../catalog/invalidate";
+import { invalidateCatalogue } from "../catalogue/invalidate";
 import { auditDiff, recordAudit } from "./audit";
 import { likePattern, paged, pageWindow, sortOf } from "./paging";
 import { requireAdmin } from "./require-admin";

@@ -13,7 +13,7 @@ import {
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { fairConferences, fairEnrolments, fairs, fairStands, institutions } from "@/lib/db/schema";
-import { invalidateCatalogue } from "../catalog/invalidate";
+import { invalidateCatalogue } from "../catalogue/invalidate";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { auditDiff, recordAudit } from "./audit";
 import { fromLimaLocal, limaLocal, orderFrom, withUniqueField } from "./ops-common";

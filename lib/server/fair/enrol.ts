@@ -4,7 +4,7 @@ import type { Enrolment } from "@/lib/contracts/fair";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { fairConferences, fairEnrolments } from "@/lib/db/schema";
-import { FAIR_SEATS_TAG, invalidateEverywhere } from "../catalog/invalidate";
+import { FAIR_SEATS_TAG, invalidateEverywhere } from "../catalogue/invalidate";
 import { conflict, notFound } from "../http/errors";
 import { logError } from "../log";
 import { getConference } from "./conferences";

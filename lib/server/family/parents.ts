@@ -6,7 +6,7 @@ import type { ResultDto } from "@/lib/contracts/vocational";
 import { getDb, type Db } from "@/lib/db/client";
 import {
   careers,
-  enrollments,
+  careerEnrolments,
   institutions,
   offerings,
   parentLinkCodes,
@@ -234,10 +234,10 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<S
   const why = new Map<number, string[]>();
   const add = (id: number, reason: string) => why.set(id, [...(why.get(id) ?? []), reason]);
   const enrolled = await db
-    .select({ careerId: enrollments.careerId, institutionId: enrollments.institutionId, institution: institutions.name })
-    .from(enrollments)
-    .innerJoin(institutions, eq(institutions.id, enrollments.institutionId))
-    .where(and(eq(enrollments.userId, childId), eq(enrollments.active, true)));
+    .select({ careerId: careerEnrolments.careerId, institutionId: careerEnrolments.institutionId, institution: institutions.name })
+    .from(careerEnrolments)
+    .innerJoin(institutions, eq(institutions.id, careerEnrolments.institutionId))
+    .where(and(eq(careerEnrolments.userId, childId), eq(careerEnrolments.active, true)));
   for (const e of enrolled) add(e.careerId, `Le interesa estudiarla en ${e.institution}`);
   const [latest] = await db
     .select({ id: vocationalProcesses.id })

@@ -3,7 +3,7 @@ import type { MetadataRoute } from "next";
 import { appUrl } from "@/lib/config/env";
 import { unstable_rethrow } from "next/navigation";
 import { routeEntries } from "@/lib/config/route-registry";
-import { catalogueSitemapEntries } from "../catalog/seo";
+import { catalogueSitemapEntries } from "../catalogue/seo";
 import { logWarn } from "../log";
 
 export type SitemapEntries = MetadataRoute.Sitemap;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { InstitutionLogo } from "@/components/catalog/institution-logo";
+import { InstitutionLogo } from "@/components/catalogue/institution-logo";
 import { buttonClasses } from "@/components/ui/button";
 import { href } from "@/lib/config/route-registry";
 import { loadAlliancePage } from "@/lib/server/membership/alliances";

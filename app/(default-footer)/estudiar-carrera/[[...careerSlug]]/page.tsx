@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { careerDescription } from "@/lib/server/catalog/seo";
+import { careerDescription } from "@/lib/server/catalogue/seo";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { CareerDetailView } from "@/components/catalog/career-detail-view";
-import { CareerList } from "@/components/catalog/career-list";
-import { careerOfferingsQuerySchema } from "@/lib/contracts/catalog";
-import { cachedCareer, cachedCareerOfferings, cachedCareers } from "@/lib/server/catalog/page-data";
+import { CareerDetailView } from "@/components/catalogue/career-detail-view";
+import { CareerList } from "@/components/catalogue/career-list";
+import { careerOfferingsQuerySchema } from "@/lib/contracts/catalogue";
+import { cachedCareer, cachedCareerOfferings, cachedCareers } from "@/lib/server/catalogue/page-data";
 import { parsePageQuery } from "@/lib/utils/search-params";
-import { isSlug } from "@/lib/server/catalog/profile-page";
+import { isSlug } from "@/lib/server/catalogue/profile-page";
 import { href } from "@/lib/config/route-registry";
 
 type Props = { params: Promise<{ careerSlug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { InstitutionLogo } from "@/components/catalog/institution-logo";
+import { InstitutionLogo } from "@/components/catalogue/institution-logo";
 import { buttonClasses } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/server/auth/session";
-import { listCareers } from "@/lib/server/catalog/careers";
-import { institutionCardsBySlugs, listInstitutions } from "@/lib/server/catalog/list-institutions";
-import { compareQuerySchema, MAX_COMPARE } from "@/lib/contracts/catalog";
+import { listCareers } from "@/lib/server/catalogue/careers";
+import { institutionCardsBySlugs, listInstitutions } from "@/lib/server/catalogue/list-institutions";
+import { compareQuerySchema, MAX_COMPARE } from "@/lib/contracts/catalogue";
 import { href, route } from "@/lib/config/route-registry";
 import { parsePageQuery, type SearchParams } from "@/lib/utils/search-params";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { InstitutionProfileView } from "@/components/catalog/institution-profile";
-import { loadInstitutionPage } from "@/lib/server/catalog/profile-page";
+import { InstitutionProfileView } from "@/components/catalogue/institution-profile";
+import { loadInstitutionPage } from "@/lib/server/catalogue/profile-page";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ carreras?: string | string[] }> };
 

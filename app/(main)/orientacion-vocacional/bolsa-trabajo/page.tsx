@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { areaContent, JOB_BOARDS } from "@/components/catalog/career-content";
-import { CareerPicker, CareerTabs } from "@/components/catalog/career-picker";
-import { CAREER_INCOME_SOURCE, incomeRange } from "@/components/catalog/career-figures";
-import { ONET_CREDIT } from "@/components/catalog/format";
-import { careerFromQuery, listCareers } from "@/lib/server/catalog/careers";
+import { areaContent, JOB_BOARDS } from "@/components/catalogue/career-content";
+import { CareerPicker, CareerTabs } from "@/components/catalogue/career-picker";
+import { CAREER_INCOME_SOURCE, incomeRange } from "@/components/catalogue/career-figures";
+import { ONET_CREDIT } from "@/components/catalogue/format";
+import { careerFromQuery, listCareers } from "@/lib/server/catalogue/careers";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocJobBoard").title };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { buttonClasses } from "@/components/ui/button";
-import { careerSlugsFromQuery, listCareers } from "@/lib/server/catalog/careers";
+import { careerSlugsFromQuery, listCareers } from "@/lib/server/catalogue/careers";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocComparator").title };

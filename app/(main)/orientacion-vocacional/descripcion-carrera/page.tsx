@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { areaContent } from "@/components/catalog/career-content";
-import { CareerFigures, careerIntro } from "@/components/catalog/career-figures";
-import { CareerPicker, CareerTabs } from "@/components/catalog/career-picker";
-import { RiasecProfile } from "@/components/catalog/riasec-profile";
-import { careerFromQuery, listCareers } from "@/lib/server/catalog/careers";
+import { areaContent } from "@/components/catalogue/career-content";
+import { CareerFigures, careerIntro } from "@/components/catalogue/career-figures";
+import { CareerPicker, CareerTabs } from "@/components/catalogue/career-picker";
+import { RiasecProfile } from "@/components/catalogue/riasec-profile";
+import { careerFromQuery, listCareers } from "@/lib/server/catalogue/careers";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocCareerDescription").title };

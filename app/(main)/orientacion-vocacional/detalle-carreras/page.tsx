@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { CareerFigures } from "@/components/catalog/career-figures";
-import { CareerOfferingsTable } from "@/components/catalog/career-offerings-table";
-import { CareerPicker, CareerTabs } from "@/components/catalog/career-picker";
-import { careerOfferingsQuerySchema } from "@/lib/contracts/catalog";
+import { CareerFigures } from "@/components/catalogue/career-figures";
+import { CareerOfferingsTable } from "@/components/catalogue/career-offerings-table";
+import { CareerPicker, CareerTabs } from "@/components/catalogue/career-picker";
+import { careerOfferingsQuerySchema } from "@/lib/contracts/catalogue";
 import { formatSoles } from "@/lib/format/money";
-import { careerFigures, careerFromQuery, careerOfferings, listCareers } from "@/lib/server/catalog/careers";
+import { careerFigures, careerFromQuery, careerOfferings, listCareers } from "@/lib/server/catalogue/careers";
 import { parsePageQuery } from "@/lib/utils/search-params";
 import { href, route } from "@/lib/config/route-registry";
 

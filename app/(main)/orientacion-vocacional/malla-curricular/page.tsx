@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { referenceCurriculum } from "@/components/catalog/career-content";
-import { CareerPicker, CareerTabs } from "@/components/catalog/career-picker";
-import { careerFromQuery, listCareers } from "@/lib/server/catalog/careers";
+import { referenceCurriculum } from "@/components/catalogue/career-content";
+import { CareerPicker, CareerTabs } from "@/components/catalogue/career-picker";
+import { careerFromQuery, listCareers } from "@/lib/server/catalogue/careers";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocCurriculum").title };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { incomeRange } from "@/components/catalog/career-figures";
-import { formatDuration, ONET_CREDIT } from "@/components/catalog/format";
-import { cachedCareers } from "@/lib/server/catalog/page-data";
+import { incomeRange } from "@/components/catalogue/career-figures";
+import { formatDuration, ONET_CREDIT } from "@/components/catalogue/format";
+import { cachedCareers } from "@/lib/server/catalogue/page-data";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocCareerWorldMobile").title };

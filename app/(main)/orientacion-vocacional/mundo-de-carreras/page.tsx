@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { CareerList } from "@/components/catalog/career-list";
-import { ONET_CREDIT } from "@/components/catalog/format";
-import { cachedCareers } from "@/lib/server/catalog/page-data";
+import { CareerList } from "@/components/catalogue/career-list";
+import { ONET_CREDIT } from "@/components/catalogue/format";
+import { cachedCareers } from "@/lib/server/catalogue/page-data";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocCareerWorldMap").title };

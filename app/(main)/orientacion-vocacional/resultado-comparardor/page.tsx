@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CAREER_INCOME_SOURCE, incomeRange } from "@/components/catalog/career-figures";
-import { CompareTable } from "@/components/catalog/compare-table";
-import { formatDuration, ONET_CREDIT, RIASEC_NAMES, type RiasecKey } from "@/components/catalog/format";
+import { CAREER_INCOME_SOURCE, incomeRange } from "@/components/catalogue/career-figures";
+import { CompareTable } from "@/components/catalogue/compare-table";
+import { formatDuration, ONET_CREDIT, RIASEC_NAMES, type RiasecKey } from "@/components/catalogue/format";
 import { formatSoles } from "@/lib/format/money";
-import { careerFigures, careersBySlugs, careerSlugsFromQuery } from "@/lib/server/catalog/careers";
+import { careerFigures, careersBySlugs, careerSlugsFromQuery } from "@/lib/server/catalogue/careers";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocComparatorResult").title };

@@ -1,5 +1,5 @@
-import { institutionSlugParamsSchema } from "@/lib/contracts/catalog";
-import { getInstitution } from "@/lib/server/catalog/get-institution";
+import { institutionSlugParamsSchema } from "@/lib/contracts/catalogue";
+import { getInstitution } from "@/lib/server/catalogue/get-institution";
 import { handler } from "@/lib/server/http/handler";
 
 /** `GET /api/institution/{slug}`: the profile. */

@@ -1,5 +1,5 @@
-import { sendLeadCodeSchema } from "@/lib/contracts/catalog";
-import { sendLeadCode } from "@/lib/server/catalog/leads";
+import { sendLeadCodeSchema } from "@/lib/contracts/catalogue";
+import { sendLeadCode } from "@/lib/server/catalogue/leads";
 import { handler } from "@/lib/server/http/handler";
 
 /** `POST /api/institution/notification` {phone, referenceId}: sends the lead's 6-digit code. */

@@ -1,9 +1,9 @@
-import { enrollQuerySchema, enrollSchema } from "@/lib/contracts/catalog";
-import { enroll, listEnrollments } from "@/lib/server/catalog/enrollments";
+import { careerEnrolQuerySchema, careerEnrolSchema } from "@/lib/contracts/catalogue";
+import { enrolInCareer, listCareerEnrolments } from "@/lib/server/catalogue/career-enrolments";
 import { handler } from "@/lib/server/http/handler";
 
 /** `POST /api/student/enroll` {careerId, institutionId, action}. */
-export const POST = handler({ body: enrollSchema, auth: "required" }, ({ body, user }) => enroll(user.id, body));
+export const POST = handler({ body: careerEnrolSchema, auth: "required" }, ({ body, user }) => enrolInCareer(user.id, body));
 
 /** `GET /api/student/enroll?institutionId=&careerId=`. */
-export const GET = handler({ query: enrollQuerySchema, auth: "required" }, ({ query, user }) => listEnrollments(user.id, query));
+export const GET = handler({ query: careerEnrolQuerySchema, auth: "required" }, ({ query, user }) => listCareerEnrolments(user.id, query));

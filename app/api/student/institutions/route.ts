@@ -1,5 +1,5 @@
-import { savedInstitutionsBodySchema } from "@/lib/contracts/catalog";
-import { listSavedInstitutions, saveInstitutions } from "@/lib/server/catalog/saved-institutions";
+import { savedInstitutionsBodySchema } from "@/lib/contracts/catalogue";
+import { listSavedInstitutions, saveInstitutions } from "@/lib/server/catalogue/saved-institutions";
 import { handler } from "@/lib/server/http/handler";
 
 /** The student's saved institutions (the university modal; spec §7 leaves the path unshown). */

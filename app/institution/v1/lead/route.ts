@@ -1,5 +1,5 @@
-import { leadSchema } from "@/lib/contracts/catalog";
-import { createLead } from "@/lib/server/catalog/leads";
+import { leadSchema } from "@/lib/contracts/catalogue";
+import { createLead } from "@/lib/server/catalogue/leads";
 import { handler } from "@/lib/server/http/handler";
 
 /** `POST /institution/v1/lead` (spec §3 Lead fields); delivered once the phone is verified. */

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/seo/json-ld";
 import { appUrl } from "@/lib/config/env";
-import { jsonLdText, programDescription, programJsonLd } from "@/lib/server/catalog/seo";
+import { jsonLdText, programDescription, programJsonLd } from "@/lib/server/catalogue/seo";
 import { notFound } from "next/navigation";
-import { InstitutionCareerView } from "@/components/catalog/institution-career-view";
-import { loadInstitutionCareerPage } from "@/lib/server/catalog/career-page";
+import { InstitutionCareerView } from "@/components/catalogue/institution-career-view";
+import { loadInstitutionCareerPage } from "@/lib/server/catalogue/career-page";
 
 type Props = { params: Promise<{ institutionSlug: string; career: string }> };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { MODALITY_LABELS, ModalityView } from "@/components/catalog/modality-view";
-import { loadModalityPage } from "@/lib/server/catalog/career-page";
+import { MODALITY_LABELS, ModalityView } from "@/components/catalogue/modality-view";
+import { loadModalityPage } from "@/lib/server/catalogue/career-page";
 
 type Props = { params: Promise<{ institutionSlug: string; modality: string }> };
 

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CompareTable } from "@/components/catalog/compare-table";
-import { formatIncome } from "@/components/catalog/format";
-import { LicenceBadge } from "@/components/catalog/licence-badge";
+import { CompareTable } from "@/components/catalogue/compare-table";
+import { formatIncome } from "@/components/catalogue/format";
+import { LicenceBadge } from "@/components/catalogue/licence-badge";
 import { formatSoles } from "@/lib/format/money";
 import { getCurrentUser } from "@/lib/server/auth/session";
-import { compareInstitutions } from "@/lib/server/catalog/compare";
-import { compareQuerySchema } from "@/lib/contracts/catalog";
+import { compareInstitutions } from "@/lib/server/catalogue/compare";
+import { compareQuerySchema } from "@/lib/contracts/catalogue";
 import { parsePageQuery, type SearchParams } from "@/lib/utils/search-params";
 import { href, route } from "@/lib/config/route-registry";
 

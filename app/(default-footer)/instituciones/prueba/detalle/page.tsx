@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { CompareTable } from "@/components/catalog/compare-table";
-import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "@/components/catalog/format";
-import type { OfferingDto } from "@/lib/contracts/catalog";
+import { CompareTable } from "@/components/catalogue/compare-table";
+import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "@/components/catalogue/format";
+import type { OfferingDto } from "@/lib/contracts/catalogue";
 import { getCurrentUser } from "@/lib/server/auth/session";
-import { compareCareerAt } from "@/lib/server/catalog/compare";
-import { compareQuerySchema } from "@/lib/contracts/catalog";
+import { compareCareerAt } from "@/lib/server/catalogue/compare";
+import { compareQuerySchema } from "@/lib/contracts/catalogue";
 import { parsePageQuery, type SearchParams } from "@/lib/utils/search-params";
 import { href, route } from "@/lib/config/route-registry";
 

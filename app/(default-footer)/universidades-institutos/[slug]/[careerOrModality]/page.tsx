@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { InstitutionCareerView } from "@/components/catalog/institution-career-view";
-import { MODALITY_LABELS, ModalityView } from "@/components/catalog/modality-view";
-import { loadInstitutionCareerPage, loadModalityPage } from "@/lib/server/catalog/career-page";
-import { isModality } from "@/lib/server/catalog/profile-page";
+import { InstitutionCareerView } from "@/components/catalogue/institution-career-view";
+import { MODALITY_LABELS, ModalityView } from "@/components/catalogue/modality-view";
+import { loadInstitutionCareerPage, loadModalityPage } from "@/lib/server/catalogue/career-page";
+import { isModality } from "@/lib/server/catalogue/profile-page";
 
 type Props = { params: Promise<{ slug: string; careerOrModality: string }> };
 

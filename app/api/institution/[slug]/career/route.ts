@@ -1,5 +1,5 @@
-import { institutionSlugParamsSchema } from "@/lib/contracts/catalog";
-import { getInstitutionOfferings } from "@/lib/server/catalog/get-institution";
+import { institutionSlugParamsSchema } from "@/lib/contracts/catalogue";
+import { getInstitutionOfferings } from "@/lib/server/catalogue/get-institution";
 import { handler } from "@/lib/server/http/handler";
 
 /** `GET /api/institution/{slug}/career`: its careers with figures and their sources. */

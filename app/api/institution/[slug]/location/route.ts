@@ -1,5 +1,5 @@
-import { institutionSlugParamsSchema } from "@/lib/contracts/catalog";
-import { getInstitutionLocation } from "@/lib/server/catalog/get-institution";
+import { institutionSlugParamsSchema } from "@/lib/contracts/catalogue";
+import { getInstitutionLocation } from "@/lib/server/catalogue/get-institution";
 import { handler } from "@/lib/server/http/handler";
 
 /** `GET /api/institution/{slug}/location`. */

@@ -1,5 +1,5 @@
-import { institutionIdParamsSchema } from "@/lib/contracts/catalog";
-import { getInstitutionById } from "@/lib/server/catalog/get-institution";
+import { institutionIdParamsSchema } from "@/lib/contracts/catalogue";
+import { getInstitutionById } from "@/lib/server/catalogue/get-institution";
 import { handler } from "@/lib/server/http/handler";
 
 /** `GET /api/institution/id/{id}` (the sponsor logo is fetched by id, spec §2). */

@@ -1,4 +1,4 @@
-import { crmLead } from "@/lib/server/catalog/leads";
+import { crmLead } from "@/lib/server/catalogue/leads";
 import { handler } from "@/lib/server/http/handler";
 
 /** `POST /api/institution/notification/crm` (bearer, no body). */

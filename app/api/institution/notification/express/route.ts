@@ -1,5 +1,5 @@
-import { expressLeadSchema } from "@/lib/contracts/catalog";
-import { expressLead } from "@/lib/server/catalog/leads";
+import { expressLeadSchema } from "@/lib/contracts/catalogue";
+import { expressLead } from "@/lib/server/catalogue/leads";
 import { handler } from "@/lib/server/http/handler";
 
 /** `POST /api/institution/notification/express` {institutionId, referenceId}: a verified contact asks another institution. */

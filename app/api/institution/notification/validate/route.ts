@@ -1,5 +1,5 @@
-import { validateLeadCodeSchema } from "@/lib/contracts/catalog";
-import { validateLeadCode } from "@/lib/server/catalog/leads";
+import { validateLeadCodeSchema } from "@/lib/contracts/catalogue";
+import { validateLeadCode } from "@/lib/server/catalogue/leads";
 import { handler } from "@/lib/server/http/handler";
 
 /** `POST /api/institution/notification/validate` {code, referenceId}. */

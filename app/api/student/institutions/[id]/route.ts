@@ -1,5 +1,5 @@
-import { savedInstitutionParamsSchema } from "@/lib/contracts/catalog";
-import { removeSavedInstitution, saveInstitution } from "@/lib/server/catalog/saved-institutions";
+import { savedInstitutionParamsSchema } from "@/lib/contracts/catalogue";
+import { removeSavedInstitution, saveInstitution } from "@/lib/server/catalogue/saved-institutions";
 import { handler } from "@/lib/server/http/handler";
 
 /** `PUT /api/student/institutions/{id}` saves one institution; `DELETE` removes it. */

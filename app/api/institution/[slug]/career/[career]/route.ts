@@ -1,5 +1,5 @@
-import { institutionCareerParamsSchema } from "@/lib/contracts/catalog";
-import { getInstitutionCareer } from "@/lib/server/catalog/get-institution";
+import { institutionCareerParamsSchema } from "@/lib/contracts/catalogue";
+import { getInstitutionCareer } from "@/lib/server/catalogue/get-institution";
 import { handler } from "@/lib/server/http/handler";
 
 /** `GET /api/institution/{slug}/career/{career}`. */

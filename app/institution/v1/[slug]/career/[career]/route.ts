@@ -1,5 +1,5 @@
-import { institutionCareerParamsSchema } from "@/lib/contracts/catalog";
-import { getInstitutionCareer } from "@/lib/server/catalog/get-institution";
+import { institutionCareerParamsSchema } from "@/lib/contracts/catalogue";
+import { getInstitutionCareer } from "@/lib/server/catalogue/get-institution";
 import { handler } from "@/lib/server/http/handler";
 
 /** Legacy `GET /institution/v1/{slug}/career/{career}`: same answer as the /api one. */

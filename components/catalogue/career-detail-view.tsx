@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import type { CareerOfferingRow, CareerSummary } from "@/lib/contracts/catalogue";
+import { areaContent } from "./career-content";
+import { CareerFigures, careerIntro } from "./career-figures";
+import { CareerOfferingsTable } from "./career-offerings-table";
+import { RiasecProfile } from "./riasec-profile";
+
+/** What a career is, what graduates do, its interests profile, figures and where to study it. */
+export function CareerDetailView({
+  career,
+  offerings,
+  sort,
+  hrefForSort,
+  before,
+}: {
+  career: CareerSummary;
+  offerings: CareerOfferingRow[];
+  sort: string;
+  hrefForSort: (sort: string) => string;
+  before?: ReactNode;
+}) {
+  const sectors = areaContent(career.area).sectors;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      {before}
+      <h1 className="text-2xl font-bold text-fg sm:text-3xl">{career.name}</h1>
+      <p className="mt-2 text-fg">{careerIntro(career)}</p>
+      <div className="mt-6">
+        <CareerFigures career={career} />
+      </div>
+      <section className="mt-8" aria-labelledby="que-hacen">
+        <h2 id="que-hacen" className="text-xl font-bold text-fg">
+          Qué hacen sus egresados
+        </h2>
+        <p className="mt-2 text-fg">
+          {career.onetOccupation ? (
+            <>
+              Ocupación de referencia (O*NET): <span>{career.onetOccupation}</span>.{" "}
+            </>
+          ) : null}
+          Trabajan sobre todo en: {sectors.join("; ")}.
+        </p>
+        <p className="mt-1 text-xs text-fg-muted">Sectores: orientación general de Rumbo por área, referencial.</p>
+      </section>
+      <section className="mt-8" aria-labelledby="intereses">
+        <h2 id="intereses" className="text-xl font-bold text-fg">
+          Intereses y habilidades que pide
+        </h2>
+        <div className="mt-2">
+          <RiasecProfile riasec={career.riasec} code={career.riasecCode} occupation={career.onetOccupation} />
+        </div>
+      </section>
+      <section className="mt-8" aria-labelledby="donde">
+        <h2 id="donde" className="text-xl font-bold text-fg">
+          Dónde estudiarla en el Perú ({offerings.length})
+        </h2>
+        <div className="mt-3">
+          {offerings.length ? (
+            <CareerOfferingsTable rows={offerings} sort={sort} hrefForSort={hrefForSort} />
+          ) : (
+            <p className="text-fg-muted">No hay ofertas registradas en la fuente.</p>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

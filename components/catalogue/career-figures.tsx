@@ -1,0 +1,51 @@
+import type { CareerSummary } from "@/lib/contracts/catalogue";
+import { formatSoles } from "@/lib/format/money";
+import { formatDuration } from "./format";
+
+export const CAREER_INCOME_SOURCE =
+  "Ponte en Carrera, planilla electrónica 2015 (MTPE), egresados de 18 a 29 años; resumen entre instituciones";
+
+export function incomeRange(c: Pick<CareerSummary, "incomeMin" | "incomeMax" | "incomeMedian">): string | null {
+  if (c.incomeMin === null || c.incomeMax === null) return null;
+  return `${formatSoles(c.incomeMin * 100)} – ${formatSoles(c.incomeMax * 100)} al mes`;
+}
+
+/** Duration and income range of a career, each with its source. */
+export function CareerFigures({ career }: { career: CareerSummary }) {
+  const range = incomeRange(career);
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      <div className="rounded-lg bg-neutral-50 p-3">
+        <dt className="text-sm text-fg-muted">Duración</dt>
+        <dd className="font-semibold text-fg">{formatDuration(career.durationYears) ?? "Sin dato"}</dd>
+        {career.durationSource ? <dd className="text-xs text-fg-muted">Fuente: {career.durationSource}</dd> : null}
+      </div>
+      <div className="rounded-lg bg-neutral-50 p-3">
+        <dt className="text-sm text-fg-muted">Ingreso de egresados (rango)</dt>
+        <dd className="font-semibold text-fg">{range ?? "Sin dato"}</dd>
+        {range ? (
+          <dd className="text-xs text-fg-muted">
+            Fuente: {CAREER_INCOME_SOURCE}
+            {career.incomeInstitutions ? ` (${career.incomeInstitutions} instituciones)` : ""}
+          </dd>
+        ) : null}
+      </div>
+      <div className="rounded-lg bg-neutral-50 p-3">
+        <dt className="text-sm text-fg-muted">Ingreso mediano</dt>
+        <dd className="font-semibold text-fg">
+          {career.incomeMedian !== null ? `${formatSoles(career.incomeMedian * 100)} al mes` : "Sin dato"}
+        </dd>
+        {career.incomeMedian !== null ? <dd className="text-xs text-fg-muted">Fuente: {CAREER_INCOME_SOURCE}</dd> : null}
+      </div>
+    </dl>
+  );
+}
+
+export function careerIntro(c: CareerSummary): string {
+  if (c.description) return c.description;
+  const level = c.level === "universitaria" ? "Carrera universitaria" : "Carrera técnica (institutos)";
+  const field = c.cineSpecific
+    ? ` del campo «${c.cineSpecific}»${c.cineBroad && c.cineBroad !== c.cineSpecific ? ` (${c.cineBroad})` : ""}`
+    : "";
+  return `${level}${field}, en el área de ${c.area}.`;
+}

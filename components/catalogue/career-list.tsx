@@ -1,0 +1,41 @@
+import type { CareerSummary } from "@/lib/contracts/catalogue";
+import { formatDuration } from "./format";
+import { incomeRange } from "./career-figures";
+import { CareerListItem } from "./catalogue-items";
+
+/** "Universitaria · 5 años · S/ … · 12 ofertas": the figures under a career's name. */
+function careerMeta(c: CareerSummary): string {
+  const income = incomeRange(c);
+  return [
+    c.level === "universitaria" ? "Universitaria" : "Técnica",
+    c.durationYears ? ` · ${formatDuration(c.durationYears)}` : "",
+    income ? ` · ${income}` : "",
+    ` · ${c.offeringCount} ofertas`,
+  ].join("");
+}
+
+/** Careers grouped by area, each linking to `hrefFor(career)`. */
+export function CareerList({ careers, hrefFor }: { careers: CareerSummary[]; hrefFor: (c: CareerSummary) => string }) {
+  const areas = new Map<string, CareerSummary[]>();
+  for (const c of careers) areas.set(c.area, [...(areas.get(c.area) ?? []), c]);
+  return (
+    <div className="flex flex-col gap-8">
+      {[...areas.entries()].map(([area, list]) => (
+        <section key={area} aria-labelledby={`area-${list[0].areaSlug}`}>
+          <h2 id={`area-${list[0].areaSlug}`} className="text-xl font-bold text-fg first-letter:uppercase">
+            {area}
+          </h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((c) => (
+              <CareerListItem key={c.id} href={hrefFor(c)} name={c.name} meta={careerMeta(c)} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p className="text-xs text-fg-muted">
+        Duración: moda de la familia de carreras en Ponte en Carrera 2016. Ingreso: Ponte en Carrera, planilla electrónica 2015 (MTPE),
+        egresados de 18 a 29 años.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatSoles, formatSolesRange } from "@/lib/format/money";
+import type { FigureSourceDto, InstitutionCard, OfferingDto } from "@/lib/contracts/catalogue";
+
+/** "S/ 600.00 – S/ 700.00 al mes", or null when the source has no cost. */
+export function formatCost(min: number | null, max: number | null): string | null {
+  if (min === null && max === null) return null;
+  return `${formatSolesRange(min ?? max ?? 0, max ?? min ?? 0)} al mes`;
+}
+
+/** Soles per month (the sources give whole soles). */
+export function formatIncome(soles: number | null): string | null {
+  return soles === null ? null : `${formatSoles(soles * 100)} al mes`;
+}
+
+export function formatDuration(years: number | null): string | null {
+  if (years === null) return null;
+  const n = Number.isInteger(years) ? String(years) : years.toFixed(1).replace(".", ",");
+  return `${n} ${years === 1 ? "año" : "años"}`;
+}
+
+/** "62 % ingresa (642 ingresantes de 696 postulantes)". */
+export function formatSelectivity(o: Pick<OfferingDto, "admissionRate" | "admitted" | "applicants">): string | null {
+  if (o.admissionRate === null && (o.admitted === null || o.applicants === null)) return null;
+  const rate = o.admissionRate !== null ? `${Math.round(o.admissionRate)} % ingresa` : "";
+  const counts =
+    o.admitted !== null && o.applicants !== null
+      ? `${o.admitted.toLocaleString("es-PE")} ingresantes de ${o.applicants.toLocaleString("es-PE")} postulantes`
+      : "";
+  return rate && counts ? `${rate} (${counts})` : rate || counts;
+}
+
+export function formatYesNo(value: boolean | null): string | null {
+  return value === null ? null : value ? "Sí" : "No";
+}
+
+/** "Fuente: Ponte en Carrera (MINEDU/MTPE), búsqueda 2016 · 2016". */
+export function sourceLine(source: FigureSourceDto | undefined): string {
+  if (!source) return "Fuente: sin dato";
+  const year = source.source.includes(String(source.year)) ? "" : `, ${source.year}`;
+  return `Fuente: ${source.source}${year}${source.note ? ` (${source.note})` : ""}`;
+}
+
+export const ONET_CREDIT =
+  "Incluye información de la base de datos O*NET del Departamento de Trabajo de EE. UU. (USDOL/ETA), bajo licencia CC BY 4.0.";
+
+export const RIASEC_NAMES = {
+  R: { name: "Realista", words: "trabajar con las manos, herramientas, máquinas o la naturaleza" },
+  I: { name: "Investigador", words: "observar, analizar y resolver problemas con ideas y datos" },
+  A: { name: "Artístico", words: "crear, diseñar y expresarse con libertad" },
+  S: { name: "Social", words: "ayudar, enseñar y cuidar a otras personas" },
+  E: { name: "Emprendedor", words: "liderar, convencer y tomar decisiones" },
+  C: { name: "Convencional", words: "organizar información, seguir procesos y cuidar el detalle" },
+} as const;
+export type RiasecKey = keyof typeof RIASEC_NAMES;
+
+export function typeLabel(type: InstitutionCard["type"]) {
+  return type === "universidad" ? "Universidad" : "Instituto";
+}
+
+export function gestionLabel(gestion: InstitutionCard["gestion"]) {
+  return gestion === "publica" ? "Pública" : "Privada";
+}

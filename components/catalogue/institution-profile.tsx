@@ -1,0 +1,255 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { hasWhatsapp, whatsappLink } from "@/lib/config/site";
+import type { InstitutionLocation, InstitutionProfile, OfferingDto } from "@/lib/contracts/catalogue";
+import { type FigureText, OfferingCard } from "./catalogue-items";
+import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "./format";
+import { InstitutionHeader } from "./institution-header";
+import { LeadDialog } from "./lead-dialog";
+import { PeruMap } from "./peru-map";
+import { SaveInstitutionButton } from "./save-institution-button";
+import { href } from "@/lib/config/route-registry";
+
+type Props = {
+  profile: InstitutionProfile;
+  location: InstitutionLocation;
+  offerings: OfferingDto[];
+  /** Where career links point: "/{slug}/carrera" or "/universidades-institutos/{slug}". */
+  careerBase: string;
+  modalityBase: string;
+  isLogged: boolean;
+  selfPath: string;
+  /** All the careers (`?carreras=todas`); otherwise the first PROFILE_CAREERS and a link to the rest. */
+  showAllCareers?: boolean;
+};
+
+/**
+ * Careers shown with their figures before 'Ver las N carreras': a large university offers 60+,
+ * and every card carries six figures with their sources (the page would weigh ~350 KB of HTML).
+ */
+export const PROFILE_CAREERS = 12;
+
+/** A career's card on the profile: its figures as text, drawn by the client component (issue 15). */
+export function OfferingSummaryCard({ offering, href }: { offering: OfferingDto; href: string }) {
+  const s = offering.sources;
+  const figures: FigureText[] = [
+    {
+      label: "Costo",
+      value: formatCost(offering.costMinCents, offering.costMaxCents),
+      source: sourceLine(s.cost),
+      note: offering.costNote,
+    },
+    { label: "Duración", value: formatDuration(offering.durationYears), source: sourceLine(s.duration) },
+    { label: "Ingresantes / postulantes", value: formatSelectivity(offering), source: sourceLine(s.admissionRate ?? s.admitted) },
+    { label: "Ingreso de egresados", value: formatIncome(offering.income), source: sourceLine(s.income) },
+    { label: "Crédito educativo", value: formatYesNo(offering.credit), source: sourceLine(s.credit) },
+    { label: "Becas", value: formatYesNo(offering.scholarships), source: sourceLine(s.scholarships) },
+  ];
+  const meta = `${offering.career ? `${offering.career.area} · ` : ""}${offering.regionName ? `Se dicta en ${offering.regionName}` : ""}`;
+  return <OfferingCard href={href} name={offering.programName} meta={meta} figures={figures} />;
+}
+
+/** The institution profile (spec: /{institutionSlug} and /universidades-institutos/{slug}). */
+export function InstitutionProfileView({
+  profile,
+  location,
+  offerings,
+  careerBase,
+  modalityBase,
+  isLogged,
+  selfPath,
+  showAllCareers = false,
+}: Props) {
+  const shown = showAllCareers ? offerings : offerings.slice(0, PROFILE_CAREERS);
+  const about = [
+    `${profile.type === "universidad" ? "Universidad" : "Instituto"} ${profile.gestion === "publica" ? "pública" : "privada"}`,
+    profile.foundedYear ? `creada en ${profile.foundedYear}` : null,
+    location.region ? `con sede en ${location.region.name}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <nav aria-label="Migas de pan" className="mb-4 text-sm">
+        <Link href={href("instituciones")} className="text-primary-700 underline">
+          Universidades e institutos
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{profile.name}</span>
+      </nav>
+      <InstitutionHeader institution={profile} />
+      <div className="mt-5 flex flex-wrap items-start gap-3">
+        <LeadDialog institution={{ id: profile.id, name: profile.name }} />
+        {/* Without a configured number, 'Solicitar información' is the contact (no made-up number). */}
+        {hasWhatsapp ? (
+          <a
+            href={whatsappLink(`Hola, quiero información sobre ${profile.name}`)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: "outline" })}
+          >
+            WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
+          </a>
+        ) : null}
+        <SaveInstitutionButton institutionId={profile.id} saved={profile.checked} isLogged={isLogged} redirectTo={selfPath} />
+        <Link href={`${href("comparePicker")}?i=${profile.username}`} className={buttonClasses({ variant: "ghost" })}>
+          Comparar
+        </Link>
+      </div>
+
+      <section aria-labelledby="acerca" className="mt-8">
+        <h2 id="acerca" className="text-xl font-bold text-fg">
+          Acerca de
+        </h2>
+        <p className="mt-2 text-fg">{profile.sentence ?? `${about}.`}</p>
+        {profile.sourceName !== profile.name ? (
+          <p className="mt-1 text-sm text-fg-muted">Nombre en la fuente: {profile.sourceName}</p>
+        ) : null}
+        {profile.instituteType ? <p className="mt-1 text-sm text-fg-muted">Tipo de instituto: {profile.instituteType}</p> : null}
+        {profile.website ? (
+          <p className="mt-1 text-sm">
+            Web:{" "}
+            <a
+              className="text-primary-700 underline"
+              href={`https://${profile.website.replace(/^https?:\/\//, "")}`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {profile.website}
+            </a>
+          </p>
+        ) : null}
+        <p className="mt-2 text-xs text-fg-muted">Fuente: {profile.source}</p>
+      </section>
+
+      <div className="mt-8 grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="licencia">
+          <h2 id="licencia" className="text-xl font-bold text-fg">
+            Licenciamiento
+          </h2>
+          {profile.licence.status ? (
+            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+              <dt className="text-fg-muted">Estado SUNEDU</dt>
+              <dd className="font-semibold">{profile.licence.label}</dd>
+              {profile.licenceStart ? (
+                <>
+                  <dt className="text-fg-muted">Desde</dt>
+                  <dd>{profile.licenceStart}</dd>
+                </>
+              ) : null}
+              {profile.licenceEnd ? (
+                <>
+                  <dt className="text-fg-muted">Hasta</dt>
+                  <dd>
+                    {profile.licenceEnd}
+                    {profile.licenceYears ? ` (${profile.licenceYears} años)` : ""}
+                  </dd>
+                </>
+              ) : null}
+              <dt className="text-fg-muted">Corte de datos</dt>
+              <dd>{profile.licence.dataCut ?? "sin dato"}</dd>
+            </dl>
+          ) : (
+            <p className="mt-2 text-fg">
+              Licenciamiento: sin dato. Las fuentes públicas que usamos no publican el licenciamiento de los institutos.
+            </p>
+          )}
+          {profile.laterStatus ? (
+            <p className="mt-2 text-sm text-fg">
+              Después del corte: {profile.laterStatus}
+              {profile.laterStatusSource ? ` (${profile.laterStatusSource})` : ""}
+            </p>
+          ) : null}
+          <p className="mt-2 text-xs text-fg-muted">
+            Fuente: {profile.licence.source}
+            {profile.licence.dataCut ? `, corte ${profile.licence.dataCut}` : ""}
+          </p>
+        </section>
+
+        <section aria-labelledby="ubicacion">
+          <h2 id="ubicacion" className="text-xl font-bold text-fg">
+            Ubicación
+          </h2>
+          {/* Two columns that never overlap: the labels take the room left by a map of fixed width. */}
+          <div className="mt-2 grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+            <dl className="grid min-w-0 grid-cols-1 content-start gap-1 text-sm break-words">
+              <dt className="text-fg-muted">Región</dt>
+              <dd className="font-semibold">{location.region?.name ?? "Sin dato"}</dd>
+              <dt className="text-fg-muted">Provincia</dt>
+              <dd className="font-semibold">{location.province ?? "Sin dato"}</dd>
+              <dt className="text-fg-muted">Distrito</dt>
+              <dd className="font-semibold">{location.district ?? "Sin dato"}</dd>
+              {location.teachingRegions.length > 1 ? (
+                <>
+                  <dt className="text-fg-muted">Dicta carreras en</dt>
+                  <dd>{location.teachingRegions.join(", ")}</dd>
+                </>
+              ) : null}
+            </dl>
+            <PeruMap
+              lat={location.lat}
+              lng={location.lng}
+              label={`Mapa del Perú con la ubicación ${location.approximate ? "aproximada (capital de la región) " : ""}de ${profile.name}${location.region ? ` en ${location.region.name}` : ""}`}
+            />
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="carreras" className="mt-10">
+        <h2 id="carreras" className="text-xl font-bold text-fg">
+          Carreras ({offerings.length})
+        </h2>
+        <p className="mt-1 text-sm text-fg-muted">
+          Cifras de Ponte en Carrera (búsqueda 2016; ingresos: planilla electrónica 2015, egresados de 18 a 29 años). Los costos son
+          mensuales según la fuente; los que superan S/ 5,000 probablemente son anuales o por ciclo y se marcan con ⚠.
+        </p>
+        {offerings.length ? (
+          <>
+            <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Carreras que ofrece">
+              {shown.map((o) => (
+                <OfferingSummaryCard key={o.id} offering={o} href={`${careerBase}/${o.slug}`} />
+              ))}
+            </ul>
+            {shown.length < offerings.length ? (
+              <p className="mt-4 flex flex-wrap items-center gap-3">
+                <span className="text-sm text-fg-muted">
+                  Se muestran {shown.length} de {offerings.length} carreras, en orden alfabético.
+                </span>
+                <Link href={`${selfPath}?carreras=todas#carreras`} className={buttonClasses({ variant: "outline" })}>
+                  Ver las {offerings.length} carreras
+                </Link>
+              </p>
+            ) : offerings.length > PROFILE_CAREERS ? (
+              <p className="mt-4">
+                <Link href={`${selfPath}#carreras`} className="text-sm text-primary-700 underline">
+                  Mostrar solo las primeras {PROFILE_CAREERS}
+                </Link>
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p className="mt-3 text-fg-muted">No tenemos carreras registradas para esta institución en la fuente.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="modalidades" className="mt-10">
+        <h2 id="modalidades" className="text-xl font-bold text-fg">
+          Modalidades de estudio
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-3">
+          {[
+            ["presencial", "Presencial"],
+            ["semipresencial", "Semipresencial"],
+            ["a-distancia", "A distancia"],
+          ].map(([slug, label]) => (
+            <li key={slug}>
+              <Link href={`${modalityBase}/${slug}`} className="text-primary-700 underline">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

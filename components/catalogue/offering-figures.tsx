@@ -1,0 +1,33 @@
+import type { OfferingDto } from "@/lib/contracts/catalogue";
+import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "./format";
+
+type Row = { key: string; label: string; value: string | null; sourceKey: string; note?: string | null };
+
+export function offeringRows(o: OfferingDto): Row[] {
+  return [
+    { key: "cost", label: "Costo", value: formatCost(o.costMinCents, o.costMaxCents), sourceKey: "cost", note: o.costNote },
+    { key: "duration", label: "Duración", value: formatDuration(o.durationYears), sourceKey: "duration" },
+    { key: "selectivity", label: "Ingresantes / postulantes", value: formatSelectivity(o), sourceKey: "admissionRate" },
+    { key: "income", label: "Ingreso de egresados", value: formatIncome(o.income), sourceKey: "income" },
+    { key: "credit", label: "Crédito educativo", value: formatYesNo(o.credit), sourceKey: "credit" },
+    { key: "scholarships", label: "Becas", value: formatYesNo(o.scholarships), sourceKey: "scholarships" },
+  ];
+}
+
+/** Every figure with its source and year; "sin dato" where the source has none. */
+export function OfferingFigures({ offering, compact = false }: { offering: OfferingDto; compact?: boolean }) {
+  return (
+    <dl className={compact ? "grid grid-cols-1 gap-2 sm:grid-cols-2" : "grid grid-cols-1 gap-3 sm:grid-cols-2"}>
+      {offeringRows(offering).map((row) => (
+        <div key={row.key} className="rounded-lg bg-neutral-50 p-3">
+          <dt className="text-sm font-medium text-fg-muted">{row.label}</dt>
+          <dd className="mt-0.5 text-base font-semibold text-fg">
+            {row.value ?? <span className="font-normal text-fg-muted">Sin dato</span>}
+          </dd>
+          {row.note ? <dd className="mt-1 text-sm text-warning-800">⚠ {row.note}</dd> : null}
+          {row.value ? <dd className="mt-1 text-xs text-fg-muted">{sourceLine(offering.sources[row.sourceKey])}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useModalsStore } from "@/stores/modals";
+import { useSessionStore } from "@/stores/session";
+
+/** The API client (axios) is loaded on the first press, not with the profile page. */
+const loadApi = () => Promise.all([import("@/lib/api/catalogue"), import("@/lib/api/errors")]);
+
+/**
+ * "Guardar en mi lista" on a profile. A visitor gets the login modal on the same page; once they
+ * log in (or register) there, the institution is saved (stores/modals.ts `requireAccount`).
+ */
+export function SaveInstitutionButton({
+  institutionId,
+  saved,
+  isLogged,
+}: {
+  institutionId: number;
+  saved: boolean;
+  isLogged: boolean;
+  redirectTo?: string;
+}) {
+  const [isSaved, setSaved] = useState(saved);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const loggedNow = useSessionStore((s) => s.isLogged) || isLogged;
+
+  async function apply(save: boolean) {
+    setBusy(true);
+    setError(null);
+    let describe: ((e: unknown) => string) | null = null;
+    try {
+      const [api, errors] = await loadApi();
+      describe = errors.apiErrorMessage;
+      if (save) await api.saveInstitution(institutionId);
+      else await api.removeSavedInstitution(institutionId);
+      setSaved(save);
+    } catch (e) {
+      setError(describe ? describe(e) : "No pudimos conectarnos. Revisa tu conexión e inténtalo de nuevo.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col">
+      <Button
+        variant="outline"
+        aria-pressed={isSaved}
+        aria-haspopup={loggedNow ? undefined : "dialog"}
+        loading={busy}
+        onClick={() => {
+          if (!loggedNow) {
+            useModalsStore.getState().requireAccount(() => apply(true), {
+              reason: "Inicia sesión o regístrate para guardarla en tu lista. Seguirás en esta página.",
+            });
+            return;
+          }
+          void apply(!isSaved);
+        }}
+      >
+        {isSaved ? "★ En mi lista" : "☆ Guardar en mi lista"}
+      </Button>
+      {error ? (
+        <p role="alert" className="mt-1 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { careers, institutions } from "./catalogue";
+import { users } from "./accounts";
+
+/* ───────────── Catalogue activity: leads, phone codes, saved institutions, enrolments ───────────── */
+
+/**
+ * A request for information sent to an institution (spec §3 "Lead"). It reaches the institution
+ * only once its phone is verified (`deliveredAt`); `dedupeKey` makes the same request one lead.
+ */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    /** The opaque reference the browser holds between the lead and its phone verification. */
+    referenceId: text("reference_id").notNull().unique(),
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    origin: text("origin").notNull(),
+    /** Null for a CRM contact (the student asks Rumbo itself). */
+    institutionId: integer("institution_id").references(() => institutions.id, { onDelete: "cascade" }),
+    careerId: integer("career_id").references(() => careers.id),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    /** E.164 (+51987654321). */
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    description: text("description"),
+    careerName: text("career_name"),
+    institutionName: text("institution_name"),
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("leads_institution_idx").on(t.institutionId), index("leads_phone_idx").on(t.phone)],
+);
+
+/** A 6-digit code sent to a lead's phone: valid 10 minutes, at most 5 tries. */
+export const leadPhoneVerifications = pgTable(
+  "lead_phone_verifications",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    /** SHA-256 of the code (hex). */
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_phone_verifications_lead_idx").on(t.leadId)],
+);
+
+/** The student's list of institutions (the university modal's selection). */
+export const savedInstitutions = pgTable(
+  "saved_institutions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    institutionId: integer("institution_id")
+      .notNull()
+      .references(() => institutions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.institutionId] }), index("saved_institutions_institution_idx").on(t.institutionId)],
+);
+
+/** A student's interest in a career at an institution (spec §3 "CareerEnrolment"): the latest action wins. */
+export const careerEnrolments = pgTable(
+  "enrollments",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    institutionId: integer("institution_id")
+      .notNull()
+      .references(() => institutions.id, { onDelete: "cascade" }),
+    careerId: integer("career_id")
+      .notNull()
+      .references(() => careers.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("enrollments_user_institution_career_idx").on(t.userId, t.institutionId, t.careerId)],
+);

@@ -1,0 +1,144 @@
+import "server-only";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { CareerOfferingRow, CareerOfferingsQuery, CareerSummary } from "@/lib/contracts/catalogue";
+import { getDb } from "@/lib/db/client";
+import { careers, institutions, offerings, regions } from "@/lib/db/schema";
+import { offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
+
+const careerColumns = {
+  id: careers.id,
+  slug: careers.slug,
+  name: careers.name,
+  level: careers.level,
+  area: careers.area,
+  areaSlug: careers.areaSlug,
+  durationYears: careers.durationYears,
+  durationSource: careers.durationSource,
+  incomeMedian: careers.incomeMedian,
+  incomeMin: careers.incomeMin,
+  incomeMax: careers.incomeMax,
+  incomeInstitutions: careers.incomeInstitutions,
+  riasecCode: careers.riasecCode,
+  riasec: careers.riasec,
+  onetOccupation: careers.onetOccupation,
+  description: careers.description,
+  cineBroad: careers.cineBroad,
+  cineSpecific: careers.cineSpecific,
+  offeringCount: sql<number>`(select count(*) from offerings o where o.career_id = ${careers.id})::int`,
+};
+
+function toCareer(row: Omit<CareerSummary, "offeringCount"> & { offeringCount: number }): CareerSummary {
+  return { ...row, offeringCount: Number(row.offeringCount) };
+}
+
+/** Every career of the catalogue, by area then name. */
+export async function listCareers(): Promise<CareerSummary[]> {
+  const db = await getDb();
+  const rows = await db.select(careerColumns).from(careers).orderBy(asc(careers.area), asc(careers.name));
+  return rows.map(toCareer);
+}
+
+export async function findCareer(slug: string): Promise<CareerSummary | null> {
+  const db = await getDb();
+  const [row] = await db.select(careerColumns).from(careers).where(eq(careers.slug, slug)).limit(1);
+  return row ? toCareer(row) : null;
+}
+
+export async function careersBySlugs(slugs: string[]): Promise<CareerSummary[]> {
+  if (!slugs.length) return [];
+  const db = await getDb();
+  const rows = await db.select(careerColumns).from(careers).where(inArray(careers.slug, slugs));
+  const bySlug = new Map(rows.map((r) => [r.slug, toCareer(r)]));
+  return slugs.map((s) => bySlug.get(s)).filter((c) => c !== undefined);
+}
+
+/** Typical monthly cost (céntimos) and selectivity across the offerings of each career. */
+export async function careerFigures(careerIds: number[]) {
+  if (!careerIds.length) return new Map<number, { costMedianCents: number | null; admissionMedian: number | null; institutions: number }>();
+  const db = await getDb();
+  const rows = await db
+    .select({
+      careerId: offerings.careerId,
+      // Costs above S/ 5,000 a month are probably yearly (see offerings.ts): left out of the median.
+      costMedian: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${offerings.costMinCents}) filter (where ${offerings.costMaxCents} <= 500000)`,
+      admissionMedian: sql<number | null>`percentile_cont(0.5) within group (order by ${offerings.admissionRate})`,
+      institutions: sql<number>`count(distinct ${offerings.institutionId})::int`,
+    })
+    .from(offerings)
+    .where(inArray(offerings.careerId, careerIds))
+    .groupBy(offerings.careerId);
+  return new Map(
+    rows.map((r) => [
+      r.careerId as number,
+      {
+        costMedianCents: r.costMedian === null ? null : Math.round(Number(r.costMedian)),
+        admissionMedian: r.admissionMedian === null ? null : Math.round(Number(r.admissionMedian)),
+        institutions: Number(r.institutions),
+      },
+    ]),
+  );
+}
+
+/** Where to study a career in Peru, sortable by cost, selectivity, income or region. */
+export async function careerOfferings(careerId: number, query: CareerOfferingsQuery): Promise<CareerOfferingRow[]> {
+  const db = await getDb();
+  const conditions: SQL[] = [eq(offerings.careerId, careerId), eq(institutions.visible, true)];
+  if (query.type) conditions.push(eq(institutions.kind, query.type));
+  if (query.region) conditions.push(sql`${offerings.regionId} = (select id from regions where slug = ${query.region})`);
+  const order: SQL[] = [];
+  switch (query.sort) {
+    case "costo":
+      order.push(sql`${offerings.costMinCents} asc nulls last`);
+      break;
+    case "-costo":
+      order.push(sql`${offerings.costMaxCents} desc nulls last`);
+      break;
+    case "selectividad":
+      order.push(sql`${offerings.admissionRate} asc nulls last`);
+      break;
+    case "ingreso":
+      order.push(sql`${offerings.income} desc nulls last`);
+      break;
+    case "region":
+      order.push(sql`${offerings.regionName} asc nulls last`);
+      break;
+    default:
+      order.push(asc(institutions.kind), asc(institutions.name));
+  }
+  order.push(asc(institutions.name), asc(offerings.id));
+  const rows = await db
+    .select({
+      ...offeringColumns,
+      instId: institutions.id,
+      instName: institutions.name,
+      instSlug: institutions.slug,
+      instKind: institutions.kind,
+      instGestion: institutions.gestion,
+    })
+    .from(offerings)
+    .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
+    .leftJoin(careers, eq(careers.id, offerings.careerId))
+    .leftJoin(regions, eq(regions.id, offerings.regionId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(500);
+  return rows.map((r) => ({
+    ...toOffering(r as OfferingRowDto),
+    institution: { id: r.instId, name: r.instName, slug: r.instSlug, type: r.instKind, gestion: r.instGestion },
+  }));
+}
+
+/** `?carrera=slug` of the career-exploration pages → the career, or null. */
+export async function careerFromQuery(value: string | string[] | undefined): Promise<CareerSummary | null> {
+  const slug = Array.isArray(value) ? value[0] : value;
+  if (!slug || slug.length > 160 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null;
+  return findCareer(slug);
+}
+
+/** `?c=a,b` or `?c=a&c=b` → at most 4 distinct career slugs. */
+export function careerSlugsFromQuery(value: string | string[] | undefined): string[] {
+  const raw = (Array.isArray(value) ? value.join(",") : (value ?? "")).split(",").map((s) => s.trim());
+  return [...new Set(raw.filter((s) => s.length <= 160 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s)))].slice(0, 4);
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { careers, offerings } from "@/lib/db/schema";
+import type { FigureSource } from "@/lib/db/schema";
+import type { OfferingDto } from "@/lib/contracts/catalogue";
+
+/** Above this monthly cost (céntimos) the source most likely gives a yearly or per-term amount. */
+export const COST_REVIEW_CENTS = 500_000;
+export const COST_REVIEW_NOTE =
+  "Más de S/ 5,000 al mes: probablemente es un monto anual o por ciclo. Lo mostramos tal como lo publica la fuente.";
+
+export const offeringColumns = {
+  id: offerings.id,
+  slug: offerings.slug,
+  programName: offerings.programName,
+  family: offerings.family,
+  careerId: careers.id,
+  careerSlug: careers.slug,
+  careerName: careers.name,
+  careerArea: careers.area,
+  regionName: offerings.regionName,
+  durationYears: offerings.durationYears,
+  costMinCents: offerings.costMinCents,
+  costMaxCents: offerings.costMaxCents,
+  admissionRate: offerings.admissionRate,
+  admitted: offerings.admitted,
+  applicants: offerings.applicants,
+  enrolled: offerings.enrolled,
+  income: offerings.income,
+  credit: offerings.credit,
+  scholarships: offerings.scholarships,
+  sources: offerings.sources,
+};
+
+export type OfferingRowDto = {
+  id: number;
+  slug: string;
+  programName: string;
+  family: string;
+  careerId: number | null;
+  careerSlug: string | null;
+  careerName: string | null;
+  careerArea: string | null;
+  regionName: string | null;
+  durationYears: number | null;
+  costMinCents: number | null;
+  costMaxCents: number | null;
+  admissionRate: number | null;
+  admitted: number | null;
+  applicants: number | null;
+  enrolled: number | null;
+  income: number | null;
+  credit: boolean | null;
+  scholarships: boolean | null;
+  sources: Record<string, FigureSource>;
+};
+
+export function toOffering(row: OfferingRowDto): OfferingDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    programName: row.programName,
+    family: row.family.trim(),
+    career:
+      row.careerId !== null && row.careerSlug && row.careerName
+        ? { id: row.careerId, slug: row.careerSlug, name: row.careerName, area: row.careerArea ?? "" }
+        : null,
+    regionName: row.regionName,
+    durationYears: row.durationYears,
+    costMinCents: row.costMinCents,
+    costMaxCents: row.costMaxCents,
+    costNote: row.costMaxCents !== null && row.costMaxCents > COST_REVIEW_CENTS ? COST_REVIEW_NOTE : null,
+    admissionRate: row.admissionRate,
+    admitted: row.admitted,
+    applicants: row.applicants,
+    enrolled: row.enrolled,
+    income: row.income,
+    credit: row.credit,
+    scholarships: row.scholarships,
+    sources: row.sources ?? {},
+  };
+}
