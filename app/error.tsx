@@ -2,7 +2,7 @@
 
 import { Logo } from "@/components/brand/logo";
 import { ErrorView } from "@/components/layout/error-view";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /** Errors inside a page (spec §8 "Other navigation error"); a chunk failure reloads once. */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {

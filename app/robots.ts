@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { appUrl } from "@/lib/config/env";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 export default function robots(): MetadataRoute.Robots {
   const base = appUrl();

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 import { GlobalLoader } from "@/components/layout/global-loader";
 import { SkipLink } from "@/components/layout/skip-link";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { contactMailto, hasWhatsapp, site, whatsappLink } from "@/lib/config/site";
 
 /** Auth layout (spec §2): a simple header with the logo, a contact prompt and the WhatsApp number (or the e-mail when none is configured). */

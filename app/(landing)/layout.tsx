@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 import { GlobalLoader } from "@/components/layout/global-loader";
 import { SkipLink } from "@/components/layout/skip-link";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { site } from "@/lib/config/site";
 
 /** Landing layout (spec §2): campaign pages with only the logo, no navigation. */

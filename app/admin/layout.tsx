@@ -5,7 +5,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { Logo } from "@/components/brand/logo";
 import { SkipLink } from "@/components/layout/skip-link";
 import { getCurrentUser } from "@/lib/server/auth/session";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 export const metadata: Metadata = {
   title: { template: "%s · Back office · Rumbo", default: "Back office" },

@@ -18,7 +18,7 @@ import {
   type AdminAllianceCreateInput,
 } from "@/lib/contracts/admin-catalogue";
 import { StatusMessage, TextArea, useAdminSubmit } from "./form-parts";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 const planOptions = [{ value: "", label: "Ninguno" }, ...benefitPlanSlugs.map((slug) => ({ value: slug, label: slug }))];
 

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { confirmEmail } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /** The button of the e-mail verification link: one POST with the token, then what happened. */
 export function ConfirmEmail({ token }: { token: string }) {

@@ -8,7 +8,7 @@ import { logout } from "@/lib/api/auth";
 import { cookieNames } from "@/lib/config/cookies";
 import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /**
  * Full log-out (spec §4): the server revokes the session and clears its cookies; here local

@@ -1,7 +1,7 @@
 "use client";
 
-import { href } from "@/lib/config/route-registry";
-import { safeRedirectTarget } from "@/lib/config/routes";
+import { href } from "@/lib/config/route-paths";
+import { safeRedirectTarget } from "@/lib/config/safe-redirect";
 import type { SessionUser } from "@/lib/contracts/session";
 import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";

@@ -1,4 +1,4 @@
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /** The policy checkbox's label, linking to /privacy in a new tab (spec §2 "/privacy"). */
 export function PolicyLabel() {

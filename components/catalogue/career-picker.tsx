@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import type { CareerSummary } from "@/lib/contracts/catalogue";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /** A GET form to choose a career (works without JavaScript). */
 export function CareerPicker({

@@ -5,7 +5,7 @@ import type { InstitutionCard as Card } from "@/lib/contracts/catalogue";
 import { gestionLabel, typeLabel } from "./format";
 import { InstitutionLogo } from "./institution-logo";
 import { LicenceBadge } from "./licence-badge";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /**
  * A directory card: monogram, name, type, gestión, región, licence and how many careers. A client

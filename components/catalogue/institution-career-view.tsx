@@ -3,7 +3,7 @@ import type { InstitutionCareerDetail } from "@/lib/contracts/catalogue";
 import { InstitutionHeader } from "./institution-header";
 import { LeadDialog } from "./lead-dialog";
 import { OfferingFigures } from "./offering-figures";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /** One career at one institution, every figure with its source and year. */
 export function InstitutionCareerView({ detail, profileHref }: { detail: InstitutionCareerDetail; profileHref: string }) {

@@ -8,7 +8,7 @@ import { InstitutionHeader } from "./institution-header";
 import { LeadDialog } from "./lead-dialog";
 import { PeruMap } from "./peru-map";
 import { SaveInstitutionButton } from "./save-institution-button";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 type Props = {
   profile: InstitutionProfile;

@@ -7,7 +7,7 @@ import type { Conference } from "@/lib/contracts/fair";
 import { cn } from "@/lib/utils/cn";
 import { useSessionStore } from "@/stores/session";
 import { EnrolButton } from "./enrol-button";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 export const conferenceAnchor = (id: number) => `conferencia-${id}`;
 

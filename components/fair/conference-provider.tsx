@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { enrolInConference, fetchConferences } from "@/lib/api/fair";
 import { toApiError } from "@/lib/api/errors";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import type { Conference } from "@/lib/contracts/fair";
 import { useSessionStore } from "@/stores/session";
 import { readTrack } from "./track";

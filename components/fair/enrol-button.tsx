@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import type { Conference } from "@/lib/contracts/fair";
 import { cn } from "@/lib/utils/cn";
 import { useConferences } from "./conference-provider";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import type { Conference, FairSummary, Stand } from "@/lib/contracts/fair";
 import type { CareerArea } from "@/lib/server/fair/areas";
 import { ConferenceList } from "./conference-list";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { InstitutionLogo } from "@/components/catalogue/institution-logo";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import type { Stand } from "@/lib/contracts/fair";
 
 /** An institution's stand at the fair: who they are, what they offer and their talks. */

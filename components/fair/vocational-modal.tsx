@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { useModalsStore } from "@/stores/modals";
 
 /** The `vocational` modal flag (spec §4: donde-estudiar?show_vocational_modal=1): an invitation to the test. */

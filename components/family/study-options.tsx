@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { FigureSource } from "@/lib/db/schema";
 import { formatSoles, formatSolesRange } from "@/lib/format/money";
 import type { ShortlistCareer, StudyOption } from "@/lib/server/family/parents";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 const kindLabel: Record<string, string> = { universidad: "Universidad", instituto: "Instituto" };
 const gestionLabel: Record<string, string> = { publica: "pública", privada: "privada" };

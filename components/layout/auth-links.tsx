@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { selectFirstName, useSessionStore } from "@/stores/session";
 import { UserMenu } from "./user-menu";
 

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { isChunkLoadError, reloadOnceForChunkError } from "./chunk-reload";
 import { errorDetails } from "./error-details";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /** The error page's body: status, message, retry and a way home. */
 export function ErrorView({ error, retry }: { error: unknown; retry?: () => void }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 const tabs = [
   {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { hasWhatsapp, site, whatsappLink } from "@/lib/config/site";
 
 const links = [

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { Logo } from "@/components/brand/logo";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { AuthLinks } from "./auth-links";
 import { HeaderShell } from "./header-shell";
 import { SponsorLogo } from "./sponsor-logo";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
 import { buttonClasses } from "@/components/ui/button";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /*
  * The 404 and 403 pages' markup. The root layout's not-found and forbidden trees travel in every

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { useModalsStore } from "@/stores/modals";
 
 /** Logged in: the first name with a dropdown holding 'Mi cuenta', 'Mis pagos', 'Registra tu colegio' and 'Salir' (spec §2). */

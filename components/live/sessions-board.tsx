@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { bookSession, bookingIcsUrl, cancelSession, fetchBookings, fetchFreeSlots } from "@/lib/api/live";
 import { toApiError } from "@/lib/api/errors";
 import type { Booking, BookingList, FreeSlot, Slots } from "@/lib/contracts/live";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 type Props = { initialBookings: BookingList; initialSlots: Slots | null };
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { RegisterStages } from "@/components/auth/register-stages";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { testDuration } from "@/lib/content/site/test-overview";
 
 export type Campaign = {

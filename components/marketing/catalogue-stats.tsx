@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import type { CatalogueStats } from "@/lib/server/catalogue/catalogue-stats";
 import { Section } from "./section";
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { HeroPathIllustration } from "@/components/illustrations/hero-path";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { buttonClasses } from "@/components/ui/button";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { studentTestimonials } from "@/lib/content/site/testimonials";
 import { testDuration } from "@/lib/content/site/test-overview";
 import type { CatalogueStats } from "@/lib/server/catalogue/catalogue-stats";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { OpenModalButton } from "@/components/modals/open-modal-button";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { Greeting } from "./greeting";
 
 const shortcuts = [

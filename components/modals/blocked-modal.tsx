@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { getPlans } from "@/lib/api/payments";
 import { track } from "@/lib/api/metrics";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { whatsappLink } from "@/lib/config/site";
 import type { PlanDto } from "@/lib/contracts/plans";
 import { formatSoles } from "@/lib/format/money";

@@ -15,7 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { requestMembershipInformation } from "@/lib/api/membership";
 import { joinSchool, verifySchoolCode } from "@/lib/api/schools";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { useModalsStore } from "@/stores/modals";
 import { schoolRegistrationSchema, type SchoolOption, type SchoolRegistrationForm } from "@/lib/contracts/school";
 import { selectHasMembership, useSessionStore } from "@/stores/session";

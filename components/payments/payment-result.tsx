@@ -6,7 +6,7 @@ import { readUserCookie } from "@/components/auth/session-hydrator";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { track } from "@/lib/api/metrics";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { whatsappLink } from "@/lib/config/site";
 import type { ConfirmPaymentResponse, ReturnStatus } from "@/lib/contracts/payments";
 import { formatSoles } from "@/lib/format/money";

@@ -9,7 +9,7 @@ import { FullScreenLoader } from "./full-screen-loader";
 import { Input } from "./input";
 import { PhoneInput, type PhoneValue } from "./phone-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 const ALERTS: Array<{ variant: AlertVariant; text: string }> = [
   { variant: "error", text: "Usuario o contraseña incorrecto" },

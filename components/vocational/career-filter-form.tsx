@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import type { CareerFilter } from "@/lib/contracts/vocational";
 import { answerQueue } from "./answer-queue";
 import { SaveStatus } from "./save-status";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 type Option<T> = { id: T; label: string };
 type Options = {

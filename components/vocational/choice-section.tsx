@@ -7,7 +7,7 @@ import type { SectionKey } from "@/lib/content/vocational/sections";
 import { cn } from "@/lib/utils/cn";
 import { answerQueue } from "./answer-queue";
 import { SaveStatus } from "./save-status";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 type Props = {
   processId: string;

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { answerQueue } from "./answer-queue";
 import { SaveStatus } from "./save-status";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 const labels = ["", "No me convence", "Poco", "Más o menos", "Me gusta", "Me encanta"];
 

@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { useInstitutionSearch } from "@/components/catalogue/use-institution-search";
 import { answerQueue } from "./answer-queue";
 import { SaveStatus } from "./save-status";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 const MAX = 20;
 

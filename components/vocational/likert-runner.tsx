@@ -11,7 +11,7 @@ import { cn } from "@/lib/utils/cn";
 import { answerQueue } from "./answer-queue";
 import { ProgressBar } from "./progress-bar";
 import { SaveStatus } from "./save-status";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 export type RunnerItem = { id: string; text: string };
 export type RunnerOption = { value: number; label: string };

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /** What a results-based section shows before the interests section gives any result. */
 export function NeedsInterests() {

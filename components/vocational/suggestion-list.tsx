@@ -3,7 +3,7 @@ import { describeCode } from "@/lib/content/vocational/interests";
 import type { SuggestionDto } from "@/lib/contracts/vocational";
 import { formatSoles } from "@/lib/format/money";
 import { DiscardButton } from "./discard-button";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 const levelLabel = { universitaria: "Universitaria", tecnica: "Técnica (instituto)" } as const;
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { answerQueue } from "./answer-queue";
 import { SaveStatus } from "./save-status";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 type Props = {
   processId: string;

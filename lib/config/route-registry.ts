@@ -1,4 +1,4 @@
-import { withQuery, type QueryValues } from "@/lib/utils/search-params";
+import type { RouteName } from "./route-paths";
 
 /**
  * The one route registry (issue 11): every page of the site as typed data — its path (with the
@@ -479,23 +479,8 @@ export const routeRegistry = {
   },
 } as const satisfies Record<string, RouteEntry>;
 
-export type RouteName = keyof typeof routeRegistry;
-type PathOf<N extends RouteName> = (typeof routeRegistry)[N]["path"];
-
-/** The params a path template takes: `[x]` is required, `[[...x]]` optional. */
-type PathParams<P extends string> = P extends `${infer A}[[...${infer K}]]${infer B}`
-  ? PathParams<A> & { [k in K]?: string } & PathParams<B>
-  : P extends `${infer A}[${infer K}]${infer B}`
-    ? PathParams<A> & { [k in K]: string | number } & PathParams<B>
-    : unknown;
-export type RouteParams<N extends RouteName> = PathParams<PathOf<N>>;
-
-type HrefArgs<N extends RouteName> =
-  PathOf<N> extends `${string}[[...${string}`
-    ? [params?: RouteParams<N>, query?: QueryValues]
-    : PathOf<N> extends `${string}[${string}`
-      ? [params: RouteParams<N>, query?: QueryValues]
-      : [query?: QueryValues];
+export type { RouteName, RouteParams } from "./route-paths";
+export { href } from "./route-paths";
 
 /** Routes whose entry has a title and a description: the ones pageMetadata() describes fully. */
 export type PageName = {
@@ -509,25 +494,4 @@ export const routeEntries: ReadonlyArray<RouteEntry & { name: RouteName }> = Obj
 
 export function route<N extends RouteName>(name: N): (typeof routeRegistry)[N] {
   return routeRegistry[name];
-}
-
-/**
- * A typed internal link: `href("cuenta")`, `href("institution", { institutionSlug })`,
- * `href("instituciones", { career })` (query values that are empty are left out). Path params
- * are URL-encoded; a missing required param is a type error.
- */
-export function href<N extends RouteName>(name: N, ...args: HrefArgs<N>): string {
-  const template: string = routeRegistry[name].path;
-  const dynamic = template.includes("[");
-  const params = (dynamic ? args[0] : undefined) as Record<string, string | number | undefined> | undefined;
-  const query = (dynamic ? args[1] : args[0]) as QueryValues | undefined;
-  const path = dynamic
-    ? template
-        .replace(/\/\[\[\.\.\.(\w+)\]\]/g, (_, key: string) => {
-          const value = params?.[key];
-          return value === undefined || value === "" ? "" : `/${encodeURIComponent(String(value))}`;
-        })
-        .replace(/\[(\w+)\]/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? "")))
-    : template;
-  return query ? withQuery(path, query) : path;
 }

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { href, routeEntries, routeRegistry } from "@/lib/config/route-registry";
+import { routePaths } from "@/lib/config/route-paths";
 import { redirectFor, redirectRuleFor } from "@/lib/config/routes";
 import { sectionByKey } from "@/lib/content/vocational/sections";
 import { compareQuerySchema } from "@/lib/contracts/catalogue";
@@ -87,6 +88,12 @@ describe("registro de rutas", () => {
     }
     expect(sectionByKey["professional-interest"].path).toBe("/orientacion-vocacional/intereses-profesionales");
     expect(sectionByKey["your-future"].path).toBe("/orientacion-vocacional/enunciado-vocacion#futuro");
+  });
+});
+
+describe("las direcciones que usan los componentes del navegador (lib/config/route-paths.ts)", () => {
+  it("son las mismas rutas, con las mismas direcciones, que el registro", () => {
+    expect(routePaths).toEqual(Object.fromEntries(Object.entries(routeRegistry).map(([name, entry]) => [name, entry.path])));
   });
 });
 

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { getStudentProfile } from "@/lib/server/auth/profile";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { ExtraDataForm } from "@/components/auth/extra-data-form";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { WhatsappLink } from "@/components/marketing/cta";
 import { buttonClasses } from "@/components/ui/button";
 import { bookingIcsUrl } from "@/lib/api/live";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import type { Booking } from "@/lib/contracts/live";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { AppError } from "@/lib/server/http/errors";

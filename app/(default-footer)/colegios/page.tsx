@@ -3,7 +3,7 @@ import Link from "next/link";
 import { CtaBand, WhatsappLink } from "@/components/marketing/cta";
 import { FeatureGrid, PageHero, Section } from "@/components/marketing/section";
 import { buttonClasses } from "@/components/ui/button";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { site } from "@/lib/config/site";
 import { schoolBenefits, schoolSteps } from "@/lib/content/site/schools";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";

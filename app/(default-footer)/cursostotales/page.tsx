@@ -7,7 +7,7 @@ import { OpenModalButton } from "@/components/modals/open-modal-button";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { programs } from "@/lib/content/site/programs";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 export const metadata: Metadata = pageMetadata("courses");
 

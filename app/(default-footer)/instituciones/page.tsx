@@ -9,7 +9,7 @@ import { listInstitutions } from "@/lib/server/catalogue/list-institutions";
 import { cachedCareers, cachedRegions } from "@/lib/server/catalogue/page-data";
 import { firstValues, parsePageQuery } from "@/lib/utils/search-params";
 import Link from "next/link";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 export const metadata: Metadata = {
   title: "Universidades e institutos del Perú",

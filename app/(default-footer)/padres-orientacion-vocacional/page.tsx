@@ -9,7 +9,7 @@ import { accompanySteps, familyBenefits } from "@/lib/content/site/families";
 import { parentTestimonials } from "@/lib/content/site/testimonials";
 import { testDuration } from "@/lib/content/site/test-overview";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 export const metadata: Metadata = pageMetadata("parents");
 

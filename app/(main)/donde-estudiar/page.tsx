@@ -7,7 +7,7 @@ import { resolveCareerArea } from "@/lib/server/fair/areas";
 import { loadFairPage } from "@/lib/server/fair/conferences";
 import { readFairQuery, withoutArea } from "@/lib/server/fair/page-query";
 import { listStands } from "@/lib/server/fair/stands";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 export const metadata: Metadata = {
   title: "Dónde estudiar: la feria virtual de universidades e institutos",

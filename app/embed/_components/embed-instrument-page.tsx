@@ -4,7 +4,7 @@ import { embedState } from "@/lib/server/vocational/embed";
 import { EmbedTest } from "@/components/vocational/embed-test";
 import type { RunnerItem, RunnerOption } from "@/components/vocational/likert-runner";
 import { ProfileBars } from "@/components/vocational/profile-bars";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 type Props = {
   kind: "interests" | "personality";

@@ -10,7 +10,7 @@ import {
   adminStands,
 } from "@/lib/api/admin-ops";
 import { ActionButton } from "./form-kit";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /* The back office's one-click actions (client islands inside server-rendered pages). */
 

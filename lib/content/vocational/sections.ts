@@ -2,7 +2,7 @@ import { intelligencesInstrument } from "./intelligences";
 import { interestsInstrument, quickInterestItems } from "./interests";
 import { personalityInstrument } from "./personality";
 import { SECONDS_PER_ITEM } from "./scoring";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 /** The sections of a vocational process, with the spec's fixed keys (DESIGN §7). */
 export const sectionKeys = [
   "career-world",

@@ -3,7 +3,7 @@ import { forbidden, redirect } from "next/navigation";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getCurrentUser } from "../auth/session";
 import { adminAccess } from "./require-admin";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /**
  * The guard of every `/admin/**` page (the data layer checks again with `requireAdmin`): a

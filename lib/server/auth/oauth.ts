@@ -4,7 +4,7 @@ import { CodeChallengeMethod, Facebook, generateCodeVerifier, generateState, OAu
 import { and, eq, sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { appUrl, env } from "@/lib/config/env";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { safeRedirectTarget } from "@/lib/config/routes";
 import type { OAuthProvider } from "@/lib/contracts/auth";
 import type { SessionUser } from "@/lib/contracts/session";

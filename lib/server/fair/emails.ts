@@ -1,6 +1,6 @@
 import "server-only";
 import { appUrl } from "@/lib/config/env";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import type { Conference } from "@/lib/contracts/fair";
 import { sendEmail } from "../notifications/send-email";
 import { buildIcs } from "./ics";

@@ -3,7 +3,7 @@ import { forbidden, redirect } from "next/navigation";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getCurrentUser } from "../auth/session";
 import { counsellorAccess } from "./school-panel";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 /**
  * The guard of the counsellor's and the parent's pages (the data layer checks again): a visitor

@@ -3,7 +3,7 @@ import { appUrl } from "@/lib/config/env";
 import type { Booking } from "@/lib/contracts/live";
 import { buildIcs } from "../fair/ics";
 import { sendEmail } from "../notifications/send-email";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { getCurrentUser } from "../auth/session";
 import { getCurrentProcess } from "./process";
 import { buildResult } from "./result";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { InstitutionLogo } from "@/components/catalogue/institution-logo";
 import { buttonClasses } from "@/components/ui/button";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { loadAlliancePage } from "@/lib/server/membership/alliances";
 import { SponsorCookie } from "./sponsor-cookie";
 

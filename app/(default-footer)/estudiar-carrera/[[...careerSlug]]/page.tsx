@@ -8,7 +8,7 @@ import { careerOfferingsQuerySchema } from "@/lib/contracts/catalogue";
 import { cachedCareer, cachedCareerOfferings, cachedCareers } from "@/lib/server/catalogue/page-data";
 import { parsePageQuery } from "@/lib/utils/search-params";
 import { isSlug } from "@/lib/server/catalogue/profile-page";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 type Props = { params: Promise<{ careerSlug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

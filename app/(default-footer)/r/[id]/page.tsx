@@ -8,7 +8,7 @@ import { ResultProfiles } from "@/components/vocational/result-profiles";
 import { SuggestionList } from "@/components/vocational/suggestion-list";
 import { AppError } from "@/lib/server/http/errors";
 import { publicSummary } from "@/lib/server/vocational/public-summary";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 
 type Props = { params: Promise<{ id: string }> };
 

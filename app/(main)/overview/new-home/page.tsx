@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Greeting } from "@/components/marketing/greeting";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { testDuration } from "@/lib/content/site/test-overview";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 

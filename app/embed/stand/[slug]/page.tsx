@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { StandCard } from "@/components/fair/stand-card";
 import { buttonClasses } from "@/components/ui/button";
 import { appUrl } from "@/lib/config/env";
-import { href } from "@/lib/config/route-registry";
+import { href } from "@/lib/config/route-paths";
 import { getStandByInstitutionSlug } from "@/lib/server/fair/stands";
 
 export const dynamic = "force-dynamic";
