@@ -27,7 +27,7 @@ globalThis[SERVER_MARK] = true;
 const cacheOn = process.env.PAGE_CACHE !== "off";
 const pages = new PageCache({ maxBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024 });
 // The app drops entries after a change (lib/server/cache/page-cache.ts) through this handle.
-globalThis[Symbol.for("rumbo.pageCache")] = { invalidate: (tags) => pages.invalidate(tags), size: () => pages.size };
+globalThis[Symbol.for("rumbo.pageCache")] = { invalidate: (tags) => pages.invalidate(tags) };
 const secret = randomBytes(24).toString("base64url");
 const origin = `http://127.0.0.1:${port}`;
 const trustProxy = process.env.TRUST_PROXY === "1";

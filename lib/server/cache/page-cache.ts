@@ -7,7 +7,7 @@ import "server-only";
  * `next start` or `next dev` there is no page cache and this does nothing.
  */
 const HANDLE = Symbol.for("rumbo.pageCache");
-type PageCacheHandle = { invalidate(tags: readonly string[]): void; size(): number };
+type PageCacheHandle = { invalidate(tags: readonly string[]): void };
 
 function handle(): PageCacheHandle | undefined {
   return (globalThis as typeof globalThis & { [HANDLE]?: PageCacheHandle })[HANDLE];
@@ -17,7 +17,3 @@ export function invalidatePages(tags: readonly string[]): void {
   handle()?.invalidate(tags);
 }
 
-/** Entries in this process's page cache, or null when the server has none. */
-export function pageCacheSize(): number | null {
-  return handle()?.size() ?? null;
-}
