@@ -16,4 +16,3 @@ function handle(): PageCacheHandle | undefined {
 export function invalidatePages(tags: readonly string[]): void {
   handle()?.invalidate(tags);
 }
-
