@@ -1,6 +1,7 @@
 "use client";
 
 import { href } from "@/lib/config/route-paths";
+import { homeFor, landingAfterLogin } from "@/lib/config/home-for";
 import { safeRedirectTarget } from "@/lib/config/safe-redirect";
 import type { SessionUser } from "@/lib/contracts/session";
 import { useModalsStore } from "@/stores/modals";
@@ -22,17 +23,8 @@ export function completeLogin(user: SessionUser, redirect: string | null | undef
     void pending();
     return;
   }
-  const home = homeFor(user);
-  const target = safeRedirectTarget(redirect ?? useSessionStore.getState().redirect, home);
-  // The student's test is only the default target: a parent or a counsellor lands on their panel.
-  window.location.assign(target === href("orientacionVocacional") ? home : target);
-}
-
-/** Where an account lands when nothing else was asked for: a parent's or a counsellor's panel, or the student's test (issue 18). */
-export function homeFor(user: Pick<SessionUser, "role">): string {
-  if (user.role === "user-parent") return href("parentPanel");
-  if (user.role === "school") return href("schoolPanel");
-  return href("orientacionVocacional");
+  const target = safeRedirectTarget(redirect ?? useSessionStore.getState().redirect, homeFor(user));
+  window.location.assign(landingAfterLogin(user, target));
 }
 
 /** v2 (spec §4): donde-estudiar with area_id of the first chosen career, show_vocational_modal=1 when type is 4, and track. */

@@ -12,7 +12,8 @@ import { cn } from "@/lib/utils/cn";
 import { useSessionStore } from "@/stores/session";
 import { accountPayload, useAccountForm } from "./account-form";
 import { AccountFields } from "./account-fields";
-import { homeFor, v2Target } from "./navigate-after-login";
+import { homeFor } from "@/lib/config/home-for";
+import { v2Target } from "./navigate-after-login";
 
 export type CareerOption = { id: number; name: string; area: string };
 export type RegionOption = { slug: string; name: string };

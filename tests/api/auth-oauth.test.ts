@@ -104,6 +104,18 @@ describe("inicio de sesión con Google y Facebook", () => {
     expect(links).toEqual([{ userId: existing.id }]);
   });
 
+  it("un padre que entra con Google sin destino pedido llega a su panel, no al test del estudiante", async () => {
+    const email = `padre-oauth-${Date.now()}@example.pe`;
+    createdEmails.push(email);
+    await insertTestUser({ email, role: "user-parent", emailVerifiedAt: new Date() });
+    userinfo = { sub: `g-parent-${Date.now()}`, email, email_verified: true, given_name: "Rosa" };
+    const res = await socialLogin("google", "");
+    expect(res.headers.get("location")).toBe("http://localhost:3000/padres/panel");
+    // A destination the parent asked for is kept.
+    const again = await socialLogin("google", "/instituciones");
+    expect(again.headers.get("location")).toBe("http://localhost:3000/instituciones");
+  });
+
   it("un correo no verificado nunca toma una cuenta existente", async () => {
     await insertTestUser({ email: "victima@example.pe" });
     userinfo = { sub: "g-evil", email: "victima@example.pe", email_verified: false, given_name: "X" };

@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { appUrl, env } from "@/lib/config/env";
 import { href } from "@/lib/config/route-paths";
+import { landingAfterLogin } from "@/lib/config/home-for";
 import { safeRedirectTarget } from "@/lib/config/routes";
 import type { OAuthProvider } from "@/lib/contracts/auth";
 import type { SessionUser } from "@/lib/contracts/session";
@@ -252,7 +253,7 @@ export async function finishOAuth(
   if (user === "email-unverified") return clearState(entrarWithError("oauth-email-unverified", redirect));
   if (await isDeactivated(user.id)) return clearState(entrarWithError("account-deactivated", redirect));
   const { token, expiresAt } = await createSession(user.id, userAgent);
-  const response = NextResponse.redirect(new URL(redirect, appUrl()), 303);
+  const response = NextResponse.redirect(new URL(landingAfterLogin(user, redirect), appUrl()), 303);
   setSessionCookies(response, token, user, expiresAt);
   return clearState(response);
 }
