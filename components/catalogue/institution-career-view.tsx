@@ -2,18 +2,14 @@ import Link from "next/link";
 import type { InstitutionCareerDetail, OfferingDto } from "@/lib/contracts/catalogue";
 import { InstitutionHeader } from "./institution-header";
 import { LeadDialog } from "./lead-dialog";
-import { OfferingFigures, offeringRows } from "./offering-figures";
+import { OfferingFigures, offeringRows, sourceTable } from "./offering-figures";
 import { sourceLine } from "./format";
 import { OtherOfferingList } from "./profile-items";
 import { href } from "@/lib/config/route-paths";
 
 /** The other campuses in OtherOfferingList's short form: figures as text, each source line once. */
 function otherOfferingsData(offerings: OfferingDto[]) {
-  const sources: string[] = [];
-  const indexOf = (line: string) => {
-    const at = sources.indexOf(line);
-    return at >= 0 ? at : sources.push(line) - 1;
-  };
+  const { sources, indexOf } = sourceTable();
   const items = offerings.map((o) => {
     const rows = offeringRows(o);
     return {

@@ -5,6 +5,7 @@ import type { FigureSourceDto, InstitutionLocation, InstitutionProfile, Offering
 import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "./format";
 import { InstitutionHeader } from "./institution-header";
 import { LeadDialog } from "./lead-dialog";
+import { sourceTable } from "./offering-figures";
 import { PeruMap } from "./peru-map";
 import { type OfferingCardData, OfferingCardList } from "./profile-items";
 import { SaveInstitutionButton } from "./save-institution-button";
@@ -34,11 +35,7 @@ export const PROFILE_CAREERS = 12;
  * source line as an index into one list (most cards repeat the same two or three sources).
  */
 export function offeringCardsData(offerings: OfferingDto[]): { sources: string[]; items: OfferingCardData[] } {
-  const sources: string[] = [];
-  const indexOf = (line: string) => {
-    const at = sources.indexOf(line);
-    return at >= 0 ? at : sources.push(line) - 1;
-  };
+  const { sources, indexOf } = sourceTable();
   const items = offerings.map((offering): OfferingCardData => {
     const s = offering.sources;
     const figures: [string | null, FigureSourceDto | undefined][] = [
