@@ -229,6 +229,32 @@ test.describe("catálogo: carreras y rutas", () => {
   });
 });
 
+test.describe("catálogo: peso de las páginas (issue 15)", () => {
+  test("el directorio, los perfiles más grandes y sus carreras y modalidades pesan como máximo 60 KB de HTML", async ({ baseURL }) => {
+    // A visitor without a session: the cached page, as served (no compression).
+    const visitor = await playwrightRequest.newContext({ baseURL });
+    try {
+      for (const path of [
+        "/instituciones",
+        "/instituciones?page=2",
+        "/universidad-nacional-mayor-de-san-marcos",
+        "/universidad-alas-peruanas",
+        "/universidad-cesar-vallejo",
+        "/universidad-nacional-mayor-de-san-marcos/carrera/medicina-humana",
+        "/universidad-alas-peruanas/carrera/derecho",
+        "/universidad-nacional-mayor-de-san-marcos/modalidad/a-distancia",
+        "/universidad-alas-peruanas/modalidad/presencial",
+      ]) {
+        const res = await visitor.get(path);
+        expect(res.status(), path).toBe(200);
+        expect((await res.body()).length, path).toBeLessThanOrEqual(60_000);
+      }
+    } finally {
+      await visitor.dispose();
+    }
+  });
+});
+
 test.describe("catálogo: direcciones desconocidas", () => {
   test.use({ allowedConsoleErrors: [/404/] });
   test("slugs desconocidos o inválidos dan la página 404", async ({ page }) => {

@@ -1,15 +1,52 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useTransition, type ChangeEvent } from "react";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { type PackedOptions, unpackOptions } from "./option-list";
 
 type Option = { value: string; label: string };
-/** `[value, label]`: the long lists (regions, careers) travel in the page's RSC payload in this short form. */
-type OptionPair = [value: string, label: string];
-const fromPairs = (pairs: OptionPair[]): Option[] => pairs.map(([value, label]) => ({ value, label }));
+
+/**
+ * A native select like components/ui/select.tsx (label, box, chevron), styled by
+ * styles/directory.css (`.dir-field`, `.dir-select`): six of them head the directory, and their
+ * markup is in every page of it (issue 15). The placeholder cannot be chosen again once left.
+ */
+function FilterSelect({
+  name,
+  label,
+  options,
+  placeholder,
+  defaultValue,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  options: Option[];
+  placeholder: string;
+  defaultValue: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const id = `filter-${useId()}`;
+  return (
+    <div className="dir-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="dir-select">
+        <select id={id} name={name} defaultValue={defaultValue} onChange={onChange}>
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
 
 /** The filters counted by 'Filtros (n)' (the order is not a filter). */
 const FILTERS = ["type", "gestion", "region", "career", "licence"] as const;
@@ -18,7 +55,7 @@ const FILTERS = ["type", "gestion", "region", "career", "licence"] as const;
  * Search as you type (300 ms after the last key) and filters, all kept in the URL so a result
  * can be shared and the server renders it. Without JavaScript the form still submits by GET.
  */
-export function DirectoryFilters({ regions, careers }: { regions: OptionPair[]; careers: OptionPair[] }) {
+export function DirectoryFilters({ regions, careers }: { regions: PackedOptions; careers: PackedOptions }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -33,6 +70,8 @@ export function DirectoryFilters({ regions, careers }: { regions: OptionPair[]; 
     if (!pending) latest.current = params.toString();
   }, [params, pending]);
   const active = FILTERS.filter((name) => params.get(name)).length;
+  const regionOptions = useMemo(() => unpackOptions(regions), [regions]);
+  const careerOptions = useMemo(() => unpackOptions(careers), [careers]);
 
   function navigate(patch: Record<string, string>) {
     const next = new URLSearchParams(latest.current);
@@ -49,13 +88,12 @@ export function DirectoryFilters({ regions, careers }: { regions: OptionPair[]; 
   useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), []);
 
   const select = (name: string, label: string, options: Option[], placeholder: string) => (
-    <Select
+    <FilterSelect
       name={name}
       label={label}
       options={options}
       placeholder={placeholder}
       defaultValue={params.get(name) ?? ""}
-      containerClassName="min-w-0"
       onChange={(e) => navigate({ [name]: e.target.value })}
     />
   );
@@ -94,7 +132,7 @@ export function DirectoryFilters({ regions, careers }: { regions: OptionPair[]; 
           aria-expanded={open}
           aria-controls="directory-filter-fields"
           onClick={() => setOpen((value) => !value)}
-          className="inline-flex min-h-11 w-full items-center justify-between gap-2 rounded-control border border-border-strong bg-surface px-4 font-semibold text-fg hover:bg-neutral-50"
+          className="dir-filters-toggle"
         >
           <span>Filtros ({active})</span>
           <svg
@@ -135,8 +173,8 @@ export function DirectoryFilters({ regions, careers }: { regions: OptionPair[]; 
           ],
           "Todas",
         )}
-        {select("region", "Región", fromPairs(regions), "Todas")}
-        {select("career", "Carrera", fromPairs(careers), "Todas")}
+        {select("region", "Región", regionOptions, "Todas")}
+        {select("career", "Carrera", careerOptions, "Todas")}
         {select(
           "licence",
           "Licenciamiento",

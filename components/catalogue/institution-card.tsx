@@ -1,42 +1,32 @@
 "use client";
 
 import Link from "next/link";
-import type { InstitutionCard as Card } from "@/lib/contracts/catalogue";
-import { gestionLabel, typeLabel } from "./format";
-import { InstitutionLogo } from "./institution-logo";
+import type { DirectoryCardData } from "./institution-card-data";
 import { LicenceBadge } from "./licence-badge";
+import { Monogram } from "./monogram";
 import { href } from "@/lib/config/route-paths";
 
 /**
  * A directory card: monogram, name, type, gestión, región, licence and how many careers. A client
- * component without state: a page of cards travels in the RSC payload as the cards' data, not as
- * their markup (about a fifth of the size; issue 15). The HTML is server-rendered as before.
+ * component without state: a page of cards travels in the RSC payload as the cards' data
+ * (components/catalogue/institution-card-data.ts, only what the card shows), not as their markup;
+ * the markup is styled by short component classes (styles/directory.css). Issue 15. The HTML is
+ * server-rendered as before.
  */
-export function InstitutionCard({ institution }: { institution: Card }) {
-  const place = [institution.district, institution.region?.name].filter(Boolean).join(", ");
+export function InstitutionCard({ card }: { card: DirectoryCardData }) {
   return (
-    <li className="relative flex min-w-0 gap-3 rounded-card border border-border bg-surface p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary-500 hover:shadow-md">
-      <InstitutionLogo name={institution.name} shortName={institution.shortName} />
+    <li className="dir-card">
+      <Monogram name={card.name} shortName={card.shortName} />
       <div className="min-w-0 flex-1">
-        <h3 className="text-base leading-snug font-semibold text-fg">
-          <Link
-            href={href("institution", { institutionSlug: institution.username })}
-            className="after:absolute after:inset-0 focus:outline-none"
-          >
-            {institution.name}
-          </Link>
+        <h3>
+          <Link href={href("institution", { institutionSlug: card.slug })}>{card.name}</Link>
         </h3>
-        <p className="mt-0.5 text-sm text-fg-muted">
-          {typeLabel(institution.type)} {gestionLabel(institution.gestion).toLowerCase()}
-          {place ? ` · ${place}` : ""}
-        </p>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <LicenceBadge licence={institution.licence} />
-          <span className="text-sm text-fg-muted">
-            {institution.careerCount} {institution.careerCount === 1 ? "carrera" : "carreras"}
-          </span>
-          {institution.checked ? (
-            <span className="text-sm font-semibold text-success-800">
+        <p className="dir-card-meta">{card.line}</p>
+        <div className="dir-card-tags">
+          <LicenceBadge licence={card.licence} />
+          <span>{`${card.careers} ${card.careers === 1 ? "carrera" : "carreras"}`}</span>
+          {card.checked ? (
+            <span className="dir-card-saved">
               <span aria-hidden="true">★ </span>En tu lista
             </span>
           ) : null}

@@ -1,9 +1,27 @@
 import Link from "next/link";
-import type { InstitutionCareerDetail } from "@/lib/contracts/catalogue";
+import type { InstitutionCareerDetail, OfferingDto } from "@/lib/contracts/catalogue";
 import { InstitutionHeader } from "./institution-header";
 import { LeadDialog } from "./lead-dialog";
-import { OfferingFigures } from "./offering-figures";
+import { OfferingFigures, offeringRows, sourceTable } from "./offering-figures";
+import { sourceLine } from "./format";
+import { OtherOfferingList } from "./profile-items";
 import { href } from "@/lib/config/route-paths";
+
+/** The other campuses in OtherOfferingList's short form: figures as text, each source line once. */
+function otherOfferingsData(offerings: OfferingDto[]) {
+  const { sources, indexOf } = sourceTable();
+  const items = offerings.map((o) => {
+    const rows = offeringRows(o);
+    return {
+      id: o.id,
+      name: `${o.programName}${o.regionName ? ` · ${o.regionName}` : ""}`,
+      values: rows.map((row) => row.value),
+      sources: rows.map((row) => (row.value ? indexOf(sourceLine(o.sources[row.sourceKey])) : -1)),
+      ...(o.costNote ? { note: o.costNote } : {}),
+    };
+  });
+  return { sources, items };
+}
 
 /** One career at one institution, every figure with its source and year. */
 export function InstitutionCareerView({ detail, profileHref }: { detail: InstitutionCareerDetail; profileHref: string }) {
@@ -48,7 +66,7 @@ export function InstitutionCareerView({ detail, profileHref }: { detail: Institu
         ) : null}
       </div>
       <section aria-labelledby="cifras" className="mt-8">
-        <h2 id="cifras" className="text-xl font-bold text-fg">
+        <h2 id="cifras" className="profile-h2">
           Cifras {offering.regionName ? `(sede ${offering.regionName})` : ""}
         </h2>
         <div className="mt-3">
@@ -57,22 +75,10 @@ export function InstitutionCareerView({ detail, profileHref }: { detail: Institu
       </section>
       {otherOfferings.length ? (
         <section aria-labelledby="otras-sedes" className="mt-8">
-          <h2 id="otras-sedes" className="text-xl font-bold text-fg">
+          <h2 id="otras-sedes" className="profile-h2">
             También se dicta
           </h2>
-          <ul className="mt-3 flex flex-col gap-4">
-            {otherOfferings.map((o) => (
-              <li key={o.id}>
-                <h3 className="font-semibold text-fg">
-                  {o.programName}
-                  {o.regionName ? ` · ${o.regionName}` : ""}
-                </h3>
-                <div className="mt-2">
-                  <OfferingFigures offering={o} compact />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <OtherOfferingList {...otherOfferingsData(otherOfferings)} />
         </section>
       ) : null}
     </div>

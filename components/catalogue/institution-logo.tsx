@@ -29,7 +29,8 @@ export function monogramOf(name: string, shortName?: string | null): string {
   return letters.join("").toUpperCase() || "?";
 }
 
-function colourOf(name: string): string {
+/** The monogram's background: one of the palette's colours, always the same for a name. */
+export function colourOf(name: string): string {
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return PALETTE[hash % PALETTE.length];

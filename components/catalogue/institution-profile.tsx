@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { hasWhatsapp, whatsappLink } from "@/lib/config/site";
-import type { InstitutionLocation, InstitutionProfile, OfferingDto } from "@/lib/contracts/catalogue";
-import { type FigureText, OfferingCard } from "./catalogue-items";
+import type { FigureSourceDto, InstitutionLocation, InstitutionProfile, OfferingDto } from "@/lib/contracts/catalogue";
 import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "./format";
 import { InstitutionHeader } from "./institution-header";
 import { LeadDialog } from "./lead-dialog";
+import { sourceTable } from "./offering-figures";
 import { PeruMap } from "./peru-map";
+import { type OfferingCardData, OfferingCardList } from "./profile-items";
 import { SaveInstitutionButton } from "./save-institution-button";
 import { href } from "@/lib/config/route-paths";
 
@@ -29,24 +30,33 @@ type Props = {
  */
 export const PROFILE_CAREERS = 12;
 
-/** A career's card on the profile: its figures as text, drawn by the client component (issue 15). */
-export function OfferingSummaryCard({ offering, href }: { offering: OfferingDto; href: string }) {
-  const s = offering.sources;
-  const figures: FigureText[] = [
-    {
-      label: "Costo",
-      value: formatCost(offering.costMinCents, offering.costMaxCents),
-      source: sourceLine(s.cost),
-      note: offering.costNote,
-    },
-    { label: "Duración", value: formatDuration(offering.durationYears), source: sourceLine(s.duration) },
-    { label: "Ingresantes / postulantes", value: formatSelectivity(offering), source: sourceLine(s.admissionRate ?? s.admitted) },
-    { label: "Ingreso de egresados", value: formatIncome(offering.income), source: sourceLine(s.income) },
-    { label: "Crédito educativo", value: formatYesNo(offering.credit), source: sourceLine(s.credit) },
-    { label: "Becas", value: formatYesNo(offering.scholarships), source: sourceLine(s.scholarships) },
-  ];
-  const meta = `${offering.career ? `${offering.career.area} · ` : ""}${offering.regionName ? `Se dicta en ${offering.regionName}` : ""}`;
-  return <OfferingCard href={href} name={offering.programName} meta={meta} figures={figures} />;
+/**
+ * The profile's career cards in the short form of OfferingCardList: each figure as text, and its
+ * source line as an index into one list (most cards repeat the same two or three sources).
+ */
+export function offeringCardsData(offerings: OfferingDto[]): { sources: string[]; items: OfferingCardData[] } {
+  const { sources, indexOf } = sourceTable();
+  const items = offerings.map((offering): OfferingCardData => {
+    const s = offering.sources;
+    const figures: [string | null, FigureSourceDto | undefined][] = [
+      [formatCost(offering.costMinCents, offering.costMaxCents), s.cost],
+      [formatDuration(offering.durationYears), s.duration],
+      [formatSelectivity(offering), s.admissionRate ?? s.admitted],
+      [formatIncome(offering.income), s.income],
+      [formatYesNo(offering.credit), s.credit],
+      [formatYesNo(offering.scholarships), s.scholarships],
+    ];
+    return {
+      slug: offering.slug,
+      name: offering.programName,
+      meta: `${offering.career ? `${offering.career.area} · ` : ""}${offering.regionName ? `Se dicta en ${offering.regionName}` : ""}`,
+      values: figures.map(([value]) => value),
+      // A figure without a value shows no source: its index is not sent.
+      sources: figures.map(([value, source]) => (value ? indexOf(sourceLine(source)) : -1)),
+      ...(offering.costNote ? { note: offering.costNote } : {}),
+    };
+  });
+  return { sources, items };
 }
 
 /** The institution profile (spec: /{institutionSlug} and /universidades-institutos/{slug}). */
@@ -98,7 +108,7 @@ export function InstitutionProfileView({
       </div>
 
       <section aria-labelledby="acerca" className="mt-8">
-        <h2 id="acerca" className="text-xl font-bold text-fg">
+        <h2 id="acerca" className="profile-h2">
           Acerca de
         </h2>
         <p className="mt-2 text-fg">{profile.sentence ?? `${about}.`}</p>
@@ -124,29 +134,29 @@ export function InstitutionProfileView({
 
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <section aria-labelledby="licencia">
-          <h2 id="licencia" className="text-xl font-bold text-fg">
+          <h2 id="licencia" className="profile-h2">
             Licenciamiento
           </h2>
           {profile.licence.status ? (
-            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-              <dt className="text-fg-muted">Estado SUNEDU</dt>
+            <dl className="profile-facts mt-2 grid grid-cols-2 gap-2 text-sm">
+              <dt>Estado SUNEDU</dt>
               <dd className="font-semibold">{profile.licence.label}</dd>
               {profile.licenceStart ? (
                 <>
-                  <dt className="text-fg-muted">Desde</dt>
+                  <dt>Desde</dt>
                   <dd>{profile.licenceStart}</dd>
                 </>
               ) : null}
               {profile.licenceEnd ? (
                 <>
-                  <dt className="text-fg-muted">Hasta</dt>
+                  <dt>Hasta</dt>
                   <dd>
                     {profile.licenceEnd}
                     {profile.licenceYears ? ` (${profile.licenceYears} años)` : ""}
                   </dd>
                 </>
               ) : null}
-              <dt className="text-fg-muted">Corte de datos</dt>
+              <dt>Corte de datos</dt>
               <dd>{profile.licence.dataCut ?? "sin dato"}</dd>
             </dl>
           ) : (
@@ -167,21 +177,21 @@ export function InstitutionProfileView({
         </section>
 
         <section aria-labelledby="ubicacion">
-          <h2 id="ubicacion" className="text-xl font-bold text-fg">
+          <h2 id="ubicacion" className="profile-h2">
             Ubicación
           </h2>
           {/* Two columns that never overlap: the labels take the room left by a map of fixed width. */}
           <div className="mt-2 grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-            <dl className="grid min-w-0 grid-cols-1 content-start gap-1 text-sm break-words">
-              <dt className="text-fg-muted">Región</dt>
+            <dl className="profile-facts grid min-w-0 grid-cols-1 content-start gap-1 text-sm break-words">
+              <dt>Región</dt>
               <dd className="font-semibold">{location.region?.name ?? "Sin dato"}</dd>
-              <dt className="text-fg-muted">Provincia</dt>
+              <dt>Provincia</dt>
               <dd className="font-semibold">{location.province ?? "Sin dato"}</dd>
-              <dt className="text-fg-muted">Distrito</dt>
+              <dt>Distrito</dt>
               <dd className="font-semibold">{location.district ?? "Sin dato"}</dd>
               {location.teachingRegions.length > 1 ? (
                 <>
-                  <dt className="text-fg-muted">Dicta carreras en</dt>
+                  <dt>Dicta carreras en</dt>
                   <dd>{location.teachingRegions.join(", ")}</dd>
                 </>
               ) : null}
@@ -196,7 +206,7 @@ export function InstitutionProfileView({
       </div>
 
       <section aria-labelledby="carreras" className="mt-10">
-        <h2 id="carreras" className="text-xl font-bold text-fg">
+        <h2 id="carreras" className="profile-h2">
           Carreras ({offerings.length})
         </h2>
         <p className="mt-1 text-sm text-fg-muted">
@@ -205,11 +215,7 @@ export function InstitutionProfileView({
         </p>
         {offerings.length ? (
           <>
-            <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Carreras que ofrece">
-              {shown.map((o) => (
-                <OfferingSummaryCard key={o.id} offering={o} href={`${careerBase}/${o.slug}`} />
-              ))}
-            </ul>
+            <OfferingCardList base={careerBase} {...offeringCardsData(shown)} />
             {shown.length < offerings.length ? (
               <p className="mt-4 flex flex-wrap items-center gap-3">
                 <span className="text-sm text-fg-muted">
@@ -233,7 +239,7 @@ export function InstitutionProfileView({
       </section>
 
       <section aria-labelledby="modalidades" className="mt-10">
-        <h2 id="modalidades" className="text-xl font-bold text-fg">
+        <h2 id="modalidades" className="profile-h2">
           Modalidades de estudio
         </h2>
         <ul className="mt-2 flex flex-wrap gap-3">

@@ -1,22 +1,25 @@
-import { Badge } from "@/components/ui/badge";
 import type { LicenceDto } from "@/lib/contracts/catalogue";
 
 /** What a denied licence means for a student, in plain words (shown wherever the badge is). */
 export const deniedLicenceText =
   "SUNEDU le negó la licencia: ya no puede admitir alumnos nuevos y debe cerrar. Quien estudia allí tiene que continuar en otra universidad.";
 
-/** SUNEDU status with its data cut; "sin dato" for institutes (no public data). A denied licence is explained. */
+/**
+ * SUNEDU status with its data cut; "sin dato" for institutes (no public data). A denied licence is
+ * explained. Styled by styles/directory.css (`.licence-badge`, the colours of components/ui/badge.tsx):
+ * the badge is repeated on every directory card.
+ */
 export function LicenceBadge({ licence }: { licence: LicenceDto }) {
-  const variant =
-    licence.status === "licenciada" ? "success" : licence.status === "denegada" ? "danger" : licence.status ? "warning" : "neutral";
+  const tone =
+    licence.status === "licenciada" ? "success" : licence.status === "denegada" ? "danger" : licence.status ? "warning" : undefined;
   return (
     <>
-      <Badge variant={variant} title={licence.source} className="flex-wrap whitespace-normal">
+      <span className="licence-badge" data-tone={tone} title={licence.source}>
         {licence.label}
-        {licence.dataCut ? <span className="font-normal whitespace-nowrap">· corte {licence.dataCut}</span> : null}
-      </Badge>
+        {licence.dataCut ? <span>{`· corte ${licence.dataCut}`}</span> : null}
+      </span>
       {licence.status === "denegada" ? (
-        <span data-testid="licence-explained" className="mt-1 block basis-full text-xs leading-snug text-danger-800">
+        <span data-testid="licence-explained" className="licence-denied">
           {deniedLicenceText}
         </span>
       ) : null}

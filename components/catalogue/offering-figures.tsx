@@ -14,10 +14,28 @@ export function offeringRows(o: OfferingDto): Row[] {
   ];
 }
 
-/** Every figure with its source and year; "sin dato" where the source has none. */
-export function OfferingFigures({ offering, compact = false }: { offering: OfferingDto; compact?: boolean }) {
+/**
+ * A list of source lines, each once, and the index of a line in it (added if new): the career
+ * cards repeat two or three sources, which travel once per page (components/catalogue/profile-items.tsx).
+ */
+export function sourceTable(): { sources: string[]; indexOf: (line: string) => number } {
+  const sources: string[] = [];
+  return {
+    sources,
+    indexOf: (line) => {
+      const at = sources.indexOf(line);
+      return at >= 0 ? at : sources.push(line) - 1;
+    },
+  };
+}
+
+/**
+ * Every figure with its source and year; "sin dato" where the source has none. The other campuses
+ * of the same career use OtherOfferingList (components/catalogue/profile-items.tsx), drawn alike.
+ */
+export function OfferingFigures({ offering }: { offering: OfferingDto }) {
   return (
-    <dl className={compact ? "grid grid-cols-1 gap-2 sm:grid-cols-2" : "grid grid-cols-1 gap-3 sm:grid-cols-2"}>
+    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {offeringRows(offering).map((row) => (
         <div key={row.key} className="rounded-lg bg-neutral-50 p-3">
           <dt className="text-sm font-medium text-fg-muted">{row.label}</dt>

@@ -1,3 +1,5 @@
+"use client";
+
 /**
  * A static outline of Peru (coarse, drawn from public coordinates) with a point for the
  * institution: no map tiles, no third-party requests.
@@ -54,7 +56,7 @@ export function PeruMap({ lat, lng, label }: { lat: number | null; lng: number |
           .map((n) => n.toFixed(1))
           .join(" ")}`,
     ).join(" ") + " Z";
-  const point = lat !== null && lng !== null ? project(lng, lat) : null;
+  const point = lat !== null && lng !== null ? project(lng, lat).map((n) => Number(n.toFixed(1))) : null;
   return (
     <figure className="m-0 w-full min-w-0">
       <svg viewBox={`0 0 ${W} ${H}`} width={160} height={228} role="img" aria-label={label} className="block h-auto w-full">

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { DirectoryFilters } from "@/components/catalogue/directory-filters";
 import { InstitutionCard } from "@/components/catalogue/institution-card";
+import { directoryCardData } from "@/components/catalogue/institution-card-data";
+import { packOptions } from "@/components/catalogue/option-list";
 import { Pagination } from "@/components/catalogue/pagination";
 import { UniversityModalButton } from "@/components/catalogue/university-modal-button";
 import { institutionListQuerySchema } from "@/lib/contracts/catalogue";
@@ -44,7 +46,10 @@ export default async function InstitucionesPage({ searchParams }: Props) {
         </Link>
       </div>
       <div className="mt-6">
-        <DirectoryFilters regions={regions.map((r) => [r.slug, r.name])} careers={careers.map((c) => [c.slug, c.name])} />
+        <DirectoryFilters
+          regions={packOptions(regions.map((r) => [r.slug, r.name]))}
+          careers={packOptions(careers.map((c) => [c.slug, c.name]))}
+        />
       </div>
       {/* The count heads the results (h2 before the cards' h3), and is announced when filters change. */}
       <h2 className="mt-6 text-sm font-semibold text-fg" aria-live="polite">
@@ -56,7 +61,7 @@ export default async function InstitucionesPage({ searchParams }: Props) {
       {list.items.length ? (
         <ul className="mt-3 grid gap-3 md:grid-cols-2" aria-label="Instituciones">
           {list.items.map((item) => (
-            <InstitutionCard key={item.id} institution={item} />
+            <InstitutionCard key={item.id} card={directoryCardData(item)} />
           ))}
         </ul>
       ) : list.total > 0 ? (

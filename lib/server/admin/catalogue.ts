@@ -16,6 +16,7 @@ import {
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { careers, institutions, offerings, regions, type FigureSource } from "@/lib/db/schema";
+import { institutionOfferingRows } from "../catalogue/offerings";
 import { notFound } from "../http/errors";
 import { auditedUpdate, plainEdit } from "./audited-update";
 import { likePattern, paged, pageWindow, sortOf } from "./paging";
@@ -251,13 +252,7 @@ const toAdminOffering = (r: OfferingRow): AdminOffering => ({ ...r, sources: r.s
 /** The offerings of one institution, for its admin page. */
 export async function adminInstitutionOfferings(user: SessionUser | null, institutionId: number): Promise<AdminOffering[]> {
   requireAdmin(user);
-  const db = await getDb();
-  const rows = await db
-    .select(offeringColumns)
-    .from(offerings)
-    .leftJoin(careers, eq(careers.id, offerings.careerId))
-    .where(eq(offerings.institutionId, institutionId))
-    .orderBy(asc(offerings.programName), asc(offerings.regionName), asc(offerings.id));
+  const rows = await institutionOfferingRows(offeringColumns, institutionId);
   return (rows as OfferingRow[]).map(toAdminOffering);
 }
 

@@ -11,7 +11,7 @@ import { getDb } from "@/lib/db/client";
 import { careers, institutions, offerings, regions } from "@/lib/db/schema";
 import { notFound } from "../http/errors";
 import { cardColumns, checkedSql, toCard, type CardRow } from "./institution-card";
-import { offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
+import { institutionOfferingRows, offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
 
 const NOT_FOUND = "No encontramos esa universidad o instituto.";
 
@@ -128,13 +128,7 @@ export async function getInstitutionOfferings(slug: string): Promise<OfferingDto
 }
 
 export async function offeringsOfInstitution(institutionId: number): Promise<OfferingDto[]> {
-  const db = await getDb();
-  const rows = await db
-    .select(offeringColumns)
-    .from(offerings)
-    .leftJoin(careers, eq(careers.id, offerings.careerId))
-    .where(eq(offerings.institutionId, institutionId))
-    .orderBy(asc(offerings.programName), asc(offerings.regionName), asc(offerings.id));
+  const rows = await institutionOfferingRows(offeringColumns, institutionId);
   return (rows as OfferingRowDto[]).map(toOffering);
 }
 

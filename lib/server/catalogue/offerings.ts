@@ -1,4 +1,7 @@
 import "server-only";
+import { asc, eq } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import { getDb } from "@/lib/db/client";
 import { careers, offerings } from "@/lib/db/schema";
 import type { FigureSource } from "@/lib/db/schema";
 import type { OfferingDto } from "@/lib/contracts/catalogue";
@@ -78,4 +81,18 @@ export function toOffering(row: OfferingRowDto): OfferingDto {
     scholarships: row.scholarships,
     sources: row.sources ?? {},
   };
+}
+
+/**
+ * The offerings of one institution, with their catalogue career (left join), by programme, region
+ * and id; the caller picks the columns (the profile: offeringColumns; the admin: its own).
+ */
+export async function institutionOfferingRows(columns: SelectedFields, institutionId: number): Promise<unknown[]> {
+  const db = await getDb();
+  return db
+    .select(columns)
+    .from(offerings)
+    .leftJoin(careers, eq(careers.id, offerings.careerId))
+    .where(eq(offerings.institutionId, institutionId))
+    .orderBy(asc(offerings.programName), asc(offerings.regionName), asc(offerings.id));
 }

@@ -1,0 +1,31 @@
+import type { InstitutionCard, LicenceDto } from "@/lib/contracts/catalogue";
+import { gestionLabel, typeLabel } from "./format";
+
+/**
+ * What a directory card shows, and nothing more: the page sends these to the client card in its
+ * RSC payload, once per card (issue 15). `checked` is present only for the signed-in visitor's
+ * saved institutions.
+ */
+export type DirectoryCardData = {
+  name: string;
+  slug: string;
+  shortName: string | null;
+  /** "Universidad privada · Víctor Larco Herrera, La Libertad". */
+  line: string;
+  licence: LicenceDto;
+  careers: number;
+  checked?: true;
+};
+
+export function directoryCardData(institution: InstitutionCard): DirectoryCardData {
+  const place = [institution.district, institution.region?.name].filter(Boolean).join(", ");
+  return {
+    name: institution.name,
+    slug: institution.username,
+    shortName: institution.shortName,
+    line: `${typeLabel(institution.type)} ${gestionLabel(institution.gestion).toLowerCase()}${place ? ` · ${place}` : ""}`,
+    licence: institution.licence,
+    careers: institution.careerCount,
+    ...(institution.checked ? { checked: true as const } : {}),
+  };
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import Link from "next/link";
+import { Fragment } from "react";
+import { type ProgrammePlace, unpackPlace } from "./option-list";
+
+/*
+ * The repeated items of the institution pages, as client components without state that take what
+ * they show in a short form: the RSC payload carries the data, not a second copy of the markup,
+ * and the markup is styled from its parent by styles/directory.css (issue 15). The HTML is still
+ * rendered on the server.
+ */
+
+/** The six figures of a career's card, in this order. */
+const FIGURE_LABELS = ["Costo", "Duración", "Ingresantes / postulantes", "Ingreso de egresados", "Crédito educativo", "Becas"];
+
+/**
+ * A career at the institution, on its profile: `values` follow FIGURE_LABELS (null: "Sin dato"),
+ * `sources[i]` is the index of figure i's source line in the list's `sources` (-1: none), `note`
+ * warns about the cost.
+ */
+export type OfferingCardData = {
+  slug: string;
+  name: string;
+  meta: string;
+  values: (string | null)[];
+  sources: number[];
+  note?: string;
+};
+
+/** The profile's career cards: the programme's name, linking to `base`/slug, and its figures with their sources. */
+export function OfferingCardList({ base, sources, items }: { base: string; sources: string[]; items: OfferingCardData[] }) {
+  return (
+    <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Carreras que ofrece">
+      {items.map((item) => (
+        <li key={item.slug} className="offer-card">
+          <h3>
+            <Link href={`${base}/${item.slug}`}>{item.name}</Link>
+          </h3>
+          <p>{item.meta}</p>
+          <dl>
+            {FIGURE_LABELS.map((label, i) => {
+              const value = item.values[i];
+              const source = sources[item.sources[i]];
+              return (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value ?? <span className="no-data">Sin dato</span>}</dd>
+                  {i === 0 && item.note ? <dd data-note="">{`⚠ ${item.note}`}</dd> : null}
+                  {value && source ? <dd>{source}</dd> : null}
+                </div>
+              );
+            })}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The careers of a modality page, one line per programme: its name and where it is taught, each place a link. */
+export function ModalityCareerList({ base, items }: { base: string; items: [name: string, places: ProgrammePlace[]][] }) {
+  return (
+    <ul className="modality-careers">
+      {items.map(([name, packed]) => {
+        const places = packed.map((place) => unpackPlace(name, place));
+        return (
+          <li key={places[0][0]}>
+            {places.length === 1 ? (
+              <>
+                <Link href={`${base}/${places[0][0]}`}>{name}</Link>
+                {places[0][1] ? ` · ${places[0][1]}` : ""}
+              </>
+            ) : (
+              <>
+                {`${name} · `}
+                {places.map(([slug, region], i) => (
+                  <Fragment key={slug}>
+                    {i ? ", " : ""}
+                    <Link href={`${base}/${slug}`}>{region || name}</Link>
+                  </Fragment>
+                ))}
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The same career at the institution's other campuses: a heading and the six figures of each, with their sources. */
+export function OtherOfferingList({
+  sources,
+  items,
+}: {
+  sources: string[];
+  items: (Omit<OfferingCardData, "slug" | "meta"> & { id: number })[];
+}) {
+  return (
+    <ul className="other-offerings">
+      {items.map((item) => (
+        <li key={item.id}>
+          <h3>{item.name}</h3>
+          <dl>
+            {FIGURE_LABELS.map((label, i) => {
+              const value = item.values[i];
+              const source = sources[item.sources[i]];
+              return (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value ?? <span className="no-data">Sin dato</span>}</dd>
+                  {i === 0 && item.note ? <dd data-note="">{`⚠ ${item.note}`}</dd> : null}
+                  {value && source ? <dd>{source}</dd> : null}
+                </div>
+              );
+            })}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
