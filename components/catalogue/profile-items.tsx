@@ -28,6 +28,26 @@ export type OfferingCardData = {
   note?: string;
 };
 
+/** An offering's six figures, each with its source (an index into the page's `sources`) and the licence note. */
+function FigureList({ sources, item }: { sources: string[]; item: Pick<OfferingCardData, "values" | "sources" | "note"> }) {
+  return (
+    <dl>
+      {FIGURE_LABELS.map((label, i) => {
+        const value = item.values[i];
+        const source = sources[item.sources[i]];
+        return (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value ?? <span className="no-data">Sin dato</span>}</dd>
+            {i === 0 && item.note ? <dd data-note="">{`⚠ ${item.note}`}</dd> : null}
+            {value && source ? <dd>{source}</dd> : null}
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
 /** The profile's career cards: the programme's name, linking to `base`/slug, and its figures with their sources. */
 export function OfferingCardList({ base, sources, items }: { base: string; sources: string[]; items: OfferingCardData[] }) {
   return (
@@ -38,20 +58,7 @@ export function OfferingCardList({ base, sources, items }: { base: string; sourc
             <Link href={`${base}/${item.slug}`}>{item.name}</Link>
           </h3>
           <p>{item.meta}</p>
-          <dl>
-            {FIGURE_LABELS.map((label, i) => {
-              const value = item.values[i];
-              const source = sources[item.sources[i]];
-              return (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value ?? <span className="no-data">Sin dato</span>}</dd>
-                  {i === 0 && item.note ? <dd data-note="">{`⚠ ${item.note}`}</dd> : null}
-                  {value && source ? <dd>{source}</dd> : null}
-                </div>
-              );
-            })}
-          </dl>
+          <FigureList sources={sources} item={item} />
         </li>
       ))}
     </ul>
@@ -102,20 +109,7 @@ export function OtherOfferingList({
       {items.map((item) => (
         <li key={item.id}>
           <h3>{item.name}</h3>
-          <dl>
-            {FIGURE_LABELS.map((label, i) => {
-              const value = item.values[i];
-              const source = sources[item.sources[i]];
-              return (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value ?? <span className="no-data">Sin dato</span>}</dd>
-                  {i === 0 && item.note ? <dd data-note="">{`⚠ ${item.note}`}</dd> : null}
-                  {value && source ? <dd>{source}</dd> : null}
-                </div>
-              );
-            })}
-          </dl>
+          <FigureList sources={sources} item={item} />
         </li>
       ))}
     </ul>
