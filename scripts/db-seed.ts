@@ -5,7 +5,7 @@
  * --force). The import report is written to reports/seed-report.{json,txt}.
  */
 import { envDbOptions, openDb, type DbHandle } from "../lib/db/client";
-import { publishInvalidation } from "../lib/server/cache/broadcast";
+import { closeInvalidationPublisher, publishInvalidation } from "../lib/server/cache/broadcast";
 import { runMigrations } from "../lib/db/migrate";
 import { seedAll } from "@/lib/seed";
 import { seedDemoUsers } from "@/lib/seed/demo-users";
@@ -21,6 +21,7 @@ async function main(): Promise<number> {
     // Running instances sharing this database (REDIS_URL) drop the pages' cached data now; a
     // server started later begins with an empty cache anyway.
     await publishInvalidation(["*"]);
+    await closeInvalidationPublisher();
     const c = report.counts;
     console.log(
       `Listo: ${c.regions} regiones, ${c.universities} universidades, ${c.institutes} institutos, ${c.careers} carreras, ${c.offerings} ofertas, ${c.schools} colegios.`,

@@ -4,7 +4,7 @@ import { runMigrations } from "@/lib/db/migrate";
 import { seedAll } from "@/lib/seed";
 import { seedDemoUsers } from "@/lib/seed/demo-users";
 import { ensureAdminFromEnv } from "@/lib/seed/first-admin";
-import { publishInvalidation } from "@/lib/server/cache/broadcast";
+import { closeInvalidationPublisher, publishInvalidation } from "@/lib/server/cache/broadcast";
 
 /**
  * What `npm start` does before serving: validate the environment, apply migrations and seed
@@ -22,6 +22,7 @@ async function main() {
     await seedDemoUsers(handle.db, (line) => console.log(line));
     // Other instances already serving this database (REDIS_URL) drop their cached page data.
     await publishInvalidation(["*"]);
+    await closeInvalidationPublisher();
     // The first admin of a real deployment (the demo admin exists only in development and tests).
     await ensureAdminFromEnv(handle.db, process.env, (line) => console.log(line));
   } finally {

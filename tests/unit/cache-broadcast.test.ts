@@ -1,5 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { closeInvalidationSubscriber, publishInvalidation, subscribeInvalidations } from "@/lib/server/cache/broadcast";
+import {
+  closeInvalidationPublisher,
+  closeInvalidationSubscriber,
+  publishInvalidation,
+  subscribeInvalidations,
+} from "@/lib/server/cache/broadcast";
 import { cached, dataCacheSize, invalidateTags } from "@/lib/server/cache/data-cache";
 
 /**
@@ -11,6 +16,7 @@ const redisUrl = process.env.TEST_REDIS_URL?.trim();
 afterAll(async () => {
   invalidateTags(["*"]);
   await closeInvalidationSubscriber();
+  await closeInvalidationPublisher();
 });
 
 describe("caché de datos de las páginas", () => {
@@ -53,6 +59,15 @@ describe("caché de datos de las páginas", () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(received[0]).toEqual(["catalogue"]);
+  });
+
+  it("con Redis caído, publicar dice que no (la edición sigue) y no deja nada pendiente", async () => {
+    // Nothing listens on this port: the first publish waits for the refused connection, the next
+    // ones answer at once while the client keeps trying in the background.
+    const down = "redis://127.0.0.1:1/0";
+    expect(await publishInvalidation(["catalogue"], down)).toBe(false);
+    expect(await publishInvalidation(["catalogue"], down)).toBe(false);
+    await closeInvalidationPublisher();
   });
 
   it("sin REDIS_URL no publica nada", async () => {

@@ -12,20 +12,52 @@ export const INVALIDATION_CHANNEL = "rumbo:cache-invalidate";
 const SUBSCRIBER = Symbol.for("rumbo.cacheSubscriber");
 type WithSubscriber = typeof globalThis & { [SUBSCRIBER]?: Redis };
 
+const PUBLISHER = Symbol.for("rumbo.cachePublisher");
+type WithPublisher = typeof globalThis & { [PUBLISHER]?: { url: string; client: Redis; first: Promise<void> } };
+
+/**
+ * One publishing connection per process, opened on first use and kept: an admin edit does not pay
+ * for a new connection, and while Redis is down it does not wait for one (the client reconnects in
+ * the background; `enableOfflineQueue: false` makes a publish fail at once instead of queuing).
+ */
+function publisher(redisUrl: string) {
+  const global = globalThis as WithPublisher;
+  const current = global[PUBLISHER];
+  if (current?.url === redisUrl) return current;
+  if (current) current.client.disconnect();
+  const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  client.on("error", () => {});
+  // The first publish waits for the first connection (at most the connect timeout); later ones never wait.
+  const first = new Promise<void>((resolve) => {
+    client.once("ready", resolve);
+    client.once("end", resolve);
+    setTimeout(resolve, 2_000).unref();
+    client.once("error", resolve);
+  });
+  global[PUBLISHER] = { url: redisUrl, client, first };
+  return global[PUBLISHER];
+}
+
 /** Publishes `tags` to the other instances; false without REDIS_URL or when Redis does not answer. */
 export async function publishInvalidation(tags: readonly string[], redisUrl = liveEnv("REDIS_URL")): Promise<boolean> {
   if (!redisUrl) return false;
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  client.on("error", () => {});
+  const { client, first } = publisher(redisUrl);
+  await first;
+  if (client.status !== "ready") return false;
   try {
-    await client.connect();
     await client.publish(INVALIDATION_CHANNEL, JSON.stringify({ tags }));
     return true;
   } catch {
     return false;
-  } finally {
-    client.disconnect();
   }
+}
+
+/** Closes the publishing connection: scripts (the seed) call it so their process can end. */
+export async function closeInvalidationPublisher(): Promise<void> {
+  const global = globalThis as WithPublisher;
+  const current = global[PUBLISHER];
+  global[PUBLISHER] = undefined;
+  if (current) await current.client.quit().catch(() => current.client.disconnect());
 }
 
 /** Listens for other instances' invalidations (the server's start, instrumentation.ts); once per process. */
