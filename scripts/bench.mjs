@@ -124,7 +124,9 @@ async function weigh(url, headers = {}) {
   const response = await fetch(url, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get("content-type") ?? "";
-  const served = response.headers.get("content-encoding") === "gzip" ? Number(response.headers.get("content-length")) : null;
+  const asked = /gzip/.test(headers["accept-encoding"] ?? "");
+  const length = response.headers.get("content-length");
+  const served = asked && response.headers.get("content-encoding") === "gzip" && length ? Number(length) : null;
   const weight = {
     status: response.status,
     bytes: body.length,
@@ -294,7 +296,7 @@ async function main() {
       row.vsPrivacy = row.kind === "page" && privacyBase ? ratio(row.requestsPerSecond, privacyBase.requestsPerSecond) : null;
     }
     process.stderr.write("▸ Guardado de respuestas (scripts/bench-vocational.mjs)\n");
-    const saves = only.length ? { error: "no medido (BENCH_ONLY)" } : answerSaves();
+    const saves = only.length ? { skipped: "no medido (BENCH_ONLY)" } : answerSaves();
     process.stderr.write("▸ Lighthouse\n");
     const lh = only.length ? { skipped: "no medido (BENCH_ONLY)" } : lighthouse();
     const report = {
@@ -322,9 +324,11 @@ async function main() {
           `| ${r.name} | ${r.requestsPerSecond} | ${r.vsBare.requestsPerSecond ?? "–"} | ${r.vsPrivacy ?? "–"} | ${r.p50} | ${r.p95} | ${kb(r.bytes)} | ${kb(r.gzipBytes)} | ${r.vsBare.bytes ?? "–"} | ${kb(r.jsGzipBytes)} | ${r.vsBare.jsGzipBytes ?? "–"} |`,
       ),
       "",
-      saves.error
-        ? `Guardado de respuestas: falló (${saves.error})`
-        : `Guardado de respuestas (${saves.students} estudiantes, pausa ${saves.thinkMs} ms): p50 ${saves.p50} ms, p95 ${saves.p95} ms, p99 ${saves.p99} ms, ${saves.lostAnswers} respuestas perdidas.`,
+      saves.skipped
+        ? `Guardado de respuestas: ${saves.skipped}`
+        : saves.error
+          ? `Guardado de respuestas: falló (${saves.error})`
+          : `Guardado de respuestas (${saves.students} estudiantes, pausa ${saves.thinkMs} ms): p50 ${saves.p50} ms, p95 ${saves.p95} ms, p99 ${saves.p99} ms, ${saves.lostAnswers} respuestas perdidas.`,
       "",
       ...lighthouseLines(lh),
     ];
