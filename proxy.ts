@@ -3,6 +3,7 @@ import { cookieMaxAge, cookieNames } from "@/lib/config/cookies";
 import { campaignForPath, redirectFor } from "@/lib/config/routes";
 import { contentSecurityPolicy, hstsHeader, newNonce } from "@/lib/server/http/security-headers";
 import { liveEnv } from "@/lib/config/env";
+import { drawExperimentBucket, EXPERIMENT_COOKIE, experimentCookieOptions, hasExperimentBucket } from "@/lib/config/experiment.mjs";
 
 /**
  * Next 16's proxy (formerly middleware): the spec's redirect rules by route name, the
@@ -44,20 +45,13 @@ export function proxy(request: NextRequest) {
       secure: request.nextUrl.protocol === "https:",
     });
   }
-  // The experiment bucket ('exp', 7 days; spec §9), drawn once per visitor.
-  if (!request.cookies.get(cookieNames.experiment)?.value) {
-    response.cookies.set(cookieNames.experiment, experimentBucket(), {
-      path: "/",
-      maxAge: cookieMaxAge.experiment,
-      sameSite: "lax",
-      secure: request.nextUrl.protocol === "https:",
-    });
+  // The experiment bucket ('exp', 7 days; spec §9), drawn once per visitor: the rule is
+  // lib/config/experiment.mjs, which the server's page cache follows too.
+  if (!hasExperimentBucket(request.headers.get("cookie"))) {
+    const secure = request.nextUrl.protocol === "https:";
+    response.cookies.set(EXPERIMENT_COOKIE, drawExperimentBucket(), experimentCookieOptions({ secure }));
   }
   return response;
-}
-
-export function experimentBucket(): "a" | "b" {
-  return crypto.getRandomValues(new Uint8Array(1))[0] % 2 === 0 ? "a" : "b";
 }
 
 export const config = {

@@ -17,6 +17,9 @@ test.describe("back office", () => {
     await anonymous.goto(profile);
     const cached = await anonymous.goto(profile);
     expect(cached?.headers()["x-rumbo-cache"]).toBe("hit");
+    // Gzip made per response around the fresh nonce (scripts/server/page-cache.mjs): Chromium reads it and runs Next's scripts.
+    expect(cached?.headers()["content-encoding"]).toBe("gzip");
+    await expect.poll(() => anonymous.evaluate(() => Boolean((window as { next?: { version?: string } }).next?.version))).toBe(true);
     await expect(anonymous.getByRole("heading", { level: 1, name: /San Marcos/i })).toBeVisible();
 
     // A visitor is sent to log in, and comes back to the back office.

@@ -12,7 +12,7 @@
  * 3. The answer-save figures (scripts/bench-vocational.mjs, BENCH_STUDENTS=20) and Lighthouse
  *    mobile (scripts/lighthouse.sh: the pinned devDependency with Debian's /usr/bin/chromium) on /,
  *    /instituciones, a profile and /privacy: performance score, LCP, TBT, CLS and total bytes.
- * Writes reports/bench.json and prints a markdown table. The machine matters: run it under the
+ * Writes reports/bench.json (reports/bench-only.json with BENCH_ONLY) and prints a markdown table. The machine matters: run it under the
  * heavy lock on a shared machine and quote ratios, not absolute figures.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -37,10 +37,11 @@ const bare = `http://127.0.0.1:${barePort}`;
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
 
 const RENDERED = { cookie: "rumbo_user=bench" };
+const GZIP = { "accept-encoding": "gzip" };
 
 /** The measured URLs: the app's pages against the bare static page, its API against the bare route. */
 const SAN_MARCOS = "/universidad-nacional-mayor-de-san-marcos";
-const targets = [
+const allTargets = [
   { name: "bare /", url: `${bare}/`, kind: "bare-page" },
   { name: "bare /api/ping", url: `${bare}/api/ping?search=san%20marcos`, kind: "bare-api" },
   // A file the app serves without the proxy and without rendering: Next's own cost in this app.
@@ -56,12 +57,26 @@ const targets = [
   { name: "/orientacion-vocacional/mundo-de-carreras", url: `${app}/orientacion-vocacional/mundo-de-carreras`, kind: "page" },
   { name: "/expo", url: `${app}/expo`, kind: "page" },
   { name: "/api/institution?search=san marcos", url: `${app}/api/institution?search=san%20marcos`, kind: "api" },
+  // What a browser gets: it always sends Accept-Encoding, and the page cache answers gzip (made per
+  // response around a fresh nonce: scripts/server/page-cache.mjs). The size is the body as sent.
+  { name: "/ (gzip)", url: `${app}/`, kind: "page", headers: GZIP },
+  { name: "/instituciones (gzip)", url: `${app}/instituciones`, kind: "page", headers: GZIP },
+  { name: `${SAN_MARCOS} (gzip)`, url: `${app}${SAN_MARCOS}`, kind: "page", headers: GZIP },
   // The same pages rendered for each request, as for a signed-in visitor: a `rumbo_user` cookie
   // (no session behind it) makes the server skip its page cache (scripts/server/page-cache.mjs).
   { name: "/privacy (renderizada en cada pedido)", url: `${app}/privacy`, kind: "page", headers: RENDERED },
   { name: "/ (renderizada en cada pedido)", url: `${app}/`, kind: "page", headers: RENDERED },
   { name: `${SAN_MARCOS} (renderizada en cada pedido)`, url: `${app}${SAN_MARCOS}`, kind: "page", headers: RENDERED },
 ];
+
+/**
+ * BENCH_ONLY (comma-separated parts of row names, e.g. "(gzip),/privacy") measures just those rows
+ * (the bare app's always, for the ratios) and skips the answer saves and Lighthouse: for a quick look.
+ */
+const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+const targets = only.length
+  ? allTargets.filter((t) => t.kind.startsWith("bare") || only.some((part) => t.name.includes(part)))
+  : allTargets;
 
 function run(label, command, args, options = {}) {
   const started = Date.now();
@@ -101,12 +116,25 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} no respondió`);
 }
 
-/** HTML bytes (raw, gzip) and the first-load JS of a page: its <script src> chunks, gzip. */
+/**
+ * HTML bytes (raw, gzip) and the first-load JS of a page: its <script src> chunks, gzip. When the
+ * request asks for gzip, "gzip" is the body as the server sent it (fetch hands over the decoded page).
+ */
 async function weigh(url, headers = {}) {
   const response = await fetch(url, { headers });
   const body = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get("content-type") ?? "";
-  const weight = { status: response.status, bytes: body.length, gzipBytes: gzipSync(body).length, jsGzipBytes: null, jsFiles: null };
+  const asked = /gzip/.test(headers["accept-encoding"] ?? "");
+  const length = response.headers.get("content-length");
+  const served = asked && response.headers.get("content-encoding") === "gzip" && length ? Number(length) : null;
+  const weight = {
+    status: response.status,
+    bytes: body.length,
+    gzipBytes: served ?? gzipSync(body).length,
+    contentEncoding: response.headers.get("content-encoding"),
+    jsGzipBytes: null,
+    jsFiles: null,
+  };
   if (type.includes("text/html")) {
     const srcs = [...new Set([...body.toString("utf8").matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))];
     let js = 0;
@@ -265,12 +293,12 @@ async function main() {
         jsGzipBytes: ratio(row.jsGzipBytes, base.jsGzipBytes),
       };
       const privacyBase = row.name.includes("(renderizada") ? privacyRendered : privacy;
-      row.vsPrivacy = row.kind === "page" ? ratio(row.requestsPerSecond, privacyBase.requestsPerSecond) : null;
+      row.vsPrivacy = row.kind === "page" && privacyBase ? ratio(row.requestsPerSecond, privacyBase.requestsPerSecond) : null;
     }
     process.stderr.write("▸ Guardado de respuestas (scripts/bench-vocational.mjs)\n");
-    const saves = answerSaves();
+    const saves = only.length ? { skipped: "no medido (BENCH_ONLY)" } : answerSaves();
     process.stderr.write("▸ Lighthouse\n");
-    const lh = lighthouse();
+    const lh = only.length ? { skipped: "no medido (BENCH_ONLY)" } : lighthouse();
     const report = {
       date: new Date().toISOString(),
       machine: {
@@ -279,12 +307,12 @@ async function main() {
         memoryGb: Math.round(os.totalmem() / 2 ** 30),
         loadAverage: os.loadavg(),
       },
-      settings: { connections, seconds },
+      settings: { connections, seconds, only },
       rows: rows.map(({ url: _url, ...row }) => row),
       answerSaves: saves,
       lighthouse: lh,
     };
-    writeFileSync(path.join(root, "reports", "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(root, "reports", only.length ? "bench-only.json" : "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
 
     const lines = [
       `Bench ${report.date.slice(0, 16).replace("T", " ")} UTC · ${report.machine.cpus} núcleos (${report.machine.cpuModel}) · ${connections} conexiones, ${seconds} s por URL · carga media al empezar ${report.machine.loadAverage[0].toFixed(1)}`,
@@ -296,9 +324,11 @@ async function main() {
           `| ${r.name} | ${r.requestsPerSecond} | ${r.vsBare.requestsPerSecond ?? "–"} | ${r.vsPrivacy ?? "–"} | ${r.p50} | ${r.p95} | ${kb(r.bytes)} | ${kb(r.gzipBytes)} | ${r.vsBare.bytes ?? "–"} | ${kb(r.jsGzipBytes)} | ${r.vsBare.jsGzipBytes ?? "–"} |`,
       ),
       "",
-      saves.error
-        ? `Guardado de respuestas: falló (${saves.error})`
-        : `Guardado de respuestas (${saves.students} estudiantes, pausa ${saves.thinkMs} ms): p50 ${saves.p50} ms, p95 ${saves.p95} ms, p99 ${saves.p99} ms, ${saves.lostAnswers} respuestas perdidas.`,
+      saves.skipped
+        ? `Guardado de respuestas: ${saves.skipped}`
+        : saves.error
+          ? `Guardado de respuestas: falló (${saves.error})`
+          : `Guardado de respuestas (${saves.students} estudiantes, pausa ${saves.thinkMs} ms): p50 ${saves.p50} ms, p95 ${saves.p95} ms, p99 ${saves.p99} ms, ${saves.lostAnswers} respuestas perdidas.`,
       "",
       ...lighthouseLines(lh),
     ];

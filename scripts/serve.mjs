@@ -14,6 +14,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { EXPERIMENT_COOKIE, hasExperimentBucket } from "../lib/config/experiment.mjs";
 import { configureServer, prepareRequest, SERVER_MARK } from "./server/hygiene.mjs";
 import { cacheCandidate, FILL_HEADER, PageCache, renderAnonymously, renderEntry } from "./server/page-cache.mjs";
 
@@ -45,12 +46,12 @@ function send(res, { status, headers, body }) {
 /** A render that cannot be cached (a 404, a redirect) goes to the visitor as it is, minus a new experiment cookie if they have one. */
 function sendRendered(req, res, rendered) {
   res.statusCode = rendered.status;
-  const hasExperiment = /(?:^|;\s*)exp=/.test(req.headers.cookie ?? "");
+  const hasExperiment = hasExperimentBucket(req.headers.cookie);
   for (const [name, value] of rendered.headers) {
     if (["set-cookie", "content-length", "content-encoding", "transfer-encoding", "connection"].includes(name)) continue;
     res.setHeader(name, value);
   }
-  const cookies = rendered.headers.getSetCookie().filter((cookie) => !(hasExperiment && cookie.startsWith("exp=")));
+  const cookies = rendered.headers.getSetCookie().filter((cookie) => !(hasExperiment && cookie.startsWith(`${EXPERIMENT_COOKIE}=`)));
   if (cookies.length) res.setHeader("set-cookie", cookies);
   res.setHeader("content-length", String(rendered.body.length));
   res.end(rendered.body);

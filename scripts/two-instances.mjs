@@ -139,11 +139,13 @@ async function smoke() {
 
 /** One anonymous page load: status, whether it came from the page cache, the nonces in header and body, the text. */
 async function page(base, pathname) {
-  const response = await fetch(`${base}${pathname}`);
+  // As a browser asks; fetch decodes the gzip the page cache makes per response.
+  const response = await fetch(`${base}${pathname}`, { headers: { "accept-encoding": "gzip" } });
   const html = await response.text();
   const headerNonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? null;
   const bodyNonces = new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]));
-  return { status: response.status, hit: response.headers.get("x-rumbo-cache") === "hit", headerNonce, bodyNonces, html };
+  const hit = response.headers.get("x-rumbo-cache") === "hit";
+  return { status: response.status, hit, encoding: response.headers.get("content-encoding"), headerNonce, bodyNonces, html };
 }
 
 async function pageCache() {
@@ -161,6 +163,7 @@ async function pageCache() {
     String(first.status),
   );
   check("B sirve la segunda visita desde su caché de páginas", second.hit && second.html.includes("Primera frase de prueba"));
+  check("la copia de la caché va en gzip, armado para esta respuesta", second.encoding === "gzip", String(second.encoding));
   check(
     "cada respuesta lleva su propio nonce, el mismo en la cabecera CSP y en los scripts",
     Boolean(first.headerNonce && second.headerNonce) &&

@@ -1,3 +1,5 @@
+import { EXPERIMENT_COOKIE, EXPERIMENT_MAX_AGE } from "@/lib/config/experiment.mjs";
+
 /** Cookie names and lifetimes (spec §9 "Cookies"; DESIGN §5 and §8). */
 export const cookieNames = {
   /** HttpOnly opaque session token. */
@@ -13,14 +15,14 @@ export const cookieNames = {
    * institutionId, name, logo}. Readable (the navbar shows the logo; registration sends it).
    */
   sponsor: "rumbo_sponsor",
-  /** Experiment bucket ('exp', 7 days). */
-  experiment: "exp",
+  /** Experiment bucket ('exp', 7 days): lib/config/experiment.mjs. */
+  experiment: EXPERIMENT_COOKIE,
 } as const;
 
 export const cookieMaxAge = {
   session: 60 * 60 * 24 * 60, // "session 2 months", sliding (DESIGN §5)
   redirect: 60 * 60, // 1 hour (DESIGN §8: the spec's computation is faulty)
   campaign: 604_800,
-  experiment: 604_800,
+  experiment: EXPERIMENT_MAX_AGE,
   sponsor: 60 * 60 * 24 * 30, // 30 days
 } as const;

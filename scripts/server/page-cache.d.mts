@@ -2,17 +2,26 @@ import type { PageCachePolicy } from "../../lib/config/page-cache.mjs";
 export declare const FILL_HEADER: string;
 export declare const SESSION_COOKIES: string[];
 export declare const CAMPAIGN_COOKIE: string;
-export declare const EXPERIMENT_COOKIE: string;
+export declare const EXPERIMENT_COOKIE: "exp";
 export type Rendered = { status: number; headers: Headers; body: Buffer };
 export type Entry = {
   tags: string[];
   headers: [string, string[]][];
+  /** The page's bytes cut at the render's nonce. */
   parts: Buffer[];
+  /** Each part as raw deflate, and the copy blocks for the nonces after the first (null: stored); null for small pages. */
+  gzip: { parts: Buffer[]; nonces: (Buffer | null)[] } | null;
+  /** The page's length with a nonce of NONCE_LENGTH characters in each cut. */
+  length: number;
   cookies: string[];
-  experiment: string | null;
+  /** Whether the render gave an experiment cookie, and with what attributes: each response draws its own bucket. */
+  experiment: { secure: boolean } | null;
   size: number;
 };
 export declare function newNonce(): string;
+export declare function deflateParts(parts: Buffer[]): Buffer[];
+export declare function nonceCopies(parts: Buffer[]): (Buffer | null)[];
+export declare function gzipWithNonce(entry: Pick<Entry, "parts" | "length"> & { gzip: NonNullable<Entry["gzip"]> }, nonce: Buffer): Buffer;
 export declare function splitBytes(bytes: Buffer, separator: Buffer): Buffer[];
 export declare function cacheCandidate(req: {
   method?: string;

@@ -7,19 +7,26 @@
  * The CSP nonce stays per response: an entry is the rendered HTML split at the nonce Next put on
  * its own scripts, and each response joins it with a fresh one (and says it in the CSP header).
  * Only the scripts Next marked get the new nonce: an injected script would not, as without the cache.
+ *
+ * gzip is per response too, without compressing the page again (that took ~0.5–1 ms of CPU per
+ * response, and browsers always ask for gzip): each part is compressed once, as raw deflate that
+ * never points into a nonce, and a response is the gzip header, the parts with its nonce between
+ * them (copied as it is), and the CRC-32 of the page (deflateParts, gzipWithNonce below).
  * Types in page-cache.d.mts; tests in tests/unit/page-cache.test.ts.
  */
-import { randomBytes } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { drawExperimentBucket, EXPERIMENT_COOKIE, experimentSetCookie, hasExperimentBucket } from "../../lib/config/experiment.mjs";
 import { pageCachePolicy } from "../../lib/config/page-cache.mjs";
+import { NONCE_LENGTH, newNonce } from "../../lib/server/http/nonce.mjs";
+
+export { EXPERIMENT_COOKIE, newNonce };
 
 /** The header the server's own render request carries (with a per-process secret) so that it is not served from the cache. */
 export const FILL_HEADER = "x-rumbo-page-fill";
 /** Cookies that mean a signed-in visitor (lib/config/cookies.ts): their pages are rendered for them. */
 export const SESSION_COOKIES = ["rumbo_session", "rumbo_user"];
 export const CAMPAIGN_COOKIE = "rumbo_ref";
-export const EXPERIMENT_COOKIE = "exp";
 /** Requests of Next's client router (RSC payloads, prefetches) and server actions: never from this cache. */
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
 /** Response headers not kept in an entry: per connection, per response, or recomputed. */
@@ -33,11 +40,24 @@ const DROPPED_HEADERS = new Set([
   "content-encoding",
 ]);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/]{16,86}={0,2})'/;
-const SLOT = "\u0000rumbo-exp\u0000";
 
-export function newNonce() {
-  return randomBytes(16).toString("base64");
-}
+/** Pages this small go out as they are, gzip or not. */
+const GZIP_MIN_BYTES = 1024;
+/** Compressed once per entry, so it can afford the best level. */
+const GZIP_LEVEL = 9;
+/** Deflate's window: how far back a part's compressed bytes may point. */
+const WINDOW = 32 * 1024;
+/**
+ * What stands for each nonce in the history a part is compressed against: NONCE_LENGTH distinct
+ * control bytes, which HTML from Next never contains. A back-reference can only copy bytes equal
+ * to the ones it encodes, so none can point into a nonce: the compressed parts stay right for
+ * any nonce. A part that does contain one of them is compressed without a history instead.
+ */
+const NONCE_STAND_IN = Buffer.from(Array.from({ length: NONCE_LENGTH }, (_, i) => (i < 8 ? 1 + i : 6 + i)));
+/** gzip member header: deflate, no name, no time, unknown OS. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty last block (fixed Huffman, end of block): ends the deflate stream after a sync flush. */
+const LAST_BLOCK = Buffer.from([0x03, 0x00]);
 
 function hasCookie(header, names) {
   if (!header) return false;
@@ -74,9 +94,8 @@ export function toEntry(rendered, policy) {
   for (const cookie of rendered.headers.getSetCookie()) {
     const name = cookie.split("=", 1)[0].trim();
     if (name === CAMPAIGN_COOKIE) cookies.push(cookie);
-    // The bucket is drawn per visitor; Max-Age says how long it lasts (an Expires would be the render's).
-    else if (name === EXPERIMENT_COOKIE)
-      experiment = cookie.replace(/^[^=]*=[^;]*/, `${EXPERIMENT_COOKIE}=${SLOT}`).replace(/;\s*Expires=[^;]*/i, "");
+    // The bucket is drawn per visitor (lib/config/experiment.mjs); only whether the cookie is Secure is the render's.
+    else if (name === EXPERIMENT_COOKIE) experiment = { secure: /;\s*secure\s*(?:;|$)/i.test(cookie) };
     else return null;
   }
   const nonce = NONCE_IN_CSP.exec(rendered.headers.get("content-security-policy") ?? "")?.[1] ?? null;
@@ -84,7 +103,10 @@ export function toEntry(rendered, policy) {
   for (const [name, value] of rendered.headers) if (!DROPPED_HEADERS.has(name)) headers.push([name, nonce ? value.split(nonce) : [value]]);
   // Kept as bytes: each response copies them around its nonce instead of encoding the page again.
   const parts = nonce ? splitBytes(rendered.body, Buffer.from(nonce)) : [rendered.body];
-  return { tags: policy.tags, headers, parts, cookies, experiment, size: rendered.body.length + 2048 };
+  const length = rendered.body.length + (parts.length - 1) * (NONCE_LENGTH - (nonce?.length ?? 0));
+  const gzip = length > GZIP_MIN_BYTES ? { parts: deflateParts(parts), nonces: nonceCopies(parts) } : null;
+  const size = rendered.body.length + (gzip ? gzip.parts.reduce((sum, part) => sum + part.length, 0) : 0) + 2048;
+  return { tags: policy.tags, headers, parts, gzip, length, cookies, experiment, size };
 }
 
 /**
@@ -98,20 +120,146 @@ export function renderEntry(entry, request) {
   const headers = entry.headers.map(([name, parts]) => [name, parts.join(nonce)]);
   headers.push(["x-rumbo-cache", "hit"]);
   const cookies = [...entry.cookies];
-  if (entry.experiment && !hasCookie(request.cookie, [EXPERIMENT_COOKIE])) {
-    cookies.push(entry.experiment.replace(SLOT, randomBytes(1)[0] % 2 === 0 ? "a" : "b"));
-  }
+  if (entry.experiment && !hasExperimentBucket(request.cookie)) cookies.push(experimentSetCookie(drawExperimentBucket(), entry.experiment));
   if (cookies.length) headers.push(["set-cookie", cookies]);
   const nonceBytes = Buffer.from(nonce);
-  const pieces = [];
-  entry.parts.forEach((part, i) => (i === 0 ? pieces.push(part) : pieces.push(nonceBytes, part)));
-  let body = Buffer.concat(pieces);
-  if (/\bgzip\b/.test(request.acceptEncoding ?? "") && body.length > 1024) {
-    body = gzipSync(body, { level: 4 });
+  let body;
+  if (entry.gzip && /\bgzip\b/.test(request.acceptEncoding ?? "")) {
+    body = gzipWithNonce(entry, nonceBytes);
     headers.push(["content-encoding", "gzip"]);
+  } else {
+    body = joinBytes(entry.parts, nonceBytes);
   }
   headers.push(["content-length", String(body.length)]);
   return { status: 200, headers, body, nonce };
+}
+
+/** `parts` joined with `separator` between each two. */
+function joinBytes(parts, separator) {
+  const pieces = [];
+  parts.forEach((part, i) => (i === 0 ? pieces.push(part) : pieces.push(separator, part)));
+  return Buffer.concat(pieces);
+}
+
+/**
+ * Each part of a page as raw deflate, once per entry: compressed against the page before it (the
+ * last 32 KB, each nonce there replaced by NONCE_STAND_IN, so no back-reference lands in one) and
+ * ended by a sync flush, so that a response can put its nonce between two parts as a stored block.
+ * @param {Buffer[]} parts
+ */
+export function deflateParts(parts) {
+  const page = joinBytes(parts, NONCE_STAND_IN);
+  let offset = 0;
+  return parts.map((part) => {
+    const history = page.subarray(Math.max(0, offset - WINDOW), offset);
+    offset += part.length + NONCE_STAND_IN.length;
+    const againstHistory = history.length > 0 && !NONCE_STAND_IN.some((byte) => part.includes(byte));
+    return deflateRawSync(part, {
+      level: GZIP_LEVEL,
+      finishFlush: constants.Z_SYNC_FLUSH,
+      ...(againstHistory ? { dictionary: history } : {}),
+    });
+  });
+}
+
+/**
+ * For each nonce after the first, a deflate block that copies it from the one before (the same
+ * nonce, NONCE_LENGTH bytes back plus the part between) when that is within the window, else
+ * null (the response writes the nonce itself). 10 bytes instead of 29, the same for any nonce.
+ * @param {Buffer[]} parts
+ */
+export function nonceCopies(parts) {
+  return parts.slice(1).map((_, i) => {
+    const distance = parts[i].length + NONCE_LENGTH;
+    return i > 0 && distance <= WINDOW ? copyBlock(NONCE_LENGTH, distance) : null;
+  });
+}
+
+/** A fixed-Huffman deflate block holding one back-reference, then an empty stored block (back to a byte boundary). */
+function copyBlock(length, distance) {
+  const bits = new BitWriter();
+  bits.write(0, 1); // not the last block
+  bits.write(1, 2); // fixed Huffman codes
+  const [lengthCode, lengthExtraBits, lengthBase] = deflateCode(length, LENGTH_CODES);
+  bits.writeCode(lengthCode - 256, 7); // codes 256-279 are 7 bits
+  bits.write(length - lengthBase, lengthExtraBits);
+  const [distanceCode, distanceExtraBits, distanceBase] = deflateCode(distance, DISTANCE_CODES);
+  bits.writeCode(distanceCode, 5);
+  bits.write(distance - distanceBase, distanceExtraBits);
+  bits.writeCode(0, 7); // end of block (256)
+  bits.write(0, 3); // an empty stored block, not the last…
+  return Buffer.concat([bits.bytes(), Buffer.from([0, 0, 0xff, 0xff])]); // …padded to the byte: LEN 0, NLEN
+}
+
+/** RFC 1951 §3.2.5: [code, extra bits, base] of each length (257–284) and distance (0–29) code. */
+const LENGTH_CODES = Array.from({ length: 28 }, (_, k) => {
+  const extra = k < 8 ? 0 : (k >> 2) - 1;
+  return [257 + k, extra, k < 8 ? k + 3 : ((4 + (k & 3)) << extra) + 3];
+});
+const DISTANCE_CODES = Array.from({ length: 30 }, (_, c) => {
+  const extra = c < 4 ? 0 : (c >> 1) - 1;
+  return [c, extra, c < 4 ? c + 1 : ((2 + (c & 1)) << extra) + 1];
+});
+function deflateCode(value, codes) {
+  return codes.findLast(([, , base]) => base <= value);
+}
+
+/** Bits in deflate's order: values least significant bit first, Huffman codes most significant bit first. */
+class BitWriter {
+  constructor() {
+    this.out = [];
+    this.buffer = 0;
+    this.count = 0;
+  }
+  write(value, count) {
+    for (let i = 0; i < count; i++) this.push((value >> i) & 1);
+  }
+  writeCode(code, count) {
+    for (let i = count - 1; i >= 0; i--) this.push((code >> i) & 1);
+  }
+  push(bit) {
+    this.buffer |= bit << this.count;
+    if (++this.count === 8) {
+      this.out.push(this.buffer);
+      this.buffer = 0;
+      this.count = 0;
+    }
+  }
+  bytes() {
+    if (this.count > 0) this.out.push(this.buffer);
+    this.buffer = 0;
+    this.count = 0;
+    return Buffer.from(this.out);
+  }
+}
+
+/**
+ * The gzip of an entry's page with `nonce` in it, without compressing anything: the header, each
+ * compressed part with the nonce between them (stored, or copied from the previous one), an
+ * empty last block, then the CRC-32 and length of the whole page.
+ * @param {{ parts: Buffer[]; gzip: { parts: Buffer[]; nonces: (Buffer | null)[] }; length: number }} entry
+ * @param {Buffer} nonce NONCE_LENGTH bytes
+ */
+export function gzipWithNonce(entry, nonce) {
+  if (nonce.length !== NONCE_LENGTH) throw new Error("page cache: unexpected nonce length");
+  const stored = Buffer.from([0, NONCE_LENGTH & 0xff, NONCE_LENGTH >> 8, ~NONCE_LENGTH & 0xff, (~NONCE_LENGTH >> 8) & 0xff]);
+  const chunks = [GZIP_HEADER];
+  let crc = 0;
+  for (let i = 0; i < entry.parts.length; i++) {
+    if (i > 0) {
+      const copy = entry.gzip.nonces[i - 1];
+      if (copy) chunks.push(copy);
+      else chunks.push(stored, nonce);
+      crc = crc32(nonce, crc);
+    }
+    chunks.push(entry.gzip.parts[i]);
+    crc = crc32(entry.parts[i], crc);
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(entry.length % 2 ** 32, 4);
+  chunks.push(LAST_BLOCK, trailer);
+  return Buffer.concat(chunks);
 }
 
 /** `bytes` cut at each occurrence of `separator`. */

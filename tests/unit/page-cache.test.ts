@@ -1,18 +1,32 @@
-import { readdirSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { cookieNames } from "@/lib/config/cookies";
 import { FIXED_TOP_SEGMENTS, pageCachePolicy } from "@/lib/config/page-cache.mjs";
-import { cacheCandidate, PageCache, renderEntry, SESSION_COOKIES, toEntry, type Rendered } from "@/scripts/server/page-cache.mjs";
+import { NONCE_LENGTH } from "@/lib/server/http/nonce.mjs";
+import { proxy } from "@/proxy";
+import {
+  cacheCandidate,
+  PageCache,
+  renderEntry,
+  SESSION_COOKIES,
+  toEntry,
+  type Entry,
+  type Rendered,
+} from "@/scripts/server/page-cache.mjs";
 
 const NONCE = "bm9uY2UtZGUtcHJ1ZWJhMQ==";
 const policy = { tags: ["catalogue"], ttlSeconds: 60 };
 
-function rendered(overrides: { status?: number; cookies?: string[]; html?: string; type?: string } = {}): Rendered {
+function rendered(
+  overrides: { status?: number; cookies?: string[]; html?: string | Buffer; type?: string; nonce?: string } = {},
+): Rendered {
   const headers = new Headers({
     "content-type": overrides.type ?? "text/html; charset=utf-8",
-    "content-security-policy": `default-src 'self'; script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`,
+    "content-security-policy": `default-src 'self'; script-src 'self' 'nonce-${overrides.nonce ?? NONCE}' 'strict-dynamic'`,
     "cache-control": "private, no-cache, no-store, max-age=0, must-revalidate",
     date: "Mon, 23 Nov 2026 08:00:00 GMT",
   });
@@ -21,7 +35,7 @@ function rendered(overrides: { status?: number; cookies?: string[]; html?: strin
     overrides.html ??
     `<!DOCTYPE html><html><head><script src="/_next/static/a.js" nonce="${NONCE}" async></script></head>` +
       `<body><p>Universidad</p><script nonce="${NONCE}">self.__next_f.push([1,"x"])</script></body></html>`;
-  return { status: overrides.status ?? 200, headers, body: Buffer.from(html) };
+  return { status: overrides.status ?? 200, headers, body: Buffer.isBuffer(html) ? html : Buffer.from(html) };
 }
 
 /** Every fixed first segment of a page or route under app/ (route groups and dynamic segments skipped). */
@@ -124,6 +138,27 @@ describe("una entrada de la caché y cada respuesta", () => {
     expect(returning.body.toString()).toContain("<p>Carrera</p>");
   });
 
+  it("la cookie de experimento de una página de la caché es la misma que da el proxy (lib/config/experiment.mjs)", () => {
+    const setCookies = (response: { headers: [string, string | string[]][] }) =>
+      response.headers.filter(([name]) => name === "set-cookie").flatMap(([, value]) => value);
+    for (const url of ["http://localhost:3000/instituciones", "https://rumbo.pe/instituciones"]) {
+      const fromProxy = proxy(new NextRequest(url))
+        .headers.getSetCookie()
+        .find((cookie) => cookie.startsWith("exp="))!;
+      const entry = toEntry(rendered({ cookies: [fromProxy] }), policy)!;
+      const fromCache = setCookies(renderEntry(entry, {}));
+      expect(fromCache).toHaveLength(1);
+      const attributes = (cookie: string) => cookie.replace(/^exp=[ab]/, "exp=?").replace(/;\s*Expires=[^;]*/i, "");
+      expect(attributes(String(fromCache[0]))).toBe(attributes(fromProxy));
+      expect(String(fromCache[0]).includes("Secure")).toBe(url.startsWith("https:"));
+      // An empty 'exp' is no bucket, for both.
+      expect(proxy(new NextRequest(url, { headers: { cookie: "exp=" } })).cookies.get("exp")?.value).toMatch(/^[ab]$/);
+      expect(setCookies(renderEntry(entry, { cookie: "exp=" }))).toHaveLength(1);
+      expect(proxy(new NextRequest(url, { headers: { cookie: "exp=a" } })).cookies.get("exp")).toBeUndefined();
+      expect(setCookies(renderEntry(entry, { cookie: "rumbo_ref=x; exp=a" }))).toHaveLength(0);
+    }
+  });
+
   it("no guarda lo que no es una página 200 igual para todos", () => {
     expect(toEntry(rendered({ status: 404 }), policy)).toBeNull();
     expect(toEntry(rendered({ status: 307 }), policy)).toBeNull();
@@ -175,5 +210,104 @@ describe("PageCache", () => {
     release();
     expect("entry" in (await slow)).toBe(true);
     expect(cache.get("/instituciones")).toBeNull();
+  });
+});
+
+/** Real anonymous renders of the production build (home, directory, an institution), as served on 2026-11-23. */
+const REAL_PAGES = readdirSync(path.join(process.cwd(), "tests/fixtures/pages")).map((name) => {
+  const body = gunzipSync(readFileSync(path.join(process.cwd(), "tests/fixtures/pages", name)));
+  const nonce = /<script[^>]* nonce="([^"]+)"/.exec(body.toString("latin1"))![1];
+  return { name, body, nonce };
+});
+
+/** The page a response must carry: the render with each of its nonces replaced by the response's. */
+function expectedPage(body: Buffer, renderNonce: string, responseNonce: string): Buffer {
+  return Buffer.from(body.toString("latin1").split(renderNonce).join(responseNonce), "latin1");
+}
+
+function gzipResponses(entry: Entry, count: number) {
+  return Array.from({ length: count }, () => {
+    const gzip = renderEntry(entry, { acceptEncoding: "gzip, deflate, br, zstd" });
+    expect(gzip.headers).toContainEqual(["content-encoding", "gzip"]);
+    expect(gzip.headers).toContainEqual(["content-length", String(gzip.body.length)]);
+    return gzip;
+  });
+}
+
+describe("gzip por respuesta sin comprimir de nuevo la página", () => {
+  it("hay páginas reales de prueba, grandes y con muchos nonces", () => {
+    expect(REAL_PAGES.length).toBeGreaterThanOrEqual(3);
+    for (const page of REAL_PAGES) {
+      expect(page.body.length, page.name).toBeGreaterThan(40_000);
+      expect(page.body.toString("latin1").split(page.nonce).length - 1, page.name).toBeGreaterThan(10);
+    }
+  });
+
+  it("en páginas reales, lo que descomprime el navegador es byte a byte la respuesta sin gzip con el mismo nonce nuevo", () => {
+    for (const page of REAL_PAGES) {
+      const entry = toEntry(rendered({ html: page.body, nonce: page.nonce }), policy)!;
+      const nonces = new Set<string>();
+      for (const gzip of gzipResponses(entry, 60)) {
+        nonces.add(gzip.nonce);
+        expect(gzip.nonce).toHaveLength(NONCE_LENGTH);
+        const decoded = gunzipSync(gzip.body);
+        expect(decoded.equals(expectedPage(page.body, page.nonce, gzip.nonce)), page.name).toBe(true);
+        expect(decoded.toString("latin1")).not.toContain(page.nonce);
+        const csp = String(gzip.headers.find(([name]) => name === "content-security-policy")?.[1]);
+        expect(csp).toContain(`'nonce-${gzip.nonce}'`);
+      }
+      expect(nonces.size).toBe(60);
+      // The identity response is the same page.
+      const identity = renderEntry(entry, { acceptEncoding: "identity" });
+      expect(identity.headers.some(([name]) => name === "content-encoding")).toBe(false);
+      expect(identity.body.equals(expectedPage(page.body, page.nonce, identity.nonce))).toBe(true);
+    }
+  });
+
+  it("otro descompresor (GNU gzip) lee lo mismo", () => {
+    const page = REAL_PAGES[0];
+    const entry = toEntry(rendered({ html: page.body, nonce: page.nonce }), policy)!;
+    const gzip = renderEntry(entry, { acceptEncoding: "gzip" });
+    let decoded: Buffer;
+    try {
+      decoded = execFileSync("gzip", ["-dc"], { input: gzip.body, maxBuffer: 1 << 24 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return; // no gzip binary on this machine
+      throw error;
+    }
+    expect(decoded.equals(expectedPage(page.body, page.nonce, gzip.nonce))).toBe(true);
+  });
+
+  it("pesa lo mismo que comprimir la página entera (nivel 4) con margen de un 5 %", () => {
+    for (const page of REAL_PAGES) {
+      const entry = toEntry(rendered({ html: page.body, nonce: page.nonce }), policy)!;
+      const gzip = renderEntry(entry, { acceptEncoding: "gzip" });
+      const whole = gzipSync(expectedPage(page.body, page.nonce, gzip.nonce), { level: 4 }).length;
+      expect(gzip.body.length, page.name).toBeLessThan(whole * 1.05);
+    }
+  });
+
+  it("ninguna referencia hacia atrás cae en un nonce, aunque el texto se parezca a uno o la página tenga bytes de control", () => {
+    // Text that repeats the render's nonce minus one character and base64-looking runs invites
+    // matches into the nonces' places; control bytes (the stand-ins) make a part go without history.
+    const lookalike = NONCE.slice(0, -3);
+    const chunks: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      chunks.push(`<script nonce="${NONCE}">self.__next_f.push([1,"${lookalike}${i} ${"AbCd+/".repeat(i % 9)}"])</script>`);
+      if (i % 17 === 0) chunks.push(`<p>\u0001\u0002\u0003\u0004\u0005\u0006 control ${i}</p>`);
+      if (i % 40 === 0) chunks.push(`<div>${"x".repeat(33_000)}</div>`); // a nonce further back than deflate's window
+    }
+    const html = `${NONCE}<!DOCTYPE html>${chunks.join("")}${NONCE}${NONCE}`;
+    const entry = toEntry(rendered({ html }), policy)!;
+    for (const gzip of gzipResponses(entry, 40)) {
+      expect(gunzipSync(gzip.body).toString("latin1")).toBe(html.split(NONCE).join(gzip.nonce));
+    }
+  });
+
+  it("las páginas pequeñas van sin comprimir", () => {
+    const entry = toEntry(rendered(), policy)!;
+    const response = renderEntry(entry, { acceptEncoding: "gzip" });
+    expect(response.headers.some(([name]) => name === "content-encoding")).toBe(false);
+    expect(response.body.toString()).toContain("<p>Universidad</p>");
   });
 });

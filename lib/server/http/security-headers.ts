@@ -1,5 +1,8 @@
 import { liveEnv } from "@/lib/config/env";
 
+// One generator for the proxy and the page cache of scripts/serve.mjs.
+export { newNonce } from "@/lib/server/http/nonce.mjs";
+
 /**
  * The pages' Content-Security-Policy and HSTS (issue 16), set per request by proxy.ts.
  *
@@ -10,13 +13,6 @@ import { liveEnv } from "@/lib/config/env";
  * pages render per request (see app/layout.tsx). `object-src 'none'`, `base-uri 'none'`;
  * `frame-ancestors 'none'` except under /embed/*, which other sites may frame.
  */
-export function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
 /** Origins of the service URLs (DESIGN §10) when they point elsewhere: the browser calls them. */
 function serviceOrigins(): string[] {
   const origins = new Set<string>();
