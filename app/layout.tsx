@@ -1,13 +1,18 @@
 import type { Metadata, Viewport } from "next";
+import { cookies } from "next/headers";
 import { connection } from "next/server";
 import { Suspense, type ReactNode } from "react";
+import { InitialSessionProvider } from "@/components/auth/initial-session";
 import { SessionHydrator } from "@/components/auth/session-hydrator";
 import { ChunkReloadGuard } from "@/components/layout/chunk-reload-guard";
 import { NavigationProgress } from "@/components/layout/navigation-progress";
 import { OfflineBanner } from "@/components/layout/offline-banner";
 import { PageTracker } from "@/components/metrics/page-tracker";
+import { cookieNames } from "@/lib/config/cookies";
 import { appUrl } from "@/lib/config/env";
 import { site } from "@/lib/config/site";
+import { parseUserCookie } from "@/lib/contracts/session-cookie";
+import { selectFirstName } from "@/stores/session";
 import "@/styles/globals.css";
 
 const description =
@@ -36,6 +41,8 @@ export const viewport: Viewport = {
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection();
+  // Display only (the header's name before the scripts run); the server checks the session on every call.
+  const user = parseUserCookie((await cookies()).get(cookieNames.user)?.value);
   return (
     <html lang="es-PE">
       <body className="min-h-dvh bg-surface text-fg antialiased">
@@ -46,7 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </Suspense>
         <OfflineBanner />
         <PageTracker />
-        {children}
+        <InitialSessionProvider firstName={user ? selectFirstName({ user }) : null}>{children}</InitialSessionProvider>
       </body>
     </html>
   );

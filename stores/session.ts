@@ -13,6 +13,8 @@ export type SessionState = {
   /** The full-screen loader flag of the spec. */
   loading: boolean;
   online: boolean;
+  /** True once the browser has read or set the session (before, the server's reading of the cookie holds). */
+  hydrated: boolean;
   setSession: (user: SessionUser) => void;
   updateUser: (
     patch: Partial<Pick<SessionUser, "phone" | "fullPhone" | "role" | "name" | "surname" | "schoolId" | "haveMembership">>,
@@ -21,18 +23,20 @@ export type SessionState = {
   setRedirect: (redirect: string | null) => void;
   setLoading: (loading: boolean) => void;
   setOnline: (online: boolean) => void;
+  setHydrated: () => void;
 };
 
-export const initialSessionState = { user: null, isLogged: false, redirect: null, loading: false, online: true } as const;
+export const initialSessionState = { user: null, isLogged: false, redirect: null, loading: false, online: true, hydrated: false } as const;
 
 export const useSessionStore = create<SessionState>()((set) => ({
   ...initialSessionState,
-  setSession: (user) => set({ user, isLogged: true }),
+  setSession: (user) => set({ user, isLogged: true, hydrated: true }),
   updateUser: (patch) => set((state) => (state.user ? { user: { ...state.user, ...patch } } : state)),
-  clearSession: () => set({ user: null, isLogged: false, redirect: null }),
+  clearSession: () => set({ user: null, isLogged: false, redirect: null, hydrated: true }),
   setRedirect: (redirect) => set({ redirect }),
   setLoading: (loading) => set({ loading }),
   setOnline: (online) => set({ online }),
+  setHydrated: () => set({ hydrated: true }),
 }));
 
 const capitalize = (word: string) => (word ? word.charAt(0).toLocaleUpperCase("es-PE") + word.slice(1).toLocaleLowerCase("es-PE") : "");

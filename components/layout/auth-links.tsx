@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
+import { useDisplayedSession } from "@/components/auth/initial-session";
 import { href } from "@/lib/config/route-paths";
-import { selectFirstName, useSessionStore } from "@/stores/session";
 import { UserMenu } from "./user-menu";
 
 /** Where to come back after logging in or registering: the current path and query. */
@@ -19,8 +19,7 @@ export function currentPathWithQuery(pathname: string, search: URLSearchParams |
 export function AuthLinks() {
   const pathname = usePathname();
   const search = useSearchParams();
-  const isLogged = useSessionStore((s) => s.isLogged);
-  const firstName = useSessionStore(selectFirstName);
+  const { isLogged, firstName } = useDisplayedSession();
   const redirect = encodeURIComponent(currentPathWithQuery(pathname, search));
 
   if (isLogged) return <UserMenu firstName={firstName} />;

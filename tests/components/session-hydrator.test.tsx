@@ -1,8 +1,9 @@
 import { render, waitFor } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { afterEach, describe, expect, it } from "vitest";
-import { isSessionUser, SessionHydrator } from "@/components/auth/session-hydrator";
+import { SessionHydrator } from "@/components/auth/session-hydrator";
 import { sessionUserSchema } from "@/lib/contracts/session";
+import { isSessionUser } from "@/lib/contracts/session-cookie";
 import { initialSessionState, useSessionStore } from "@/stores/session";
 import { sampleStudent } from "../support/session-user";
 

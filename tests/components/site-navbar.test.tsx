@@ -1,4 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closedModals, useModalsStore } from "@/stores/modals";
@@ -13,6 +14,7 @@ vi.mock("next/navigation", () => ({
 }));
 
 const { AuthLinks } = await import("@/components/layout/auth-links");
+const { InitialSessionProvider } = await import("@/components/auth/initial-session");
 const { HeaderShell } = await import("@/components/layout/header-shell");
 
 const student = sampleStudent({ name: "maría josé", surname: "quispe", email: "maria@example.pe", studentId: null, graduationYear: null });
@@ -33,6 +35,30 @@ describe("navbar sin sesión", () => {
     const expected = encodeURIComponent("/donde-estudiar?conference_id=4&area_id=2");
     expect(screen.getByRole("link", { name: "Inicia sesión" })).toHaveAttribute("href", `/entrar?redirect=${expected}`);
     expect(screen.getByRole("link", { name: "Regístrate" })).toHaveAttribute("href", `/empezar?redirect=${expected}`);
+  });
+});
+
+describe("navbar antes de que corran los scripts", () => {
+  it("con la cookie de sesión, el HTML del servidor ya trae el menú con el nombre, no «Inicia sesión»", () => {
+    const html = renderToString(
+      <InitialSessionProvider firstName="María">
+        <AuthLinks />
+      </InitialSessionProvider>,
+    );
+    expect(html).toContain("María");
+    expect(html).not.toContain("Inicia sesión");
+  });
+
+  it("sin sesión, el HTML trae «Inicia sesión»; y si el navegador ya no encuentra la cookie, vuelve a «Inicia sesión»", () => {
+    expect(renderToString(<AuthLinks />)).toContain("Inicia sesión");
+    render(
+      <InitialSessionProvider firstName="María">
+        <AuthLinks />
+      </InitialSessionProvider>,
+    );
+    expect(screen.getByRole("button", { name: /María/ })).toBeInTheDocument();
+    act(() => useSessionStore.getState().setHydrated());
+    expect(screen.getByRole("link", { name: "Inicia sesión" })).toBeInTheDocument();
   });
 });
 

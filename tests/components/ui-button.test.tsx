@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -70,7 +72,7 @@ describe("Button", () => {
       </Button>,
     );
     const button = screen.getByRole("button", { name: "Eliminar" });
-    expect(button).toHaveClass("bg-danger-600", "min-h-12", "mt-4");
+    expect(button).toHaveClass("btn", "btn-danger", "btn-lg", "mt-4");
   });
 });
 
@@ -83,11 +85,26 @@ describe("buttonClasses", () => {
     );
     const link = screen.getByRole("link", { name: "Regístrate" });
     expect(link).toHaveAttribute("href", "/empezar");
-    expect(link).toHaveClass("bg-accent-600", "text-white", "min-h-9", "w-full");
+    expect(link).toHaveClass("btn", "btn-accent", "btn-sm", "w-full");
   });
 
   it("defaults to the primary, medium button", () => {
-    expect(buttonClasses()).toContain("bg-primary-700");
-    expect(buttonClasses()).toContain("min-h-11");
+    expect(buttonClasses().split(" ")).toEqual(["btn", "btn-primary", "btn-md"]);
+  });
+
+  // The looks are component classes in styles/globals.css: each class a button can carry must be
+  // defined there, with the colours and the 44 px touch height it promises.
+  it("uses only component classes the stylesheet defines", () => {
+    const css = readFileSync(path.join(process.cwd(), "styles/globals.css"), "utf8");
+    const rule = (name: string) => new RegExp(`\\.${name} \\{\\s*@apply ([^;]+);`).exec(css)?.[1] ?? "";
+    const variants = ["primary", "secondary", "accent", "outline", "ghost", "danger", "link"] as const;
+    for (const variant of variants) {
+      for (const name of buttonClasses({ variant }).split(" ")) {
+        if (name.startsWith("btn")) expect(rule(name), name).not.toBe("");
+      }
+    }
+    expect(rule("btn-primary")).toContain("bg-primary-700 text-white");
+    expect(rule("btn-md")).toContain("min-h-11");
+    expect(rule("btn")).toContain("disabled:cursor-not-allowed");
   });
 });
