@@ -4,7 +4,7 @@ import { href } from "@/lib/config/route-paths";
 import type { Conference, FairSummary, Stand } from "@/lib/contracts/fair";
 import type { CareerArea } from "@/lib/server/fair/areas";
 import { FairView } from "./fair-view";
-import { packTalks, toStandView } from "./talk";
+import { packStand, packTalks, toStandView } from "./talk";
 import { VocationalModal } from "./vocational-modal";
 
 export type FairPageProps = {
@@ -48,6 +48,9 @@ export function FairPage({
       </section>
     );
   }
+  // The stands go without their talks (the cards take them from the talks), and the talks name
+  // their institution by its stand.
+  const standViews = stands.map((s) => toStandView(s, { talks: false }));
   return (
     <FairView
       fair={{
@@ -58,8 +61,8 @@ export function FairPage({
         endsAt: fair.endsAt,
         days: fair.days,
       }}
-      talks={packTalks(conferences, fair.days)}
-      stands={stands.map((s) => toStandView(s, { talks: false }))}
+      talks={packTalks(conferences, fair.days, standViews)}
+      stands={standViews.map(packStand)}
       serverNow={serverNow}
       highlightId={highlightId}
       area={area ? { name: area.name, ids: conferences.filter((c) => c.areas.includes(area.slug)).map((c) => c.id) } : null}

@@ -12,8 +12,9 @@ import { CardGridSkeleton, SkeletonBlock, SkeletonRegion } from "@/components/ui
 export function FairPageSkeleton() {
   return (
     <SkeletonRegion label="Cargando la feria…">
-      <div className="bg-primary-900">
-        <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:py-12">
+      {/* The frames of the real header and talks section (styles/fair.css). */}
+      <div className="fair-hero">
+        <div>
           <SkeletonBlock className="h-10 w-64 sm:h-5 sm:w-96" tone="dark" />
           <SkeletonBlock className="h-36 w-full max-w-xl sm:h-20" tone="dark" />
           <SkeletonBlock className="h-28 w-full max-w-2xl sm:h-14" tone="dark" />
@@ -21,7 +22,7 @@ export function FairPageSkeleton() {
           <SkeletonBlock className="h-11 w-83 max-w-full rounded-control" tone="dark" />
         </div>
       </div>
-      <div className="mx-auto flex max-w-4xl flex-col gap-5 px-4 py-8 sm:py-10">
+      <div className="fair-talks">
         <SkeletonBlock className="h-8 w-56" />
         <SkeletonBlock className="h-12 w-full max-w-md sm:h-6" tone="soft" />
         {Array.from({ length: 3 }, (_, i) => (

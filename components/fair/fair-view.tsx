@@ -12,13 +12,13 @@ import { FairHeader } from "./fair-header";
 import { FairQueryEffects } from "./fair-query-effects";
 import { ScheduleButton, ScheduleModal } from "./schedule-modal";
 import { StandCardView } from "./stand-card-view";
-import { unpackTalks, type StandView, type TalkRow } from "./talk";
+import { unpackStand, unpackTalks, type StandRow, type TalkRow } from "./talk";
 import { VocationalModal } from "./vocational-modal";
 
 export type FairViewProps = {
   fair: Pick<FairSummary, "name" | "description" | "datesLabel" | "startsAt" | "endsAt" | "days">;
   talks: TalkRow[];
-  stands: StandView[];
+  stands: StandRow[];
   serverNow: string;
   highlightId: number | null;
   /** The career area asked for (area_id) and the ids of its talks (none: the area has no talks yet). */
@@ -37,7 +37,8 @@ export type FairViewProps = {
 export function FairView({ fair, talks, stands, serverNow, highlightId, area, allAreasHref, showVocational, track }: FairViewProps) {
   const areaMatches = area !== null && area.ids.length > 0;
   // The provider keeps its own state after this first render: unpacking again later is not needed.
-  const [initial] = useState(() => unpackTalks(talks, fair.days));
+  const standList = stands.map(unpackStand);
+  const [initial] = useState(() => unpackTalks(talks, fair.days, standList));
   return (
     <ConferenceProvider initial={initial}>
       <FairQueryEffects highlightId={highlightId} showVocational={showVocational} track={track} />
@@ -92,7 +93,7 @@ export function FairView({ fair, talks, stands, serverNow, highlightId, area, al
               <p className="text-fg-muted">Conoce a quienes participan en la feria y sus charlas.</p>
             </div>
             <ul className="fair-stand-grid">
-              {stands.map((s) => (
+              {standList.map((s) => (
                 <li key={s.slug}>
                   {/* Without `talks`, the card lists its institution's talks from the provider: each talk is sent once. */}
                   <StandCardView stand={s} />

@@ -43,7 +43,9 @@ export function toFairTalk(c: Conference): FairTalk {
 /**
  * A talk as the fair page sends it to the browser: a tuple, because the page's flight payload
  * repeats every key of every object (and escapes its quotes); the day is an index into the fair's
- * days, whose long label is the talk's date; `full` is `seatsLeft === 0`, as in the API.
+ * days, whose long label is the talk's date; `full` is `seatsLeft === 0`, as in the API; the
+ * institution is an index into the page's stands when it has one (it always has: a talk belongs to
+ * a stand), else written out.
  */
 export type TalkRow = [
   id: number,
@@ -56,11 +58,14 @@ export type TalkRow = [
   signed: boolean,
   status: ConferenceStatus,
   seatsLeft: number | null,
-  institution: [slug: string, name: string, shortName: string | null] | null,
+  institution: number | [slug: string, name: string, shortName: string | null] | null,
 ];
 
-export function packTalks(conferences: Conference[], days: FairDay[]): TalkRow[] {
+type TalkInstitution = FairTalk["institution"] & {};
+
+export function packTalks(conferences: Conference[], days: FairDay[], institutions: Array<Pick<TalkInstitution, "slug">> = []): TalkRow[] {
   const dayIndex = new Map(days.map((d, i) => [d.value, i]));
+  const institutionIndex = new Map(institutions.map((x, i) => [x.slug, i]));
   return conferences.map((c) => [
     c.id,
     c.title,
@@ -72,11 +77,11 @@ export function packTalks(conferences: Conference[], days: FairDay[]): TalkRow[]
     c.signed,
     c.status,
     c.seatsLeft,
-    c.institution ? [c.institution.slug, c.institution.name, c.institution.shortName] : null,
+    c.institution ? (institutionIndex.get(c.institution.slug) ?? [c.institution.slug, c.institution.name, c.institution.shortName]) : null,
   ]);
 }
 
-export function unpackTalks(rows: TalkRow[], days: FairDay[]): FairTalk[] {
+export function unpackTalks(rows: TalkRow[], days: FairDay[], institutions: TalkInstitution[] = []): FairTalk[] {
   return rows.map(([id, title, author, description, startTime, endTime, day, signed, status, seatsLeft, institution]) => ({
     id,
     title,
@@ -90,8 +95,17 @@ export function unpackTalks(rows: TalkRow[], days: FairDay[]): FairTalk[] {
     status,
     seatsLeft,
     full: seatsLeft === 0,
-    institution: institution ? { slug: institution[0], name: institution[1], shortName: institution[2] } : null,
+    institution: unpackInstitution(institution, institutions),
   }));
+}
+
+function unpackInstitution(value: TalkRow[10], institutions: TalkInstitution[]): FairTalk["institution"] {
+  if (value === null) return null;
+  if (typeof value === "number") {
+    const { slug, name, shortName } = institutions[value];
+    return { slug, name, shortName };
+  }
+  return { slug: value[0], name: value[1], shortName: value[2] };
 }
 
 /** A talk as a stand card lists it: "Sábado 12 de diciembre, 11:00 a. m.: <title>". */
@@ -119,6 +133,29 @@ export type StandView = {
   highlights: string[];
   talks?: StandTalk[];
 };
+
+/** A stand as the fair page sends it (a tuple, as the talks; its talks come from the provider). */
+export type StandRow = [
+  slug: string,
+  name: string,
+  shortName: string | null,
+  meta: string,
+  headline: string,
+  description: string,
+  highlights: string[],
+];
+
+export const packStand = (s: StandView): StandRow => [s.slug, s.name, s.shortName, s.meta, s.headline, s.description, s.highlights];
+
+export const unpackStand = ([slug, name, shortName, meta, headline, description, highlights]: StandRow): StandView => ({
+  slug,
+  name,
+  shortName,
+  meta,
+  headline,
+  description,
+  highlights,
+});
 
 export function toStandView(stand: Stand, { talks = true }: { talks?: boolean } = {}): StandView {
   const i = stand.institution;

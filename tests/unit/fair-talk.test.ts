@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { packTalks, toFairTalk, toStandTalk, unpackTalks } from "@/components/fair/talk";
-import type { Conference } from "@/lib/contracts/fair";
+import { packStand, packTalks, toFairTalk, toStandTalk, toStandView, unpackStand, unpackTalks } from "@/components/fair/talk";
+import type { Conference, Stand } from "@/lib/contracts/fair";
 import { fairDays } from "@/lib/server/fair/conferences";
 
 const base: Conference = {
@@ -66,6 +66,11 @@ describe("las charlas que la página de la feria envía al navegador", () => {
   it("empaquetadas y desempaquetadas son lo que muestran las tarjetas, sin los campos que ninguna muestra", () => {
     const days = fairDays(fair, conferences);
     expect(unpackTalks(packTalks(conferences, days), days)).toEqual(conferences.map(toFairTalk));
+    // With the page's stands, a talk names its institution by the stand's index.
+    const stands = [{ slug: "universidad-de-lima", name: "Universidad de Lima", shortName: null }, conferences[1].institution!];
+    const rows = packTalks(conferences, days, stands);
+    expect(rows.map((r) => r[10])).toEqual([null, 1, null]);
+    expect(unpackTalks(rows, days, stands)).toEqual(conferences.map(toFairTalk));
     expect(toFairTalk(conferences[1])).toEqual({
       id: 2,
       title: "Admisión a la PUCP",
@@ -89,5 +94,28 @@ describe("las charlas que la página de la feria envía al navegador", () => {
 
   it("un stand lista sus charlas con día y hora", () => {
     expect(toStandTalk(conferences[1])).toEqual({ id: 2, when: "Domingo 13 de diciembre, 10:00 a. m.", title: "Admisión a la PUCP" });
+  });
+
+  it("un stand viaja sin sus charlas (las da el proveedor) y llega igual", () => {
+    const stand: Stand = {
+      id: 4,
+      headline: "Admisión, becas y vida en el campus",
+      description: "El equipo de admisión resuelve tus dudas.",
+      highlights: ["Becas", "Campus"],
+      institution: { ...conferences[1].institution!, region: "Lima", licenceLabel: null, website: null },
+      conferences: [conferences[1]],
+    };
+    const view = toStandView(stand, { talks: false });
+    expect(view).toEqual({
+      slug: "pontificia-universidad-catolica-del-peru",
+      name: "Pontificia Universidad Católica del Perú",
+      shortName: "PUCP",
+      meta: "Universidad · Lima",
+      headline: stand.headline,
+      description: stand.description,
+      highlights: ["Becas", "Campus"],
+    });
+    expect(unpackStand(packStand(view))).toEqual(view);
+    expect(toStandView(stand).talks).toEqual([toStandTalk(conferences[1])]);
   });
 });
