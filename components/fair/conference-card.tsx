@@ -1,17 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { InstitutionLogo } from "@/components/catalogue/institution-logo";
 import { Badge } from "@/components/ui/badge";
-import type { Conference } from "@/lib/contracts/fair";
-import { cn } from "@/lib/utils/cn";
+import { href } from "@/lib/config/route-paths";
 import { useSessionStore } from "@/stores/session";
 import { EnrolButton } from "./enrol-button";
-import { href } from "@/lib/config/route-paths";
+import { FairLogo } from "./fair-logo";
+import type { FairTalk } from "./talk";
 
 export const conferenceAnchor = (id: number) => `conferencia-${id}`;
 
-function seatsText(c: Conference): string | null {
+function seatsText(c: FairTalk): string | null {
   if (c.seatsLeft === null || c.status === "ended" || c.signed) return null;
   if (c.seatsLeft === 0) return "Sin cupos disponibles";
   return c.seatsLeft === 1 ? "Queda 1 cupo" : `Quedan ${c.seatsLeft} cupos`;
@@ -22,11 +21,11 @@ export function ConferenceCard({
   highlighted = false,
   headingLevel = 3,
 }: {
-  conference: Conference;
+  conference: FairTalk;
   highlighted?: boolean;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const titleId = `${conferenceAnchor(c.id)}-titulo`;
+  const titleId = `charla-${c.id}`;
   const Heading = `h${headingLevel}` as const;
   const seats = seatsText(c);
   const isLogged = useSessionStore((s) => s.isLogged);
@@ -36,48 +35,31 @@ export function ConferenceCard({
       aria-labelledby={titleId}
       tabIndex={highlighted ? -1 : undefined}
       data-highlighted={highlighted || undefined}
-      className={cn(
-        "flex scroll-mt-24 gap-4 rounded-card border bg-surface p-4 shadow-card outline-none sm:p-5",
-        highlighted ? "border-accent-500 ring-2 ring-accent-500" : "border-border",
-      )}
+      className="talk-card"
     >
-      {c.institution ? (
-        <InstitutionLogo name={c.institution.name} shortName={c.institution.shortName} size={56} />
-      ) : (
-        <svg viewBox="0 0 100 100" width={56} height={56} aria-hidden="true" className="shrink-0 rounded-xl" focusable="false">
-          <rect width="100" height="100" rx="22" fill="#c2410c" />
-          <path d="M30 68 50 28l20 40H58L50 51l-8 17Z" fill="#fff" />
-        </svg>
-      )}
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-fg-muted">
-          <span>
-            {c.startDate} · {c.startTime} – {c.endTime}
-          </span>
+      {/* Styles: .talk-card and its parts in styles/fair.css (the heading, the body and the logo from the card). */}
+      <FairLogo name={c.institution?.name} shortName={c.institution?.shortName} />
+      <div>
+        <p className="talk-meta">
+          <span>{`${c.startDate} · ${c.startTime} – ${c.endTime}`}</span>
           {c.status === "live" ? <Badge variant="danger">En vivo</Badge> : null}
           {highlighted ? <Badge variant="accent">Tu charla</Badge> : null}
         </p>
-        <Heading id={titleId} className="text-lg font-bold text-fg text-balance">
-          {c.title}
-        </Heading>
-        <p className="text-sm text-fg">
-          {c.author}
+        <Heading id={titleId}>{c.title}</Heading>
+        <p className="talk-by">
           {c.institution ? (
             <>
-              {" · "}
-              <Link
-                href={href("institution", { institutionSlug: c.institution.slug })}
-                className="font-medium text-primary-700 underline hover:text-primary-900"
-              >
-                {c.institution.name}
-              </Link>
+              {`${c.author} · `}
+              <Link href={href("institution", { institutionSlug: c.institution.slug })}>{c.institution.name}</Link>
             </>
-          ) : null}
+          ) : (
+            c.author
+          )}
         </p>
-        {c.description ? <p className="text-sm text-fg-muted">{c.description}</p> : null}
-        <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
+        {c.description ? <p className="talk-note">{c.description}</p> : null}
+        <div className="talk-actions">
           <EnrolButton conference={c} describedBy={titleId} label={highlighted && isLogged ? "Confirmar inscripción" : "Inscribirme"} />
-          {seats ? <span className="text-sm text-fg-muted">{seats}</span> : null}
+          {seats ? <span className="talk-note">{seats}</span> : null}
         </div>
       </div>
     </article>

@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import type { FairDay } from "@/lib/contracts/fair";
-import { cn } from "@/lib/utils/cn";
 import { ConferenceCard } from "./conference-card";
 import { useConferences } from "./conference-provider";
 
@@ -12,38 +11,27 @@ const ALL = "todos";
 export function ConferenceList({
   days,
   highlightId = null,
-  areaSlug = null,
+  areaIds = null,
   emptyText = "Pronto publicaremos las charlas de la feria.",
 }: {
   days: FairDay[];
   highlightId?: number | null;
-  /** Only the talks of this career area (plus the highlighted one). */
-  areaSlug?: string | null;
+  /** Only these talks, those of the career area asked for (plus the highlighted one). */
+  areaIds?: number[] | null;
   emptyText?: string;
 }) {
   const { conferences } = useConferences();
   const [day, setDay] = useState<string>(ALL);
-  const inArea = areaSlug ? conferences.filter((c) => c.areas.includes(areaSlug) || c.id === highlightId) : conferences;
+  const inArea = areaIds ? conferences.filter((c) => areaIds.includes(c.id) || c.id === highlightId) : conferences;
   const shown = inArea.filter((c) => day === ALL || c.startDateFilter === day);
   const options = [{ value: ALL, label: "Todos los días" }, ...days.map((d) => ({ value: d.value, label: d.label }))];
 
   return (
     <div className="flex flex-col gap-4">
       {days.length > 1 ? (
-        <div role="group" aria-label="Filtrar por día" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+        <div role="group" aria-label="Filtrar por día" className="fair-days">
           {options.map((o) => (
-            <button
-              key={o.value}
-              type="button"
-              aria-pressed={day === o.value}
-              onClick={() => setDay(o.value)}
-              className={cn(
-                "min-h-10 shrink-0 rounded-pill border px-4 text-sm font-semibold whitespace-nowrap transition-colors",
-                day === o.value
-                  ? "border-primary-700 bg-primary-700 text-white"
-                  : "border-border-strong bg-surface text-fg hover:bg-primary-50",
-              )}
-            >
+            <button key={o.value} type="button" aria-pressed={day === o.value} onClick={() => setDay(o.value)} className="fair-day">
               {o.label}
             </button>
           ))}

@@ -6,15 +6,15 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { enrolInConference, fetchConferences } from "@/lib/api/fair";
 import { toApiError } from "@/lib/api/errors";
 import { href } from "@/lib/config/route-paths";
-import type { Conference } from "@/lib/contracts/fair";
 import { useSessionStore } from "@/stores/session";
 import { readTrack } from "./track";
+import type { FairTalk } from "./talk";
 
 type ConferenceContext = {
-  conferences: Conference[];
+  conferences: FairTalk[];
   /** Ids being enrolled right now (their buttons show a spinner). */
   pending: ReadonlySet<number>;
-  enrol: (conference: Conference) => Promise<void>;
+  enrol: (conference: FairTalk) => Promise<void>;
   reload: () => Promise<void>;
 };
 
@@ -35,7 +35,7 @@ export function enrolRedirectPath(conferenceId: number, track: string | null): s
  * reloaded without a message (a full or ended conference then shows as such) and the button
  * can be used again.
  */
-export function ConferenceProvider({ initial, children }: { initial: Conference[]; children: ReactNode }) {
+export function ConferenceProvider({ initial, children }: { initial: FairTalk[]; children: ReactNode }) {
   const router = useRouter();
   const [conferences, setConferences] = useState(initial);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
@@ -50,7 +50,7 @@ export function ConferenceProvider({ initial, children }: { initial: Conference[
   }, []);
 
   const enrol = useCallback(
-    async (conference: Conference) => {
+    async (conference: FairTalk) => {
       const track = readTrack();
       if (!useSessionStore.getState().isLogged) {
         router.push(enrolRedirectPath(conference.id, track));
@@ -79,6 +79,11 @@ export function ConferenceProvider({ initial, children }: { initial: Conference[
 
   const value = useMemo(() => ({ conferences, pending, enrol, reload }), [conferences, pending, enrol, reload]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/** The fair's conferences when inside a <ConferenceProvider> (the fair page), else null (the embeddable stands). */
+export function useOptionalConferences(): ConferenceContext | null {
+  return useContext(Context);
 }
 
 export function useConferences(): ConferenceContext {

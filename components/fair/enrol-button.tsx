@@ -4,9 +4,9 @@ import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { href } from "@/lib/config/route-paths";
-import type { Conference } from "@/lib/contracts/fair";
 import { cn } from "@/lib/utils/cn";
 import { useConferences } from "./conference-provider";
+import type { FairTalk } from "./talk";
 
 function CheckIcon() {
   return (
@@ -31,7 +31,7 @@ export function EnrolButton({
   size = "md",
   className,
 }: {
-  conference: Conference;
+  conference: FairTalk;
   /** Id of the conference's title, so that each button is announced with its talk. */
   describedBy?: string;
   label?: string;

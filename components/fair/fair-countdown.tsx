@@ -67,19 +67,12 @@ export function FairCountdown({
       <p role="timer" className="sr-only">
         {spoken}
       </p>
-      <ol aria-hidden="true" className="flex gap-2 sm:gap-3">
+      {/* Styles: .countdown in styles/fair.css (`data-tone="light"` on a dark band). */}
+      <ol aria-hidden="true" className="countdown" data-tone={light ? "light" : undefined}>
         {units.map((u) => (
-          <li
-            key={u.key}
-            className={cn(
-              "flex min-w-16 flex-col items-center rounded-control px-2 py-2 sm:min-w-20",
-              light ? "bg-white/15 text-white" : "bg-primary-50 text-primary-900",
-            )}
-          >
-            <span className="text-2xl font-extrabold tabular-nums sm:text-3xl" data-unit={u.key}>
-              {String(u.value).padStart(2, "0")}
-            </span>
-            <span className="text-xs font-medium uppercase tracking-wide">{u.label}</span>
+          <li key={u.key}>
+            <span data-unit={u.key}>{String(u.value).padStart(2, "0")}</span>
+            <span>{u.label}</span>
           </li>
         ))}
       </ol>

@@ -9,22 +9,21 @@ export function FairHeader({
   headingLevel = 1,
   children,
 }: {
-  fair: FairSummary;
+  fair: Pick<FairSummary, "name" | "description" | "datesLabel" | "startsAt" | "endsAt">;
   serverNow: string;
   headingLevel?: 1 | 2;
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-labelledby="feria-titulo" className="bg-primary-900 text-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:py-12">
-        <p className="text-sm font-semibold tracking-wide text-primary-100 uppercase">Feria virtual · {fair.datesLabel}</p>
-        <Heading id="feria-titulo" className="max-w-3xl text-3xl font-extrabold text-balance sm:text-4xl">
-          {fair.name}
-        </Heading>
-        {fair.description ? <p className="max-w-2xl text-lg text-primary-50">{fair.description}</p> : null}
+    // Styles: .fair-hero in styles/fair.css.
+    <section aria-labelledby="feria-titulo" className="fair-hero">
+      <div>
+        <p>{`Feria virtual · ${fair.datesLabel}`}</p>
+        <Heading id="feria-titulo">{fair.name}</Heading>
+        {fair.description ? <p className="fair-hero-text">{fair.description}</p> : null}
         <FairCountdown start={fair.startsAt} end={fair.endsAt} serverNow={serverNow} tone="light" />
-        {children ? <div className="flex flex-wrap gap-3">{children}</div> : null}
+        {children ? <div className="fair-hero-actions">{children}</div> : null}
       </div>
     </section>
   );

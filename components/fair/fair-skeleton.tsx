@@ -1,32 +1,33 @@
-import { CardGridSkeleton, ListSkeleton, SkeletonBlock, SkeletonRegion } from "@/components/ui/skeleton";
+"use client";
 
-/** While the fair streams in (`/expo`, `/donde-estudiar`): the dark header, then the talks (see components/ui/skeleton). */
+import { CardGridSkeleton, SkeletonBlock, SkeletonRegion } from "@/components/ui/skeleton";
+
+// A client component: a Suspense fallback written on the server is repeated in the page's flight
+// payload, element by element; as a client component the payload keeps only a reference to it.
+
+/**
+ * While the fair streams in (`/expo`, `/donde-estudiar`): the dark header, then the talks (see
+ * components/ui/skeleton). Few shapes: it is part of every cached copy of the page.
+ */
 export function FairPageSkeleton() {
   return (
     <SkeletonRegion label="Cargando la feria…">
-      <div className="bg-primary-900">
-        <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8 sm:py-12">
+      {/* The frames of the real header and talks section (styles/fair.css). */}
+      <div className="fair-hero">
+        <div>
           <SkeletonBlock className="h-10 w-64 sm:h-5 sm:w-96" tone="dark" />
           <SkeletonBlock className="h-36 w-full max-w-xl sm:h-20" tone="dark" />
           <SkeletonBlock className="h-28 w-full max-w-2xl sm:h-14" tone="dark" />
-          <div className="flex gap-2">
-            {Array.from({ length: 4 }, (_, i) => (
-              <SkeletonBlock key={i} className="size-16" tone="dark" />
-            ))}
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <SkeletonBlock className="h-11 w-36 rounded-control" tone="dark" />
-            <SkeletonBlock className="h-11 w-44 rounded-control" tone="dark" />
-          </div>
+          <SkeletonBlock className="h-16 w-70" tone="dark" />
+          <SkeletonBlock className="h-11 w-83 max-w-full rounded-control" tone="dark" />
         </div>
       </div>
-      <div className="mx-auto flex max-w-4xl flex-col gap-5 px-4 py-8 sm:py-10">
-        <div className="flex flex-col gap-2">
-          <SkeletonBlock className="h-8 w-56" />
-          <SkeletonBlock className="h-12 w-full max-w-md sm:h-6" tone="soft" />
-          <SkeletonBlock className="h-11 w-44 rounded-control" tone="soft" />
-        </div>
-        <ListSkeleton bare items={3} itemClassName="min-h-36" />
+      <div className="fair-talks">
+        <SkeletonBlock className="h-8 w-56" />
+        <SkeletonBlock className="h-12 w-full max-w-md sm:h-6" tone="soft" />
+        {Array.from({ length: 3 }, (_, i) => (
+          <SkeletonBlock key={i} className="h-36 rounded-card" tone="soft" />
+        ))}
       </div>
     </SkeletonRegion>
   );

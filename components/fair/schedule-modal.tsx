@@ -77,12 +77,7 @@ export function ScheduleButton({ className, variant = "outline" }: { className?:
     <button
       type="button"
       onClick={() => open("schedule")}
-      className={
-        className ??
-        (variant === "outline"
-          ? "inline-flex min-h-11 items-center justify-center gap-2 rounded-control border border-primary-700 bg-surface px-4 font-semibold text-primary-700 hover:bg-primary-50"
-          : "inline-flex min-h-11 items-center justify-center gap-2 rounded-control bg-primary-700 px-4 font-semibold text-white hover:bg-primary-800")
-      }
+      className={className ?? (variant === "outline" ? "schedule-button" : "schedule-button schedule-button-solid")}
     >
       Ver cronograma
     </button>

@@ -8,6 +8,7 @@ import { LiveRoomSkeleton } from "@/components/fair/fair-skeleton";
 import { LivePlayer } from "@/components/fair/live-player";
 import { LiveSchedule } from "@/components/fair/live-schedule";
 import { EnrolButton } from "@/components/fair/enrol-button";
+import { toFairTalk } from "@/components/fair/talk";
 import { buttonClasses } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { conferenceVideoEmbed, loadFairPage, pickLiveConference } from "@/lib/server/fair/conferences";
@@ -23,7 +24,7 @@ async function LiveRoom({ userId }: { userId: string }) {
   const embedUrl = current ? await conferenceVideoEmbed(current.id) : null;
 
   return (
-    <ConferenceProvider initial={conferences}>
+    <ConferenceProvider initial={conferences.map(toFairTalk)}>
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
@@ -61,7 +62,7 @@ async function LiveRoom({ userId }: { userId: string }) {
                     <FairCountdown start={current.startsAt} end={current.endsAt} serverNow={now.toISOString()} subject="la charla" />
                   </div>
                 ) : null}
-                <EnrolButton conference={current} describedBy="sala-titulo" className="self-start" />
+                <EnrolButton conference={toFairTalk(current)} describedBy="sala-titulo" className="self-start" />
               </div>
             </section>
             <aside aria-labelledby="cronograma-sala" className="flex flex-col gap-3 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto">
