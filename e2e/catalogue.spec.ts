@@ -213,6 +213,23 @@ test.describe("catálogo: carreras y rutas", () => {
     await page.goto("/estudiar-carrera/medicina-humana");
     await expect(page.getByRole("heading", { level: 1, name: "Medicina Humana" })).toBeVisible();
     await expect(page.getByText(/Incluye información de la base de datos O\*NET/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Qué hacen sus egresados" })).toContainText(/Trabajan sobre todo en: Hospitales/);
+    // Its institutions by pages of 40, each row linking to the career at the institution.
+    const table = page.getByRole("table", { name: "Instituciones que ofrecen la carrera" });
+    const total = Number(/\((\d+)\)/.exec((await page.getByRole("heading", { name: /^Dónde estudiarla en el Perú/ }).textContent())!)![1]);
+    expect(total).toBeGreaterThan(40);
+    await expect(table.locator("tbody tr")).toHaveCount(40);
+    await expect(page.getByText(`Se muestran 1–40 de ${total} · página 1 de 2`)).toBeVisible();
+    const unmsm = table.getByRole("row", { name: new RegExp(SAN_MARCOS) });
+    await expect(unmsm.getByRole("rowheader")).toContainText("Universidad pública");
+    await expect(unmsm.getByRole("link", { name: SAN_MARCOS })).toHaveAttribute(
+      "href",
+      "/universidad-nacional-mayor-de-san-marcos/carrera/medicina-humana",
+    );
+    await page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: "Página 2" }).click();
+    await expect(page).toHaveURL(/\/medicina-humana\?page=2#donde$/);
+    await expect(table.locator("tbody tr")).toHaveCount(total - 40);
+    await expectNoSideScroll(page);
     await page.getByRole("link", { name: "Menor costo" }).click();
     await expect(page).toHaveURL(/sort=costo/);
     await expect(page.getByRole("table", { name: "Instituciones que ofrecen la carrera" })).toBeVisible();
@@ -230,7 +247,9 @@ test.describe("catálogo: carreras y rutas", () => {
 });
 
 test.describe("catálogo: peso de las páginas (issue 15)", () => {
-  test("el directorio, los perfiles más grandes y sus carreras y modalidades pesan como máximo 60 KB de HTML", async ({ baseURL }) => {
+  test("el directorio, los perfiles más grandes, sus carreras y modalidades, las carreras y la feria pesan como máximo 60 KB de HTML", async ({
+    baseURL,
+  }) => {
     // A visitor without a session: the cached page, as served (no compression).
     const visitor = await playwrightRequest.newContext({ baseURL });
     try {
@@ -244,6 +263,14 @@ test.describe("catálogo: peso de las páginas (issue 15)", () => {
         "/universidad-alas-peruanas/carrera/derecho",
         "/universidad-nacional-mayor-de-san-marcos/modalidad/a-distancia",
         "/universidad-alas-peruanas/modalidad/presencial",
+        "/estudiar-carrera",
+        "/estudiar-carrera/medicina-humana",
+        "/estudiar-carrera/computacion-e-informatica",
+        "/estudiar-carrera/administracion-de-empresas?sort=-costo",
+        "/orientacion-vocacional/mundo-de-carreras",
+        "/orientacion-vocacional/mundo-de-carreras-mobile",
+        "/expo",
+        "/donde-estudiar",
       ]) {
         const res = await visitor.get(path);
         expect(res.status(), path).toBe(200);
@@ -252,6 +279,67 @@ test.describe("catálogo: peso de las páginas (issue 15)", () => {
     } finally {
       await visitor.dispose();
     }
+  });
+});
+
+test.describe("catálogo: listas de carreras", () => {
+  test("una carrera con cientos de institutos pagina su tabla de 40 en 40 y conserva el orden", async ({ page }) => {
+    await page.goto("/estudiar-carrera/computacion-e-informatica?sort=region");
+    const table = page.getByRole("table", { name: "Instituciones que ofrecen la carrera" });
+    await expect(table.locator("tbody tr")).toHaveCount(40);
+    const total = Number(/\((\d+)\)/.exec((await page.getByRole("heading", { name: /^Dónde estudiarla en el Perú/ }).textContent())!)![1]);
+    expect(total).toBeGreaterThan(100);
+    await expect(page.getByText(`Se muestran 1–40 de ${total} · página 1 de ${Math.ceil(total / 40)}`)).toBeVisible();
+    const firstRow = await table.locator("tbody tr").first().textContent();
+    const pages = page.getByRole("navigation", { name: "Paginación" });
+    await pages.getByRole("link", { name: "Siguiente →" }).click();
+    await expect(page).toHaveURL(/\?sort=region&page=2#donde$/);
+    await expect(page.getByText(`Se muestran 41–80 de ${total}`)).toBeVisible();
+    await expect(table.locator("tbody tr").first()).not.toHaveText(firstRow!);
+    await expect(pages.getByText("2", { exact: true })).toHaveAttribute("aria-current", "page");
+    await expectAccessible(page);
+    await expectNoSideScroll(page);
+    // Another order starts again at the first page.
+    await page.getByRole("navigation", { name: "Ordenar" }).getByRole("link", { name: "Menor costo" }).click();
+    await expect(page).toHaveURL(/\?sort=costo#donde$/);
+    await expect(page.getByText(`Se muestran 1–40 de ${total}`)).toBeVisible();
+  });
+
+  test("las carreras por área, en la lista, en el mundo de carreras y en su versión para celular", async ({ page }) => {
+    await page.goto("/estudiar-carrera");
+    await expect(page.getByRole("heading", { level: 1, name: "Carreras para estudiar en el Perú" })).toBeVisible();
+    const health = page.getByRole("region", { name: "ciencias de la salud" });
+    const medicine = health.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Medicina Humana", exact: true }) });
+    await expect(medicine).toContainText(/Universitaria · 7 años · S\/ [\d,.]+ – S\/ [\d,.]+ al mes · \d+ ofertas/);
+    await expectAccessible(page);
+    await expectNoSideScroll(page);
+    // The count in the list is the career's rows in "where to study it".
+    const count = /(\d+) ofertas/.exec((await medicine.textContent())!)![1];
+    await medicine.getByRole("link").click();
+    await expect(page).toHaveURL(/\/estudiar-carrera\/medicina-humana$/);
+    await expect(page.getByRole("heading", { name: `Dónde estudiarla en el Perú (${count})` })).toBeVisible();
+
+    await page.goto("/orientacion-vocacional/mundo-de-carreras");
+    await expect(page.getByRole("heading", { level: 1, name: "Mundo de carreras" })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("region", { name: "ciencias de la salud" }).getByRole("link", { name: "Medicina Humana", exact: true }).click();
+    await expect(page).toHaveURL(/descripcion-carrera\?carrera=medicina-humana$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Medicina Humana" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Qué hacen sus egresados" })).toContainText(
+      "Sectores: orientación general de Rumbo por área, referencial.",
+    );
+    await expectAccessible(page);
+
+    await page.goto("/orientacion-vocacional/mundo-de-carreras-mobile");
+    const area = page.locator("details").filter({ hasText: "ciencias de la salud" });
+    const link = area.getByRole("link", { name: /^Medicina Humana 7 años · S\/ / });
+    await expect(link).toBeHidden();
+    await area.locator("summary").click();
+    await expect(link).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSideScroll(page);
+    await link.click();
+    await expect(page).toHaveURL(/descripcion-carrera\?carrera=medicina-humana$/);
   });
 });
 

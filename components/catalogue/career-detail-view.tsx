@@ -1,25 +1,28 @@
 import type { ReactNode } from "react";
 import type { CareerOfferingRow, CareerSummary } from "@/lib/contracts/catalogue";
-import { areaContent } from "./career-content";
 import { CareerFigures, careerIntro } from "./career-figures";
+import { CareerGraduates } from "./career-graduates";
 import { CareerOfferingsTable } from "./career-offerings-table";
 import { RiasecProfile } from "./riasec-profile";
 
-/** What a career is, what graduates do, its interests profile, figures and where to study it. */
+/** What a career is, what graduates do, its interests profile, figures and where to study it (by pages). */
 export function CareerDetailView({
   career,
   offerings,
   sort,
   hrefForSort,
+  page,
+  hrefForPage,
   before,
 }: {
   career: CareerSummary;
   offerings: CareerOfferingRow[];
   sort: string;
   hrefForSort: (sort: string) => string;
+  page: number;
+  hrefForPage: (page: number) => string;
   before?: ReactNode;
 }) {
-  const sectors = areaContent(career.area).sectors;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       {before}
@@ -28,20 +31,7 @@ export function CareerDetailView({
       <div className="mt-6">
         <CareerFigures career={career} />
       </div>
-      <section className="mt-8" aria-labelledby="que-hacen">
-        <h2 id="que-hacen" className="text-xl font-bold text-fg">
-          Qué hacen sus egresados
-        </h2>
-        <p className="mt-2 text-fg">
-          {career.onetOccupation ? (
-            <>
-              Ocupación de referencia (O*NET): <span>{career.onetOccupation}</span>.{" "}
-            </>
-          ) : null}
-          Trabajan sobre todo en: {sectors.join("; ")}.
-        </p>
-        <p className="mt-1 text-xs text-fg-muted">Sectores: orientación general de Rumbo por área, referencial.</p>
-      </section>
+      <CareerGraduates career={career} className="mt-8" />
       <section className="mt-8" aria-labelledby="intereses">
         <h2 id="intereses" className="text-xl font-bold text-fg">
           Intereses y habilidades que pide
@@ -56,7 +46,7 @@ export function CareerDetailView({
         </h2>
         <div className="mt-3">
           {offerings.length ? (
-            <CareerOfferingsTable rows={offerings} sort={sort} hrefForSort={hrefForSort} />
+            <CareerOfferingsTable rows={offerings} sort={sort} hrefForSort={hrefForSort} page={page} hrefForPage={hrefForPage} />
           ) : (
             <p className="text-fg-muted">No hay ofertas registradas en la fuente.</p>
           )}

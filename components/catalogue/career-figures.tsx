@@ -14,28 +14,26 @@ export function incomeRange(c: Pick<CareerSummary, "incomeMin" | "incomeMax" | "
 export function CareerFigures({ career }: { career: CareerSummary }) {
   const range = incomeRange(career);
   return (
-    <dl className="grid gap-3 sm:grid-cols-3">
-      <div className="rounded-lg bg-neutral-50 p-3">
-        <dt className="text-sm text-fg-muted">Duración</dt>
-        <dd className="font-semibold text-fg">{formatDuration(career.durationYears) ?? "Sin dato"}</dd>
-        {career.durationSource ? <dd className="text-xs text-fg-muted">Fuente: {career.durationSource}</dd> : null}
+    <dl className="career-figures sm:grid-cols-3">
+      <div>
+        <dt>Duración</dt>
+        <dd>{formatDuration(career.durationYears) ?? "Sin dato"}</dd>
+        {career.durationSource ? <dd>Fuente: {career.durationSource}</dd> : null}
       </div>
-      <div className="rounded-lg bg-neutral-50 p-3">
-        <dt className="text-sm text-fg-muted">Ingreso de egresados (rango)</dt>
-        <dd className="font-semibold text-fg">{range ?? "Sin dato"}</dd>
+      <div>
+        <dt>Ingreso de egresados (rango)</dt>
+        <dd>{range ?? "Sin dato"}</dd>
         {range ? (
-          <dd className="text-xs text-fg-muted">
+          <dd>
             Fuente: {CAREER_INCOME_SOURCE}
             {career.incomeInstitutions ? ` (${career.incomeInstitutions} instituciones)` : ""}
           </dd>
         ) : null}
       </div>
-      <div className="rounded-lg bg-neutral-50 p-3">
-        <dt className="text-sm text-fg-muted">Ingreso mediano</dt>
-        <dd className="font-semibold text-fg">
-          {career.incomeMedian !== null ? `${formatSoles(career.incomeMedian * 100)} al mes` : "Sin dato"}
-        </dd>
-        {career.incomeMedian !== null ? <dd className="text-xs text-fg-muted">Fuente: {CAREER_INCOME_SOURCE}</dd> : null}
+      <div>
+        <dt>Ingreso mediano</dt>
+        <dd>{career.incomeMedian !== null ? `${formatSoles(career.incomeMedian * 100)} al mes` : "Sin dato"}</dd>
+        {career.incomeMedian !== null ? <dd>Fuente: {CAREER_INCOME_SOURCE}</dd> : null}
       </div>
     </dl>
   );

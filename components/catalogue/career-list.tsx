@@ -1,7 +1,7 @@
 import type { CareerSummary } from "@/lib/contracts/catalogue";
 import { formatDuration } from "./format";
 import { incomeRange } from "./career-figures";
-import { CareerListItem } from "./catalogue-items";
+import { CareerCards } from "./career-items";
 
 /** "Universitaria · 5 años · S/ … · 12 ofertas": the figures under a career's name. */
 function careerMeta(c: CareerSummary): string {
@@ -14,8 +14,8 @@ function careerMeta(c: CareerSummary): string {
   ].join("");
 }
 
-/** Careers grouped by area, each linking to `hrefFor(career)`. */
-export function CareerList({ careers, hrefFor }: { careers: CareerSummary[]; hrefFor: (c: CareerSummary) => string }) {
+/** Careers grouped by area, each linking to `hrefPrefix` + its slug. */
+export function CareerList({ careers, hrefPrefix }: { careers: CareerSummary[]; hrefPrefix: string }) {
   const areas = new Map<string, CareerSummary[]>();
   for (const c of careers) areas.set(c.area, [...(areas.get(c.area) ?? []), c]);
   return (
@@ -25,10 +25,8 @@ export function CareerList({ careers, hrefFor }: { careers: CareerSummary[]; hre
           <h2 id={`area-${list[0].areaSlug}`} className="text-xl font-bold text-fg first-letter:uppercase">
             {area}
           </h2>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((c) => (
-              <CareerListItem key={c.id} href={hrefFor(c)} name={c.name} meta={careerMeta(c)} />
-            ))}
+          <ul className="career-cards">
+            <CareerCards hrefPrefix={hrefPrefix} careers={list.map((c) => [c.slug, c.name, careerMeta(c)])} />
           </ul>
         </section>
       ))}

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import type { CareerOfferingRow } from "@/lib/contracts/catalogue";
-import { OfferingRow, type OfferingRowText } from "./catalogue-items";
+import { CareerOfferingRows, type OfferingCells } from "./career-items";
 import { formatCost, formatIncome, gestionLabel, sourceLine, typeLabel } from "./format";
+import { Pagination } from "./pagination";
 
 export const CAREER_SORTS = [
   { value: "", label: "Institución" },
@@ -12,86 +13,105 @@ export const CAREER_SORTS = [
   { value: "region", label: "Región" },
 ] as const;
 
-/** A row's cells as text: only what the table shows goes to the browser. */
-function offeringRowText(r: CareerOfferingRow): OfferingRowText {
-  return {
-    href: `/${r.institution.slug}/carrera/${r.slug}`,
-    institution: r.institution.name,
-    kind: `${typeLabel(r.institution.type)} ${gestionLabel(r.institution.gestion).toLowerCase()}`,
-    region: r.regionName ?? "Sin dato",
-    cost: formatCost(r.costMinCents, r.costMaxCents) ?? "Sin dato",
-    costNote: r.costNote,
-    admission: r.admissionRate !== null ? `${Math.round(r.admissionRate)} %` : "Sin dato",
-    income: formatIncome(r.income) ?? "Sin dato",
-  };
+/**
+ * Rows per page of the table when it paginates: 40 rows keep a page under 60 KB of HTML even when
+ * every cost carries its warning (issue 15); more than half of the careers fit in one page, and one
+ * taught in hundreds of institutes (Computación e Informática: 400+) is a few light pages.
+ */
+export const CAREER_OFFERINGS_PER_PAGE = 40;
+
+/** The slug most rows share (the career's): rows with another programme slug carry their own. */
+function commonSlug(rows: CareerOfferingRow[]): string {
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r.slug, (counts.get(r.slug) ?? 0) + 1);
+  return [...counts.entries()].reduce((best, e) => (e[1] > best[1] ? e : best), ["", 0])[0];
 }
 
-/** Where to study a career: one row per institution and campus, figures with their sources. */
+/** Where to study a career: one row per institution and campus, figures with their sources, by pages of 40 when asked. */
 export function CareerOfferingsTable({
   rows,
   sort,
   hrefForSort,
+  page,
+  hrefForPage,
 }: {
   rows: CareerOfferingRow[];
   sort: string;
   hrefForSort: (sort: string) => string;
+  /** With `hrefForPage`: the page of rows to show (clamped to the last). */
+  page?: number;
+  hrefForPage?: (page: number) => string;
 }) {
   const first = rows[0];
+  const pages = hrefForPage ? Math.max(1, Math.ceil(rows.length / CAREER_OFFERINGS_PER_PAGE)) : 1;
+  const current = Math.min(Math.max(1, Math.floor(page ?? 1) || 1), pages);
+  const shown = pages > 1 ? rows.slice((current - 1) * CAREER_OFFERINGS_PER_PAGE, current * CAREER_OFFERINGS_PER_PAGE) : rows;
+  // Only what the table shows goes to the browser, as short tuples (see career-items.tsx).
+  const slug = commonSlug(shown);
+  const kinds: string[] = [];
+  const cells = shown.map((r): OfferingCells => {
+    const kind = `${typeLabel(r.institution.type)} ${gestionLabel(r.institution.gestion).toLowerCase()}`;
+    if (!kinds.includes(kind)) kinds.push(kind);
+    return [
+      r.institution.slug,
+      r.slug === slug ? null : r.slug,
+      r.institution.name,
+      kinds.indexOf(kind),
+      r.regionName,
+      formatCost(r.costMinCents, r.costMaxCents),
+      r.costNote ? 1 : 0,
+      r.admissionRate !== null ? `${Math.round(r.admissionRate)} %` : null,
+      formatIncome(r.income),
+    ];
+  });
+  const costNote = shown.find((r) => r.costNote)?.costNote;
   return (
     <div>
       <nav aria-label="Ordenar" className="flex flex-wrap gap-2 text-sm">
         <span className="self-center text-fg-muted">Ordenar por:</span>
         {CAREER_SORTS.map((s) =>
           s.value === sort ? (
-            <span key={s.value} aria-current="true" className="rounded-full bg-primary-700 px-3 py-1.5 font-semibold text-white">
+            <span key={s.value} aria-current="true" className="career-pill">
               {s.label}
             </span>
           ) : (
-            <Link
-              key={s.value}
-              href={hrefForSort(s.value)}
-              className="rounded-full border border-primary-700 px-3 py-1.5 font-semibold text-primary-700"
-            >
+            <Link key={s.value} href={hrefForSort(s.value)} className="career-pill">
               {s.label}
             </Link>
           ),
         )}
       </nav>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <table className="career-offerings">
           <caption className="sr-only">Instituciones que ofrecen la carrera</caption>
           <thead>
-            <tr className="border-b border-border text-fg-muted">
-              <th scope="col" className="py-2 pr-3">
-                Institución
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Región
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Costo
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Ingresan
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Ingreso egresados
-              </th>
+            <tr>
+              <th scope="col">Institución</th>
+              <th scope="col">Región</th>
+              <th scope="col">Costo</th>
+              <th scope="col">Ingresan</th>
+              <th scope="col">Ingreso egresados</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => (
-              <OfferingRow key={r.id} row={offeringRowText(r)} />
-            ))}
+            <CareerOfferingRows slug={slug} kinds={kinds} rows={cells} />
           </tbody>
         </table>
       </div>
+      {pages > 1 ? (
+        <p className="mt-2 text-sm text-fg-muted">
+          Se muestran {(current - 1) * CAREER_OFFERINGS_PER_PAGE + 1}–{(current - 1) * CAREER_OFFERINGS_PER_PAGE + shown.length} de{" "}
+          {rows.length} · página {current} de {pages}
+        </p>
+      ) : null}
+      {costNote ? <p className="mt-2 text-xs text-warning-800">⚠ {costNote}</p> : null}
       {first ? (
         <p className="mt-2 text-xs text-fg-muted">
           Costo e ingresantes/postulantes: {sourceLine(first.sources.cost ?? first.sources.admissionRate).replace("Fuente: ", "")}. Ingreso:{" "}
           {sourceLine(rows.find((r) => r.sources.income)?.sources.income).replace("Fuente: ", "")}.
         </p>
       ) : null}
+      {hrefForPage ? <Pagination page={current} pages={pages} hrefFor={hrefForPage} /> : null}
     </div>
   );
 }

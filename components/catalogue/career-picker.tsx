@@ -53,23 +53,16 @@ export function CareerTabs({ slug, current }: { slug: string; current: (typeof c
     <nav aria-label="Secciones de la carrera" className="flex flex-wrap gap-2">
       {careerTabs.map(([path, label]) =>
         path === current ? (
-          <span key={path} aria-current="page" className="rounded-full bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white">
+          <span key={path} aria-current="page" className="career-pill">
             {label}
           </span>
         ) : (
-          <Link
-            key={path}
-            href={href(path, { carrera: slug })}
-            className="rounded-full border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700"
-          >
+          <Link key={path} href={href(path, { carrera: slug })} className="career-pill">
             {label}
           </Link>
         ),
       )}
-      <Link
-        href={href("estudiarCarrera", { careerSlug: slug })}
-        className="rounded-full border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700"
-      >
+      <Link href={href("estudiarCarrera", { careerSlug: slug })} className="career-pill">
         Dónde estudiarla
       </Link>
     </nav>

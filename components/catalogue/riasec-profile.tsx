@@ -22,14 +22,14 @@ export function RiasecProfile({ riasec, code, occupation }: { riasec: Riasec | n
           .
         </p>
       ) : null}
-      <dl className="mt-3 grid gap-1.5">
+      <dl className="career-riasec">
         {keys.map((k) => (
-          <div key={k} className="grid grid-cols-[8.5rem_1fr_2.5rem] items-center gap-2 text-sm">
-            <dt className="text-fg">{RIASEC_NAMES[k].name}</dt>
-            <dd className="h-3 rounded-full bg-neutral-100" aria-hidden="true">
-              <span className="block h-3 rounded-full bg-primary-600" style={{ width: `${(riasec[k] / 7) * 100}%` }} />
+          <div key={k}>
+            <dt>{RIASEC_NAMES[k].name}</dt>
+            <dd aria-hidden="true">
+              <span style={{ width: `${Math.round((riasec[k] / 7) * 1000) / 10}%` }} />
             </dd>
-            <dd className="text-right text-fg-muted">{riasec[k].toFixed(1).replace(".", ",")}</dd>
+            <dd>{riasec[k].toFixed(1).replace(".", ",")}</dd>
           </div>
         ))}
       </dl>

@@ -7,7 +7,7 @@ import {
   getInstitutionLocation,
   offeringsOfInstitution,
 } from "@/lib/server/catalogue/get-institution";
-import { findCareer } from "@/lib/server/catalogue/careers";
+import { careerOfferings, findCareer, listCareers } from "@/lib/server/catalogue/careers";
 import {
   careerDescription,
   institutionDescription,
@@ -70,6 +70,11 @@ describe("títulos, descripciones y datos estructurados del catálogo", () => {
   it("una carrera tiene una descripción con sus opciones; el JSON no puede cerrar la etiqueta script", async () => {
     const career = (await findCareer("medicina-humana"))!;
     expect(careerDescription(career)).toMatch(/^Dónde estudiar Medicina Humana en el Perú: \d+ opciones/);
+    // The count is the career's offerings (the "where to study it" table), in the description and the careers list.
+    const offerings = await careerOfferings(career.id, {});
+    expect(offerings.length).toBeGreaterThan(20);
+    expect(careerDescription(career)).toContain(`: ${offerings.length} opciones`);
+    expect((await listCareers()).find((c) => c.slug === "medicina-humana")?.offeringCount).toBe(offerings.length);
     expect(jsonLdText({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
   });
 });

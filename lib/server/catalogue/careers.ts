@@ -24,7 +24,9 @@ const careerColumns = {
   description: careers.description,
   cineBroad: careers.cineBroad,
   cineSpecific: careers.cineSpecific,
-  offeringCount: sql<number>`(select count(*) from offerings o where o.career_id = ${careers.id})::int`,
+  // Qualified by hand: Drizzle writes `${careers.id}` as a bare "id" in a one-table select, which
+  // inside this subquery meant the offering's own id (every career showed "2 ofertas").
+  offeringCount: sql<number>`(select count(*) from offerings o where o.career_id = "careers"."id")::int`,
 };
 
 function toCareer(row: Omit<CareerSummary, "offeringCount"> & { offeringCount: number }): CareerSummary {

@@ -6,7 +6,7 @@ import { CareerDetailView } from "@/components/catalogue/career-detail-view";
 import { CareerList } from "@/components/catalogue/career-list";
 import { careerOfferingsQuerySchema } from "@/lib/contracts/catalogue";
 import { cachedCareer, cachedCareerOfferings, cachedCareers } from "@/lib/server/catalogue/page-data";
-import { parsePageQuery } from "@/lib/utils/search-params";
+import { firstParam, parsePageQuery, withQuery } from "@/lib/utils/search-params";
 import { isSlug } from "@/lib/server/catalogue/profile-page";
 import { href } from "@/lib/config/route-paths";
 
@@ -18,14 +18,25 @@ async function careerOf(segments: string[] | undefined) {
   return cachedCareer(segments[0]);
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** The page of the "where to study it" table (`?page=`): 1 unless a whole number ≥ 1 (the table clamps it to its last). */
+function pageNumber(value: string | string[] | undefined): number {
+  const n = Number(firstParam(value));
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const career = await careerOf((await params).careerSlug);
   if (career === undefined) return { title: "Carreras para estudiar en el Perú" };
   return career
     ? {
         title: `Estudiar ${career.name} en el Perú`,
         description: careerDescription(career),
-        alternates: { canonical: `/estudiar-carrera/${career.slug}` },
+        // Each page of the "where to study it" table is its own canonical page (its rows are only there).
+        alternates: {
+          canonical: withQuery(`/estudiar-carrera/${career.slug}`, {
+            page: pageNumber((await searchParams).page) > 1 ? pageNumber((await searchParams).page) : null,
+          }),
+        },
       }
     : {};
 }
@@ -42,18 +53,22 @@ export default async function EstudiarCarreraPage({ params, searchParams }: Prop
         <p className="mt-2 mb-6 text-fg-muted">
           {careers.length} carreras universitarias y técnicas, con su duración, ingresos y dónde estudiarlas.
         </p>
-        <CareerList careers={careers} hrefFor={(c) => `/estudiar-carrera/${c.slug}`} />
+        <CareerList careers={careers} hrefPrefix="/estudiar-carrera/" />
       </div>
     );
   }
-  const query = parsePageQuery(careerOfferingsQuerySchema, await searchParams);
+  const raw = await searchParams;
+  const query = parsePageQuery(careerOfferingsQuerySchema, raw);
   const offerings = await cachedCareerOfferings(career.id, query);
+  const path = `/estudiar-carrera/${career.slug}`;
   return (
     <CareerDetailView
       career={career}
       offerings={offerings}
       sort={query.sort ?? ""}
-      hrefForSort={(sort) => `/estudiar-carrera/${career.slug}${sort ? `?sort=${sort}` : ""}#donde`}
+      hrefForSort={(sort) => `${withQuery(path, { sort })}#donde`}
+      page={pageNumber(raw.page)}
+      hrefForPage={(page) => `${withQuery(path, { sort: query.sort, page: page > 1 ? page : null })}#donde`}
       before={
         <nav aria-label="Migas de pan" className="mb-4 text-sm">
           <Link href={href("estudiarCarrera")} className="text-primary-700 underline">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { areaContent } from "@/components/catalogue/career-content";
 import { CareerFigures, careerIntro } from "@/components/catalogue/career-figures";
+import { CareerGraduates } from "@/components/catalogue/career-graduates";
 import { CareerPicker, CareerTabs } from "@/components/catalogue/career-picker";
 import { RiasecProfile } from "@/components/catalogue/riasec-profile";
 import { careerFromQuery, listCareers } from "@/lib/server/catalogue/careers";
@@ -22,19 +22,7 @@ export default async function DescripcionCarreraPage({ searchParams }: Props) {
             <CareerTabs slug={career.slug} current="vocCareerDescription" />
           </div>
           <p className="mt-4 text-fg">{careerIntro(career)}</p>
-          <section className="mt-6" aria-labelledby="hacen">
-            <h2 id="hacen" className="text-xl font-bold text-fg">
-              Qué hacen sus egresados
-            </h2>
-            <p className="mt-2 text-fg">
-              {career.onetOccupation ? (
-                <>
-                  Ocupación de referencia (O*NET): <span>{career.onetOccupation}</span>.{" "}
-                </>
-              ) : null}
-              Trabajan en: {areaContent(career.area).sectors.join("; ")}.
-            </p>
-          </section>
+          <CareerGraduates career={career} className="mt-6" />
           <section className="mt-6" aria-labelledby="intereses">
             <h2 id="intereses" className="text-xl font-bold text-fg">
               Intereses y habilidades que pide

@@ -5,7 +5,7 @@ import { CareerPicker, CareerTabs } from "@/components/catalogue/career-picker";
 import { careerOfferingsQuerySchema } from "@/lib/contracts/catalogue";
 import { formatSoles } from "@/lib/format/money";
 import { careerFigures, careerFromQuery, careerOfferings, listCareers } from "@/lib/server/catalogue/careers";
-import { parsePageQuery } from "@/lib/utils/search-params";
+import { firstParam, parsePageQuery, withQuery } from "@/lib/utils/search-params";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocCareerDetail").title };
@@ -59,7 +59,11 @@ export default async function DetalleCarrerasPage({ searchParams }: Props) {
           <CareerOfferingsTable
             rows={offerings}
             sort={query.sort ?? ""}
-            hrefForSort={(s) => `${href("vocCareerDetail")}?carrera=${career.slug}${s ? `&sort=${s}` : ""}`}
+            hrefForSort={(s) => withQuery(href("vocCareerDetail"), { carrera: career.slug, sort: s })}
+            page={Number(firstParam(raw.page)) || 1}
+            hrefForPage={(p) =>
+              `${withQuery(href("vocCareerDetail"), { carrera: career.slug, sort: query.sort, page: p > 1 ? p : null })}#donde`
+            }
           />
         </div>
       </section>

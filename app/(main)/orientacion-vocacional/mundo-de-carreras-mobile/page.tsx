@@ -1,11 +1,18 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { incomeRange } from "@/components/catalogue/career-figures";
+import { CareerMenuItems } from "@/components/catalogue/career-items";
 import { formatDuration, ONET_CREDIT } from "@/components/catalogue/format";
+import type { CareerSummary } from "@/lib/contracts/catalogue";
 import { cachedCareers } from "@/lib/server/catalogue/page-data";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocCareerWorldMobile").title };
+
+/** "5 años · S/ … al mes": the figures under a career's name. */
+function careerLine(c: CareerSummary): string {
+  const income = incomeRange(c);
+  return `${formatDuration(c.durationYears) ?? "Duración sin dato"}${income ? ` · ${income}` : ""}`;
+}
 
 /** The world of careers for phones: one collapsible group per area. */
 export default async function MundoDeCarrerasMobilePage() {
@@ -22,18 +29,11 @@ export default async function MundoDeCarrerasMobilePage() {
             <summary className="flex min-h-12 cursor-pointer items-center justify-between px-4 font-semibold text-fg first-letter:uppercase">
               {area} <span className="text-sm font-normal text-fg-muted">{list.length} carreras</span>
             </summary>
-            <ul className="border-t border-border">
-              {list.map((c) => (
-                <li key={c.id} className="border-b border-border last:border-0">
-                  <Link href={`${href("vocCareerDescription")}?carrera=${c.slug}`} className="block px-4 py-3">
-                    <span className="block font-semibold text-primary-800">{c.name}</span>
-                    <span className="block text-xs text-fg-muted">
-                      {formatDuration(c.durationYears) ?? "Duración sin dato"}
-                      {incomeRange(c) ? ` · ${incomeRange(c)}` : ""}
-                    </span>
-                  </Link>
-                </li>
-              ))}
+            <ul className="career-menu">
+              <CareerMenuItems
+                hrefPrefix={`${href("vocCareerDescription")}?carrera=`}
+                careers={list.map((c) => [c.slug, c.name, careerLine(c)])}
+              />
             </ul>
           </details>
         ))}

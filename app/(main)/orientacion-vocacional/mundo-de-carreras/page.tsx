@@ -16,7 +16,7 @@ export default async function MundoDeCarrerasPage() {
         Explora {careers.length} carreras por área. Abre una para ver qué es, qué intereses pide, cuánto dura, cuánto ganan sus egresados y
         dónde estudiarla.
       </p>
-      <CareerList careers={careers} hrefFor={(c) => `${href("vocCareerDescription")}?carrera=${c.slug}`} />
+      <CareerList careers={careers} hrefPrefix={`${href("vocCareerDescription")}?carrera=`} />
       <p className="mt-4 text-xs text-fg-muted">Los perfiles de intereses de cada carrera vienen de O*NET. {ONET_CREDIT}</p>
     </div>
   );

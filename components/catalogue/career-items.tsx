@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+
+/*
+ * The repeated items of the careers pages, as client components without state that take what they
+ * show as short tuples. A server component's markup travels twice in a page (as HTML and again, as
+ * JSON, in the RSC payload); here the payload carries only the data, and the markup once in the JS
+ * chunk; their classes are set once on the parent list or table (styles/careers.css). The HTML is
+ * still rendered on the server (issue 15).
+ */
+
+/** A career in a list: its slug (it links to the list's `hrefPrefix` + slug), its name and a line of figures. */
+export type CareerItemText = [slug: string, name: string, meta: string];
+
+/** The careers of one area as cards, inside `<ul className="career-cards">`: the name links, the figures below. */
+export function CareerCards({ hrefPrefix, careers }: { hrefPrefix: string; careers: CareerItemText[] }) {
+  return careers.map(([slug, name, meta]) => (
+    <li key={slug}>
+      <Link href={hrefPrefix + slug}>{name}</Link>
+      <p>{meta}</p>
+    </li>
+  ));
+}
+
+/** The careers of one area as whole-row links, inside `<ul className="career-menu">` (phones). */
+export function CareerMenuItems({ hrefPrefix, careers }: { hrefPrefix: string; careers: CareerItemText[] }) {
+  return careers.map(([slug, name, meta]) => (
+    <li key={slug}>
+      <Link href={hrefPrefix + slug}>
+        <span>{name}</span>
+        <span>{meta}</span>
+      </Link>
+    </li>
+  ));
+}
+
+/**
+ * One row of the "where to study it" table, already formatted. `slug` is the programme's slug at the
+ * institution when it differs from the table's `slug`; `kind` an index in the table's `kinds`; `costReview`
+ * 1 when the cost is probably yearly or per term (the table explains it once, below); null: "Sin dato".
+ */
+export type OfferingCells = [
+  institutionSlug: string,
+  slug: string | null,
+  institution: string,
+  kind: number,
+  region: string | null,
+  cost: string | null,
+  costReview: 0 | 1,
+  admission: string | null,
+  income: string | null,
+];
+
+/** The rows of the "where to study it" table, inside `<tbody>` of `<table className="career-offerings">`. */
+export function CareerOfferingRows({ slug, kinds, rows }: { slug: string; kinds: string[]; rows: OfferingCells[] }) {
+  return rows.map(([institutionSlug, ownSlug, institution, kind, region, cost, costReview, admission, income]) => {
+    const href = `/${institutionSlug}/carrera/${ownSlug ?? slug}`;
+    return (
+      <tr key={href}>
+        <th scope="row">
+          <Link href={href}>{institution}</Link>
+          <span>{kinds[kind]}</span>
+        </th>
+        <td>{region ?? "Sin dato"}</td>
+        <td>
+          {cost ?? "Sin dato"}
+          {costReview ? <span>⚠ probablemente anual o por ciclo</span> : null}
+        </td>
+        <td>{admission ?? "Sin dato"}</td>
+        <td>{income ?? "Sin dato"}</td>
+      </tr>
+    );
+  });
+}
