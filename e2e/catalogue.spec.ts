@@ -295,6 +295,7 @@ test.describe("catálogo: listas de carreras", () => {
     await pages.getByRole("link", { name: "Siguiente →" }).click();
     await expect(page).toHaveURL(/\?sort=region&page=2#donde$/);
     await expect(page.getByText(`Se muestran 41–80 de ${total}`)).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/computacion-e-informatica\?page=2$/);
     await expect(table.locator("tbody tr").first()).not.toHaveText(firstRow!);
     await expect(pages.getByText("2", { exact: true })).toHaveAttribute("aria-current", "page");
     await expectAccessible(page);
@@ -303,6 +304,11 @@ test.describe("catálogo: listas de carreras", () => {
     await page.getByRole("navigation", { name: "Ordenar" }).getByRole("link", { name: "Menor costo" }).click();
     await expect(page).toHaveURL(/\?sort=costo#donde$/);
     await expect(page.getByText(`Se muestran 1–40 de ${total}`)).toBeVisible();
+    // A page past the last shows the last one, and its canonical address says which.
+    const last = Math.ceil(total / 40);
+    await page.goto("/estudiar-carrera/computacion-e-informatica?page=999");
+    await expect(page.getByText(`página ${last} de ${last}`)).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/computacion-e-informatica\\?page=${last}$`));
   });
 
   test("las carreras por área, en la lista, en el mundo de carreras y en su versión para celular", async ({ page }) => {

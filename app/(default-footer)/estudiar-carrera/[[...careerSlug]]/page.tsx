@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CareerDetailView } from "@/components/catalogue/career-detail-view";
 import { CareerList } from "@/components/catalogue/career-list";
+import { CAREER_OFFERINGS_PER_PAGE } from "@/components/catalogue/career-offerings-table";
 import { careerOfferingsQuerySchema } from "@/lib/contracts/catalogue";
 import { cachedCareer, cachedCareerOfferings, cachedCareers } from "@/lib/server/catalogue/page-data";
 import { firstParam, parsePageQuery, withQuery } from "@/lib/utils/search-params";
@@ -27,18 +28,17 @@ function pageNumber(value: string | string[] | undefined): number {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const career = await careerOf((await params).careerSlug);
   if (career === undefined) return { title: "Carreras para estudiar en el Perú" };
-  return career
-    ? {
-        title: `Estudiar ${career.name} en el Perú`,
-        description: careerDescription(career),
-        // Each page of the "where to study it" table is its own canonical page (its rows are only there).
-        alternates: {
-          canonical: withQuery(`/estudiar-carrera/${career.slug}`, {
-            page: pageNumber((await searchParams).page) > 1 ? pageNumber((await searchParams).page) : null,
-          }),
-        },
-      }
-    : {};
+  if (!career) return {};
+  // Each page of the "where to study it" table is its own canonical page (its rows are only there);
+  // a page past the last one shows the last, and says so.
+  const raw = await searchParams;
+  const rows = await cachedCareerOfferings(career.id, parsePageQuery(careerOfferingsQuerySchema, raw));
+  const page = Math.min(pageNumber(raw.page), Math.max(1, Math.ceil(rows.length / CAREER_OFFERINGS_PER_PAGE)));
+  return {
+    title: `Estudiar ${career.name} en el Perú`,
+    description: careerDescription(career),
+    alternates: { canonical: withQuery(`/estudiar-carrera/${career.slug}`, { page: page > 1 ? page : null }) },
+  };
 }
 
 /** `/estudiar-carrera` (the careers) and `/estudiar-carrera/{careerSlug}` (one career). */
