@@ -24,6 +24,11 @@ const nextConfig: NextConfig = {
   // The build type-checks the application only; `npm run typecheck` covers tests and scripts.
   typescript: { tsconfigPath: "tsconfig.build.json" },
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pdfkit"],
+  // Browsers still ask for /favicon.ico now and then (before they read the page's icon link); a 404
+  // there was a console error on random pages.
+  async redirects() {
+    return [{ source: "/favicon.ico", destination: "/favicon.svg", permanent: true }];
+  },
   async headers() {
     return [
       // Only the embed layout may be framed by other sites (spec: /embed/*).

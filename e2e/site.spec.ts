@@ -77,6 +77,12 @@ test.describe("las páginas del sitio", () => {
     const robots = await request.get("/robots.txt");
     expect(await robots.text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
+
+  test("quien pide /favicon.ico recibe el ícono, no un 404", async ({ request }) => {
+    const icon = await request.get("/favicon.ico");
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  });
 });
 
 test.describe("navegación", () => {
