@@ -10,6 +10,7 @@
  * (e2e/support/social.ts does it), and the provider follows that state through the code and the
  * access token to the userinfo answer.
  */
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { OAuth2Server } from "oauth2-mock-server";
 
@@ -22,6 +23,12 @@ const userinfoByState = new Map();
 const stateByCode = new Map();
 const stateByToken = new Map();
 
+// The mock signs tokens from their claims alone: two log-ins in the same second (the phone and the
+// desktop projects run at once) got the same access token, and one journey the other's person.
+// A random `jti` makes each token its own.
+provider.service.on("beforeTokenSigning", (token) => {
+  token.payload.jti = randomUUID();
+});
 provider.service.on("beforeAuthorizeRedirect", (redirect, req) => {
   const code = redirect.url.searchParams.get("code");
   const state = typeof req.query.state === "string" ? req.query.state : null;
@@ -35,7 +42,11 @@ provider.service.on("beforeUserinfo", (response, req) => {
   const token = (req.headers.authorization ?? "").replace(/^Bearer\s+/i, "");
   const userinfo = userinfoByState.get(stateByToken.get(token));
   if (userinfo) response.body = userinfo;
-  else response.statusCode = 401;
+  else {
+    // No person was provided for this log-in: fail loudly instead of the mock's default user.
+    response.statusCode = 401;
+    response.body = { error: "invalid_token" };
+  }
 });
 
 const server = http.createServer((req, res) => {
