@@ -60,3 +60,29 @@ describe("caché de páginas del directorio", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("la caché de búsqueda ante un cambio del catálogo", () => {
+  it("una búsqueda en curso durante el cambio responde, pero no queda guardada; las que llegan después consultan de nuevo", async () => {
+    let release!: (value: InstitutionList) => void;
+    const slow = vi.fn(() => new Promise<InstitutionList>((resolve) => (release = resolve)));
+    const during = cachedPage("a", 60, slow);
+    clearSearchCache();
+    const fresh = vi.fn(async () => page(2));
+    // Does not join the query that read the catalogue before the change.
+    expect(await cachedPage("a", 60, fresh)).toEqual(page(2));
+    release(page(1));
+    expect(await during).toEqual(page(1));
+    expect(await cachedPage("a", 60, fresh)).toEqual(page(2));
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("es una sola para todo el proceso: otra copia del módulo (otro bundle de Next) la vacía", async () => {
+    const load = vi.fn(async () => page(1));
+    await cachedPage("a", 60, load);
+    vi.resetModules();
+    const other = await import("@/lib/server/catalogue/search-cache");
+    other.clearSearchCache();
+    await cachedPage("a", 60, load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
