@@ -21,6 +21,12 @@ test.describe("back office", () => {
     expect(cached?.headers()["content-encoding"]).toBe("gzip");
     await expect.poll(() => anonymous.evaluate(() => Boolean((window as { next?: { version?: string } }).next?.version))).toBe(true);
     await expect(anonymous.getByRole("heading", { level: 1, name: /San Marcos/i })).toBeVisible();
+    // The directory's search answers an anonymous caller from the server's cache too.
+    const searchApi = "/api/institution?search=san%20marcos&perPage=1";
+    await anonymous.request.get(searchApi);
+    const cachedSearch = await anonymous.request.get(searchApi);
+    expect(cachedSearch.headers()["x-rumbo-cache"]).toBe("hit");
+    expect((await cachedSearch.json()).data.items[0].name).toMatch(/San Marcos/);
 
     // A visitor is sent to log in, and comes back to the back office.
     await page.goto("/admin");
@@ -59,6 +65,7 @@ test.describe("back office", () => {
     await expect(page.getByText(sentence)).toBeVisible();
     await anonymous.goto(profile);
     await expect(anonymous.getByText(sentence)).toBeVisible();
+    expect((await (await anonymous.request.get(searchApi)).json()).data.items[0].sentence).toBe(sentence);
     expect(cspErrors).toEqual([]);
     await visitor.close();
   });

@@ -56,7 +56,15 @@ const allTargets = [
   { name: "/estudiar-carrera/medicina-humana", url: `${app}/estudiar-carrera/medicina-humana`, kind: "page" },
   { name: "/orientacion-vocacional/mundo-de-carreras", url: `${app}/orientacion-vocacional/mundo-de-carreras`, kind: "page" },
   { name: "/expo", url: `${app}/expo`, kind: "page" },
+  // The directory's search: from the server's cache for a caller without a session or token
+  // (scripts/server/page-cache.mjs), and through Next's route handler as for a signed-in one.
   { name: "/api/institution?search=san marcos", url: `${app}/api/institution?search=san%20marcos`, kind: "api" },
+  {
+    name: "/api/institution?search=san marcos (por el handler en cada pedido)",
+    url: `${app}/api/institution?search=san%20marcos`,
+    kind: "api",
+    headers: RENDERED,
+  },
   // What a browser gets: it always sends Accept-Encoding, and the page cache answers gzip (made per
   // response around a fresh nonce: scripts/server/page-cache.mjs). The size is the body as sent.
   { name: "/ (gzip)", url: `${app}/`, kind: "page", headers: GZIP },

@@ -5,8 +5,9 @@
  * - stamps each request with its socket's address (x-rumbo-peer, overwriting a client's value), so
  *   per-IP limits need no patch of Node's http.Server (scripts/server/hygiene.mjs);
  * - cuts off requests that never finish (30 s) and answers URLs Next would answer with a 500;
- * - serves public pages from its page cache to visitors without a session
- *   (scripts/server/page-cache.mjs; PAGE_CACHE=off turns it off).
+ * - serves public pages from its page cache to visitors without a session, and the directory's
+ *   search API to callers without a session or token from a smaller one of its own
+ *   (scripts/server/page-cache.mjs; PAGE_CACHE=off turns both off).
  * Usage: node scripts/serve.mjs (PORT, default 3000; HOSTNAME to bind one address; the build in
  * NEXT_DIST_DIR or .next). `npm start` prepares the database and the build, then runs this.
  */
@@ -27,8 +28,16 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 globalThis[SERVER_MARK] = true;
 const cacheOn = process.env.PAGE_CACHE !== "off";
 const pages = new PageCache({ maxBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024 });
+// Search answers apart: many small ones (one per query typed) never push pages out.
+const answers = new PageCache({ maxBytes: 8 * 1024 * 1024 });
+const apiTtlSeconds = Number(process.env.RUMBO_SEARCH_CACHE_SECONDS ?? 60);
 // The app drops entries after a change (lib/server/cache/page-cache.ts) through this handle.
-globalThis[Symbol.for("rumbo.pageCache")] = { invalidate: (tags) => pages.invalidate(tags) };
+globalThis[Symbol.for("rumbo.pageCache")] = {
+  invalidate: (tags) => {
+    pages.invalidate(tags);
+    answers.invalidate(tags);
+  },
+};
 const secret = randomBytes(24).toString("base64url");
 const origin = `http://127.0.0.1:${port}`;
 const trustProxy = process.env.TRUST_PROXY === "1";
@@ -59,7 +68,8 @@ function sendRendered(req, res, rendered) {
 
 async function fromCache(req, res, candidate) {
   const forwardedProto = trustProxy && typeof req.headers["x-forwarded-proto"] === "string" ? req.headers["x-forwarded-proto"] : undefined;
-  const found = await pages.lookup(candidate.key, candidate.policy, () => renderAnonymously(origin, candidate.key, secret, forwardedProto));
+  const cache = candidate.policy.type === "json" ? answers : pages;
+  const found = await cache.lookup(candidate.key, candidate.policy, () => renderAnonymously(origin, candidate.key, secret, forwardedProto));
   if ("entry" in found) {
     send(res, renderEntry(found.entry, { cookie: req.headers.cookie, acceptEncoding: req.headers["accept-encoding"] }));
   } else {
@@ -71,7 +81,7 @@ const server = http.createServer((req, res) => {
   if (prepareRequest(req, res)) return;
   const isFill = req.headers[FILL_HEADER] === secret;
   delete req.headers[FILL_HEADER];
-  const candidate = cacheOn && !isFill ? cacheCandidate(req) : null;
+  const candidate = cacheOn && !isFill ? cacheCandidate(req, { apiTtlSeconds }) : null;
   if (!candidate) return void handle(req, res);
   fromCache(req, res, candidate).catch((error) => {
     console.error("page cache:", error);

@@ -148,6 +148,17 @@ async function page(base, pathname) {
   return { status: response.status, hit, encoding: response.headers.get("content-encoding"), headerNonce, bodyNonces, html };
 }
 
+/** The directory's search API as an anonymous caller sees it: whether it came from the server's cache, and the first result's sentence. */
+async function search(base, words) {
+  const response = await fetch(`${base}/api/institution?search=${encodeURIComponent(words)}`);
+  const body = await response.json();
+  return {
+    status: response.status,
+    hit: response.headers.get("x-rumbo-cache") === "hit",
+    sentence: body.data?.items?.[0]?.sentence ?? null,
+  };
+}
+
 async function pageCache() {
   const slug = `dos-instancias-${Date.now()}`;
   await admin(
@@ -173,6 +184,13 @@ async function pageCache() {
       !second.html.includes(first.headerNonce ?? "-"),
     `${first.headerNonce} ${second.headerNonce} ${[...second.bodyNonces].join(",")}`,
   );
+  await search(B, "Dos Instancias");
+  const searched = await search(B, "Dos Instancias");
+  check(
+    "B responde la búsqueda del directorio desde su caché a quien no tiene sesión",
+    searched.status === 200 && searched.hit && searched.sentence === "Primera frase de prueba",
+    `${searched.status} ${searched.hit} ${searched.sentence}`,
+  );
   // The seed and the back office publish their changes on Redis (lib/server/cache/broadcast.ts).
   await admin(`update institutions set sentence = 'Segunda frase de prueba' where slug = '${slug}'`, databaseUrl);
   const publisher = new Redis(redisUrl);
@@ -187,6 +205,8 @@ async function pageCache() {
     "un cambio publicado en Redis quita la copia de B: la página muestra el dato nuevo",
     third.html.includes("Segunda frase de prueba"),
   );
+  const searchedAgain = await search(B, "Dos Instancias");
+  check("y la búsqueda del directorio en B también", searchedAgain.sentence === "Segunda frase de prueba", String(searchedAgain.sentence));
 }
 
 async function main() {

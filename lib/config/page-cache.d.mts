@@ -5,5 +5,7 @@ export declare const PAGE_TAGS: {
   readonly fairSeats: "fair-seats";
   readonly site: "site";
 };
-export type PageCachePolicy = { tags: string[]; ttlSeconds: number };
+/** `type` "json": a public API answer (application/json); otherwise an HTML page. */
+export type PageCachePolicy = { tags: string[]; ttlSeconds: number; type?: "json" };
 export declare function pageCachePolicy(pathname: string, search: string): PageCachePolicy | null;
+export declare function apiCachePolicy(pathname: string, search: string, ttlSeconds: number): PageCachePolicy | null;

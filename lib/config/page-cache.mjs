@@ -68,6 +68,8 @@ export const FIXED_TOP_SEGMENTS = new Set([
 export const PAGE_TAGS = { catalogue: "catalogue", fair: "fair", fairSeats: "fair-seats", site: "site" };
 
 const CATALOGUE = { tags: [PAGE_TAGS.catalogue], ttlSeconds: 600 };
+/** The directory's search API: the same for every caller without a session or token (`checked` is false for all). */
+const SEARCH_API = "/api/institution";
 const FAIR = { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.fair, PAGE_TAGS.fairSeats], ttlSeconds: 60 };
 const SITE = { tags: [PAGE_TAGS.site, PAGE_TAGS.catalogue], ttlSeconds: 600 };
 
@@ -120,4 +122,19 @@ export function pageCachePolicy(pathname, search) {
   if (segments.length === 1) return CATALOGUE;
   if (segments.length === 3 && (segments[1] === "carrera" || segments[1] === "modalidad") && SLUG.test(segments[2])) return CATALOGUE;
   return null;
+}
+
+/**
+ * The cache policy of a public JSON answer: the directory's search (`GET /api/institution`, spec
+ * §7), kept for `ttlSeconds` (RUMBO_SEARCH_CACHE_SECONDS, as the search cache behind it; 0: never)
+ * and dropped by any catalogue change. Callers with a bearer token or a session get theirs
+ * computed for them (their `checked` flags); scripts/server/page-cache.mjs checks that.
+ * @param {string} pathname
+ * @param {string} search the query with its "?" (or "")
+ * @param {number} ttlSeconds
+ * @returns {{ tags: string[]; ttlSeconds: number; type: "json" } | null}
+ */
+export function apiCachePolicy(pathname, search, ttlSeconds) {
+  if (pathname !== SEARCH_API || !(ttlSeconds > 0) || pathname.length + search.length > MAX_KEY_LENGTH) return null;
+  return { tags: [PAGE_TAGS.catalogue], ttlSeconds, type: "json" };
 }

@@ -16,6 +16,8 @@ export type Entry = {
   cookies: string[];
   /** Whether the render gave an experiment cookie, and with what attributes: each response draws its own bucket. */
   experiment: { secure: boolean } | null;
+  /** Whether the render carried an x-request-id (an API answer): each response gets a new one. */
+  requestId: boolean;
   size: number;
 };
 export declare function newNonce(): string;
@@ -23,12 +25,15 @@ export declare function deflateParts(parts: Buffer[]): Buffer[];
 export declare function nonceCopies(parts: Buffer[]): (Buffer | null)[];
 export declare function gzipWithNonce(entry: Pick<Entry, "parts" | "length"> & { gzip: NonNullable<Entry["gzip"]> }, nonce: Buffer): Buffer;
 export declare function splitBytes(bytes: Buffer, separator: Buffer): Buffer[];
-export declare function cacheCandidate(req: {
-  method?: string;
-  url?: string;
-  headers: Record<string, string | string[] | undefined>;
-}): { key: string; policy: PageCachePolicy } | null;
-export declare function toEntry(rendered: Rendered, policy: { tags: string[] }): Entry | null;
+export declare function cacheCandidate(
+  req: {
+    method?: string;
+    url?: string;
+    headers: Record<string, string | string[] | undefined>;
+  },
+  options?: { apiTtlSeconds?: number },
+): { key: string; policy: PageCachePolicy } | null;
+export declare function toEntry(rendered: Rendered, policy: { tags: string[]; type?: "json" }): Entry | null;
 export declare function renderEntry(
   entry: Entry,
   request: { cookie?: string; acceptEncoding?: string },

@@ -14,10 +14,11 @@
  * them (copied as it is), and the CRC-32 of the page (deflateParts, gzipWithNonce below).
  * Types in page-cache.d.mts; tests in tests/unit/page-cache.test.ts.
  */
+import { randomUUID } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { drawExperimentBucket, EXPERIMENT_COOKIE, experimentSetCookie, hasExperimentBucket } from "../../lib/config/experiment.mjs";
-import { pageCachePolicy } from "../../lib/config/page-cache.mjs";
+import { apiCachePolicy, pageCachePolicy } from "../../lib/config/page-cache.mjs";
 import { NONCE_LENGTH, newNonce } from "../../lib/server/http/nonce.mjs";
 
 export { EXPERIMENT_COOKIE, newNonce };
@@ -38,6 +39,8 @@ const DROPPED_HEADERS = new Set([
   "connection",
   "keep-alive",
   "content-encoding",
+  // An API answer's id is per response (lib/server/http/handler.ts): each gets a new one.
+  "x-request-id",
 ]);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/]{16,86}={0,2})'/;
 
@@ -65,30 +68,35 @@ function hasCookie(header, names) {
 }
 
 /**
- * The cache key and policy of a request, or null when it must go to Next as it is.
+ * The cache key and policy of a request, or null when it must go to Next as it is: a page
+ * (lib/config/page-cache.mjs) or the directory's search API, for a caller without a session
+ * cookie or a bearer token (`apiTtlSeconds`: RUMBO_SEARCH_CACHE_SECONDS; 0 leaves the API alone).
  * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
+ * @param {{ apiTtlSeconds?: number }} [options]
  */
-export function cacheCandidate(req) {
+export function cacheCandidate(req, { apiTtlSeconds = 60 } = {}) {
   if (req.method !== "GET") return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-  if (hasCookie(req.headers.cookie, SESSION_COOKIES)) return null;
+  if (req.headers.authorization !== undefined || hasCookie(req.headers.cookie, SESSION_COOKIES)) return null;
   const url = req.url ?? "/";
   const question = url.indexOf("?");
   const pathname = question === -1 ? url : url.slice(0, question);
-  const search = question === -1 ? "" : url.slice(question);
-  const policy = pageCachePolicy(pathname, search === "?" ? "" : search);
+  const search = question === -1 || question === url.length - 1 ? "" : url.slice(question);
+  const policy = pageCachePolicy(pathname, search) ?? apiCachePolicy(pathname, search, apiTtlSeconds);
   return policy ? { key: url, policy } : null;
 }
 
 /**
  * An entry from an anonymous render, or null when it cannot be served to others: not a 200 HTML
- * page, or it sets a cookie other than the proxy's campaign and experiment cookies.
+ * page (JSON for an API policy), or it sets a cookie other than the proxy's campaign and
+ * experiment cookies.
  * @param {{ status: number; headers: Headers; body: Buffer }} rendered
- * @param {{ tags: string[] }} policy
+ * @param {{ tags: string[]; type?: "json" }} policy
  */
 export function toEntry(rendered, policy) {
   if (rendered.status !== 200) return null;
-  if (!(rendered.headers.get("content-type") ?? "").startsWith("text/html")) return null;
+  const type = rendered.headers.get("content-type") ?? "";
+  if (!type.startsWith(policy.type === "json" ? "application/json" : "text/html")) return null;
   const cookies = [];
   let experiment = null;
   for (const cookie of rendered.headers.getSetCookie()) {
@@ -106,7 +114,8 @@ export function toEntry(rendered, policy) {
   const length = rendered.body.length + (parts.length - 1) * (NONCE_LENGTH - (nonce?.length ?? 0));
   const gzip = length > GZIP_MIN_BYTES ? { parts: deflateParts(parts), nonces: nonceCopies(parts) } : null;
   const size = rendered.body.length + (gzip ? gzip.parts.reduce((sum, part) => sum + part.length, 0) : 0) + 2048;
-  return { tags: policy.tags, headers, parts, gzip, length, cookies, experiment, size };
+  const requestId = rendered.headers.has("x-request-id");
+  return { tags: policy.tags, headers, parts, gzip, length, cookies, experiment, requestId, size };
 }
 
 /**
@@ -119,6 +128,7 @@ export function renderEntry(entry, request) {
   const nonce = newNonce();
   const headers = entry.headers.map(([name, parts]) => [name, parts.join(nonce)]);
   headers.push(["x-rumbo-cache", "hit"]);
+  if (entry.requestId) headers.push(["x-request-id", randomUUID()]);
   const cookies = [...entry.cookies];
   if (entry.experiment && !hasExperimentBucket(request.cookie)) cookies.push(experimentSetCookie(drawExperimentBucket(), entry.experiment));
   if (cookies.length) headers.push(["set-cookie", cookies]);

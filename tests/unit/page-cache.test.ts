@@ -101,6 +101,26 @@ describe("qué páginas sirve la caché del servidor (lib/config/page-cache.mjs)
     expect(get({}, "GET", "/cuenta")).toBeNull();
     expect(SESSION_COOKIES).toEqual([cookieNames.session, cookieNames.user]);
   });
+
+  it("la búsqueda del directorio (GET /api/institution) sí, para quien no trae sesión ni token; el resto de la API no", () => {
+    const get = (url: string, headers: Record<string, string> = {}, apiTtlSeconds = 60) =>
+      cacheCandidate({ method: "GET", url, headers }, { apiTtlSeconds });
+    const search = get("/api/institution?search=san%20marcos&page=2");
+    expect(search).toEqual({
+      key: "/api/institution?search=san%20marcos&page=2",
+      policy: { tags: ["catalogue"], ttlSeconds: 60, type: "json" },
+    });
+    expect(get("/api/institution")?.policy.type).toBe("json");
+    // Their `checked` flags are theirs: a bearer token or a session cookie goes to the handler.
+    expect(get("/api/institution?search=uni", { authorization: "Bearer abc" })).toBeNull();
+    expect(get("/api/institution?search=uni", { cookie: `${cookieNames.session}=token` })).toBeNull();
+    // RUMBO_SEARCH_CACHE_SECONDS=0: no cache for the search, here either.
+    expect(get("/api/institution?search=uni", {}, 0)).toBeNull();
+    for (const other of ["/api/institution/1", "/api/institution/id/1", "/api/student/profile", "/api/plans", "/v1/health"]) {
+      expect(get(other), other).toBeNull();
+    }
+    expect(cacheCandidate({ method: "POST", url: "/api/institution", headers: {} })).toBeNull();
+  });
 });
 
 describe("una entrada de la caché y cada respuesta", () => {
@@ -157,6 +177,30 @@ describe("una entrada de la caché y cada respuesta", () => {
       expect(proxy(new NextRequest(url, { headers: { cookie: "exp=a" } })).cookies.get("exp")).toBeUndefined();
       expect(setCookies(renderEntry(entry, { cookie: "rumbo_ref=x; exp=a" }))).toHaveLength(0);
     }
+  });
+
+  it("una respuesta de la API guardada lleva su JSON tal cual y un x-request-id nuevo cada vez", () => {
+    const json = JSON.stringify({
+      data: { items: [{ id: 1, name: "Universidad Nacional Mayor de San Marcos", checked: false }], total: 1 },
+    });
+    const answer: Rendered = {
+      status: 200,
+      headers: new Headers({ "content-type": "application/json", "cache-control": "no-store", "x-request-id": "del-render" }),
+      body: Buffer.from(json),
+    };
+    const jsonPolicy = { tags: ["catalogue"], ttlSeconds: 60, type: "json" as const };
+    expect(toEntry(answer, policy)).toBeNull();
+    expect(toEntry(rendered(), jsonPolicy)).toBeNull();
+    const entry = toEntry(answer, jsonPolicy)!;
+    const ids = [renderEntry(entry, {}), renderEntry(entry, {})].map((response) => {
+      expect(response.body.toString()).toBe(json);
+      expect(response.headers).toContainEqual(["content-type", "application/json"]);
+      const id = response.headers.filter(([name]) => name === "x-request-id").map(([, value]) => value);
+      expect(id).toHaveLength(1);
+      return String(id[0]);
+    });
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(ids).not.toContain("del-render");
   });
 
   it("no guarda lo que no es una página 200 igual para todos", () => {
