@@ -58,6 +58,8 @@ test.describe("back office", () => {
     await expect(page.getByText("Cambios guardados. El perfil público ya los muestra.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Historial de cambios" })).toBeVisible();
     await expect(page.getByText(sentence).last()).toBeVisible();
+    // The history names the field as the form does, not as the database does.
+    await expect(page.getByRole("region", { name: "Historial de cambios" })).toContainText("Frase del perfil");
 
     // The public profile shows it at once: the admin's page is rendered for them, and the
     // visitor's cached copy was dropped by the edit.

@@ -1,4 +1,5 @@
 import type { AuditEntry } from "@/lib/contracts/admin";
+import { auditFieldLabel, auditValue } from "./audit-labels";
 
 const when = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Lima" });
 
@@ -28,14 +29,6 @@ const actionLabel: Record<string, string> = {
   "remove-counsellor": "Quitó el rol de orientador",
 };
 
-/** A value of the audit log as short text (never HTML). */
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "—";
-  if (typeof value === "boolean") return value ? "sí" : "no";
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
 /** The record's history: who changed what, when, before and after (newest first). */
 export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
   return (
@@ -59,10 +52,10 @@ export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
                   <dl className="mt-2 grid gap-1">
                     {keys.map((k) => (
                       <div key={k} className="grid gap-x-2 sm:grid-cols-[10rem_1fr]">
-                        <dt className="font-medium text-fg-muted">{k}</dt>
+                        <dt className="font-medium text-fg-muted">{auditFieldLabel(k)}</dt>
                         <dd className="min-w-0 break-words">
-                          <span className="text-fg-muted line-through decoration-1">{show(e.before?.[k])}</span> →{" "}
-                          <span>{show(e.after?.[k])}</span>
+                          <span className="text-fg-muted line-through decoration-1">{auditValue(k, e.before?.[k])}</span> →{" "}
+                          <span>{auditValue(k, e.after?.[k])}</span>
                         </dd>
                       </div>
                     ))}
