@@ -46,7 +46,9 @@ export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
               <li key={e.id} className="rounded-card border border-border bg-surface p-3 text-sm">
                 <p>
                   <span className="font-semibold">{actionLabel[e.action] ?? e.action}</span> · {e.actorEmail} ·{" "}
-                  <time dateTime={e.createdAt}>{when.format(new Date(e.createdAt))}</time>
+                  <time dateTime={e.createdAt} className="whitespace-nowrap">
+                    {when.format(new Date(e.createdAt))}
+                  </time>
                 </p>
                 {keys.length ? (
                   <dl className="mt-2 grid gap-1">
