@@ -1,6 +1,7 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
 import { env } from "@/lib/config/env";
+import { existingProcessCache, loadShared, newEpoch, processCache, type ProcessCache } from "./process-cache";
 
 /**
  * The public pages' data (catalogue, careers, fair, site counts) kept in this process's memory,
@@ -19,35 +20,19 @@ import { env } from "@/lib/config/env";
  * Personal data (a user's saved flags, the user menu) is never stored here: callers cache the
  * visitor's version and add the user's part per request.
  *
- * Kept on globalThis: Next compiles route handlers (where admin edits invalidate) and pages (which
- * read) into separate module instances, which must share one cache.
+ * Kept on globalThis, one per process (process-cache.ts).
  */
 type Entry = { value: unknown; tags: readonly string[] };
-type Store = {
-  lru: LRUCache<string, Entry>;
-  ttlMs: number;
-  /** Bumped by every invalidation: a load that started before it is not stored. */
-  epoch: number;
-  /** Loads under way, shared by identical requests arriving together. */
-  pending: Map<string, Promise<unknown>>;
-};
 
 const STORE = Symbol.for("rumbo.dataCache");
-type WithStore = typeof globalThis & { [STORE]?: Store };
 
 /** Bounded by entries: a profile with its offerings is the largest (tens of KB), 2,000 stay well under 100 MB. */
 const MAX_ENTRIES = 2_000;
 
-function store(): Store | null {
+function store(): ProcessCache<Entry> | null {
   const ttlMs = env().RUMBO_PAGE_CACHE_SECONDS * 1000;
   if (ttlMs <= 0) return null;
-  const global = globalThis as WithStore;
-  let current = global[STORE];
-  if (!current || current.ttlMs !== ttlMs) {
-    current = { lru: new LRUCache<string, Entry>({ max: MAX_ENTRIES, ttl: ttlMs }), ttlMs, epoch: 0, pending: new Map() };
-    global[STORE] = current;
-  }
-  return current;
+  return processCache(STORE, ttlMs, () => new LRUCache<string, Entry>({ max: MAX_ENTRIES, ttl: ttlMs }));
 }
 
 /**
@@ -59,31 +44,14 @@ export async function cached<T>(key: string, tags: readonly string[], load: () =
   if (!s) return load();
   const hit = s.lru.get(key);
   if (hit) return hit.value as T;
-  const waiting = s.pending.get(key);
-  if (waiting) return waiting as Promise<T>;
-  const epoch = s.epoch;
-  const promise = load().then(
-    (value) => {
-      s.pending.delete(key);
-      // An invalidation while the query ran may have changed what it read: use it once, don't keep it.
-      if (s.epoch === epoch) s.lru.set(key, { value, tags });
-      return value;
-    },
-    (error: unknown) => {
-      s.pending.delete(key);
-      throw error;
-    },
-  );
-  s.pending.set(key, promise);
-  return promise;
+  return loadShared(s, key, load, (value): Entry => ({ value, tags }));
 }
 
 /** Drops every entry carrying one of `tags` ("*" drops everything). */
 export function invalidateTags(tags: readonly string[]): void {
-  const s = (globalThis as WithStore)[STORE];
+  const s = existingProcessCache<Entry>(STORE);
   if (!s) return;
-  s.epoch += 1;
-  s.pending.clear();
+  newEpoch(s);
   if (tags.includes("*")) {
     s.lru.clear();
     return;
@@ -96,5 +64,5 @@ export function invalidateTags(tags: readonly string[]): void {
 
 /** How many entries are kept (tests). */
 export function dataCacheSize(): number {
-  return (globalThis as WithStore)[STORE]?.lru.size ?? 0;
+  return existingProcessCache<Entry>(STORE)?.lru.size ?? 0;
 }
