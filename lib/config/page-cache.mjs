@@ -68,8 +68,6 @@ export const FIXED_TOP_SEGMENTS = new Set([
 export const PAGE_TAGS = { catalogue: "catalogue", fair: "fair", fairSeats: "fair-seats", site: "site" };
 
 const CATALOGUE = { tags: [PAGE_TAGS.catalogue], ttlSeconds: 600 };
-/** The directory's search API: the same for every caller without a session or token (`checked` is false for all). */
-const SEARCH_API = "/api/institution";
 const FAIR = { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.fair, PAGE_TAGS.fairSeats], ttlSeconds: 60 };
 const SITE = { tags: [PAGE_TAGS.site, PAGE_TAGS.catalogue], ttlSeconds: 600 };
 
@@ -123,6 +121,9 @@ export function pageCachePolicy(pathname, search) {
   if (segments.length === 3 && (segments[1] === "carrera" || segments[1] === "modalidad") && SLUG.test(segments[2])) return CATALOGUE;
   return null;
 }
+
+/** The directory's search API: the same for every caller without a session or token (`checked` is false for all). */
+const SEARCH_API = "/api/institution";
 
 /**
  * The cache policy of a public JSON answer: the directory's search (`GET /api/institution`, spec
