@@ -54,7 +54,7 @@ export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
                   <dl className="mt-2 grid gap-1">
                     {keys.map((k) => (
                       <div key={k} className="grid gap-x-2 sm:grid-cols-[10rem_1fr]">
-                        <dt className="font-medium text-fg-muted">{auditFieldLabel(k)}</dt>
+                        <dt className="font-medium text-fg-muted">{auditFieldLabel(e.entity, k)}</dt>
                         <dd className="min-w-0 break-words">
                           <span className="text-fg-muted line-through decoration-1">{auditValue(k, e.before?.[k])}</span> →{" "}
                           <span>{auditValue(k, e.after?.[k])}</span>

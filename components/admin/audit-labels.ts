@@ -2,8 +2,9 @@ import { formatSoles } from "@/lib/format/money";
 
 /**
  * The audit log keeps field names as the back office's payloads spell them (lib/contracts/admin-*.ts);
- * the history shows them as the forms label them. A field not listed here (a new one) is shown
- * with its name split into words, never hidden.
+ * the history shows them as the forms label them (components/admin/*-form.tsx, ops/forms.tsx), where
+ * one name means two things per entity (ENTITY_LABELS first). A field not listed here (a new one) is
+ * shown with its name split into words, never hidden.
  */
 const FIELD_LABELS: Record<string, string> = {
   active: "Activo",
@@ -11,15 +12,15 @@ const FIELD_LABELS: Record<string, string> = {
   amountCents: "Monto",
   area: "Área",
   areas: "Áreas",
-  author: "Autor",
+  author: "Expositor",
   benefit: "Beneficio",
-  benefitDays: "Días de beneficio",
-  benefitPlanSlug: "Plan del beneficio",
+  benefitDays: "Días del plan de regalo",
+  benefitPlanSlug: "Plan de regalo",
   bio: "Presentación",
   capacity: "Cupos",
   code: "Código",
-  contactEmail: "Correo de contacto",
-  contactPhone: "Teléfono de contacto",
+  contactEmail: "Correo de admisión",
+  contactPhone: "Teléfono de admisión",
   costMaxCents: "Costo mensual máximo",
   costMinCents: "Costo mensual mínimo",
   counsellorSchoolId: "Colegio del orientador",
@@ -31,12 +32,12 @@ const FIELD_LABELS: Record<string, string> = {
   durationMinutes: "Duración (minutos)",
   durationYears: "Duración (años)",
   email: "Correo",
-  endsAt: "Termina",
+  endsAt: "Fin",
   expiresAt: "Vence",
   gestion: "Gestión",
   grade: "Grado",
   headline: "Titular",
-  highlights: "Destacados",
+  highlights: "Puntos destacados",
   image: "Imagen",
   income: "Ingreso",
   isAdmin: "Administrador",
@@ -44,9 +45,9 @@ const FIELD_LABELS: Record<string, string> = {
   level: "Nivel",
   logo: "Logo",
   name: "Nombre",
-  nickname: "Alias",
+  nickname: "Apodo",
   note: "Nota",
-  onetOccupation: "Ocupación O*NET",
+  onetOccupation: "Ocupación (en español)",
   phone: "Teléfono",
   position: "Orden",
   programName: "Nombre del programa",
@@ -58,22 +59,28 @@ const FIELD_LABELS: Record<string, string> = {
   section: "Sección",
   sentence: "Frase del perfil",
   shortName: "Siglas",
-  slug: "Dirección (slug)",
+  slug: "Identificador (URL)",
   sources: "Fuentes de las cifras",
   startTime: "Hora de inicio",
-  startsAt: "Empieza",
+  startsAt: "Inicio",
   status: "Estado",
   surname: "Apellido",
   title: "Título",
-  videoUrl: "Video",
-  visible: "Visible en el sitio",
-  website: "Sitio web",
+  videoUrl: "Video (YouTube)",
+  visible: "Visible en el catálogo",
+  website: "Web",
   weekday: "Día",
 };
 
-/** The label of an audited field: the form's, or its name in words ("costNote" → "cost note"). */
-export function auditFieldLabel(field: string): string {
+/** A school's codes: their `capacity` is students, not a talk's seats. */
+const ENTITY_LABELS: Record<string, Record<string, string>> = {
+  school: { capacity: "Estudiantes que pueden usarlo" },
+};
+
+/** The label of an audited field of `entity`: the form's, or its name in words ("costNote" → "cost note"). */
+export function auditFieldLabel(entity: string, field: string): string {
   return (
+    ENTITY_LABELS[entity]?.[field] ??
     FIELD_LABELS[field] ??
     field
       .replace(/([a-z0-9])([A-Z])/g, "$1 $2")

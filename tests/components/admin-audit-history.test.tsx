@@ -30,12 +30,24 @@ describe("historial de cambios del back office", () => {
     const fields = within(history)
       .getAllByRole("term")
       .map((term) => term.textContent);
-    expect(fields).toEqual(["Frase del perfil", "Costo mensual mínimo", "Visible en el sitio"]);
+    expect(fields).toEqual(["Frase del perfil", "Costo mensual mínimo", "Visible en el catálogo"]);
     const values = within(history)
       .getAllByRole("definition")
       .map((value) => value.textContent?.replace(/\s+/g, " ").trim());
     expect(values).toEqual(["— → La decana de América", "S/ 1,500.00 → S/ 1,650.50", "sí → no"]);
     expect(within(history).getByText(/Editó/)).toBeInTheDocument();
+  });
+
+  it("el mismo campo se nombra según el registro: los cupos de una charla, los estudiantes de un código de colegio", () => {
+    render(
+      <AuditHistory
+        entries={[
+          { ...entry({}, { capacity: 40 }), entity: "school" },
+          { ...entry({}, { capacity: 120 }), id: 2, entity: "fair_conference" },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual(["Estudiantes que pueden usarlo", "Cupos"]);
   });
 
   it("un campo nuevo, sin etiqueta todavía, aparece con su nombre en palabras", () => {

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { AdminListPage } from "@/components/admin/admin-list-page";
 import { AdminRowLink } from "@/components/admin/admin-table";
-import { FilterSelect, keepOf, limaShort, solesOf, type SearchParams } from "@/components/admin/ops/page-bits";
+import { FilterSelect, keepOf, limaShort, type SearchParams } from "@/components/admin/ops/page-bits";
 import { orderListQuerySchema, orderStatusLabels } from "@/lib/contracts/admin-sales";
+import { formatSoles } from "@/lib/format/money";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { listOrders } from "@/lib/server/admin/orders";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
@@ -43,7 +44,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
         },
         { key: "user", label: "Comprador", cell: (o) => <span className="break-all">{o.userEmail}</span> },
         { key: "plan", label: "Plan", cell: (o) => o.planName },
-        { key: "amount", label: "Monto", sort: "amount", align: "right", cell: (o) => solesOf(o.amountCents) },
+        { key: "amount", label: "Monto", sort: "amount", align: "right", cell: (o) => formatSoles(o.amountCents) },
         { key: "status", label: "Estado", sort: "status", cell: (o) => orderStatusLabels[o.status] },
         {
           key: "provider",

@@ -1,4 +1,3 @@
-import { formatSoles } from "@/lib/format/money";
 import { Alert } from "@/components/ui/alert";
 
 export type { SearchParams } from "@/lib/utils/search-params";
@@ -79,9 +78,6 @@ export function FilterDate({ name, label, value }: { name: string; label: string
 const when = new Intl.DateTimeFormat("es-PE", { timeZone: "America/Lima", dateStyle: "medium", timeStyle: "short" });
 /** An instant in Lima time, short («23 nov 2026, 10:05»). */
 export const limaShort = (iso: string | null | undefined) => (iso ? when.format(new Date(iso)) : "—");
-
-/** Céntimos as soles («S/ 99.00»), as everywhere in Rumbo (lib/format/money.ts). */
-export const solesOf = formatSoles;
 
 /** The record's history (one component for the whole back office). */
 export { AuditHistory as AuditTrail } from "@/components/admin/audit-history";

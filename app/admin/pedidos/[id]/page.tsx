@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RefundOrder } from "@/components/admin/ops/actions";
-import { AuditTrail, limaShort, PageHeader, Section, solesOf } from "@/components/admin/ops/page-bits";
+import { AuditTrail, limaShort, PageHeader, Section } from "@/components/admin/ops/page-bits";
 import { orderIdParamsSchema, orderStatusLabels } from "@/lib/contracts/admin-sales";
+import { formatSoles } from "@/lib/format/money";
 import { getDb } from "@/lib/db/client";
 import { listAudit } from "@/lib/server/admin/audit";
 import { getOrder } from "@/lib/server/admin/orders";
@@ -30,7 +31,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const audit = await listAudit(await getDb(), "order", order.id);
   const facts: [string, string][] = [
     ["Estado", orderStatusLabels[order.status]],
-    ["Monto", solesOf(order.amountCents)],
+    ["Monto", formatSoles(order.amountCents)],
     ["Plan", order.planName],
     ["Comprador", `${order.userName} · ${order.userEmail}`],
     ["Proveedor", order.provider],
@@ -43,7 +44,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        title={`Pedido de ${solesOf(order.amountCents)} · ${orderStatusLabels[order.status]}`}
+        title={`Pedido de ${formatSoles(order.amountCents)} · ${orderStatusLabels[order.status]}`}
         back={{ href: href("adminOrders"), label: "Pedidos" }}
       />
       <Section id="datos" title="Datos">
