@@ -6,13 +6,7 @@ import { careerEvidence } from "@/lib/content/vocational/career-evidence";
  * graduates work, from the career's own row of data/career-evidence.csv (not one list per area).
  * Shown on the career's page (`/estudiar-carrera/…`) and on its description in the vocational guide.
  */
-export function CareerGraduates({
-  career,
-  className,
-}: {
-  career: Pick<CareerSummary, "slug" | "onetOccupation">;
-  className?: string;
-}) {
+export function CareerGraduates({ career, className }: { career: Pick<CareerSummary, "slug" | "onetOccupation">; className?: string }) {
   const sectors = careerEvidence(career.slug)?.sectors ?? [];
   return (
     <section className={className} aria-labelledby="que-hacen">
@@ -28,7 +22,9 @@ export function CareerGraduates({
         {sectors.length ? <>Trabajan sobre todo en: {sectors.join("; ")}.</> : null}
       </p>
       {sectors.length ? (
-        <p className="mt-1 text-xs text-fg-muted">Sectores: compilados por Rumbo para esta carrera a partir de su ocupación de referencia; referencial.</p>
+        <p className="mt-1 text-xs text-fg-muted">
+          Sectores: compilados por Rumbo para esta carrera a partir de su ocupación de referencia; referencial.
+        </p>
       ) : null}
     </section>
   );

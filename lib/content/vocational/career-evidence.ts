@@ -1,8 +1,7 @@
 import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseCsvText } from "@/lib/seed/parse";
-import { slugify, stripAccents } from "@/lib/seed/text";
+import { parse } from "csv-parse/sync";
 import { fieldIds, type FieldId } from "./fields";
 import { intelligenceScales, type IntelligenceId } from "./intelligences";
 
@@ -34,7 +33,17 @@ export type CareerEvidence = {
 
 export const CAREER_EVIDENCE_FILE = "data/career-evidence.csv";
 
-const key = (s: string) => stripAccents(s.trim().toLowerCase());
+const plain = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
+const key = (s: string) => plain(s.trim());
+/** The catalogue's slug of a career name (the seed's slugify; this pure layer may not import the seed). */
+const slugOf = (name: string) =>
+  plain(name)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 /** Intelligences are written with the names the student sees («lógico-matemática»), accents optional. */
 const intelligenceByName = new Map<string, IntelligenceId>(intelligenceScales.map((s) => [key(s.name), s.id]));
 const list = (s: string) =>
@@ -46,7 +55,12 @@ const list = (s: string) =>
 /** Parses and validates the table; throws naming the line of the first wrong value. */
 export function parseCareerEvidence(text: string, file = CAREER_EVIDENCE_FILE): Map<string, CareerEvidence> {
   const out = new Map<string, CareerEvidence>();
-  for (const { line, values: r } of parseCsvText(text, file).rows) {
+  const rows = parse(text.replace(/^\uFEFF/, ""), { columns: true, skip_empty_lines: true, info: true }) as {
+    record: Record<string, string>;
+    info: { lines: number };
+  }[];
+  for (const { record: r, info } of rows) {
+    const line = info.lines;
     const where = `${file}:${line} (${r.carrera})`;
     const intelligences = list(r.inteligencias).map((name) => {
       const id = intelligenceByName.get(key(name));
@@ -61,7 +75,7 @@ export function parseCareerEvidence(text: string, file = CAREER_EVIDENCE_FILE): 
     if (!r.carrera?.trim()) throw new Error(`${where}: falta la carrera`);
     if (!fields.length || !sectors.length || !r.fuente?.trim())
       throw new Error(`${where}: cada carrera necesita campos, sectores y fuente`);
-    const slug = slugify(r.carrera);
+    const slug = slugOf(r.carrera);
     if (out.has(slug)) throw new Error(`${where}: carrera repetida`);
     out.set(slug, {
       career: r.carrera.trim(),

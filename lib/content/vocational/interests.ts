@@ -4,7 +4,8 @@ import type { LikertInstrument, RiasecType } from "./types";
 /**
  * RIASEC interests (Holland). Product's own items, one activity each (no "X or Y"), 7 per type,
  * each tagged with the one content field it is about (fields.ts): coaching schoolchildren is
- * teaching, not sport; caring for a sick person is health; running a hotel is tourism. The 30-item quick mode takes 5 per
+ * sport (only Educación Física lists sport, and coaching is its job); caring for a sick person
+ * is health; running a hotel is tourism. The 30-item quick mode takes 5 per
  * type chosen for coverage: every type and its main fields (mechanics, electricity, building,
  * farming, cooking; lab science, health, technology, maths, environment; visual arts, design,
  * music, theatre, writing; care, teaching, sport, tourism; business, sales, law, debate, hotels;
@@ -43,7 +44,7 @@ const raw: Record<RiasecType, RawItem[]> = {
     { text: "Cuidar a una persona enferma.", fields: ["salud"], quick: true },
     { text: "Enseñar a leer a niñas y niños.", fields: ["ensenanza"], quick: true },
     { text: "Escuchar a alguien que está pasando un mal momento.", fields: ["cuidado"], quick: true },
-    { text: "Entrenar a un equipo deportivo de escolares.", fields: ["ensenanza"], quick: true },
+    { text: "Entrenar a un equipo deportivo de escolares.", fields: ["deporte"], quick: true },
     { text: "Mostrar tu ciudad a turistas de otros países.", fields: ["idiomas-turismo"], quick: true },
     { text: "Participar en un voluntariado de tu comunidad.", fields: ["cuidado"] },
     { text: "Explicar un tema a compañeros que no lo entienden.", fields: ["ensenanza"] },

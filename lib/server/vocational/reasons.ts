@@ -327,7 +327,14 @@ export function buildReasons(
   const median = ctx.catalogueIncomeMedian;
   if (student.topValues.includes("income")) {
     const income = career.incomeMedian;
-    const kind = !income || !median ? "missing" : income >= median * (1 + INCOME_BAND) ? "above" : income <= median * (1 - INCOME_BAND) ? "below" : "similar";
+    const kind =
+      !income || !median
+        ? "missing"
+        : income >= median * (1 + INCOME_BAND)
+          ? "above"
+          : income <= median * (1 - INCOME_BAND)
+            ? "below"
+            : "similar";
     if (kind !== "missing" || !income)
       out.push({
         text: incomeText(kind, income, median),
@@ -354,7 +361,10 @@ export function buildReasons(
     });
 
   if (student.areas.has(career.area))
-    out.push({ text: `Marcaste interés por el área de ${career.area}.`, trace: { rule: "area", facts: [{ kind: "area", id: career.area }] } });
+    out.push({
+      text: `Marcaste interés por el área de ${career.area}.`,
+      trace: { rule: "area", facts: [{ kind: "area", id: career.area }] },
+    });
   if (ctx.rating)
     out.push({
       text: `La calificaste con ${ctx.rating} de 5.`,
