@@ -25,7 +25,15 @@ import {
   type WorkValueId,
 } from "@/lib/content/vocational";
 import { careerEvidence, careerEvidenceTable, parseCareerEvidence } from "@/lib/content/vocational/career-evidence";
-import { catalogueIncomeMedian, codeTypes, interestProfile, rankCareers, type CareerForRanking } from "@/lib/server/vocational/ranking";
+import {
+  catalogueIncomeMedian,
+  codeTypes,
+  interestProfile,
+  rankCareers,
+  usedBy,
+  valueToRiasec,
+  type CareerForRanking,
+} from "@/lib/server/vocational/ranking";
 import { fieldsText, incomeText, intelligencesText, picksText, typesText, type Grade } from "@/lib/server/vocational/reasons";
 import { riasecPlain } from "@/lib/server/vocational/ranking";
 
@@ -100,6 +108,7 @@ function audit(a: Answers) {
           case "type": {
             const t = f.id as keyof RiasecProfile;
             expect(code).toContain(t);
+            expect(career.riasec![t]).toBeGreaterThanOrEqual(4.5);
             // The page reads < 60 as «Punto medio» (or low): such a type is never «Te gustan».
             expect(base[t]).toBeGreaterThanOrEqual(60);
             expect(base[t] - typeMean).toBeGreaterThanOrEqual(MARGIN.bastante - 0.05);
@@ -125,6 +134,16 @@ function audit(a: Answers) {
             }
             break;
           }
+          case "value":
+            // A value is tied to the career's own types (O*NET level ≥ 4.5), not to a weak letter of its code.
+            expect(
+              usedBy(
+                valueToRiasec,
+                f.id as WorkValueId,
+                code.filter((t) => career.riasec![t] >= 4.5),
+              ),
+            ).toBe(true);
+            break;
           case "ability":
             expect(a.abilities).toContain(f.id);
             break;
@@ -281,7 +300,7 @@ describe("plantillas en español (una, dos y tres cosas)", () => {
   it("tipos, inteligencias, elecciones e ingresos", () => {
     const one = typesText([{ grade: "mucho", types: ["S"] }], riasecPlain);
     expect(one).toBe(
-      "Te gustan mucho las actividades de tipo Social (ayudar, enseñar y cuidar a personas): son centrales en el trabajo de quienes ejercen esta carrera.",
+      "Te gustan mucho las actividades de tipo Social (ayudar, enseñar y cuidar a personas): son importantes en el trabajo de quienes ejercen esta carrera.",
     );
     expect(typesText([{ grade: "mucho", types: ["S", "I"] }], riasecPlain)).toContain("de tipo Social e Investigador:");
     expect(

@@ -283,13 +283,13 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
     const code = codeTypes(career);
     const reasons = buildReasons(
       evidence,
-      { name: career.name, area: career.area, code, incomeMedian: career.incomeMedian, evidence: row },
+      { name: career.name, area: career.area, code, riasec: career.riasec, incomeMedian: career.incomeMedian, evidence: row },
       {
         catalogueIncomeMedian: median,
         undifferentiated: input.undifferentiated ?? false,
         rating,
         shape,
-        valueInCode: (v) => usedBy(valueToRiasec, v, code),
+        valueFits: (v, types) => usedBy(valueToRiasec, v, types),
       },
       riasecPlain,
     );

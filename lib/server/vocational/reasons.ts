@@ -40,6 +40,11 @@ export const FLOOR = { types: 60, intelligences: 60, fields: 75 } as const;
 export const INCOME_BAND = 0.1;
 /** At most this many items of one kind in a line. */
 export const MAX_CITED = 3;
+/**
+ * A letter of the career's O*NET code counts as the career's type only from this level of its
+ * O*NET interest profile (1–7): some third letters sit near 3 (Contabilidad técnico: E 2.87).
+ */
+export const CAREER_TYPE_LEVEL = 4.5;
 
 export type Grade = "mucho" | "bastante";
 export type Standout<K extends string = string> = { id: K; score: number; mean: number; margin: number; grade: Grade };
@@ -128,6 +133,8 @@ export type ReasonCareer = {
   area: string;
   /** Letters of the career's O*NET high-point code. */
   code: RiasecType[];
+  /** The career's O*NET interest profile (1–7 per type). */
+  riasec: RiasecProfile | null;
   incomeMedian: number | null;
   evidence: CareerEvidence | null;
 };
@@ -138,8 +145,8 @@ export type ReasonContext = {
   rating?: number;
   /** Interest shape fit (0–1), for the line of a career with no standout evidence. */
   shape: number;
-  /** Whether a work value names this career's code (the ranking's value map). */
-  valueInCode: (value: WorkValueId) => boolean;
+  /** Whether a work value goes with these types of the career (the ranking's value map). */
+  valueFits: (value: WorkValueId, types: RiasecType[]) => boolean;
 };
 
 const byGrade = <K extends string>(list: Standout<K>[]): { grade: Grade; items: Standout<K>[] }[] =>
@@ -169,7 +176,7 @@ export function typesText(groups: { grade: Grade; types: RiasecType[] }[], plain
   let text = `Te gustan ${first.grade} las actividades de tipo ${joinEs(first.types.map((t) => riasecNames[t]))}`;
   if (one) text += ` (${plain[first.types[0]]})`;
   if (second) text += `, y ${second.grade} las de tipo ${joinEs(second.types.map((t) => riasecNames[t]))}`;
-  return `${text}: son centrales en el trabajo de quienes ejercen esta carrera.`;
+  return `${text}: son importantes en el trabajo de quienes ejercen esta carrera.`;
 }
 
 /** «interesa» or «interesan» for a list of fields: one singular noun or only infinitives take the singular. */
@@ -241,6 +248,11 @@ export function valueText(value: WorkValueId): string {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The career's types: letters of its O*NET code whose level reaches CAREER_TYPE_LEVEL. */
+export function careerTypesOf(career: Pick<ReasonCareer, "code" | "riasec">): RiasecType[] {
+  return career.code.filter((t) => (career.riasec?.[t] ?? 0) >= CAREER_TYPE_LEVEL);
+}
+
 /** The reasons of one career for one student, each with its trace. */
 export function buildReasons(
   student: StudentEvidence,
@@ -258,7 +270,9 @@ export function buildReasons(
       trace: { rule: "undifferentiated", facts: [] },
     });
 
-  const types = career.code.map((t) => student.types.get(t)).filter((s): s is Standout<RiasecType> => !!s);
+  const careerTypes = careerTypesOf(career);
+  const typeSource = (t: RiasecType) => `O*NET: código ${career.code.join("")}, ${riasecNames[t]} ${career.riasec![t]} de 7`;
+  const types = careerTypes.map((t) => student.types.get(t)).filter((s): s is Standout<RiasecType> => !!s);
   types.sort((a, b) => b.score - a.score);
   if (types.length) {
     const groups = byGrade(types.slice(0, MAX_CITED));
@@ -267,7 +281,7 @@ export function buildReasons(
         groups.map((g) => ({ grade: g.grade, types: g.items.map((s) => s.id) })),
         plain,
       ),
-      trace: { rule: "types", facts: types.slice(0, MAX_CITED).map((s) => fact("type", s, `O*NET: código ${career.code.join("")}`)) },
+      trace: { rule: "types", facts: types.slice(0, MAX_CITED).map((s) => fact("type", s, typeSource(s.id))) },
     });
   }
 
@@ -353,11 +367,20 @@ export function buildReasons(
         },
       });
   }
-  const other = student.topValues.find((v) => v !== "income" && ctx.valueInCode(v));
+  const other = student.topValues.find((v) => v !== "income" && careerTypes.length > 0 && ctx.valueFits(v, careerTypes));
   if (other)
     out.push({
       text: valueText(other),
-      trace: { rule: "value", facts: [{ kind: "value", id: other, source: `O*NET: código ${career.code.join("")}` }] },
+      trace: {
+        rule: "value",
+        facts: [
+          {
+            kind: "value",
+            id: other,
+            source: `O*NET: código ${career.code.join("")}, tipos ${careerTypes.join("")} desde ${CAREER_TYPE_LEVEL}`,
+          },
+        ],
+      },
     });
 
   if (student.areas.has(career.area))
