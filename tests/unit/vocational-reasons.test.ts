@@ -250,6 +250,26 @@ describe("razones: cada línea es cierta de la carrera y de estas respuestas (au
   });
 });
 
+describe("el caso del informe: deporte sin interés por el deporte", () => {
+  it("quien respondió «Me da igual» a entrenar para una competencia no lee que le interesa el deporte", () => {
+    const interests = Object.fromEntries(interestsInstrument.items.map((i) => [i.id, i.scale === "S" ? 5 : 3]));
+    interests[interestsInstrument.items.find((i) => i.text.startsWith("Entrenar todos los días"))!.id] = 3;
+    interests[interestsInstrument.items.find((i) => i.text.startsWith("Entrenar a un equipo"))!.id] = 4;
+    const { suggestions } = resultFor({
+      mode: "full",
+      interests,
+      intelligences: null,
+      ranking: [],
+      abilities: [],
+      activities: [],
+      qualities: [],
+      areas: [],
+    });
+    expect(suggestions.map((s) => s.slug)).toContain("educacion-fisica");
+    for (const s of suggestions) expect(s.reasons.join(" ")).not.toContain("el deporte");
+  });
+});
+
 describe("plantillas en español (una, dos y tres cosas)", () => {
   const grades: Grade[] = ["mucho", "bastante"];
   const checkSpanish = (t: string) => {
@@ -393,8 +413,8 @@ describe("tabla de evidencia por carrera (data/career-evidence.csv)", () => {
     expect(row("mecanica-de-produccion").fields).not.toContain("construccion");
     for (const slug of ["educacion-inicial", "educacion-primaria", "educacion-secundaria", "educacion-fisica"])
       expect(row(slug).fields).not.toContain("cuidado");
-    for (const slug of ["tecnologia-medica-terapia-fisica-y-rehabilitacion", "fisioterapia-y-rehabilitacion-tecnico"])
-      expect(row(slug).fields).not.toContain("deporte");
+    // Coaching schoolchildren is one statement about sport, not about teaching too.
+    expect(interestsInstrument.items.find((i) => i.text.startsWith("Entrenar a un equipo"))!.fields).toEqual(["deporte"]);
     // Sectors are the career's own, not its area's.
     for (const slug of ["musica", "danza", "teatro"]) expect(row(slug).sectors.join(" "), slug).not.toMatch(/arquitectura/i);
     for (const slug of ["gastronomia", "gastronomia-cocina-tecnico", "guia-oficial-de-turismo"])
