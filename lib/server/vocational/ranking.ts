@@ -16,8 +16,9 @@ import { careerEvidence } from "@/lib/content/vocational/career-evidence";
 import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
 
 /*
- * The ranking of careers for a student (DESIGN §7, issue 13). Every weight is here, documented,
- * and every reason a suggestion gives is generated from the numbers that produced its score.
+ * The ranking of careers for a student (DESIGN §7, issue 13). Every weight is here, documented;
+ * the reasons a suggestion gives come from reasons.ts (issue 32), from the career's evidence row
+ * (data/career-evidence.csv) and the student's answers against her own mean.
  *
  * score = weighted mean of the components the student answered:
  *   interests 0.40  — how the student's RIASEC profile matches the career's O*NET profile: half
