@@ -332,7 +332,7 @@ test.describe("catálogo: listas de carreras", () => {
     await expect(page).toHaveURL(/descripcion-carrera\?carrera=medicina-humana$/);
     await expect(page.getByRole("heading", { level: 1, name: "Medicina Humana" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Qué hacen sus egresados" })).toContainText(
-      "Sectores: orientación general de Rumbo por área, referencial.",
+      "Sectores: compilados por Rumbo para esta carrera a partir de su ocupación de referencia; referencial.",
     );
     await expectAccessible(page);
 

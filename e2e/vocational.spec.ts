@@ -90,7 +90,7 @@ test.describe("test vocacional", () => {
     const cards = list.locator(":scope > li");
     await expect(cards).toHaveCount(10);
     // Instrument v2 (issue 13): reasons in plain words, generated from the data (no «Porque … código»).
-    await expect(cards.first()).toContainText(/Te gusta|Te interesa|Tu perfil|Tus intereses salieron parejos/);
+    await expect(cards.first()).toContainText(/Te gusta|[Tt]e interesa|Tu perfil|Tus intereses salieron parejos/);
     await expectAccessible(phone);
 
     const firstName = (await cards.first().getByRole("heading").textContent())!.replace(/^\d+\.\s*/, "").trim();

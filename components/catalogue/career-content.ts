@@ -1,10 +1,10 @@
 /**
  * Reference content per area of the catalogue (areas from data/careers_pe.csv). It is
- * Rumbo's own, general guidance — labelled as referential wherever it is shown — not the
+ * Rumbo's own, general guidance (the sectors where graduates work are per career, in
+ * data/career-evidence.csv, not per area) — labelled as referential wherever it is shown — not the
  * curriculum or job data of any institution.
  */
 export type AreaContent = {
-  sectors: string[];
   foundations: string[];
   core: string[];
   advanced: string[];
@@ -12,91 +12,41 @@ export type AreaContent = {
 
 const AREAS: Record<string, AreaContent> = {
   "arte y diseño": {
-    sectors: [
-      "Agencias de publicidad y diseño",
-      "Industrias culturales y medios",
-      "Moda, textil y producto",
-      "Estudios de arquitectura e interiorismo",
-      "Trabajo independiente",
-    ],
     foundations: ["Dibujo y representación", "Historia del arte", "Teoría del color y la forma", "Comunicación"],
     core: ["Taller de diseño", "Herramientas digitales", "Materiales y procesos", "Fotografía y composición"],
     advanced: ["Proyecto de diseño integral", "Gestión de proyectos creativos", "Portafolio profesional"],
   },
   "ciencias básicas": {
-    sectors: [
-      "Investigación y universidades",
-      "Laboratorios y control de calidad",
-      "Minería, energía y ambiente",
-      "Análisis de datos",
-      "Sector público (INEI, IMARPE, SENAMHI…)",
-    ],
     foundations: ["Matemática I y II", "Física general", "Química general", "Metodología de la investigación"],
     core: ["Cálculo y ecuaciones diferenciales", "Estadística", "Laboratorio especializado", "Programación científica"],
     advanced: ["Seminario de investigación", "Cursos de especialidad", "Tesis"],
   },
   "ciencias de la salud": {
-    sectors: [
-      "Hospitales y centros de salud (MINSA, EsSalud)",
-      "Clínicas privadas",
-      "Laboratorios y farmacéuticas",
-      "Salud pública y comunitaria",
-      "Investigación clínica",
-    ],
     foundations: ["Biología celular", "Química", "Anatomía humana", "Bioestadística"],
     core: ["Fisiología", "Bioquímica", "Farmacología", "Prácticas clínicas supervisadas"],
     advanced: ["Internado", "Salud pública", "Ética profesional", "Trabajo de investigación"],
   },
   "ciencias sociales": {
-    sectors: [
-      "Sector público y gobiernos regionales",
-      "ONG y cooperación",
-      "Consultoras e investigación social",
-      "Medios de comunicación",
-      "Recursos humanos",
-    ],
     foundations: ["Introducción a las ciencias sociales", "Realidad nacional", "Redacción académica", "Estadística social"],
     core: ["Teoría social", "Métodos cualitativos y cuantitativos", "Políticas públicas", "Trabajo de campo"],
     advanced: ["Seminario de tesis", "Prácticas preprofesionales", "Especialización"],
   },
   educación: {
-    sectors: [
-      "Colegios públicos y privados",
-      "Educación inicial y especial",
-      "Centros de formación técnica",
-      "Diseño de materiales educativos",
-      "Gestión educativa (UGEL, MINEDU)",
-    ],
     foundations: ["Psicología del desarrollo", "Pedagogía general", "Comunicación oral y escrita", "Realidad educativa peruana"],
     core: ["Didáctica de la especialidad", "Evaluación del aprendizaje", "Currículo", "Práctica preprofesional"],
     advanced: ["Práctica docente intensiva", "Investigación educativa", "Tesis"],
   },
   humanidades: {
-    sectors: ["Docencia e investigación", "Editoriales y medios", "Cultura y patrimonio", "Traducción e interpretación", "Sector público"],
     foundations: ["Lenguaje y literatura", "Filosofía", "Historia del Perú", "Redacción académica"],
     core: ["Teoría y crítica", "Idiomas", "Métodos de investigación", "Seminarios temáticos"],
     advanced: ["Seminario de tesis", "Especialización", "Prácticas"],
   },
   ingeniería: {
-    sectors: [
-      "Minería y energía",
-      "Construcción e infraestructura",
-      "Industria y manufactura",
-      "Tecnología y software",
-      "Consultoría y sector público",
-    ],
     foundations: ["Matemática básica y cálculo", "Física", "Química", "Dibujo técnico", "Programación"],
     core: ["Estática y dinámica", "Estadística aplicada", "Materiales", "Cursos de la especialidad", "Laboratorios"],
     advanced: ["Gestión de proyectos", "Seguridad y medio ambiente", "Prácticas preprofesionales", "Proyecto de fin de carrera o tesis"],
   },
   negocios: {
-    sectors: [
-      "Empresas privadas de todos los sectores",
-      "Banca, seguros y finanzas",
-      "Comercio exterior y logística",
-      "Sector público",
-      "Emprendimiento propio",
-    ],
     foundations: ["Matemática para los negocios", "Contabilidad general", "Economía", "Comunicación empresarial"],
     core: ["Finanzas", "Marketing", "Gestión de personas", "Derecho empresarial", "Estadística"],
     advanced: ["Planeamiento estratégico", "Proyecto de empresa", "Prácticas preprofesionales", "Trabajo de suficiencia o tesis"],

@@ -1,12 +1,13 @@
 import type { CareerSummary } from "@/lib/contracts/catalogue";
-import { areaContent } from "./career-content";
+import { careerEvidence } from "@/lib/content/vocational/career-evidence";
 
 /**
- * "Qué hacen sus egresados": the career's reference occupation in O*NET and the sectors where
- * graduates of its area work (Rumbo's own guidance by area, labelled as referential). Shown on the
- * career's page (`/estudiar-carrera/…`) and on its description in the vocational guide.
+ * "Qué hacen sus egresados": the career's reference occupation in O*NET and the sectors where its
+ * graduates work, from the career's own row of data/career-evidence.csv (not one list per area).
+ * Shown on the career's page (`/estudiar-carrera/…`) and on its description in the vocational guide.
  */
-export function CareerGraduates({ career, className }: { career: Pick<CareerSummary, "area" | "onetOccupation">; className?: string }) {
+export function CareerGraduates({ career, className }: { career: Pick<CareerSummary, "slug" | "onetOccupation">; className?: string }) {
+  const sectors = careerEvidence(career.slug)?.sectors ?? [];
   return (
     <section className={className} aria-labelledby="que-hacen">
       <h2 id="que-hacen" className="text-xl font-bold text-fg">
@@ -18,9 +19,13 @@ export function CareerGraduates({ career, className }: { career: Pick<CareerSumm
             Ocupación de referencia (O*NET): <span>{career.onetOccupation}</span>.{" "}
           </>
         ) : null}
-        Trabajan sobre todo en: {areaContent(career.area).sectors.join("; ")}.
+        {sectors.length ? <>Trabajan sobre todo en: {sectors.join("; ")}.</> : null}
       </p>
-      <p className="mt-1 text-xs text-fg-muted">Sectores: orientación general de Rumbo por área, referencial.</p>
+      {sectors.length ? (
+        <p className="mt-1 text-xs text-fg-muted">
+          Sectores: compilados por Rumbo para esta carrera a partir de su ocupación de referencia; referencial.
+        </p>
+      ) : null}
     </section>
   );
 }

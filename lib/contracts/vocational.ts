@@ -193,6 +193,28 @@ export const suggestionSchema = z.object({
   score: z.number(),
   interestFit: z.number(),
   reasons: z.array(z.string()),
+  /**
+   * For each reason (same order), the rule and the facts that produced it: what was cited, her score,
+   * her own mean and the margin, the grade, and the career's source. For audits; not shown.
+   */
+  trace: z
+    .array(
+      z.object({
+        rule: z.string(),
+        facts: z.array(
+          z.object({
+            kind: z.string(),
+            id: z.string(),
+            score: z.number().optional(),
+            mean: z.number().optional(),
+            margin: z.number().optional(),
+            grade: z.enum(["mucho", "bastante"]).optional(),
+            source: z.string().optional(),
+          }),
+        ),
+      }),
+    )
+    .optional(),
   /** What the reasons cite (types in the career's code, intelligences it uses, values, fields). */
   citations: z
     .object({ types: z.array(z.string()), fields: z.array(z.string()), intelligences: z.array(z.string()), values: z.array(z.string()) })

@@ -234,6 +234,30 @@ describe("compartir (/r/{id})", () => {
     await expect(publicSummary("no-existe")).rejects.toMatchObject({ status: 404 });
   });
 
+  it("el PDF y /r/{id} dicen las mismas razones que la página de resultado, con su regla y sus datos", async () => {
+    const share = (shareEnabled: boolean) =>
+      callRoute(putShare, {
+        method: "PUT",
+        path: `/api/vocational/progress/${lucia.processId}/share`,
+        params: { id: lucia.processId },
+        body: { data: { shareEnabled } },
+        headers: lucia.auth,
+      });
+    await share(true);
+    const result = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: lucia.auth })).json.data;
+    const summary = await publicSummary(lucia.processId);
+    const flat = (t: string) => t.replace(/\s+/g, " ");
+    const pdf = flat(pdfText(await buildReportPdf(lucia.id, lucia.processId, { compress: false })));
+    for (const [i, s] of summary.suggestions.entries()) {
+      expect(s.reasons).toEqual(result.suggestions[i].reasons);
+      for (const r of s.reasons) expect(pdf).toContain(flat(r));
+      // Each line carries its rule and facts in the API's figures (not shown on the page).
+      expect(result.suggestions[i].trace).toHaveLength(s.reasons.length);
+      for (const t of result.suggestions[i].trace) expect(t.rule).toEqual(expect.any(String));
+    }
+    await share(false);
+  });
+
   it("el test completo (42 ítems) también da resultado", async () => {
     await put(pedro, { section: "professional-interest", mode: "full", answers: answersLiking(["R", "I"], interestsInstrument.items) });
     const data = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: pedro.auth })).json.data;

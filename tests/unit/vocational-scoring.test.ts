@@ -200,7 +200,7 @@ describe("personas", () => {
   it("cada sugerencia explica por qué, en español", () => {
     for (const s of topN(["S", "I"], 20)) {
       expect(s.reasons.length).toBeGreaterThan(0);
-      expect(s.reasons[0]).toMatch(/^(Te gusta|Te interesa|Tu perfil|Ninguna)/);
+      expect(s.reasons[0]).toMatch(/^(Te gusta|Según tus respuestas, te interesa|Marcaste|Tu perfil|Ninguna)/);
     }
   });
 

@@ -5,7 +5,7 @@ export type TypedChoice = ChoiceOption & { type: RiasecType; fields?: FieldId[] 
 
 /** Strong abilities (habilidades fuertes): pick up to 5. Each hints at one RIASEC type and its fields. */
 export const abilityOptions: TypedChoice[] = [
-  { id: "manual", label: "Reparar y armar cosas con las manos", type: "R", fields: ["mecanica", "construccion"] },
+  { id: "manual", label: "Reparar y armar cosas con las manos", type: "R", fields: ["mecanica"] },
   { id: "sports", label: "Deporte", type: "R", fields: ["deporte"] },
   { id: "cooking", label: "Cocinar", type: "R", fields: ["cocina"] },
   { id: "math", label: "Matemática", type: "I", fields: ["matematica"] },
@@ -15,11 +15,11 @@ export const abilityOptions: TypedChoice[] = [
   { id: "writing", label: "Redacción", type: "A", fields: ["escritura"] },
   { id: "music", label: "Música", type: "A", fields: ["musica"] },
   { id: "acting", label: "Actuación o baile", type: "A", fields: ["escenicas"] },
-  { id: "languages", label: "Idiomas", type: "A", fields: ["idiomas-turismo"] },
+  { id: "languages", label: "Idiomas", type: "A", fields: ["idiomas"] },
   { id: "listening", label: "Escuchar a otras personas", type: "S", fields: ["cuidado"] },
   { id: "teaching", label: "Explicar y enseñar", type: "S", fields: ["ensenanza"] },
   { id: "leading", label: "Liderar grupos", type: "E", fields: ["negocios"] },
-  { id: "speaking", label: "Convencer con argumentos", type: "E", fields: ["derecho"] },
+  { id: "speaking", label: "Convencer con argumentos", type: "E", fields: ["debate"] },
   { id: "organizing", label: "Ordenar y planificar", type: "C", fields: ["oficina"] },
   { id: "numbers", label: "Manejar cuentas", type: "C", fields: ["finanzas"] },
 ];
@@ -42,7 +42,7 @@ export const qualityOptions: TypedChoice[] = [
 
 /** Activities of interest (intereses y actividades): what the student does in free time. */
 export const activityOptions: TypedChoice[] = [
-  { id: "fix", label: "Arreglar cosas en casa", type: "R", fields: ["mecanica", "electricidad"] },
+  { id: "fix", label: "Arreglar cosas en casa", type: "R", fields: ["mecanica"] },
   { id: "outdoors", label: "Hacer caminatas en la naturaleza", type: "R", fields: ["ambiente"] },
   { id: "sport", label: "Practicar un deporte", type: "R", fields: ["deporte"] },
   { id: "cook", label: "Cocinar para mi familia", type: "R", fields: ["cocina"] },
@@ -58,7 +58,7 @@ export const activityOptions: TypedChoice[] = [
   { id: "volunteer", label: "Hacer voluntariado", type: "S", fields: ["cuidado"] },
   { id: "tutor", label: "Ayudar a otros con sus tareas", type: "S", fields: ["ensenanza"] },
   { id: "sell", label: "Vender cosas", type: "E", fields: ["negocios"] },
-  { id: "council", label: "Participar en el municipio escolar", type: "E", fields: ["derecho", "sociedad"] },
+  { id: "council", label: "Participar en el municipio escolar", type: "E", fields: ["sociedad"] },
   { id: "collect", label: "Coleccionar y ordenar cosas", type: "C", fields: ["oficina"] },
   { id: "budget", label: "Llevar la cuenta de mis ahorros", type: "C", fields: ["finanzas"] },
 ];

@@ -3,7 +3,9 @@ import type { LikertInstrument, RiasecType } from "./types";
 
 /**
  * RIASEC interests (Holland). Product's own items, one activity each (no "X or Y"), 7 per type,
- * each tagged with the content fields it is about (fields.ts). The 30-item quick mode takes 5 per
+ * each tagged with the one content field it is about (fields.ts): coaching schoolchildren is
+ * sport (only Educación Física lists sport, and coaching is its job); caring for a sick person
+ * is health; running a hotel is tourism. The 30-item quick mode takes 5 per
  * type chosen for coverage: every type and its main fields (mechanics, electricity, building,
  * farming, cooking; lab science, health, technology, maths, environment; visual arts, design,
  * music, theatre, writing; care, teaching, sport, tourism; business, sales, law, debate, hotels;
@@ -17,16 +19,16 @@ const raw: Record<RiasecType, RawItem[]> = {
     { text: "Construir una pared en una obra.", fields: ["construccion"], quick: true },
     { text: "Cultivar hortalizas en un huerto.", fields: ["agro"], quick: true },
     { text: "Cocinar los platos de un restaurante.", fields: ["cocina"], quick: true },
-    { text: "Criar animales en una granja.", fields: ["animales", "agro"] },
+    { text: "Criar animales en una granja.", fields: ["animales"] },
     { text: "Entrenar todos los días para una competencia deportiva.", fields: ["deporte"] },
   ],
   I: [
     { text: "Hacer experimentos en un laboratorio de química.", fields: ["ciencia"], quick: true },
-    { text: "Averiguar cómo funciona el cuerpo humano.", fields: ["salud", "ciencia"], quick: true },
+    { text: "Averiguar cómo funciona el cuerpo humano.", fields: ["salud"], quick: true },
     { text: "Programar una aplicación para el celular.", fields: ["tecnologia"], quick: true },
     { text: "Aprender temas nuevos de matemática.", fields: ["matematica"], quick: true },
-    { text: "Investigar cómo limpiar un río contaminado.", fields: ["ambiente", "ciencia"], quick: true },
-    { text: "Observar células en un microscopio.", fields: ["ciencia", "salud"] },
+    { text: "Investigar cómo limpiar un río contaminado.", fields: ["ambiente"], quick: true },
+    { text: "Observar células en un microscopio.", fields: ["ciencia"] },
     { text: "Analizar datos para descubrir la causa de un problema.", fields: ["matematica"] },
   ],
   A: [
@@ -39,10 +41,10 @@ const raw: Record<RiasecType, RawItem[]> = {
     { text: "Tomar fotografías artísticas.", fields: ["arte-visual"] },
   ],
   S: [
-    { text: "Cuidar a una persona enferma.", fields: ["salud", "cuidado"], quick: true },
+    { text: "Cuidar a una persona enferma.", fields: ["salud"], quick: true },
     { text: "Enseñar a leer a niñas y niños.", fields: ["ensenanza"], quick: true },
     { text: "Escuchar a alguien que está pasando un mal momento.", fields: ["cuidado"], quick: true },
-    { text: "Entrenar a un equipo deportivo de escolares.", fields: ["deporte", "ensenanza"], quick: true },
+    { text: "Entrenar a un equipo deportivo de escolares.", fields: ["deporte"], quick: true },
     { text: "Mostrar tu ciudad a turistas de otros países.", fields: ["idiomas-turismo"], quick: true },
     { text: "Participar en un voluntariado de tu comunidad.", fields: ["cuidado"] },
     { text: "Explicar un tema a compañeros que no lo entienden.", fields: ["ensenanza"] },
@@ -51,8 +53,8 @@ const raw: Record<RiasecType, RawItem[]> = {
     { text: "Dirigir un equipo para lograr una meta.", fields: ["negocios"], quick: true },
     { text: "Vender un producto.", fields: ["negocios"], quick: true },
     { text: "Defender a una persona en un juicio.", fields: ["derecho"], quick: true },
-    { text: "Convencer a otros en un debate.", fields: ["derecho"], quick: true },
-    { text: "Administrar un hotel.", fields: ["idiomas-turismo", "negocios"], quick: true },
+    { text: "Convencer a otros en un debate.", fields: ["debate"], quick: true },
+    { text: "Administrar un hotel.", fields: ["idiomas-turismo"], quick: true },
     { text: "Empezar tu propio negocio.", fields: ["negocios"] },
     { text: "Negociar un acuerdo con otra empresa.", fields: ["negocios"] },
   ],
@@ -62,7 +64,7 @@ const raw: Record<RiasecType, RawItem[]> = {
     { text: "Revisar que un informe no tenga errores.", fields: ["oficina"], quick: true },
     { text: "Registrar datos en una hoja de cálculo.", fields: ["oficina"], quick: true },
     { text: "Calcular los impuestos que debe pagar una empresa.", fields: ["finanzas"], quick: true },
-    { text: "Controlar el inventario de un almacén.", fields: ["oficina", "negocios"] },
+    { text: "Controlar el inventario de un almacén.", fields: ["oficina"] },
     { text: "Seguir un procedimiento paso a paso.", fields: ["oficina"] },
   ],
 };
@@ -160,7 +162,8 @@ export function describeCode(code: string | null | undefined): string | null {
   return names.length ? joinEs(names) : null;
 }
 
-function joinEs(list: string[]): string {
+/** A Spanish list: «a», «a y b», «a, b y c» («e» before a word starting with the sound i). */
+export function joinEs(list: string[]): string {
   if (list.length <= 1) return list[0] ?? "";
   const last = list[list.length - 1];
   const y = /^(i|hi)/i.test(last) && !/^(hie|hia)/i.test(last) ? "e" : "y";

@@ -2,14 +2,9 @@ import "server-only";
 import {
   abilityOptions,
   activityOptions,
-  careerFields,
   correlation,
-  fieldNames,
-  intelligenceScales,
   qualityOptions,
-  riasecNames,
   riasecTypes,
-  workValueScales,
   type FieldId,
   type IntelligenceId,
   type RiasecProfile,
@@ -17,11 +12,13 @@ import {
   type TypedChoice,
   type WorkValueId,
 } from "@/lib/content/vocational";
-import { formatSoles } from "@/lib/format/money";
+import { careerEvidence } from "@/lib/content/vocational/career-evidence";
+import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
 
 /*
- * The ranking of careers for a student (DESIGN §7, issue 13). Every weight is here, documented,
- * and every reason a suggestion gives is generated from the numbers that produced its score.
+ * The ranking of careers for a student (DESIGN §7, issue 13). Every weight is here, documented;
+ * the reasons a suggestion gives come from reasons.ts (issue 32), from the career's evidence row
+ * (data/career-evidence.csv) and the student's answers against her own mean.
  *
  * score = weighted mean of the components the student answered:
  *   interests 0.40  — how the student's RIASEC profile matches the career's O*NET profile: half
@@ -40,8 +37,6 @@ export const UNDIFFERENTIATED_CAP = 60;
 export const PICK_TYPE_POINTS = 3;
 export const PICK_TYPE_CAP = 10;
 export const PICK_FIELD_POINTS = 12;
-/** A student's type, field, intelligence score counts as "strong" from here (0–100). */
-export const STRONG = 65;
 
 /**
  * Intelligence → interest types. Each row sums to 1 (every intelligence counts the same) and each
@@ -96,8 +91,10 @@ export type CareerFilters = {
 };
 
 export type RankingInput = {
-  /** Interest profile from the items, 0–100 per type. */
+  /** Interest profile from the items, 0–100 per type (nudged by the picks: interestProfile). */
   interests: RiasecProfile;
+  /** The profile as the result page shows it (before the picks' nudge); reasons cite types from it. */
+  shownInterests?: RiasecProfile;
   /** Interest per content field from the items, 0–100 (fields without items are absent). */
   fields?: Partial<Record<FieldId, number>>;
   picks?: { abilities?: string[]; qualities?: string[]; activities?: string[] };
@@ -131,6 +128,8 @@ export type Suggestion = {
   /** Interest fit alone, 0–100. */
   interestFit: number;
   reasons: string[];
+  /** For each reason, the rule and the facts that produced it (reasons.ts); not shown. */
+  trace: ReasonTrace[];
   citations: Citations;
 };
 
@@ -206,9 +205,6 @@ export function studentFields(input: Pick<RankingInput, "fields" | "picks" | "in
   return { scores, picked };
 }
 
-const soles = (n: number) => formatSoles(Math.round(n) * 100);
-const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
-
 /** Plain-words description of each interest type, used wherever a type is named. */
 export const riasecPlain: Record<RiasecType, string> = {
   R: "trabajar con las manos, herramientas, máquinas, plantas o animales",
@@ -228,7 +224,14 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
   const values = input.values && Object.keys(input.values).length ? throughMap(input.values, valueToRiasec) : null;
   const areas = new Set(input.areasOfInterest ?? []);
   const f = input.filters ?? {};
-  const strongTypes = riasecTypes.filter((t) => student[t] >= STRONG).sort((a, b) => student[b] - student[a]);
+  const evidence = studentEvidence({
+    interests: input.shownInterests ?? input.interests,
+    fields: input.fields,
+    intelligences: input.intelligences,
+    picks: input.picks,
+    topValues: input.topValues,
+    areasOfInterest: input.areasOfInterest,
+  });
   const out: Suggestion[] = [];
   for (const career of careers) {
     if (!career.riasec) continue;
@@ -244,7 +247,8 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
 
     let total = WEIGHTS.interests * interestFit;
     let weight: number = WEIGHTS.interests;
-    const cFields = careerFields[career.slug] ?? [];
+    const row = careerEvidence(career.slug);
+    const cFields = row?.fields ?? [];
     if (hasFieldEvidence && cFields.length) {
       // First field counts most (0.5, 0.3, 0.2); a field without evidence counts as her mean interest.
       const base = riasecTypes.reduce((s, t) => s + student[t], 0) / 6;
@@ -276,66 +280,27 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
     let pct = Math.round(clamp01(score) * 100);
     if (input.undifferentiated) pct = Math.min(UNDIFFERENTIATED_CAP, pct);
 
-    // Reasons, from the same numbers.
+    // Reasons: from the career's evidence row and the student's answers against her own mean.
     const code = codeTypes(career);
-    const citations: Citations = { types: [], fields: [], intelligences: [], values: [] };
-    const reasons: string[] = [];
-    if (input.undifferentiated) reasons.push("Tus intereses salieron parejos, así que esta afinidad es solo orientativa.");
-    const shared = strongTypes.filter((t) => code.includes(t)).slice(0, 2);
-    if (shared.length) {
-      citations.types = shared;
-      const parts = shared.map((t) => `${riasecPlain[t]} (tipo ${riasecNames[t]})`);
-      reasons.push(`Te gusta ${parts.join(" y ")}, y eso es central en el trabajo de quienes ejercen esta carrera.`);
-    }
-    const strongFields = cFields.filter((x) => (fields.scores[x] ?? 0) >= STRONG).slice(0, 2);
-    if (strongFields.length) {
-      citations.fields = strongFields;
-      const how =
-        strongFields.some((x) => fields.picked.has(x)) && !strongFields.some((x) => input.fields?.[x] !== undefined)
-          ? "lo marcaste entre tus habilidades o actividades"
-          : "lo dicen tus respuestas";
-      reasons.push(`Te interesa ${strongFields.map((x) => fieldNames[x]).join(" y ")}: ${how}, y de eso trata esta carrera.`);
-    }
-    if (input.intelligences && intel) {
-      const best = (Object.entries(input.intelligences) as [IntelligenceId, number][])
-        .filter(([k, v]) => v >= STRONG && usedBy(intelligenceToRiasec, k, code))
-        .sort((a, b) => b[1] - a[1])[0];
-      if (best) {
-        citations.intelligences = [best[0]];
-        const scale = intelligenceScales.find((s) => s.id === best[0])!;
-        reasons.push(
-          `Tu inteligencia ${scale.name.toLowerCase()} es una de tus fortalezas (${lowerFirst(scale.high)}) y esta carrera la usa.`,
-        );
-      }
-    }
-    if (input.topValues?.length) {
-      const v = input.topValues.find((x) =>
-        x === "income" ? !!(median && career.incomeMedian && career.incomeMedian > median) : usedBy(valueToRiasec, x, code),
-      );
-      if (v) {
-        citations.values = [v];
-        const name = workValueScales.find((s) => s.id === v)!.name.toLowerCase();
-        reasons.push(
-          v === "income"
-            ? `Pusiste «${name}» entre tus prioridades: quienes egresan de esta carrera ganan una mediana de ${soles(career.incomeMedian!)} al mes, más que la mediana del catálogo (${soles(median!)}).`
-            : `Pusiste «${name}» entre tus prioridades, y es parte del trabajo en esta carrera.`,
-        );
-      }
-      if (wantsIncome && median && career.incomeMedian && career.incomeMedian <= median) {
-        reasons.push(
-          `Ojo: pusiste «buenos ingresos» entre tus prioridades y la mediana de esta carrera (${soles(career.incomeMedian)} al mes) no supera la del catálogo (${soles(median)}).`,
-        );
-      }
-    }
-    if (areas.has(career.area)) reasons.push(`Marcaste interés por el área de ${career.area}.`);
-    if (rating) reasons.push(`La calificaste con ${rating} de 5.`);
-    if (reasons.length === 0 || (reasons.length === 1 && input.undifferentiated)) {
-      reasons.push(
-        shape >= 0.6
-          ? "Tu perfil de intereses, visto en conjunto, se parece al de quienes ejercen esta carrera."
-          : "Ninguna de tus respuestas destaca para esta carrera; aparece por el conjunto de tus puntajes.",
-      );
-    }
+    const reasons = buildReasons(
+      evidence,
+      { name: career.name, area: career.area, code, riasec: career.riasec, incomeMedian: career.incomeMedian, evidence: row },
+      {
+        catalogueIncomeMedian: median,
+        undifferentiated: input.undifferentiated ?? false,
+        rating,
+        shape,
+        valueFits: (v, types) => usedBy(valueToRiasec, v, types),
+      },
+      riasecPlain,
+    );
+    const cited = (kind: string) => [...new Set(reasons.flatMap((r) => r.trace.facts.filter((f) => f.kind === kind).map((f) => f.id)))];
+    const citations: Citations = {
+      types: cited("type") as RiasecType[],
+      fields: cited("field") as FieldId[],
+      intelligences: cited("intelligence") as IntelligenceId[],
+      values: [...(reasons.some((r) => r.trace.rule === "income-above") ? ["income" as const] : []), ...(cited("value") as WorkValueId[])],
+    };
     out.push({
       careerId: career.id,
       slug: career.slug,
@@ -345,7 +310,8 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
       riasecCode: career.riasecCode,
       score: pct,
       interestFit: Math.round(interestFit * 100),
-      reasons,
+      reasons: reasons.map((r) => r.text),
+      trace: reasons.map((r) => r.trace),
       citations,
     });
   }

@@ -136,6 +136,7 @@ export async function buildResult(processId: string, sections: Record<SectionKey
     const ranked = rankCareers(
       {
         interests: profile,
+        shownInterests: base,
         fields: fieldScores(interestsInstrument, interestsState.answers as Record<string, number>, quickIds),
         picks,
         intelligences: intelligences ? Object.fromEntries(intelligences.map((s) => [s.id, s.percent])) : null,

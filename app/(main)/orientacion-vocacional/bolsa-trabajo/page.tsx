@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { areaContent, JOB_BOARDS } from "@/components/catalogue/career-content";
+import { JOB_BOARDS } from "@/components/catalogue/career-content";
 import { CareerPicker, CareerTabs } from "@/components/catalogue/career-picker";
 import { CAREER_INCOME_SOURCE, incomeRange } from "@/components/catalogue/career-figures";
 import { ONET_CREDIT } from "@/components/catalogue/format";
+import { careerEvidence } from "@/lib/content/vocational/career-evidence";
 import { careerFromQuery, listCareers } from "@/lib/server/catalogue/careers";
 import { href, route } from "@/lib/config/route-registry";
 
@@ -31,12 +32,15 @@ export default async function BolsaTrabajoPage({ searchParams }: Props) {
                 {career.riasecCode ? `, perfil ${career.riasecCode}` : ""}). {ONET_CREDIT}
               </p>
             ) : null}
+            {/* The career's own sectors (data/career-evidence.csv), not its area's. */}
             <ul className="mt-3 list-disc pl-5 text-fg">
-              {areaContent(career.area).sectors.map((s) => (
-                <li key={s}>{s}</li>
+              {(careerEvidence(career.slug)?.sectors ?? []).map((s) => (
+                <li key={s}>{s.charAt(0).toUpperCase() + s.slice(1)}</li>
               ))}
             </ul>
-            <p className="mt-1 text-xs text-fg-muted">Sectores: orientación general de Rumbo por área, referencial.</p>
+            <p className="mt-1 text-xs text-fg-muted">
+              Sectores: compilados por Rumbo para esta carrera a partir de su ocupación de referencia; referencial.
+            </p>
             {incomeRange(career) ? (
               <p className="mt-3 text-fg">
                 Ingreso de egresados jóvenes: <strong>{incomeRange(career)}</strong>

@@ -14,6 +14,7 @@ import {
   workValueScales,
 } from "@/lib/content/vocational";
 import { UNDIFFERENTIATED_CAP, WEIGHTS } from "@/lib/server/vocational/ranking";
+import { FLOOR, INCOME_BAND, MARGIN } from "@/lib/server/vocational/reasons";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocMethodology").title };
@@ -82,9 +83,13 @@ export default function MetodologiaPage() {
             entra la siguiente mejor.
           </li>
           <li>
-            Cada sugerencia dice por qué aparece, y solo con razones ciertas: un tipo de interés tuyo se menciona solo si está en el código
-            de la carrera; una inteligencia, solo si la carrera la usa; «buenos ingresos», solo si la mediana de ingresos de la carrera
-            supera la mediana del catálogo.
+            Cada sugerencia dice por qué aparece, y solo con razones ciertas de esa carrera y de tus respuestas. Lo que la carrera usa y de
+            qué trata (inteligencias, campos, sectores) viene de una tabla por carrera basada en su ocupación de referencia en O*NET; un
+            tipo de interés, de su código O*NET. Un tipo, un campo o una inteligencia se dice tuyo solo si sobresale de tu propio promedio
+            en al menos {MARGIN.bastante} puntos («bastante»; desde {MARGIN.mucho}, «mucho») y se lee alto por sí mismo (desde {FLOOR.types}{" "}
+            en tipos e inteligencias; en campos, tus respuestas promedian al menos «Me gusta»). Con «buenos ingresos» entre tus prioridades,
+            la mediana de la carrera se dice «más» que la del catálogo solo desde un {pct(INCOME_BAND)} por encima; cerca de ella,
+            «similar»; y si no hay dato, lo decimos.
           </li>
         </ol>
         <p>Dos carreras del catálogo aún no tienen un perfil O*NET equivalente y no se sugieren hasta tenerlo.</p>

@@ -1,0 +1,406 @@
+import "server-only";
+import {
+  abilityOptions,
+  activityOptions,
+  fieldLabels,
+  intelligenceScales,
+  joinEs,
+  riasecNames,
+  riasecTypes,
+  workValueScales,
+  type FieldId,
+  type IntelligenceId,
+  type RiasecProfile,
+  type RiasecType,
+  type TypedChoice,
+  type WorkValueId,
+} from "@/lib/content/vocational";
+import type { CareerEvidence } from "@/lib/content/vocational/career-evidence";
+import { formatSoles } from "@/lib/format/money";
+
+/*
+ * The reasons under a suggested career (issue 32). Every line is true of the career (its row in
+ * data/career-evidence.csv, its O*NET interest code, its income figure) and of the student's
+ * answers measured against her own mean, and carries the rule and the facts that produced it
+ * (`trace`), so that an audit is mechanical. The result page, the PDF and /r/{id} all show these
+ * lines: they come from one call in the ranking.
+ *
+ * A type, content field or intelligence is cited as hers only when it stands out:
+ *   - its score (0–100) is at least MARGIN.bastante points above her own mean on the same
+ *     instrument (the six types; the interest items; the eight intelligences), graded «mucho»
+ *     from MARGIN.mucho, «bastante» below that — never a fixed step such as «Me gusta»;
+ *   - and it reads as high on its own: types and intelligences ≥ 60 (the result page calls
+ *     41–59 «Punto medio»), fields ≥ 75 (her answers on it average at least «Me gusta»).
+ * Abilities and activities she picked are their own evidence (a choice among options), cited by
+ * their label when one of their fields is in the career's row.
+ */
+export const MARGIN = { bastante: 15, mucho: 30 } as const;
+export const FLOOR = { types: 60, intelligences: 60, fields: 75 } as const;
+/** «más que la mediana del catálogo» only from 10 % above it; within ±10 % it is «similar». */
+export const INCOME_BAND = 0.1;
+/** At most this many items of one kind in a line. */
+export const MAX_CITED = 3;
+/**
+ * A letter of the career's O*NET code counts as the career's type only from this level of its
+ * O*NET interest profile (1–7): some third letters sit near 3 (Contabilidad técnico: E 2.87).
+ */
+export const CAREER_TYPE_LEVEL = 4.5;
+
+export type Grade = "mucho" | "bastante";
+export type Standout<K extends string = string> = { id: K; score: number; mean: number; margin: number; grade: Grade };
+
+export type ReasonRule =
+  | "undifferentiated"
+  | "types"
+  | "fields"
+  | "picks"
+  | "intelligences"
+  | "value"
+  | "income-above"
+  | "income-similar"
+  | "income-below"
+  | "income-missing"
+  | "area"
+  | "rating"
+  | "profile-shape"
+  | "no-standout";
+
+/** One fact behind a line: what was cited, the student's number and mean, and where the career's side comes from. */
+export type ReasonFact = {
+  kind: "type" | "field" | "intelligence" | "ability" | "activity" | "value" | "income" | "area" | "rating" | "profile";
+  id: string;
+  score?: number;
+  mean?: number;
+  margin?: number;
+  grade?: Grade;
+  /** The career's side of the fact: its evidence row, its O*NET code or its income figure. */
+  source?: string;
+};
+export type ReasonTrace = { rule: ReasonRule; facts: ReasonFact[] };
+export type Reason = { text: string; trace: ReasonTrace };
+
+/** The student's scores that stand out above her own mean, highest first. */
+export function standouts<K extends string>(scores: Partial<Record<K, number>>, floor: number, mean?: number): Standout<K>[] {
+  const entries = (Object.entries(scores) as [K, number | undefined][]).filter((e): e is [K, number] => typeof e[1] === "number");
+  if (!entries.length) return [];
+  const m = mean ?? entries.reduce((s, [, v]) => s + v, 0) / entries.length;
+  return entries
+    .map(([id, score]) => ({ id, score, mean: round1(m), margin: round1(score - m) }))
+    .filter((s) => s.score >= floor && s.margin >= MARGIN.bastante)
+    .map((s) => ({ ...s, grade: (s.margin >= MARGIN.mucho ? "mucho" : "bastante") as Grade }))
+    .sort((a, b) => b.score - a.score || b.margin - a.margin);
+}
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** What is known of the student, computed once for all careers. */
+export type StudentEvidence = {
+  types: Map<RiasecType, Standout<RiasecType>>;
+  fields: Map<FieldId, Standout<FieldId>>;
+  intelligences: Map<IntelligenceId, Standout<IntelligenceId>>;
+  abilities: TypedChoice[];
+  activities: TypedChoice[];
+  topValues: WorkValueId[];
+  areas: Set<string>;
+};
+
+export function studentEvidence(input: {
+  /** The interest profile the result page shows (before the picks' nudge). */
+  interests: RiasecProfile;
+  /** Field interest from the items alone, 0–100. */
+  fields?: Partial<Record<FieldId, number>>;
+  intelligences?: Partial<Record<IntelligenceId, number>> | null;
+  picks?: { abilities?: string[]; activities?: string[] };
+  topValues?: WorkValueId[];
+  areasOfInterest?: string[];
+}): StudentEvidence {
+  // Her mean over the interest items: with every type equally represented, the mean of the six types.
+  const itemMean = riasecTypes.reduce((s, t) => s + input.interests[t], 0) / 6;
+  const pick = (ids: string[] | undefined, options: TypedChoice[]) =>
+    (ids ?? []).map((id) => options.find((o) => o.id === id)).filter((o): o is TypedChoice => !!o);
+  return {
+    types: new Map(standouts(input.interests, FLOOR.types).map((s) => [s.id, s])),
+    fields: new Map(standouts(input.fields ?? {}, FLOOR.fields, itemMean).map((s) => [s.id, s])),
+    intelligences: new Map(standouts(input.intelligences ?? {}, FLOOR.intelligences).map((s) => [s.id, s])),
+    abilities: pick(input.picks?.abilities, abilityOptions),
+    activities: pick(input.picks?.activities, activityOptions),
+    topValues: input.topValues ?? [],
+    areas: new Set(input.areasOfInterest ?? []),
+  };
+}
+
+export type ReasonCareer = {
+  name: string;
+  area: string;
+  /** Letters of the career's O*NET high-point code. */
+  code: RiasecType[];
+  /** The career's O*NET interest profile (1–7 per type). */
+  riasec: RiasecProfile | null;
+  incomeMedian: number | null;
+  evidence: CareerEvidence | null;
+};
+
+export type ReasonContext = {
+  catalogueIncomeMedian: number | null;
+  undifferentiated: boolean;
+  rating?: number;
+  /** Interest shape fit (0–1), for the line of a career with no standout evidence. */
+  shape: number;
+  /** Whether a work value goes with these types of the career (the ranking's value map). */
+  valueFits: (value: WorkValueId, types: RiasecType[]) => boolean;
+};
+
+const byGrade = <K extends string>(list: Standout<K>[]): { grade: Grade; items: Standout<K>[] }[] =>
+  (["mucho", "bastante"] as const).map((grade) => ({ grade, items: list.filter((s) => s.grade === grade) })).filter((g) => g.items.length);
+
+const fact = (kind: ReasonFact["kind"], s: Standout, source?: string): ReasonFact => ({
+  kind,
+  id: s.id,
+  score: s.score,
+  mean: s.mean,
+  margin: s.margin,
+  grade: s.grade,
+  ...(source ? { source } : {}),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Templates. Each takes already-chosen items; tests render them with one, two and three.
+
+const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+const noStop = (t: string) => t.replace(/[.\s]+$/, "");
+const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** «Te gustan mucho las actividades de tipo Social e Investigador: …». */
+export function typesText(groups: { grade: Grade; types: RiasecType[] }[], plain: Record<RiasecType, string>): string {
+  const [first, second] = groups;
+  const one = groups.length === 1 && first.types.length === 1;
+  let text = `Te gustan ${first.grade} las actividades de tipo ${joinEs(first.types.map((t) => riasecNames[t]))}`;
+  if (one) text += ` (${plain[first.types[0]]})`;
+  if (second) text += `, y ${second.grade} las de tipo ${joinEs(second.types.map((t) => riasecNames[t]))}`;
+  return `${text}: son importantes en el trabajo de quienes ejercen esta carrera.`;
+}
+
+/** «interesa» or «interesan» for a list of fields: one singular noun or only infinitives take the singular. */
+export function interestVerb(fields: FieldId[]): "interesa" | "interesan" {
+  const labels = fields.map((f) => fieldLabels[f]);
+  if (labels.length === 1) return labels[0].plural ? "interesan" : "interesa";
+  return labels.every((l) => l.infinitive) ? "interesa" : "interesan";
+}
+const fieldList = (fields: FieldId[]) => joinEs(fields.map((f) => fieldLabels[f].text));
+
+/** «Según tus respuestas, te interesan mucho la salud y la ciencia, y te interesa bastante enseñar: …». */
+export function fieldsText(groups: { grade: Grade; fields: FieldId[] }[]): string {
+  const [first, second] = groups;
+  const v1 = interestVerb(first.fields);
+  let text = `Según tus respuestas, te ${v1} ${first.grade} ${fieldList(first.fields)}`;
+  if (second) {
+    const v2 = interestVerb(second.fields);
+    text += v2 === v1 ? `, y ${second.grade} ${fieldList(second.fields)}` : `, y te ${v2} ${second.grade} ${fieldList(second.fields)}`;
+  }
+  return `${text}: de eso trata esta carrera.`;
+}
+
+/** «Marcaste «Dibujo» entre tus habilidades y «Dibujar» entre tus actividades: esta carrera tiene que ver con las artes visuales.» */
+export function picksText(abilities: string[], activities: string[], fields: FieldId[]): string {
+  const quoted = (labels: string[]) => joinEs(labels.map((l) => `«${l}»`));
+  const parts = [
+    abilities.length ? `${quoted(abilities)} entre tus habilidades` : null,
+    activities.length ? `${quoted(activities)} entre tus actividades` : null,
+  ].filter(Boolean);
+  return `Marcaste ${parts.join(" y ")}: esta carrera tiene que ver con ${fieldList(fields)}.`;
+}
+
+/** «Tu inteligencia espacial destaca mucho entre las tuyas (…): esta carrera la usa.» */
+export function intelligencesText(groups: { grade: Grade; ids: IntelligenceId[] }[]): string {
+  const scale = (id: IntelligenceId) => intelligenceScales.find((s) => s.id === id)!;
+  const name = (id: IntelligenceId) => scale(id).name.toLowerCase();
+  const [first, second] = groups;
+  const total = groups.reduce((s, g) => s + g.ids.length, 0);
+  let text =
+    first.ids.length === 1
+      ? `Tu inteligencia ${name(first.ids[0])} destaca ${first.grade} entre las tuyas`
+      : `Tus inteligencias ${joinEs(first.ids.map(name))} destacan ${first.grade} entre las tuyas`;
+  if (total === 1) text += ` (${lower(noStop(scale(first.ids[0]).high))})`;
+  if (second) text += `, y ${joinEs(second.ids.map((id) => `la ${name(id)}`))}, ${second.grade}`;
+  return `${text}: esta carrera ${total === 1 ? "la usa" : "las usa"}.`;
+}
+
+const soles = (n: number) => formatSoles(Math.round(n) * 100);
+const incomeName = () => workValueScales.find((s) => s.id === "income")!.name.toLowerCase();
+
+export function incomeText(kind: "above" | "similar" | "below" | "missing", career: number | null, median: number | null): string {
+  const prio = `«${incomeName()}» entre tus prioridades`;
+  switch (kind) {
+    case "above":
+      return `Pusiste ${prio}: quienes egresan de esta carrera ganan una mediana de ${soles(career!)} al mes, más que la mediana del catálogo (${soles(median!)}).`;
+    case "similar":
+      return `Pusiste ${prio}: la mediana de quienes egresan de esta carrera (${soles(career!)} al mes) es similar a la del catálogo (${soles(median!)}).`;
+    case "below":
+      return `Ojo: pusiste ${prio} y la mediana de esta carrera (${soles(career!)} al mes) está por debajo de la del catálogo (${soles(median!)}).`;
+    case "missing":
+      return `No tenemos dato de ingresos de esta carrera, y pusiste ${prio}.`;
+  }
+}
+
+export function valueText(value: WorkValueId): string {
+  const name = workValueScales.find((s) => s.id === value)!.name.toLowerCase();
+  return `Pusiste «${name}» entre tus prioridades, y es parte del trabajo en esta carrera.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The career's types: letters of its O*NET code whose level reaches CAREER_TYPE_LEVEL. */
+export function careerTypesOf(career: Pick<ReasonCareer, "code" | "riasec">): RiasecType[] {
+  return career.code.filter((t) => (career.riasec?.[t] ?? 0) >= CAREER_TYPE_LEVEL);
+}
+
+/** The reasons of one career for one student, each with its trace. */
+export function buildReasons(
+  student: StudentEvidence,
+  career: ReasonCareer,
+  ctx: ReasonContext,
+  plain: Record<RiasecType, string>,
+): Reason[] {
+  const out: Reason[] = [];
+  const row = career.evidence;
+  const rowSource = row ? `data/career-evidence.csv: ${row.career} (${row.onetSoc ?? "sin O*NET"})` : undefined;
+
+  if (ctx.undifferentiated)
+    out.push({
+      text: "Tus intereses salieron parejos, así que esta afinidad es solo orientativa.",
+      trace: { rule: "undifferentiated", facts: [] },
+    });
+
+  const careerTypes = careerTypesOf(career);
+  const typeSource = (t: RiasecType) => `O*NET: código ${career.code.join("")}, ${riasecNames[t]} ${career.riasec![t]} de 7`;
+  const types = careerTypes.map((t) => student.types.get(t)).filter((s): s is Standout<RiasecType> => !!s);
+  types.sort((a, b) => b.score - a.score);
+  if (types.length) {
+    const groups = byGrade(types.slice(0, MAX_CITED));
+    out.push({
+      text: typesText(
+        groups.map((g) => ({ grade: g.grade, types: g.items.map((s) => s.id) })),
+        plain,
+      ),
+      trace: { rule: "types", facts: types.slice(0, MAX_CITED).map((s) => fact("type", s, typeSource(s.id))) },
+    });
+  }
+
+  const rowFields = row?.fields ?? [];
+  const fields = rowFields.map((f) => student.fields.get(f)).filter((s): s is Standout<FieldId> => !!s);
+  fields.sort((a, b) => b.score - a.score);
+  const citedFields = fields.slice(0, MAX_CITED);
+  if (citedFields.length) {
+    out.push({
+      text: fieldsText(byGrade(citedFields).map((g) => ({ grade: g.grade, fields: g.items.map((s) => s.id) }))),
+      trace: { rule: "fields", facts: citedFields.map((s) => fact("field", s, rowSource)) },
+    });
+  }
+
+  // Picks whose field is in the row and not already cited from the answers.
+  const already = new Set(citedFields.map((s) => s.id));
+  const pickedFields = new Set<FieldId>();
+  const matching = (options: TypedChoice[]) =>
+    options.filter((o) => {
+      const hit = (o.fields ?? []).filter((f) => rowFields.includes(f) && !already.has(f));
+      hit.forEach((f) => pickedFields.add(f));
+      return hit.length > 0;
+    });
+  const abilities = matching(student.abilities);
+  const activities = matching(student.activities);
+  if (abilities.length || activities.length) {
+    const fieldsOfPicks = rowFields.filter((f) => pickedFields.has(f)).slice(0, MAX_CITED);
+    out.push({
+      text: picksText(
+        abilities.map((o) => o.label),
+        activities.map((o) => o.label),
+        fieldsOfPicks,
+      ),
+      trace: {
+        rule: "picks",
+        facts: [
+          ...abilities.map((o) => ({ kind: "ability" as const, id: o.id })),
+          ...activities.map((o) => ({ kind: "activity" as const, id: o.id })),
+          ...fieldsOfPicks.map((f) => ({ kind: "field" as const, id: f, ...(rowSource ? { source: rowSource } : {}) })),
+        ],
+      },
+    });
+  }
+
+  const intel = (row?.intelligences ?? [])
+    .map((k) => student.intelligences.get(k))
+    .filter((s): s is Standout<IntelligenceId> => !!s)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_CITED);
+  if (intel.length) {
+    out.push({
+      text: intelligencesText(byGrade(intel).map((g) => ({ grade: g.grade, ids: g.items.map((s) => s.id) }))),
+      trace: { rule: "intelligences", facts: intel.map((s) => fact("intelligence", s, rowSource)) },
+    });
+  }
+
+  const median = ctx.catalogueIncomeMedian;
+  if (student.topValues.includes("income")) {
+    const income = career.incomeMedian;
+    const kind =
+      !income || !median
+        ? "missing"
+        : income >= median * (1 + INCOME_BAND)
+          ? "above"
+          : income <= median * (1 - INCOME_BAND)
+            ? "below"
+            : "similar";
+    if (kind !== "missing" || !income)
+      out.push({
+        text: incomeText(kind, income, median),
+        trace: {
+          rule: `income-${kind}`,
+          facts: [
+            {
+              kind: "income",
+              id: "income",
+              ...(income ? { score: income } : {}),
+              ...(median ? { mean: median } : {}),
+              ...(income && median ? { margin: round1(((income - median) / median) * 100) } : {}),
+              source: "Ponte en Carrera 2016 (planilla electrónica 2015, 18–29 años)",
+            },
+          ],
+        },
+      });
+  }
+  const other = student.topValues.find((v) => v !== "income" && careerTypes.length > 0 && ctx.valueFits(v, careerTypes));
+  if (other)
+    out.push({
+      text: valueText(other),
+      trace: {
+        rule: "value",
+        facts: [
+          {
+            kind: "value",
+            id: other,
+            source: `O*NET: código ${career.code.join("")}, tipos ${careerTypes.join("")} desde ${CAREER_TYPE_LEVEL}`,
+          },
+        ],
+      },
+    });
+
+  if (student.areas.has(career.area))
+    out.push({
+      text: `Marcaste interés por el área de ${career.area}.`,
+      trace: { rule: "area", facts: [{ kind: "area", id: career.area }] },
+    });
+  if (ctx.rating)
+    out.push({
+      text: `La calificaste con ${ctx.rating} de 5.`,
+      trace: { rule: "rating", facts: [{ kind: "rating", id: "rating", score: ctx.rating }] },
+    });
+  if (out.length === 0 || (out.length === 1 && ctx.undifferentiated)) {
+    const similar = ctx.shape >= 0.6;
+    out.push({
+      text: similar
+        ? "Tu perfil de intereses, visto en conjunto, se parece al de quienes ejercen esta carrera."
+        : "Ninguna de tus respuestas destaca para esta carrera; aparece por el conjunto de tus puntajes.",
+      trace: { rule: similar ? "profile-shape" : "no-standout", facts: [{ kind: "profile", id: "shape", score: round1(ctx.shape * 100) }] },
+    });
+  }
+  return out.map((r) => ({ ...r, text: cap(r.text) }));
+}
