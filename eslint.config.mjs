@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * ESLint for Rumbo: TypeScript, Next.js and React hooks rules, plus the layer rules that keep the
- * code where it belongs (README, "Architecture"):
+ * code where it belongs (docs/architecture.md):
  *
  *   app/**            pages, layouts and route handlers: may import everything below.
  *   components/**     UI: may import lib/api, stores and the pure lib layers; never app/, never a
