@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse, BrowserContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 
 /**
@@ -35,6 +35,18 @@ export async function registerStudent(request: APIRequestContext, overrides: Rec
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
   return { id: body.data.user.id, email, password, token: body.data.token, auth: { authorization: `Bearer ${body.data.token}` } };
+}
+
+/**
+ * Logs the browser context in as `student` by setting the session cookies the log-in answer sets
+ * (HttpOnly `rumbo_session` with the token, readable `rumbo_user`): for journeys that do not test
+ * the log-in form itself.
+ */
+export async function useSession(context: BrowserContext, student: Pick<Student, "id" | "token">, name: string): Promise<void> {
+  await context.addCookies([
+    { name: "rumbo_session", value: student.token, url: baseOrigin, httpOnly: true, sameSite: "Lax" },
+    { name: "rumbo_user", value: encodeURIComponent(JSON.stringify({ id: student.id, name })), url: baseOrigin, sameSite: "Lax" },
+  ]);
 }
 
 /** Text that must never appear in an answer: password hashes, stack traces, SQL, internals. */
