@@ -160,7 +160,7 @@ test.describe("CSRF", () => {
   test("GET /logout desde otro sitio no cierra la sesión: pregunta con un botón", async ({ page, request, context }) => {
     const student = await registerStudent(request);
     const other = base.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1";
-    await useSession(context, student, "Lucía");
+    await useSession(context, student);
     // A page on another site links to /logout; the visitor follows the link.
     await page.goto(`${base.protocol}//${other}:${base.port}/privacy`);
     await page.evaluate((href) => {
@@ -183,7 +183,7 @@ test.describe("CSRF", () => {
 test("el menú «Salir» sigue cerrando la sesión con un solo clic (spec: logout completo y a /)", async ({ page, context, request }) => {
   const student = await registerStudent(request, { name: "Valeria" });
   // The log-in form is not what this tests (accounts.spec.ts does): the session is set as cookies.
-  await useSession(context, student, "Valeria");
+  await useSession(context, student);
   await page.goto("/colegios");
   await page
     .getByRole("banner")
