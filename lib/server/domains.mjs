@@ -33,10 +33,16 @@ export const domainLevels = [
   // Accounts, sessions (the session user carries its membership), log-in, sign-up, recovery.
   ["auth"],
   ["catalogue", "schools"],
-  ["fair", "webinars", "payments", "seo"],
-  ["vocational", "chat"],
+  ["fair", "payments"],
+  ["vocational"],
   ["live"],
-  ["family", "community"],
+  // Webinars show fair talks and use Lima time (live/time); community and the family panels sit
+  // on the catalogue and the test.
+  ["family", "community", "webinars"],
+  // Chat shows a student's progress to the family and counsellors (family/progress).
+  ["chat"],
+  // The sitemap gathers the public pages of every domain below (and page metadata).
+  ["seo"],
   // The back office, and the HTTP adapter (handler() and the request's client context), which
   // call the domains below; nothing in lib/server imports them.
   ["admin", "handler"],
