@@ -1,13 +1,15 @@
 // @ts-check
 /**
  * ESLint for Rumbo: TypeScript, Next.js and React hooks rules, plus the layer rules that keep the
- * code where it belongs (README, "Architecture"):
+ * code where it belongs (docs/architecture.md):
  *
  *   app/**            pages, layouts and route handlers: may import everything below.
  *   components/**     UI: may import lib/api, stores and the pure lib layers; never app/, never a
  *                     value from lib/server or lib/db (types are erased, so `import type` is fine).
  *   stores/**, lib/api/**   browser state and browser API clients: same as components, and no components.
- *   lib/server/**     the domain (server only): never imported by client code.
+ *   lib/server/**     the domain (server only): never imported by client code. Inside it, the domains
+ *                     follow one order from the ground up (lib/server/domains.mjs): a domain imports
+ *                     only lower ones (local/domain-order).
  *   lib/db/**         schema, client, migrations: imports nothing from lib/server or lib/seed.
  *   lib/seed/**       seed importers: may use lib/db and the pure layers, not lib/server.
  *   lib/contracts, lib/content, lib/config, lib/format, lib/pricing, lib/utils   pure layers: no server code.
@@ -18,6 +20,7 @@ import nextPlugin from "@next/eslint-plugin-next";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { checkDomainImport, domainOf, domainOfFile, serverPathOf } from "./lib/server/domains.mjs";
 
 /** An import of lib/server by alias or by a relative path. */
 const serverImport = "^(@/lib/server|(\\.\\./)+(lib/)?server)(/|$)";
@@ -32,9 +35,39 @@ const layer = (message, ...regexes) => regexes.map((regex) => ({ regex, message 
 /** `@typescript-eslint/no-restricted-imports` with type-only imports allowed. */
 const restrict = (...patterns) => ["error", { patterns: patterns.flat().map((p) => ({ ...p, allowTypeImports: true })) }];
 
-/** A local rule: a file that starts with "use client" imports nothing from lib/server or lib/db. */
+/**
+ * A local rule for lib/server: a module imports (values or types, static or dynamic) only its own
+ * domain and the domains below it in the declared order (lib/server/domains.mjs).
+ */
+const domainOrderRule = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: { order: "{{problem}}" },
+  },
+  create(context) {
+    const from = domainOfFile(context.filename);
+    if (from === null) return {};
+    const check = (node, source) => {
+      if (typeof source !== "string") return;
+      const target = serverPathOf(context.filename, source);
+      if (target === null) return;
+      const problem = checkDomainImport(from, domainOf(target));
+      if (problem) context.report({ node, messageId: "order", data: { problem } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => check(node, node.source?.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.type === "Literal" ? node.source.value : null),
+    };
+  },
+};
+
+/** Local rules: the domain order above, and no-server-in-client (a file that starts with "use client" imports nothing from lib/server or lib/db). */
 const localPlugin = {
   rules: {
+    "domain-order": domainOrderRule,
     "no-server-in-client": {
       meta: {
         type: "problem",
@@ -198,6 +231,7 @@ export default tseslint.config(
         layer("lib/ cannot import UI or browser state (app/, components/, stores/).", appImport, componentsImport, storesImport),
         layer("The domain never depends on the seed (it pulls the whole data set into the server bundle).", seedImport),
       ),
+      "local/domain-order": "error",
     },
   },
   {

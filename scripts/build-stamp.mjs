@@ -1,5 +1,7 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 /** Inputs of `next build`: when their names, sizes and times change, the build is stale. */
@@ -49,4 +51,26 @@ export const stampFile = (root = process.cwd()) => path.join(root, distDir(), "r
 export function buildIsCurrent(root = process.cwd()) {
   const file = stampFile(root);
   return existsSync(path.join(root, distDir(), "BUILD_ID")) && existsSync(file) && readFileSync(file, "utf8") === sourceStamp(root);
+}
+
+/**
+ * `next build` and its source stamp: the one production build that `npm start`, `npm test` (the
+ * journeys, the security suite, the two-instance check) and scripts/two-instances.mjs reuse while
+ * the sources do not change. The build never reads the database (pages with data render on
+ * demand): it runs with no DATABASE_URL and an embedded directory that does not exist, so a page
+ * that tried would fail here. Returns the exit status.
+ */
+export function buildProduction(root = process.cwd(), env = process.env) {
+  const noDb = mkdtempSync(path.join(os.tmpdir(), "rumbo-build-nodb-"));
+  try {
+    const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...env, NODE_ENV: "production", DATABASE_URL: "", PGLITE_DIR: path.join(noDb, "absent") },
+    });
+    if (result.status === 0) writeFileSync(stampFile(root), sourceStamp(root));
+    return result.status ?? 1;
+  } finally {
+    rmSync(noDb, { recursive: true, force: true });
+  }
 }

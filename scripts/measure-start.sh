@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measures the README's start-up figures from a fresh clone of this repository's HEAD:
+# Measures the start-up figures of docs/performance.md from a fresh clone of this repository's HEAD:
 # `npm install && npm start` until /v1/health answers, a second start of the built app, and the seed.
 set -euo pipefail
 repo=$(git rev-parse --show-toplevel)

@@ -4,48 +4,37 @@
  * Runs on the embedded defaults (PGlite in ./.data/pglite) with no configuration at all.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { buildIsCurrent, sourceStamp, stampFile } from "./build-stamp.mjs";
+import { buildIsCurrent, buildProduction } from "./build-stamp.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-function run(label, command, args, env = process.env) {
+function run(label, step) {
   const started = Date.now();
   console.log(`▸ ${label}…`);
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) {
-    console.error(`✗ ${label} falló (código ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
+  const status = step();
+  if (status !== 0) {
+    console.error(`✗ ${label} falló (código ${status}).`);
+    process.exit(status || 1);
   }
   console.log(`✓ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 // `npm start` runs the product: production unless said otherwise, so no demo accounts are
 // created (the e2e server asks for them with RUMBO_DEMO_USERS=1).
-run("Preparando la base de datos (migraciones y datos)", bin("tsx"), ["scripts/prepare-db.ts"], {
-  ...process.env,
-  NODE_ENV: process.env.NODE_ENV || "production",
+run("Preparando la base de datos (migraciones y datos)", () => {
+  const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || "production" };
+  const result = spawnSync(bin("tsx"), ["scripts/prepare-db.ts"], { stdio: "inherit", env });
+  return result.status ?? 1;
 });
 
 if (buildIsCurrent(root)) {
   console.log("✓ La compilación está al día.");
 } else {
-  // The build never reads the database (pages with data render on demand): it runs with no
-  // DATABASE_URL and an embedded directory that does not exist, so a page that tried would fail here.
-  const noDb = mkdtempSync(path.join(os.tmpdir(), "rumbo-build-nodb-"));
-  run("Compilando la aplicación (next build, sin base de datos)", bin("next"), ["build"], {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: "",
-    PGLITE_DIR: path.join(noDb, "absent"),
-  });
-  rmSync(noDb, { recursive: true, force: true });
-  writeFileSync(stampFile(root), sourceStamp(root));
+  run("Compilando la aplicación (next build, sin base de datos)", () => buildProduction(root));
 }
 
 const port = process.env.PORT || "3000";

@@ -7,16 +7,20 @@
  *   2. the API suite again on PostgreSQL when TEST_DATABASE_URL is set;
  *      (the shared rate limits are tested against Redis: TEST_REDIS_URL, or a Redis that answers
  *      on 127.0.0.1:6379, database 15; keys are per test and expire in a minute);
- *   3. Playwright journeys in Debian's Chromium against a production build it starts and stops;
- *   4. the hostile security suite (tests/security, `npm run test:security`) on that same build;
- *   5. with PostgreSQL and Redis, two instances of that build behind both (scripts/two-instances.mjs).
- * Extra arguments go to Playwright (e.g. `npm test -- --project=phone`).
+ *   3. one production build (`next build`, skipped while the sources match its stamp), shared by
+ *      every check that needs a server:
+ *   4. Playwright journeys in Debian's Chromium against that build (a server they start and stop);
+ *   5. the hostile security suite (tests/security, `npm run test:security`) on that same build;
+ *   6. with PostgreSQL and Redis, two instances of that build behind both (scripts/two-instances.mjs).
+ * Each step prints its duration, and the run ends with the table of durations and the total
+ * (docs/ci.md explains the budget). Extra arguments go to Playwright (e.g. `npm test -- --project=phone`).
  */
 import { spawnSync } from "node:child_process";
 import net from "node:net";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { buildIsCurrent, buildProduction } from "./build-stamp.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
@@ -25,6 +29,26 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const out = mkdtempSync(path.join(os.tmpdir(), "rumbo-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedStep = false;
+const started = performance.now();
+/** Each step's label and seconds, printed after it and again at the end. */
+const durations = [];
+
+/** Runs one step and records how long it took. */
+async function timed(label, step) {
+  const from = performance.now();
+  try {
+    return await step();
+  } finally {
+    const seconds = (performance.now() - from) / 1000;
+    durations.push({ label, seconds });
+    console.log(`⏱ ${label}: ${seconds.toFixed(1)} s`);
+  }
+}
+
+function minutes(seconds) {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, "0")} s`;
+}
 
 function findChromium() {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
@@ -93,8 +117,8 @@ function check(label, name, args) {
   }
 }
 
-check("ESLint (reglas de TypeScript, Next, hooks y capas)", "eslint", ["."]);
-check("Prettier (formato)", "prettier", ["--check", "."]);
+await timed("ESLint", () => check("ESLint (reglas de TypeScript, Next, hooks, capas y orden de los dominios)", "eslint", ["."]));
+await timed("Prettier", () => check("Prettier (formato)", "prettier", ["--check", "."]));
 
 if (!process.env.TEST_REDIS_URL && (await redisAnswers("127.0.0.1", 6379))) process.env.TEST_REDIS_URL = "redis://127.0.0.1:6379/15";
 console.log(
@@ -104,9 +128,31 @@ console.log(
 );
 
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
-vitest("vitest (unidad, componentes, API sobre PGlite)", [], { ...withoutPg, NODE_ENV: "test" });
+await timed("vitest sobre PGlite", () => vitest("vitest (unidad, componentes, API sobre PGlite)", [], { ...withoutPg, NODE_ENV: "test" }));
 if (TEST_DATABASE_URL) {
-  vitest("vitest (API sobre PostgreSQL)", ["--project", "api"], { ...process.env, NODE_ENV: "test" });
+  await timed("vitest API sobre PostgreSQL", () =>
+    vitest("vitest (API sobre PostgreSQL)", ["--project", "api"], { ...process.env, NODE_ENV: "test" }),
+  );
+}
+
+/**
+ * The one production build of the run. The journeys' and the security suite's servers
+ * (scripts/e2e-server.mjs → scripts/start.mjs) and scripts/two-instances.mjs find it current by its
+ * source stamp and start on it; none of them builds again. APP_URL is the journeys' server's, as when
+ * that server made the build.
+ */
+function productionBuild() {
+  if (buildIsCurrent(root)) {
+    console.log("\n▸ Compilación de producción: al día (se reutiliza)");
+    return true;
+  }
+  console.log("\n▸ Compilación de producción (next build, una para todas las pruebas con servidor)");
+  const port = process.env.E2E_PORT ?? "3100";
+  const { NODE_ENV: _ignored, ...env } = process.env;
+  if (buildProduction(root, { ...env, APP_URL: process.env.APP_URL ?? `http://127.0.0.1:${port}` }) === 0) return true;
+  failedStep = true;
+  totals.failed += 1;
+  return false;
 }
 
 /** A Playwright run in Debian's Chromium; its JSON report's counts join the closing line. */
@@ -130,37 +176,50 @@ function playwright(label, name, args, chromium) {
   }
 }
 
-const chromium = ensureChromium();
+const built = await timed("compilación de producción", productionBuild);
+const chromium = await timed("Chromium", ensureChromium);
 if (!chromium) {
   failedStep = true;
   totals.failed += 1;
-} else {
-  playwright("Playwright (Chromium, teléfono y escritorio, build de producción)", "playwright", process.argv.slice(2), chromium);
+} else if (built) {
+  await timed("Playwright (recorridos)", () =>
+    playwright("Playwright (Chromium, teléfono y escritorio, build de producción)", "playwright", process.argv.slice(2), chromium),
+  );
   // The whole hostile suite, fuzz included (≥ 300 requests per route and method).
-  playwright(
-    "Pruebas de seguridad (tests/security con el fuzz, build de producción)",
-    "security",
-    ["-c", "tests/security/playwright.config.ts"],
-    chromium,
+  await timed("pruebas de seguridad", () =>
+    playwright(
+      "Pruebas de seguridad (tests/security con el fuzz, build de producción)",
+      "security",
+      ["-c", "tests/security/playwright.config.ts"],
+      chromium,
+    ),
   );
 }
 
 // Two production instances behind one PostgreSQL and one Redis (scripts/two-instances.mjs), on the
-// build the journeys just made: registration on one, log-in and a saved answer on the other, shared limits.
-if (TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-  console.log("\n▸ Dos instancias detrás de un PostgreSQL y un Redis");
-  const result = spawnSync(process.execPath, ["scripts/two-instances.mjs"], {
-    encoding: "utf8",
-    // The server of TEST_DATABASE_URL (the script creates and drops a database of its own there).
-    env: { ...process.env, TWO_PG_URL: TEST_DATABASE_URL.replace(/\/[^/?]*(\?.*)?$/, "") },
+// run's build: registration on one, log-in and a saved answer on the other, shared limits.
+if (TEST_DATABASE_URL && process.env.TEST_REDIS_URL && built) {
+  await timed("dos instancias", () => {
+    console.log("\n▸ Dos instancias detrás de un PostgreSQL y un Redis");
+    const result = spawnSync(process.execPath, ["scripts/two-instances.mjs"], {
+      encoding: "utf8",
+      // The server of TEST_DATABASE_URL (the script creates and drops a database of its own there).
+      env: { ...process.env, TWO_PG_URL: TEST_DATABASE_URL.replace(/\/[^/?]*(\?.*)?$/, "") },
+    });
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    const counts = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? "");
+    totals.passed += counts ? Number(counts[1]) : 0;
+    totals.failed += counts ? Number(counts[2]) : result.status === 0 ? 0 : 1;
+    if (result.status !== 0) failedStep = true;
   });
-  process.stdout.write(result.stdout ?? "");
-  process.stderr.write(result.stderr ?? "");
-  const counts = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? "");
-  totals.passed += counts ? Number(counts[1]) : 0;
-  totals.failed += counts ? Number(counts[2]) : result.status === 0 ? 0 : 1;
-  if (result.status !== 0) failedStep = true;
 }
+
+const total = (performance.now() - started) / 1000;
+const width = Math.max(...durations.map((d) => d.label.length), 5);
+console.log("\nDuración por paso:");
+for (const { label, seconds } of durations) console.log(`  ${label.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s`);
+console.log(`  ${"total".padEnd(width)}  ${total.toFixed(1).padStart(7)} s (${minutes(total)})`);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(failedStep || totals.failed > 0 ? 1 : 0);

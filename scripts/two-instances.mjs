@@ -13,12 +13,11 @@
  * one the e2e run made) when its source stamp matches, else builds it. Ports: TWO_PORTS=3342,3343.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import Redis from "ioredis";
 import pg from "pg";
-import { buildIsCurrent, sourceStamp, stampFile } from "./build-stamp.mjs";
+import { buildIsCurrent, buildProduction } from "./build-stamp.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
@@ -230,12 +229,7 @@ async function main() {
     if (migrate.status !== 0) throw new Error("las migraciones fallaron");
     if (!buildIsCurrent(root)) {
       console.log("▸ next build (no hay una compilación al día que reutilizar)");
-      const build = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
-        stdio: "inherit",
-        env: { ...env, DATABASE_URL: "" },
-      });
-      if (build.status !== 0) throw new Error("next build falló");
-      writeFileSync(stampFile(root), sourceStamp(root));
+      if (buildProduction(root, env) !== 0) throw new Error("next build falló");
     }
     for (const [port, base] of [
       [portA, A],
@@ -260,8 +254,14 @@ async function main() {
     await smoke();
     await pageCache();
   } finally {
-    for (const child of servers) child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 500));
+    // Both servers closed (their pools with them) before the database is dropped; no fixed sleep.
+    await Promise.all(
+      servers.map((child) => {
+        const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        return Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
+      }),
+    );
     await admin(`drop database if exists ${database} with (force)`).catch(() => {});
   }
   console.log(`\n${passed} passed, ${failures.length} failed`);

@@ -1,7 +1,7 @@
 import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
-import { clientAddress, discoverRoutes, expectNoLeak, fillPath, registerStudent } from "./support";
+import { clientAddress, discoverRoutes, expectNoLeak, fillPath, registerStudent, useSession } from "./support";
 
 const base = new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`);
 
@@ -160,15 +160,7 @@ test.describe("CSRF", () => {
   test("GET /logout desde otro sitio no cierra la sesión: pregunta con un botón", async ({ page, request, context }) => {
     const student = await registerStudent(request);
     const other = base.hostname === "127.0.0.1" ? "localhost" : "127.0.0.1";
-    await context.addCookies([
-      { name: "rumbo_session", value: student.token, url: base.origin, httpOnly: true, sameSite: "Lax" },
-      {
-        name: "rumbo_user",
-        value: encodeURIComponent(JSON.stringify({ id: student.id, name: "Lucía" })),
-        url: base.origin,
-        sameSite: "Lax",
-      },
-    ]);
+    await useSession(context, student);
     // A page on another site links to /logout; the visitor follows the link.
     await page.goto(`${base.protocol}//${other}:${base.port}/privacy`);
     await page.evaluate((href) => {
@@ -179,7 +171,8 @@ test.describe("CSRF", () => {
     }, `${base.origin}/logout`);
     await page.getByRole("link", { name: "premio" }).click();
     await expect(page.getByRole("heading", { name: "¿Quieres cerrar sesión?" })).toBeVisible();
-    await page.waitForTimeout(1000);
+    // Whatever the page does on its own (it must not log out) has finished once the network is idle.
+    await page.waitForLoadState("networkidle");
     expect((await request.get("/api/vocational", { headers: student.auth })).status()).toBe(200);
     await page.getByRole("button", { name: "Cerrar sesión" }).click();
     await page.waitForURL((url) => url.pathname === "/");
@@ -187,13 +180,10 @@ test.describe("CSRF", () => {
   });
 });
 
-test("el menú «Salir» sigue cerrando la sesión con un solo clic (spec: logout completo y a /)", async ({ page, request }) => {
+test("el menú «Salir» sigue cerrando la sesión con un solo clic (spec: logout completo y a /)", async ({ page, context, request }) => {
   const student = await registerStudent(request, { name: "Valeria" });
-  await page.goto("/entrar");
-  await page.getByLabel("Correo electrónico").fill(student.email);
-  await page.getByLabel("Contraseña", { exact: true }).fill(student.password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await page.waitForURL((url) => url.pathname !== "/entrar", { timeout: 20_000 });
+  // The log-in form is not what this tests (accounts.spec.ts does): the session is set as cookies.
+  await useSession(context, student);
   await page.goto("/colegios");
   await page
     .getByRole("banner")

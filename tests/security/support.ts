@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse, BrowserContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 
 /**
@@ -20,7 +20,15 @@ export function clientAddress(): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-export type Student = { id: string; email: string; password: string; token: string; auth: Record<string, string> };
+export type Student = {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  auth: Record<string, string>;
+  /** The public user the API answered (what the readable `rumbo_user` cookie carries). */
+  user: Record<string, unknown>;
+};
 
 /** Registers a student through the public API and returns its bearer token. */
 export async function registerStudent(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<Student> {
@@ -34,7 +42,26 @@ export async function registerStudent(request: APIRequestContext, overrides: Rec
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = await res.json();
-  return { id: body.data.user.id, email, password, token: body.data.token, auth: { authorization: `Bearer ${body.data.token}` } };
+  return {
+    id: body.data.user.id,
+    email,
+    password,
+    token: body.data.token,
+    auth: { authorization: `Bearer ${body.data.token}` },
+    user: body.data.user,
+  };
+}
+
+/**
+ * Logs the browser context in as `student` by setting the two cookies a log-in answer sets
+ * (HttpOnly `rumbo_session` with the token, readable `rumbo_user` with the public user): for
+ * journeys that do not test the log-in form itself.
+ */
+export async function useSession(context: BrowserContext, student: Pick<Student, "token" | "user">): Promise<void> {
+  await context.addCookies([
+    { name: "rumbo_session", value: student.token, url: baseOrigin, httpOnly: true, sameSite: "Lax" },
+    { name: "rumbo_user", value: encodeURIComponent(JSON.stringify(student.user)), url: baseOrigin, sameSite: "Lax" },
+  ]);
 }
 
 /** Text that must never appear in an answer: password hashes, stack traces, SQL, internals. */

@@ -17,10 +17,10 @@ import { advisors, advisorSlots, liveBookings, users } from "@/lib/db/schema";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../http/errors";
 import { cancelBookingInTx, notifyBookingCancelled } from "../live/bookings";
 import { limaDateLabel, limaTimeLabel } from "../live/time";
-import { auditDiff, recordAudit } from "./audit";
+import { auditDiff, recordAudit } from "../audit";
 import { limaDayRange, orderFrom, withUniqueField } from "./ops-common";
-import { likePattern, paged, pageWindow } from "./paging";
-import { requireAdmin } from "./require-admin";
+import { likePattern, paged, pageWindow } from "../paging";
+import { requireAdmin } from "../access";
 
 /* ───────────── advisors ───────────── */
 

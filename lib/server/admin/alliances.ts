@@ -8,9 +8,9 @@ import { alliances, institutions } from "@/lib/db/schema";
 import { conflict, notFound, validationError } from "../http/errors";
 import { isUniqueViolation } from "../auth/users";
 import { invalidateCatalogue } from "../catalogue/invalidate";
-import { auditDiff, recordAudit } from "./audit";
-import { likePattern, paged, pageWindow, sortOf } from "./paging";
-import { requireAdmin } from "./require-admin";
+import { auditDiff, recordAudit } from "../audit";
+import { likePattern, paged, pageWindow, sortOf } from "../paging";
+import { requireAdmin } from "../access";
 
 const NICKNAME_TAKEN = "Ya hay una alianza con ese apodo. Elige otro.";
 

@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { notFound } from "../http/errors";
 import { invalidateCatalogue, type CatalogueChange } from "../catalogue/invalidate";
-import { auditDiff, recordAudit } from "./audit";
+import { auditDiff, recordAudit } from "../audit";
 
 /** A catalogue table the back office edits: an id, the admin-edited columns the seed keeps, and `updatedAt`. */
 type EditableTable = PgTable & { id: AnyPgColumn; editedFields: AnyPgColumn; updatedAt: AnyPgColumn };

@@ -19,8 +19,8 @@ import { careers, institutions, offerings, regions, type FigureSource } from "@/
 import { institutionOfferingRows } from "../catalogue/offerings";
 import { notFound } from "../http/errors";
 import { auditedUpdate, plainEdit } from "./audited-update";
-import { likePattern, paged, pageWindow, sortOf } from "./paging";
-import { requireAdmin } from "./require-admin";
+import { likePattern, paged, pageWindow, sortOf } from "../paging";
+import { requireAdmin } from "../access";
 
 const order = (column: SQL | Parameters<typeof asc>[0], isDesc: boolean) => (isDesc ? desc(column) : asc(column));
 

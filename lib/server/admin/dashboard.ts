@@ -6,7 +6,7 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { fairEnrolments, leads, orders, users, vocationalProcesses } from "@/lib/db/schema";
 import { addDays, daysBetween, LIMA_OFFSET_HOURS, limaDayStart } from "../metrics/dates";
-import { requireAdmin } from "./require-admin";
+import { requireAdmin } from "../access";
 
 export type DashboardDay = {
   day: string;

@@ -15,10 +15,10 @@ import { getDb } from "@/lib/db/client";
 import { fairConferences, fairEnrolments, fairs, fairStands, institutions } from "@/lib/db/schema";
 import { invalidateCatalogue } from "../catalogue/invalidate";
 import { badRequest, conflict, notFound } from "../http/errors";
-import { auditDiff, recordAudit } from "./audit";
+import { auditDiff, recordAudit } from "../audit";
 import { fromLimaLocal, limaLocal, orderFrom, withUniqueField } from "./ops-common";
-import { likePattern, paged, pageWindow } from "./paging";
-import { requireAdmin } from "./require-admin";
+import { likePattern, paged, pageWindow } from "../paging";
+import { requireAdmin } from "../access";
 
 /* ───────────── editions ───────────── */
 

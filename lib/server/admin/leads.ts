@@ -7,8 +7,8 @@ import { careers, institutions, leads } from "@/lib/db/schema";
 import { csvDocument } from "../csv";
 import { limaParts } from "../live/time";
 import { limaDayRange, orderFrom } from "./ops-common";
-import { likePattern, paged, pageWindow } from "./paging";
-import { requireAdmin } from "./require-admin";
+import { likePattern, paged, pageWindow } from "../paging";
+import { requireAdmin } from "../access";
 
 const institutionName = sql<string | null>`coalesce(${institutions.name}, ${leads.institutionName})`;
 const careerName = sql<string | null>`coalesce(${careers.name}, ${leads.careerName})`;

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, desc, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
-import { sortOf } from "./paging";
+import { sortOf } from "../paging";
 import { isUniqueViolation } from "../auth/users";
 import { AppError, conflict } from "../http/errors";
 import { limaInstant, limaParts } from "../live/time";

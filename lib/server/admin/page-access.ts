@@ -2,7 +2,7 @@ import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getCurrentUser } from "../auth/session";
-import { adminAccess } from "./require-admin";
+import { adminAccess } from "../access";
 import { href } from "@/lib/config/route-paths";
 
 /**

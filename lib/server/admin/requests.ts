@@ -6,10 +6,10 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { membershipRequests, users } from "@/lib/db/schema";
 import { notFound } from "../http/errors";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { orderFrom } from "./ops-common";
-import { likePattern, paged, pageWindow } from "./paging";
-import { requireAdmin } from "./require-admin";
+import { likePattern, paged, pageWindow } from "../paging";
+import { requireAdmin } from "../access";
 
 const requestColumns = {
   id: membershipRequests.id,

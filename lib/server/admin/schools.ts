@@ -9,10 +9,10 @@ import { schoolCodes, schools } from "@/lib/db/schema";
 import { notFound } from "../http/errors";
 import { limaInstant } from "../live/time";
 import { createSchoolCode as createCode, randomCode } from "../membership/school-codes";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit";
 import { orderFrom } from "./ops-common";
-import { likePattern, paged, pageWindow } from "./paging";
-import { requireAdmin } from "./require-admin";
+import { likePattern, paged, pageWindow } from "../paging";
+import { requireAdmin } from "../access";
 
 const codeCount = sql<number>`(select count(*)::int from school_codes c where c.school_id = "schools"."id")`;
 const studentCount = sql<number>`(select count(*)::int from users u where u.school_id = "schools"."id")`;

@@ -6,9 +6,9 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { schools, sessions, users } from "@/lib/db/schema";
 import { AppError, notFound } from "../http/errors";
-import { auditDiff, recordAudit } from "./audit";
-import { likePattern, paged, pageWindow, sortOf } from "./paging";
-import { requireAdmin } from "./require-admin";
+import { auditDiff, recordAudit } from "../audit";
+import { likePattern, paged, pageWindow, sortOf } from "../paging";
+import { requireAdmin } from "../access";
 
 /** Explicit columns: never the password hash (only whether there is one). */
 const columns = {

@@ -1,5 +1,5 @@
 import "server-only";
-import { dataResponse } from "../http/handler";
+import { dataResponse } from "../http/responses";
 import { revokeSession } from "./session";
 import { clearSessionCookies } from "./session-cookies";
 

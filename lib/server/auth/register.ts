@@ -11,7 +11,7 @@ import { checkSchoolCode, redeemSchoolCode } from "../membership/school-codes";
 import { logInfo } from "../log";
 import { recordServerEvent } from "../metrics";
 import { sendEmailVerification } from "./email-verification";
-import type { ClientContext } from "../http/client";
+import type { ClientContext } from "../http/client-context";
 import { registerIpLimiter } from "./limits";
 import { hashPassword } from "./password";
 import { requirePhone } from "./phone";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/contracts/session";
-import { dataResponse } from "../http/handler";
+import { dataResponse } from "../http/responses";
 import { createSession } from "./session";
 import { setSessionCookies } from "./session-cookies";
 

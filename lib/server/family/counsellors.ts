@@ -7,9 +7,9 @@ import { familyMessages, type Counsellor, type InviteCounsellorInput, type Invit
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { passwordResetTokens, schools, users } from "@/lib/db/schema";
-import { recordAudit } from "../admin/audit";
-import { likePattern, pageWindow, paged } from "../admin/paging";
-import { requireAdmin } from "../admin/require-admin";
+import { recordAudit } from "../audit";
+import { likePattern, pageWindow, paged } from "../paging";
+import { requireAdmin } from "../access";
 import { hashToken, newToken } from "../auth/tokens";
 import { isUniqueViolation } from "../auth/users";
 import { conflict, validationError } from "../http/errors";

@@ -15,7 +15,7 @@ import type { SessionUser } from "@/lib/contracts/session";
 import type { ResultDto } from "@/lib/contracts/vocational";
 import { getDb } from "@/lib/db/client";
 import { schoolCodes, schools, users } from "@/lib/db/schema";
-import { likePattern, pageWindow, paged, sortOf } from "../admin/paging";
+import { likePattern, pageWindow, paged, sortOf } from "../paging";
 import { forbidden, notFound, unauthorized } from "../http/errors";
 import { createSchoolCode, gradeSectionCode } from "../membership/school-codes";
 import { csvCell } from "../csv";

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { AppError } from "./errors";
-import { fieldErrors, mapError } from "./map-error";
+import { fieldErrors } from "./map-error";
+import { dataResponse, errorResponse } from "./responses";
 import { isCrossSiteCookieRequest } from "./same-origin";
 import type { SessionUser } from "@/lib/contracts/session";
 import { cookieNames } from "@/lib/config/cookies";
@@ -11,10 +12,15 @@ import { credentialToken } from "../auth/credentials";
 import { resolveSession } from "../auth/session";
 import { reissueSessionCookies } from "../auth/session-cookies";
 import type { Limiter } from "../rate-limit";
-import { clientContext, requestCredential, type ClientContext } from "./client";
+import { clientContext, requestCredential } from "./client";
+import type { ClientContext } from "./client-context";
 import { cookieValue } from "../cookie-header";
 import { liveEnv } from "@/lib/config/env";
 import { logRequest } from "../log";
+
+// Routes take everything HTTP from this module; the responses live in the HTTP ground so that
+// domains below the adapter (auth's session responses) can build them too.
+export { dataResponse, errorResponse };
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -173,20 +179,6 @@ export function assertStorableText(value: unknown, where: "body" | "query" | "pa
 function invalidText(where: "body" | "query" | "params"): AppError {
   if (where === "params") return new AppError("not_found");
   return new AppError("bad_request", "La solicitud contiene caracteres no válidos (por ejemplo, el carácter nulo).");
-}
-
-export function errorResponse(error: unknown): NextResponse {
-  const mapped = mapError(error);
-  return NextResponse.json(mapped.body, {
-    status: mapped.status,
-    headers: { ...mapped.headers, "Cache-Control": "no-store" },
-  });
-}
-
-export function dataResponse(data: unknown, status = 200, headers?: HeadersInit): NextResponse {
-  const response = NextResponse.json({ data: data ?? null }, { status, headers });
-  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
-  return response;
 }
 
 /**

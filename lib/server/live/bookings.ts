@@ -8,7 +8,7 @@ import { AppError, badRequest, conflict, membershipRequired, notFound } from "..
 import { logError } from "../log";
 import { membershipStatus } from "../membership/memberships";
 import { sendAdvisorBookingNotice, sendBookingCancelled, sendBookingConfirmation } from "./emails";
-import { LIVE_MESSAGES } from "./messages";
+import { LIVE_MESSAGES } from "@/lib/content/live/messages";
 import { activeWeeklySlots, matchWeeklySlot, MAX_AHEAD_DAYS, MIN_NOTICE_HOURS } from "./slots";
 import { limaDateLabel, limaTimeLabel } from "./time";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "../http/errors";
 import { getOwnBooking } from "./bookings";
 import { bookingIcs, bookingIcsFilename } from "./emails";
-import { LIVE_MESSAGES } from "./messages";
+import { LIVE_MESSAGES } from "@/lib/content/live/messages";
 
 /** `GET /api/live/bookings/{id}/ics`: the calendar file of one's own confirmed session. */
 export async function bookingIcsResponse(userId: string, id: number): Promise<Response> {

@@ -9,7 +9,7 @@ import { logError } from "../log";
 import { membershipStatus } from "../membership/memberships";
 import { currentProcessId, loadSections } from "../vocational/process";
 import { sendReviewRequestNotice } from "./emails";
-import { LIVE_MESSAGES } from "./messages";
+import { LIVE_MESSAGES } from "@/lib/content/live/messages";
 
 const reviewColumns = {
   id: reviewRequests.id,

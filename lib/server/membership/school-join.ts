@@ -1,12 +1,9 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { JoinSchoolInput } from "@/lib/contracts/school";
-import type { SessionUser } from "@/lib/contracts/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { studentPreferences, users } from "@/lib/db/schema";
 import { schoolCodeIpLimiter, schoolCodeLimiter } from "./limits";
-import { loadSessionUser } from "../auth/users";
-import { notFound } from "../http/errors";
 import { checkSchoolCode, redeemSchoolCode } from "./school-codes";
 
 /** The birth date as an ISO day, or null when absent or impossible (31 de febrero). */
@@ -20,9 +17,10 @@ export function birthdayIso(input: Pick<JoinSchoolInput, "birthday" | "day" | "m
 /**
  * `POST /api/membership/school`: the logged-in student joins a school with its code. In one
  * transaction: the code's seat and the student's single use, the school, grade, section and the
- * sharing choice on the user, the birth date, and the school's membership (granted once).
+ * sharing choice on the user, the birth date, and the school's membership (granted once). The
+ * caller reloads the session user (lib/server/auth sits above membership).
  */
-export async function joinSchool(userId: string, input: JoinSchoolInput, ip: string): Promise<SessionUser> {
+export async function joinSchool(userId: string, input: JoinSchoolInput, ip: string): Promise<void> {
   await schoolCodeIpLimiter.consume(ip);
   const key = `${ip}:${input.schoolId}`;
   await schoolCodeLimiter.consume(key);
@@ -50,7 +48,4 @@ export async function joinSchool(userId: string, input: JoinSchoolInput, ip: str
     }
   });
   await schoolCodeLimiter.reset(key);
-  const user = await loadSessionUser(userId);
-  if (!user) throw notFound();
-  return user;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { cookieNames } from "@/lib/config/cookies";
 import { cookieValue } from "../cookie-header";
+import type { MetricContext } from "../http/client-context";
 
 /** The anonymous visitor cookie: random, first-party, HttpOnly, one year. */
 export const VISITOR_COOKIE = "rumbo_vid";
@@ -19,13 +20,6 @@ export function optedOut(headers: Headers): boolean {
 export function newVisitorId(): string {
   return randomBytes(16).toString("base64url");
 }
-
-export type MetricContext = {
-  visitorId: string | null;
-  campaign: string | null;
-  exp: string | null;
-  optedOut: boolean;
-};
 
 /** What the request's cookies say: visitor (unless opted out), campaign and experiment variant. */
 export function contextFromHeaders(headers: Headers): MetricContext {

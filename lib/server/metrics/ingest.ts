@@ -1,7 +1,7 @@
 import "server-only";
 import type { MetricsBatch } from "@/lib/contracts/metrics";
 import type { SessionUser } from "@/lib/contracts/session";
-import type { ClientContext } from "../http/client";
+import type { ClientContext } from "../http/client-context";
 import { createLimiter } from "../rate-limit";
 import { newVisitorId, VISITOR_COOKIE, VISITOR_MAX_AGE } from "./context";
 import { recordBrowserEvents } from "./record";

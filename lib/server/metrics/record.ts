@@ -4,7 +4,8 @@ import type { MetricEventInput, MetricProps, ServerEventName } from "@/lib/contr
 import { getDb } from "@/lib/db/client";
 import { metricEvents } from "@/lib/db/schema";
 import { logError } from "../log";
-import { cleanPath, contextFromHeaders, referrerHost, type MetricContext } from "./context";
+import type { MetricContext } from "../http/client-context";
+import { cleanPath, contextFromHeaders, referrerHost } from "./context";
 import { forwardToPosthog } from "./posthog";
 
 type Row = typeof metricEvents.$inferInsert;

@@ -4,7 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { funnelStepNames, type FunnelStepName, type MetricsQuery } from "@/lib/contracts/metrics";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
-import { requireAdmin } from "../admin/require-admin";
+import { requireAdmin } from "../access";
 import { addDays, daysBetween, limaDayStart } from "./dates";
 
 /** Which events make each step of the funnel. */

@@ -6,8 +6,8 @@ import type { OutboxMessage, OutboxQuery } from "@/lib/contracts/notifications";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { outbox } from "@/lib/db/schema";
-import { likePattern, paged, pageWindow } from "../admin/paging";
-import { requireAdmin } from "../admin/require-admin";
+import { likePattern, paged, pageWindow } from "../paging";
+import { requireAdmin } from "../access";
 import { forbidden } from "../http/errors";
 
 /** The newest messages to one address; admins only (the outbox holds codes and reset links). */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SectionKey } from "@/lib/content/vocational";
 import { membershipRequired } from "../http/errors";
-import { LIVE_MESSAGES } from "../live/messages";
+import { LIVE_MESSAGES } from "@/lib/content/live/messages";
 import { hasActiveMembership } from "../membership/memberships";
 
 /**

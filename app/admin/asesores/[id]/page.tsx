@@ -7,7 +7,7 @@ import { AuditTrail, PageHeader, Section } from "@/components/admin/ops/page-bit
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { getDb } from "@/lib/db/client";
 import { getAdvisor, listSlots } from "@/lib/server/admin/advisors";
-import { listAudit } from "@/lib/server/admin/audit";
+import { listAudit } from "@/lib/server/audit";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { href, route } from "@/lib/config/route-registry";
 

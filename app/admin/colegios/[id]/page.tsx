@@ -6,7 +6,7 @@ import { SchoolCodeForm } from "@/components/admin/ops/forms";
 import { AuditTrail, InvalidFilters, limaShort, PageHeader, Section, type SearchParams } from "@/components/admin/ops/page-bits";
 import { adminIdParamsSchema, adminListQuerySchema } from "@/lib/contracts/admin";
 import { getDb } from "@/lib/db/client";
-import { listAudit } from "@/lib/server/admin/audit";
+import { listAudit } from "@/lib/server/audit";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { getSchool, listSchoolCodes } from "@/lib/server/admin/schools";
 import { readListQuery } from "@/lib/utils/search-params";

@@ -6,7 +6,7 @@ import { AuditTrail, PageHeader, Section } from "@/components/admin/ops/page-bit
 import { buttonClasses } from "@/components/ui/button";
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { getDb } from "@/lib/db/client";
-import { listAudit } from "@/lib/server/admin/audit";
+import { listAudit } from "@/lib/server/audit";
 import { getFair } from "@/lib/server/admin/fair";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { notFound } from "next/navigation";

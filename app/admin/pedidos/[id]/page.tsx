@@ -5,7 +5,7 @@ import { AuditTrail, limaShort, PageHeader, Section } from "@/components/admin/o
 import { orderIdParamsSchema, orderStatusLabels } from "@/lib/contracts/admin-sales";
 import { formatSoles } from "@/lib/format/money";
 import { getDb } from "@/lib/db/client";
-import { listAudit } from "@/lib/server/admin/audit";
+import { listAudit } from "@/lib/server/audit";
 import { getOrder } from "@/lib/server/admin/orders";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { href, route } from "@/lib/config/route-registry";

@@ -5,7 +5,7 @@ import { StandForm } from "@/components/admin/ops/forms";
 import { AuditTrail, PageHeader, Section } from "@/components/admin/ops/page-bits";
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { getDb } from "@/lib/db/client";
-import { listAudit } from "@/lib/server/admin/audit";
+import { listAudit } from "@/lib/server/audit";
 import { getStand } from "@/lib/server/admin/fair";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { href, route } from "@/lib/config/route-registry";

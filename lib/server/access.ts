@@ -1,6 +1,6 @@
 import "server-only";
 import type { SessionUser } from "@/lib/contracts/session";
-import { forbidden, unauthorized } from "../http/errors";
+import { forbidden, unauthorized } from "./http/errors";
 
 /**
  * The back office's access rule, shared by every admin route and page: 401 without a session,

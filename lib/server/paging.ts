@@ -1,6 +1,6 @@
 import "server-only";
 import type { AdminListQuery, Paged } from "@/lib/contracts/admin";
-import { AppError } from "../http/errors";
+import { AppError } from "./http/errors";
 
 /** Offset and limit of the requested page. */
 export function pageWindow(query: Pick<AdminListQuery, "page" | "perPage">): { offset: number; limit: number } {
