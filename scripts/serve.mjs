@@ -5,6 +5,7 @@
  * - stamps each request with its socket's address (x-rumbo-peer, overwriting a client's value), so
  *   per-IP limits need no patch of Node's http.Server (scripts/server/hygiene.mjs);
  * - cuts off requests that never finish (30 s) and answers URLs Next would answer with a 500;
+ * - puts the same security headers on every response, whoever writes it (scripts/server/security-headers.mjs);
  * - serves public pages from its page cache to visitors without a session, and the directory's
  *   search API to callers without a session or token from a smaller one of its own
  *   (scripts/server/page-cache.mjs; PAGE_CACHE=off turns both off).
@@ -18,6 +19,7 @@ import next from "next";
 import { EXPERIMENT_COOKIE, hasExperimentBucket } from "../lib/config/experiment.mjs";
 import { configureServer, prepareRequest, SERVER_MARK } from "./server/hygiene.mjs";
 import { cacheCandidate, FILL_HEADER, PageCache, renderAnonymously, renderEntry } from "./server/page-cache.mjs";
+import { addSecurityHeaders, answerClientErrors, hstsFor } from "./server/security-headers.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = Number(process.env.PORT || 3000);
@@ -41,6 +43,7 @@ globalThis[Symbol.for("rumbo.pageCache")] = {
 const secret = randomBytes(24).toString("base64url");
 const origin = `http://127.0.0.1:${port}`;
 const trustProxy = process.env.TRUST_PROXY === "1";
+const headerOptions = { hsts: hstsFor(process.env.APP_URL) };
 
 const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
@@ -78,6 +81,7 @@ async function fromCache(req, res, candidate) {
 }
 
 const server = http.createServer((req, res) => {
+  addSecurityHeaders(req, res, headerOptions);
   if (prepareRequest(req, res)) return;
   const isFill = req.headers[FILL_HEADER] === secret;
   delete req.headers[FILL_HEADER];
@@ -90,6 +94,7 @@ const server = http.createServer((req, res) => {
   });
 });
 configureServer(server);
+answerClientErrors(server, headerOptions);
 server.listen(port, hostname, () => console.log(`▸ Rumbo escucha en http://${hostname ?? "localhost"}:${port}`));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
