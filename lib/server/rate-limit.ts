@@ -104,6 +104,34 @@ export function createLimiter(name: string, points: number, durationSec: number)
   };
 }
 
+/** A window of a burst limit: `points` per `durationSec`. */
+export type Window = { points: number; durationSec: number };
+
+/**
+ * A per-address limit in two windows on the same key (issue 26.3): a short burst (say 60 a
+ * minute) and a higher ceiling over a longer window (say 600 an hour). A classroom behind one
+ * address that goes over the burst waits seconds (Retry-After), not the rest of the hour.
+ * `count` reports the long window.
+ */
+export function createBurstLimiter(name: string, burst: Window, sustained: Window): Limiter {
+  const short = createLimiter(`${name}-burst`, burst.points, burst.durationSec);
+  const long = createLimiter(name, sustained.points, sustained.durationSec);
+  return {
+    async consume(key, message) {
+      await short.consume(key, message);
+      await long.consume(key, message);
+    },
+    async reset(key) {
+      await Promise.all([short.reset(key), long.reset(key)]);
+    },
+    count: (key) => long.count(key),
+    async hit(key) {
+      const [a, b] = await Promise.all([short.hit(key), long.hit(key)]);
+      return a && b;
+    },
+  };
+}
+
 /**
  * The client's address for per-IP limits. X-Forwarded-For is believed only behind a known
  * reverse proxy (TRUST_PROXY=1): otherwise anyone could pick their own address, and the socket's

@@ -4,10 +4,10 @@ import type { JoinSchoolInput } from "@/lib/contracts/school";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb, type Db } from "@/lib/db/client";
 import { studentPreferences, users } from "@/lib/db/schema";
-import { schoolCodeIpLimiter, schoolCodeLimiter } from "./limits";
 import { loadSessionUser } from "../auth/users";
 import { notFound } from "../http/errors";
-import { checkSchoolCode, redeemSchoolCode } from "./school-codes";
+import { redeemSchoolCode } from "./school-codes";
+import { checkSchoolCodeFrom } from "./school-verification";
 
 /** The birth date as an ISO day, or null when absent or impossible (31 de febrero). */
 export function birthdayIso(input: Pick<JoinSchoolInput, "birthday" | "day" | "month" | "year">): string | null {
@@ -23,11 +23,8 @@ export function birthdayIso(input: Pick<JoinSchoolInput, "birthday" | "day" | "m
  * sharing choice on the user, the birth date, and the school's membership (granted once).
  */
 export async function joinSchool(userId: string, input: JoinSchoolInput, ip: string): Promise<SessionUser> {
-  await schoolCodeIpLimiter.consume(ip);
-  const key = `${ip}:${input.schoolId}`;
-  await schoolCodeLimiter.consume(key);
   const db = await getDb();
-  const code = await checkSchoolCode(input.schoolId, input.code, { db, userId });
+  const code = await checkSchoolCodeFrom(ip, input.schoolId, input.code, { db, userId });
   const birthday = birthdayIso(input);
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
@@ -49,7 +46,6 @@ export async function joinSchool(userId: string, input: JoinSchoolInput, ip: str
         .onConflictDoUpdate({ target: studentPreferences.userId, set: { birthday } });
     }
   });
-  await schoolCodeLimiter.reset(key);
   const user = await loadSessionUser(userId);
   if (!user) throw notFound();
   return user;
