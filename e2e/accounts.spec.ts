@@ -234,7 +234,9 @@ test.describe("límites por IP en el servidor real", () => {
     });
   }
 
-  test("60 intentos de ingreso por minuto y por dirección (ráfaga; 600 por hora): otra dirección no queda bloqueada", async ({ baseURL }) => {
+  test("60 intentos de ingreso por minuto y por dirección (ráfaga; 600 por hora): otra dirección no queda bloqueada", async ({
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const octet = () => 1 + Math.floor(Math.random() * 250);
     const first = `127.${octet()}.${octet()}.${octet()}`;
