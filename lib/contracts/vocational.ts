@@ -148,6 +148,8 @@ export const studentAttributeBodySchema = z
   })
   .strict();
 export type StudentAttributeBody = z.input<typeof studentAttributeBodySchema>;
+/** The body once parsed (ids as numbers). */
+export type StudentAttributeData = z.infer<typeof studentAttributeBodySchema>;
 
 /** `PUT /progress/{id}/share`: the public link on or off and/or its name (slug). */
 export const shareSettingsSchema = z.object({
