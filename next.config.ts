@@ -1,10 +1,8 @@
 import type { NextConfig } from "next";
+import { BASE_SECURITY_HEADERS } from "./scripts/server/security-headers.mjs";
 
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+// The production server (scripts/serve.mjs) adds the same to every response Next does not cover.
+const securityHeaders = BASE_SECURITY_HEADERS.map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

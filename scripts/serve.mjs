@@ -4,7 +4,10 @@
  * custom server), which
  * - stamps each request with its socket's address (x-rumbo-peer, overwriting a client's value), so
  *   per-IP limits need no patch of Node's http.Server (scripts/server/hygiene.mjs);
- * - cuts off requests that never finish (30 s) and answers URLs Next would answer with a 500;
+ * - cuts off requests whose headers take over 10 s or whose whole request takes over 15 s, and
+ *   closes the slowest connections of an address that keeps more than 50 unfinished requests
+ *   (scripts/server/slow-clients.mjs); answers URLs Next would answer with a 500;
+ * - puts the same security headers on every response, whoever writes it (scripts/server/security-headers.mjs);
  * - serves public pages from its page cache to visitors without a session, and the directory's
  *   search API to callers without a session or token from a smaller one of its own
  *   (scripts/server/page-cache.mjs; PAGE_CACHE=off turns both off).
@@ -16,8 +19,10 @@ import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { EXPERIMENT_COOKIE, hasExperimentBucket } from "../lib/config/experiment.mjs";
-import { configureServer, prepareRequest, SERVER_MARK } from "./server/hygiene.mjs";
+import { configureServer, prepareRequest, SERVER_MARK, SERVER_OPTIONS } from "./server/hygiene.mjs";
 import { cacheCandidate, FILL_HEADER, PageCache, renderAnonymously, renderEntry } from "./server/page-cache.mjs";
+import { addSecurityHeaders, answerClientErrors, hstsFor } from "./server/security-headers.mjs";
+import { bodyArrival, limitSlowClients, SLOW_CONNECTIONS_PER_ADDRESS } from "./server/slow-clients.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = Number(process.env.PORT || 3000);
@@ -41,6 +46,7 @@ globalThis[Symbol.for("rumbo.pageCache")] = {
 const secret = randomBytes(24).toString("base64url");
 const origin = `http://127.0.0.1:${port}`;
 const trustProxy = process.env.TRUST_PROXY === "1";
+const headerOptions = { hsts: hstsFor(process.env.APP_URL) };
 
 const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
@@ -77,7 +83,15 @@ async function fromCache(req, res, candidate) {
   }
 }
 
-const server = http.createServer((req, res) => {
+const server = http.createServer(SERVER_OPTIONS, (req, res) => {
+  addSecurityHeaders(req, res, headerOptions);
+  // Next sees a request once its body is here (scripts/server/slow-clients.mjs).
+  const arrival = bodyArrival(req);
+  if (arrival) void arrival.then((arrived) => arrived && serve(req, res));
+  else serve(req, res);
+});
+
+function serve(req, res) {
   if (prepareRequest(req, res)) return;
   const isFill = req.headers[FILL_HEADER] === secret;
   delete req.headers[FILL_HEADER];
@@ -88,8 +102,10 @@ const server = http.createServer((req, res) => {
     if (!res.headersSent) void handle(req, res);
     else res.destroy();
   });
-});
+}
 configureServer(server);
+answerClientErrors(server, headerOptions);
+limitSlowClients(server, { maxPerAddress: Number(process.env.SLOW_CONNECTIONS_PER_ADDRESS) || SLOW_CONNECTIONS_PER_ADDRESS });
 server.listen(port, hostname, () => console.log(`▸ Rumbo escucha en http://${hostname ?? "localhost"}:${port}`));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serialId } from "./ids";
 import { adminListQuerySchema } from "./admin";
 
 /** The back office's advisors, their weekly slots (Lima time) and the members' live sessions (issue 12). */
@@ -99,7 +100,7 @@ const isoDay = z
   .or(z.literal("").transform(() => undefined));
 
 export const bookingListQuerySchema = adminListQuerySchema.extend({
-  advisorId: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().optional()),
+  advisorId: z.preprocess((v) => (v === "" ? undefined : v), serialId().optional()),
   status: z.preprocess((v) => (v === "" ? undefined : v), z.enum(bookingStatuses, "Elige un estado de la lista.").optional()),
   /** Lima days, both included. */
   from: isoDay,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serialId } from "./ids";
 import { adminListQuerySchema } from "./admin";
 
 /**
@@ -64,8 +65,8 @@ const highlightsSchema = z
   .default([]);
 
 const standFields = z.object({
-  fairId: z.coerce.number({ error: "Elige la feria." }).int().positive("Elige la feria."),
-  institutionId: z.coerce.number({ error: "Elige la institución." }).int().positive("Elige la institución."),
+  fairId: serialId("Elige la feria."),
+  institutionId: serialId("Elige la institución."),
   headline: text("el titular", 200),
   description: optionalText(4000),
   highlights: highlightsSchema,
@@ -112,12 +113,9 @@ const optionalVideo = z
   .default("");
 
 const conferenceFields = z.object({
-  fairId: z.coerce.number({ error: "Elige la feria." }).int().positive("Elige la feria."),
+  fairId: serialId("Elige la feria."),
   slug: slugSchema,
-  standId: z.preprocess(
-    (v) => (v === "" || v === undefined ? null : v),
-    z.coerce.number().int().positive("Elige un stand de la lista.").nullable(),
-  ),
+  standId: z.preprocess((v) => (v === "" || v === undefined ? null : v), serialId("Elige un stand de la lista.").nullable()),
   title: text("el título", 200),
   author: text("quién expone", 200),
   description: optionalText(4000),
@@ -171,6 +169,6 @@ export type AdminConference = z.infer<typeof adminConferenceSchema>;
 
 /** Lists of stands and conferences may be narrowed to one fair. */
 export const fairChildListQuerySchema = adminListQuerySchema.extend({
-  fairId: z.coerce.number().int().positive().optional(),
+  fairId: serialId().optional(),
 });
 export type FairChildListQuery = z.infer<typeof fairChildListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serialId } from "./ids";
 
 /** Where a conference is in time, from the server's clock when the list was read. */
 export const conferenceStatusSchema = z.enum(["upcoming", "live", "ended"]);
@@ -50,7 +51,7 @@ export const conferenceListSchema = z.array(conferenceSchema);
 
 /** `POST /api/conference/student` (spec §7: {conferenceId}); `track` is the donde-estudiar tracking value. */
 export const enrolmentRequestSchema = z.object({
-  conferenceId: z.coerce.number({ error: "Indica la conferencia." }).int("Indica la conferencia.").positive("Indica la conferencia."),
+  conferenceId: serialId("Indica la conferencia."),
   track: z
     .string()
     .trim()
@@ -72,7 +73,7 @@ export const enrolmentSchema = z.object({
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 
 export const conferenceIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: serialId(),
 });
 
 /** A day of the fair, for the day filter and the schedule's tabs. */

@@ -45,7 +45,12 @@ export const membershipVerificationResultSchema = z.object({ valid: z.literal(tr
 export type MembershipVerificationResult = z.infer<typeof membershipVerificationResultSchema>;
 
 /** Grades offered: 5.º, 4.º and 3.º de secundaria (spec §5). */
-export const schoolGradeSchema = z.enum(["5", "4", "3"], { error: "Elige tu grado." });
+/** The grade as text ("4", the form's value) or as a number (4): the spec's school model does not say (issue 29.6). */
+export const schoolGradeSchema = z.preprocess(
+  // Typed as the form's text; JSON clients may send a number, turned into its text here.
+  (value: string) => (typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : value),
+  z.enum(["5", "4", "3"], { error: "Elige tu grado." }),
+);
 export const schoolGradeOptions = [
   { value: "5", label: "5.º de secundaria" },
   { value: "4", label: "4.º de secundaria" },

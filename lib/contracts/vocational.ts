@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_SERIAL } from "./ids";
+import { MAX_SERIAL, serialId } from "./ids";
 import { abilityOptions, activityOptions, careerAreas, discardReasons, MAX_PICKS, qualityOptions } from "@/lib/content/vocational/choices";
 import { intelligencesInstrument } from "@/lib/content/vocational/intelligences";
 import { interestsInstrument } from "@/lib/content/vocational/interests";
@@ -86,7 +86,7 @@ export const sectionAnswerSchemas: Record<SectionKey, z.ZodType<Record<string, u
   discard: z.record(careerIdKey, z.enum(discardReasons.map((r) => r.id) as [string, ...string[]]).nullable()),
   evaluate: z.record(careerIdKey, rating),
   institution: z
-    .object({ institutionIds: z.array(z.number().int().positive()).max(20, "Elige como máximo 20.") })
+    .object({ institutionIds: z.array(serialId()).max(20, "Elige como máximo 20.") })
     .partial()
     .strict(),
   vocation: z.object({ text: shortText }).partial().strict(),
@@ -94,7 +94,7 @@ export const sectionAnswerSchemas: Record<SectionKey, z.ZodType<Record<string, u
   "your-future": z.object({ text: shortText }).partial().strict(),
   "project-yourself": z.object({ text: shortText }).partial().strict(),
   "decision-time": z
-    .object({ careerId: z.number().int().positive().nullable(), confidence: z.number().int().min(1).max(5).nullable(), note: shortText })
+    .object({ careerId: serialId().nullable(), confidence: z.number().int().min(1).max(5).nullable(), note: shortText })
     .partial()
     .strict(),
   "user-slug": z.object({ slug: userSlugSchema, shareEnabled: z.boolean() }).partial().strict(),
@@ -143,11 +143,13 @@ export const studentAttributeBodySchema = z
   .object({
     name: z.string().trim().min(1, "Falta el nombre del atributo.").max(60),
     attributes: z.array(z.string().trim().min(1).max(80)).max(30).default([]),
-    careers: z.array(z.number().int().positive()).max(50).default([]),
-    careersNot: z.array(z.number().int().positive()).max(200).default([]),
+    careers: z.array(serialId()).max(50).default([]),
+    careersNot: z.array(serialId()).max(200).default([]),
   })
   .strict();
 export type StudentAttributeBody = z.input<typeof studentAttributeBodySchema>;
+/** The body once parsed (ids as numbers). */
+export type StudentAttributeData = z.infer<typeof studentAttributeBodySchema>;
 
 /** `PUT /progress/{id}/share`: the public link on or off and/or its name (slug). */
 export const shareSettingsSchema = z.object({

@@ -52,6 +52,8 @@ export const domainLevels = [
 export const domainPaths = {
   "http/handler": "handler",
   "http/client": "handler",
+  // Per-caller bounds on expensive calls (result, PDF, exports, search), read by handler().
+  "http/call-gates": "handler",
   // The CSRF check reads the request's credential the way the adapter does.
   "http/same-origin": "handler",
 };

@@ -104,6 +104,76 @@ export function createLimiter(name: string, points: number, durationSec: number)
   };
 }
 
+/** A window of a burst limit: `points` per `durationSec`. */
+export type Window = { points: number; durationSec: number };
+
+/**
+ * A per-address limit in two windows on the same key (issue 26.3): a short burst (say 60 a
+ * minute) and a higher ceiling over a longer window (say 600 an hour). A classroom behind one
+ * address that goes over the burst waits seconds (Retry-After), not the rest of the hour.
+ * `count` reports the long window.
+ */
+export function createBurstLimiter(name: string, burst: Window, sustained: Window): Limiter {
+  const short = createLimiter(`${name}-burst`, burst.points, burst.durationSec);
+  const long = createLimiter(name, sustained.points, sustained.durationSec);
+  return {
+    async consume(key, message) {
+      await short.consume(key, message);
+      await long.consume(key, message);
+    },
+    async reset(key) {
+      await Promise.all([short.reset(key), long.reset(key)]);
+    },
+    count: (key) => long.count(key),
+    async hit(key) {
+      const [a, b] = await Promise.all([short.hit(key), long.hit(key)]);
+      return a && b;
+    },
+  };
+}
+
+/** Bounds of an expensive call per caller (issue 29.2). */
+export type CallBounds = { concurrent: number; perMinute: number };
+
+export type CallGate = {
+  readonly bounds: CallBounds;
+  /** Runs `fn` for `key` (a user id, or an address without a session), or throws a 429 with Retry-After. */
+  run: <T>(key: string, fn: () => Promise<T> | T) => Promise<T>;
+};
+
+/** Retry-After of a call refused because the caller already has as many under way. */
+const BUSY_RETRY_SECONDS = 2;
+
+/**
+ * An expensive call's bounds per caller (issue 29.2): at most `concurrent` under way at once in
+ * this process, and `perMinute` started a minute (shared through Redis when configured). Over
+ * either, 429 with Retry-After, before any work: a client repeating the call at will slows only
+ * itself.
+ */
+export function createCallGate(name: string, bounds: CallBounds, message?: string): CallGate {
+  const rate = createLimiter(`call-${name}`, bounds.perMinute, 60);
+  const running = new Map<string, number>();
+  const release = (key: string) => {
+    const left = (running.get(key) ?? 1) - 1;
+    if (left <= 0) running.delete(key);
+    else running.set(key, left);
+  };
+  return {
+    bounds,
+    async run(key, fn) {
+      const now = running.get(key) ?? 0;
+      if (now >= bounds.concurrent) throw rateLimited(BUSY_RETRY_SECONDS, message);
+      running.set(key, now + 1);
+      try {
+        await rate.consume(key, message);
+        return await fn();
+      } finally {
+        release(key);
+      }
+    },
+  };
+}
+
 /**
  * The client's address for per-IP limits. X-Forwarded-For is believed only behind a known
  * reverse proxy (TRUST_PROXY=1): otherwise anyone could pick their own address, and the socket's

@@ -1,7 +1,7 @@
 /**
  * What the production server (scripts/serve.mjs) does to every request before Next sees it:
  * stamps the socket's address, answers requests Next would answer with a 500, and shortens Node's
- * timeouts. Types in hygiene.d.mts; tests in tests/unit/server-hook.test.ts and client-ip.test.ts.
+ * timeouts (scripts/server/slow-clients.mjs bounds the slow connections of one address). Types in hygiene.d.mts; tests in tests/unit/server-hook.test.ts and client-ip.test.ts.
  */
 
 /** The header carrying the TCP peer's address; a value sent by a client is overwritten. */
@@ -10,16 +10,31 @@ export const PEER_HEADER = "x-rumbo-peer";
 export const SERVER_MARK = Symbol.for("rumbo.customServer");
 
 /**
- * A client that never finishes sending its request is cut off (408) after this long instead of
- * Node's 300 s default (issue 16); Node checks every 30 s, so within 30–60 s. Headers: 20 s.
+ * Slow clients (issues 16 and 29.1). A request must have sent its headers within
+ * HEADERS_TIMEOUT_MS and all of it (headers and body) within REQUEST_TIMEOUT_MS, or Node answers
+ * 408 and closes the connection (scripts/server/security-headers.mjs writes that answer). Node
+ * checks the open connections every CONNECTIONS_CHECK_MS (its default, 30 s, let a request that
+ * should have been cut at 20 s live up to 50 s). Node's defaults are 60 s and 300 s.
  */
-export const REQUEST_TIMEOUT_MS = 30_000;
-export const HEADERS_TIMEOUT_MS = 20_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const CONNECTIONS_CHECK_MS = 1_000;
+/** A kept-alive connection that stays silent this long after an answer is closed (Node's default). */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/** Options for http.createServer (the check interval can only be given there). */
+export const SERVER_OPTIONS = {
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
+  keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+};
 
 /** @param {import("node:http").Server} server */
 export function configureServer(server) {
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 }
 
 /** The socket's address, with an IPv4 client on a dual-stack socket (::ffff:a.b.c.d) as the plain address. */

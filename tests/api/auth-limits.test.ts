@@ -4,6 +4,7 @@ import { POST as recover } from "@/app/api/auth/recover/route";
 import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { POST as verification } from "@/app/api/membership/verification/route";
 import { POST as registerV2 } from "@/app/api/v2/auth/register/route";
+import { ADDRESS_LIMITS } from "@/lib/server/auth/limits";
 import { callRoute } from "../support/http";
 
 const ipHeaders = (ip: string) => ({ "x-forwarded-for": ip });
@@ -63,8 +64,8 @@ describe("límites de intentos (createLimiter)", { timeout: 120_000 }, () => {
     }
   });
 
-  it("una IP tiene 100 intentos por hora, en cuentas distintas", async () => {
-    for (let i = 0; i < 100; i++) {
+  it("una IP tiene una ráfaga de 60 intentos por minuto, en cuentas distintas (ADDRESS_LIMITS.login)", async () => {
+    for (let i = 0; i < ADDRESS_LIMITS.login.burst.points; i++) {
       const res = await callRoute(login, {
         method: "POST",
         path: "/api/auth/login",
@@ -111,7 +112,7 @@ describe("límites de intentos (createLimiter)", { timeout: 120_000 }, () => {
   });
 
   it("la verificación de correo y los códigos de colegio tienen límite por IP", async () => {
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < ADDRESS_LIMITS.verify.burst.points; i++) {
       await callRoute(verifyEmail, {
         method: "POST",
         path: "/api/auth/verify-email",

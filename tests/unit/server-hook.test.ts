@@ -57,10 +57,11 @@ describe("el servidor de producción antes de Next (scripts/server/hygiene.mjs)"
     expect((await get("/overview", { "next-router-state-tree": good })).body).toBe("/overview +tree");
   });
 
-  it("acorta los plazos del servidor: petición 30 s, cabeceras 20 s (Node: 300 s y 60 s)", async () => {
+  it("acorta los plazos del servidor: petición 15 s, cabeceras 10 s (Node: 300 s y 60 s)", async () => {
     await get("/");
     expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
-    expect(REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(30_000);
+    expect(REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(15_000);
+    expect(HEADERS_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
   });
 });

@@ -1,6 +1,9 @@
 import { institutionListQuerySchema } from "@/lib/contracts/catalogue";
 import { listInstitutions } from "@/lib/server/catalogue/list-institutions";
+import { searchGate } from "@/lib/server/http/call-gates";
 import { handler } from "@/lib/server/http/handler";
 
 /** `GET /api/institution` (spec §7): search, filters, sort, pages; bearer optional → `checked`. */
-export const GET = handler({ query: institutionListQuerySchema, auth: "optional" }, ({ query, user }) => listInstitutions(query, user?.id));
+export const GET = handler({ query: institutionListQuerySchema, auth: "optional", gate: searchGate }, ({ query, user }) =>
+  listInstitutions(query, user?.id),
+);

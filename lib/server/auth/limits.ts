@@ -1,5 +1,5 @@
 import "server-only";
-import { createLimiter } from "../rate-limit";
+import { createBurstLimiter, createLimiter } from "../rate-limit";
 
 /**
  * Log-in limits (issue 16, replacing issue 4's per-account lock-out):
@@ -8,19 +8,33 @@ import { createLimiter } from "../rate-limit";
  *  - per account: a ceiling of 50 failures an hour from all addresses together. Over it, only an
  *    address the owner already logged in from (in the last 14 days) may still try, so a
  *    distributed attacker cannot lock the owner out of their usual device and network.
- *  - per address: 100 attempts an hour, across accounts.
+ *  - per address, across accounts (issue 26.3: a school's lab logs in together behind one public
+ *    address): 60 attempts a minute and 600 an hour; over the burst a client waits at most a
+ *    minute (Retry-After), not the rest of the hour.
  * A successful log-in clears the pair's failures and marks the address as known for the account.
+ * The per-pair and per-account limits count an e-mail address whether or not it has an account
+ * (issue 29.3): the answers never tell which addresses exist.
+ *
+ * Registration (issue 26.3): with a valid school code it is bounded by the code's capacity, not
+ * by the address (lib/server/membership/school-verification.ts limits guessing codes); a plain
+ * sign-up counts 30 a minute and 600 an hour per address. The registration form's checks of an
+ * e-mail or a phone number: 60 a minute and 600 an hour per address.
  */
+export const ADDRESS_LIMITS = {
+  login: { burst: { points: 60, durationSec: 60 }, sustained: { points: 600, durationSec: 60 * 60 } },
+  register: { burst: { points: 30, durationSec: 60 }, sustained: { points: 600, durationSec: 60 * 60 } },
+  verify: { burst: { points: 60, durationSec: 60 }, sustained: { points: 600, durationSec: 60 * 60 } },
+} as const;
 export const LOGIN_PAIR_FAILURES = 5;
 export const LOGIN_ACCOUNT_CEILING = 50;
 export const loginPairLimiter = createLimiter("login-pair", LOGIN_PAIR_FAILURES, 10 * 60);
 export const loginAccountLimiter = createLimiter("login-account-failures", LOGIN_ACCOUNT_CEILING, 60 * 60);
 // 14 days: the in-memory store keeps each key with a timer, which cannot exceed 24.8 days.
 export const loginKnownAddress = createLimiter("login-known", 1_000_000, 14 * 24 * 60 * 60);
-export const loginIpLimiter = createLimiter("login-ip", 100, 60 * 60);
-export const verifyIpLimiter = createLimiter("verify-ip", 100, 60 * 60);
+export const loginIpLimiter = createBurstLimiter("login-ip", ADDRESS_LIMITS.login.burst, ADDRESS_LIMITS.login.sustained);
+export const verifyIpLimiter = createBurstLimiter("verify-ip", ADDRESS_LIMITS.verify.burst, ADDRESS_LIMITS.verify.sustained);
 export const recoverAccountLimiter = createLimiter("recover-account", 5, 15 * 60);
 export const recoverIpLimiter = createLimiter("recover-ip", 100, 60 * 60);
 export const resetTokenIpLimiter = createLimiter("reset-token-ip", 100, 60 * 60);
-export const registerIpLimiter = createLimiter("register-ip", 100, 60 * 60);
+export const registerIpLimiter = createBurstLimiter("register-ip", ADDRESS_LIMITS.register.burst, ADDRESS_LIMITS.register.sustained);
 export const emailChangeLimiter = createLimiter("email-change", 5, 60 * 60);

@@ -7,7 +7,8 @@ import { getDb, type Db } from "@/lib/db/client";
 import { careers, studentPreferences, users } from "@/lib/db/schema";
 import { conflict } from "../http/errors";
 import { applyAllianceBenefit, registrationAlliance } from "../membership/alliances";
-import { checkSchoolCode, redeemSchoolCode } from "../membership/school-codes";
+import { redeemSchoolCode } from "../membership/school-codes";
+import { checkSchoolCodeFrom } from "../membership/school-verification";
 import { logInfo } from "../log";
 import { recordServerEvent } from "../metrics";
 import { sendEmailVerification } from "./email-verification";
@@ -32,16 +33,25 @@ function campaignFrom(client: ClientContext, fromBody?: string | null): string |
 
 const emptyToNull = (v: string | null | undefined) => (v ? v : null);
 
-/** Creates the account (spec §3 register payloads); the caller logs the user in. */
+/**
+ * Creates the account (spec §3 register payloads); the caller logs the user in. A plain sign-up
+ * counts against the address (./limits.ts); one with a school code is bounded by the code's
+ * capacity and its guessing limits instead, so a whole school can sign up behind one address
+ * (issue 26.3). A taken e-mail counts against the address either way (it tells the address exists).
+ */
 export async function registerUser(
   input: RegisterInput,
   client: ClientContext,
   extra?: (userId: string) => Record<string, unknown> | null,
 ): Promise<SessionUser> {
-  await registerIpLimiter.consume(client.ip);
+  const withCode = Boolean(input.schoolId && input.code);
+  if (!withCode) await registerIpLimiter.consume(client.ip);
   const phone = requirePhone(input.user, input.countryIso, input.countryCode);
-  if (await emailExists(input.email)) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
-  const school = input.schoolId && input.code ? await checkSchoolCode(input.schoolId, input.code) : null;
+  if (await emailExists(input.email)) {
+    if (withCode) await registerIpLimiter.consume(client.ip);
+    throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
+  }
+  const school = withCode && input.schoolId && input.code ? await checkSchoolCodeFrom(client.ip, input.schoolId, input.code) : null;
   const alliance = await registrationAlliance(input.allianceId ?? client.allianceId);
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();

@@ -11,7 +11,7 @@ import { cookieNames } from "@/lib/config/cookies";
 import { credentialToken } from "../auth/credentials";
 import { resolveSession } from "../auth/session";
 import { reissueSessionCookies } from "../auth/session-cookies";
-import type { Limiter } from "../rate-limit";
+import type { CallGate, Limiter } from "../rate-limit";
 import { clientContext, requestCredential } from "./client";
 import type { ClientContext } from "./client-context";
 import { cookieValue } from "../cookie-header";
@@ -39,6 +39,8 @@ export type HandlerSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.Zo
   auth?: "required" | "optional";
   /** A per-client-address limit counted before the body is read (429 with `message` when spent). */
   rateLimit?: { limiter: Limiter; message?: string };
+  /** An expensive call's per-caller bounds (concurrent and per minute), keyed by the user, else the address. */
+  gate?: CallGate;
 };
 
 export type HandlerContext<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
@@ -249,7 +251,9 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
         user: session?.user ?? null,
         sessionId: session?.sessionId ?? null,
       };
-      const result = await fn(ctx as AuthedContext<P, Q, B>);
+      const result = spec.gate
+        ? await spec.gate.run(ctx.user ? `user:${ctx.user.id}` : `ip:${client.ip}`, () => fn(ctx as AuthedContext<P, Q, B>))
+        : await fn(ctx as AuthedContext<P, Q, B>);
       const response = result instanceof Response ? result : dataResponse(result, spec.status ?? 200);
       // A sliding extension (once a day), or a handler rewriting the user cookie (a new membership),
       // sets both cookies with the session's expiry; a handler that set the session cookie itself

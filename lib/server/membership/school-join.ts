@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { JoinSchoolInput } from "@/lib/contracts/school";
 import { getDb, type Db } from "@/lib/db/client";
 import { studentPreferences, users } from "@/lib/db/schema";
-import { schoolCodeIpLimiter, schoolCodeLimiter } from "./limits";
-import { checkSchoolCode, redeemSchoolCode } from "./school-codes";
+import { redeemSchoolCode } from "./school-codes";
+import { checkSchoolCodeFrom } from "./school-verification";
 
 /** The birth date as an ISO day, or null when absent or impossible (31 de febrero). */
 export function birthdayIso(input: Pick<JoinSchoolInput, "birthday" | "day" | "month" | "year">): string | null {
@@ -21,11 +21,8 @@ export function birthdayIso(input: Pick<JoinSchoolInput, "birthday" | "day" | "m
  * caller reloads the session user (lib/server/auth sits above membership).
  */
 export async function joinSchool(userId: string, input: JoinSchoolInput, ip: string): Promise<void> {
-  await schoolCodeIpLimiter.consume(ip);
-  const key = `${ip}:${input.schoolId}`;
-  await schoolCodeLimiter.consume(key);
   const db = await getDb();
-  const code = await checkSchoolCode(input.schoolId, input.code, { db, userId });
+  const code = await checkSchoolCodeFrom(ip, input.schoolId, input.code, { db, userId });
   const birthday = birthdayIso(input);
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
@@ -47,5 +44,4 @@ export async function joinSchool(userId: string, input: JoinSchoolInput, ip: str
         .onConflictDoUpdate({ target: studentPreferences.userId, set: { birthday } });
     }
   });
-  await schoolCodeLimiter.reset(key);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { careerAreas } from "@/lib/content/vocational";
-import type { CareerFilter, StudentAttributeBody } from "@/lib/contracts/vocational";
+import type { CareerFilter, StudentAttributeData } from "@/lib/contracts/vocational";
 import { getDb } from "@/lib/db/client";
 import { regions, studentAttributes, vocationalSections } from "@/lib/db/schema";
 import { notFound } from "../http/errors";
@@ -21,7 +21,7 @@ const toDto = (r: { name: string; attributes: string[]; careers: number[]; caree
 });
 
 /** `POST /api/student/{id}/attribute`: upserts one named attribute set; only for oneself. */
-export async function saveStudentAttribute(userId: string, studentId: string, body: Required<StudentAttributeBody>) {
+export async function saveStudentAttribute(userId: string, studentId: string, body: StudentAttributeData) {
   if (studentId !== userId) throw notFound("No encontramos a ese estudiante.");
   const db = await getDb();
   const [row] = await db

@@ -1,4 +1,5 @@
+import { resultGate } from "@/lib/server/http/call-gates";
 import { handler } from "@/lib/server/http/handler";
 import { getLastResult } from "@/lib/server/vocational/result";
 
-export const GET = handler({ auth: "required" }, ({ user }) => getLastResult(user.id));
+export const GET = handler({ auth: "required", gate: resultGate }, ({ user }) => getLastResult(user.id));

@@ -1,0 +1,114 @@
+/**
+ * The security headers of every response of the production server (issue 29.4), whoever writes
+ * it: Next (pages, the API, /sitemap.xml, /robots.txt, its redirects such as /favicon.ico and its
+ * 404s), the page cache, scripts/server/hygiene.mjs, and Node itself for a request that times
+ * out or does not parse (the `clientError` answer below). A header the response already has is
+ * kept: pages keep the proxy's per-request CSP (with its nonce), next.config.ts sets the same
+ * values for `next start`. Types in security-headers.d.mts; tests in
+ * tests/unit/server-security-headers.test.ts and tests/security/requests.spec.ts.
+ */
+
+/** Sent with every response (next.config.ts uses the same list). */
+export const BASE_SECURITY_HEADERS = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+];
+
+/** A response without a CSP of its own (the proxy sets the pages' one): nothing may frame it, no <base>. */
+export const FALLBACK_CSP = "frame-ancestors 'none'; base-uri 'none'";
+
+/** Only the embed layout (/embed, /embed/…) may be framed by other sites (spec). */
+export function isEmbedPath(url) {
+  const pathname = (url ?? "/").split(/[?#]/, 1)[0];
+  return pathname === "/embed" || pathname.startsWith("/embed/");
+}
+
+/**
+ * The headers a response to `url` must carry, as [name, value] pairs.
+ * @param {string | undefined} url
+ * @param {{ hsts?: string | null }} [options] HSTS value when the public address is https
+ */
+export function securityHeadersFor(url, { hsts = null } = {}) {
+  const headers = [...BASE_SECURITY_HEADERS];
+  if (!isEmbedPath(url)) headers.push(["X-Frame-Options", "DENY"], ["Content-Security-Policy", FALLBACK_CSP]);
+  if (hsts) headers.push(["Strict-Transport-Security", hsts]);
+  return headers;
+}
+
+/** HSTS for APP_URL (lib/server/http/security-headers.ts says the same for pages). */
+export function hstsFor(appUrl) {
+  return /^https:\/\//i.test(appUrl ?? "") ? "max-age=63072000; includeSubDomains" : null;
+}
+
+/** Names given to writeHead(status, [message], headers) as an object or a flat [name, value, …] array. */
+function namesIn(headers) {
+  if (!headers || typeof headers !== "object") return [];
+  if (Array.isArray(headers)) return headers.filter((_, i) => i % 2 === 0).map((name) => String(name).toLowerCase());
+  return Object.keys(headers).map((name) => name.toLowerCase());
+}
+
+/**
+ * Makes `res` add the missing security headers when its head is written (every path goes
+ * through writeHead: res.end() and res.write() call it implicitly).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {{ hsts?: string | null }} [options]
+ */
+export function addSecurityHeaders(req, res, options = {}) {
+  const defaults = securityHeadersFor(req.url, options);
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithSecurity(status, ...rest) {
+    const given = namesIn(typeof rest[0] === "string" ? rest[1] : rest[0]);
+    if (!res.headersSent) {
+      for (const [name, value] of defaults) {
+        if (!res.hasHeader(name) && !given.includes(name.toLowerCase())) res.setHeader(name, value);
+      }
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
+
+const CLIENT_ERRORS = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout", "La solicitud tardó demasiado en llegar."],
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", "Las cabeceras de la solicitud son demasiado grandes."],
+};
+
+/**
+ * The raw answer for a request Node refuses before any handler (a timeout, a request that does not
+ * parse), with the same headers; Node would write a bare one. `Connection: close`: the socket ends.
+ * @param {NodeJS.ErrnoException} error
+ * @param {{ hsts?: string | null }} [options]
+ */
+export function clientErrorResponse(error, options = {}) {
+  const [status, reason, message] = CLIENT_ERRORS[error?.code ?? ""] ?? [400, "Bad Request", "La solicitud no es válida."];
+  const body = JSON.stringify({ message, code: status === 408 ? "request_timeout" : "bad_request" });
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    "Content-Type: application/json; charset=utf-8",
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Cache-Control: no-store",
+    "Connection: close",
+    ...securityHeadersFor("/", options).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${lines.join("\r\n")}\r\n\r\n${body}`;
+}
+
+/**
+ * Answers Node's client errors itself (see clientErrorResponse): without a listener Node writes a
+ * bare 400/408 with no security headers.
+ * @param {import("node:http").Server} server
+ * @param {{ hsts?: string | null }} [options]
+ */
+export function answerClientErrors(server, options = {}) {
+  server.on("clientError", (error, socket) => {
+    const response = socket._httpMessage;
+    if (error?.code === "ECONNRESET" || !socket.writable || (response && response.headersSent)) {
+      socket.destroy();
+      return;
+    }
+    socket.end(clientErrorResponse(error, options));
+    // A client that never reads its answer does not keep the socket.
+    setTimeout(() => socket.destroy(), 1_000).unref();
+  });
+}

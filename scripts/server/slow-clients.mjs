@@ -1,0 +1,128 @@
+/**
+ * Slow clients (issue 29.1): how many connections one address may keep open while it has not
+ * finished sending a request. Node's own timeouts (scripts/server/hygiene.mjs) end each slow
+ * request within seconds; this bounds how many an address holds at once, so that a few hundred
+ * connections sending a byte a second cannot pile up. Types in slow-clients.d.mts; tests in
+ * tests/unit/slow-clients.test.ts.
+ *
+ * A connection is "pending" from its opening until its first request has fully arrived (headers
+ * and body), and while a later request's body is arriving; it is not pending while the server
+ * works on a complete request (the server's time, not the client's) nor while it idles between
+ * requests (Node closes it after 5 s of silence, or 10 s after a next request's first byte if its
+ * headers do not follow: the headers timeout). When more than `maxPerAddress` connections of one address have been pending for
+ * longer than `graceMs`, the ones pending longest are closed, at the next connection from that
+ * address or at the next sweep (every `sweepMs`). A client whose request arrives at once is never
+ * pending for long, so a school's many browsers behind one address are not affected.
+ */
+import { socketAddress } from "./hygiene.mjs";
+
+export const SLOW_CONNECTIONS_PER_ADDRESS = 50;
+export const SLOW_GRACE_MS = 1_000;
+export const SLOW_SWEEP_MS = 1_000;
+
+const STATE = Symbol("rumbo.slowClientState");
+
+/**
+ * Resolves when `req`'s body has arrived, before Next sees the request: a body sent a byte a
+ * second then costs a socket and a few bytes here, not a request in progress in Next (measured:
+ * 300 login requests entering Next at once held its event loop 2.6–4 s on a busy machine, and
+ * every request, /v1/health included, waited behind them). Returns null when there is nothing to
+ * wait for (no body, or all of it already here). The promise resolves true once the body is
+ * complete or fills the request's buffer (a larger upload then streams into Next, under its own
+ * deadline), false when the connection closes first (the request timeout, or an eviction).
+ * @param {import("node:http").IncomingMessage} req
+ * @returns {Promise<boolean> | null}
+ */
+export function bodyArrival(req) {
+  if (req.complete) return null;
+  const length = req.headers["content-length"];
+  if (req.headers["transfer-encoding"] === undefined && (length === undefined || length === "0")) return null;
+  return new Promise((resolve) => {
+    const push = req.push;
+    const done = (value) => {
+      req.push = push;
+      req.socket?.off("close", closed);
+      resolve(value);
+    };
+    const closed = () => done(false);
+    // The parser pushes each body chunk, then null at the end: the request stays paused meanwhile.
+    req.push = function pushAndWatch(chunk, encoding) {
+      const result = push.call(this, chunk, encoding);
+      if (chunk === null || req.complete || req.readableLength >= req.readableHighWaterMark) done(true);
+      return result;
+    };
+    req.socket?.once("close", closed);
+  });
+}
+
+/**
+ * @param {import("node:http").Server} server
+ * @param {{ maxPerAddress?: number; graceMs?: number; sweepMs?: number; now?: () => number }} [options]
+ * @returns {{ pending: (address: string) => number; closed: () => number; stop: () => void }}
+ */
+export function limitSlowClients(server, options = {}) {
+  const maxPerAddress = options.maxPerAddress ?? SLOW_CONNECTIONS_PER_ADDRESS;
+  const graceMs = options.graceMs ?? SLOW_GRACE_MS;
+  const now = options.now ?? Date.now;
+  /** @type {Map<string, Set<import("node:net").Socket>>} */
+  const byAddress = new Map();
+  let closedCount = 0;
+
+  const isPending = (socket) => {
+    const state = socket[STATE];
+    if (state.request) return !state.request.complete;
+    return !state.served;
+  };
+
+  /** Closes the connections of `address` pending longest, beyond the allowed number. */
+  function enforce(address) {
+    const sockets = byAddress.get(address);
+    if (!sockets || sockets.size <= maxPerAddress) return;
+    const cutoff = now() - graceMs;
+    const slow = [];
+    for (const socket of sockets) if (isPending(socket) && socket[STATE].since <= cutoff) slow.push(socket);
+    if (slow.length <= maxPerAddress) return;
+    slow.sort((a, b) => a[STATE].since - b[STATE].since);
+    for (const socket of slow.slice(0, slow.length - maxPerAddress)) {
+      closedCount += 1;
+      socket.destroy();
+    }
+  }
+
+  server.on("connection", (socket) => {
+    const address = socketAddress({ socket });
+    socket[STATE] = { address, since: now(), request: null, served: false };
+    let sockets = byAddress.get(address);
+    if (!sockets) byAddress.set(address, (sockets = new Set()));
+    sockets.add(socket);
+    socket.once("close", () => {
+      sockets.delete(socket);
+      if (sockets.size === 0 && byAddress.get(address) === sockets) byAddress.delete(address);
+    });
+    enforce(address);
+  });
+
+  server.on("request", (req, res) => {
+    const state = req.socket[STATE];
+    if (!state) return;
+    // A later request on a kept-alive connection is pending, while its body arrives, from its headers.
+    if (state.served) state.since = now();
+    state.request = req;
+    res.once("finish", () => {
+      if (state.request !== req) return;
+      state.request = null;
+      state.served = true;
+    });
+  });
+
+  const timer = setInterval(() => {
+    for (const address of byAddress.keys()) enforce(address);
+  }, options.sweepMs ?? SLOW_SWEEP_MS);
+  timer.unref();
+
+  return {
+    pending: (address) => [...(byAddress.get(address) ?? [])].filter(isPending).length,
+    closed: () => closedCount,
+    stop: () => clearInterval(timer),
+  };
+}
