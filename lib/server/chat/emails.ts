@@ -18,8 +18,8 @@ export const riskProtocol = () => env().CHAT_RISK_PROTOCOL?.replace(/\\n/g, "\n"
 export async function sendUnreadNotice(input: { to: string; greetingName: string; fromName: string; toRole: "student" | "advisor"; conversationId: number }) {
   const path =
     input.toRole === "student"
-      ? href("cuentaChatConversation", { params: { id: String(input.conversationId) } })
-      : href("advisorChatConversation", { params: { id: String(input.conversationId) } });
+      ? href("cuentaChatConversation", { id: input.conversationId })
+      : href("advisorChatConversation", { id: input.conversationId });
   const link = `${appUrl()}${path}`;
   const greeting = input.greetingName ? `Hola, ${input.greetingName}:` : "Hola:";
   const line =
@@ -37,7 +37,7 @@ export async function sendUnreadNotice(input: { to: string; greetingName: string
 
 /** To the team: a conversation was marked as a risk (with the protocol) or reported. */
 export async function sendSafetyAlert(input: { kind: "risk" | "report"; conversationId: number; by: string; note: string }) {
-  const link = `${appUrl()}${href("adminChatConversation", { params: { id: String(input.conversationId) } })}`;
+  const link = `${appUrl()}${href("adminChatConversation", { id: input.conversationId })}`;
   const head =
     input.kind === "risk"
       ? `${input.by} marcó la conversación ${input.conversationId} del chat como riesgo.`

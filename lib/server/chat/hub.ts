@@ -21,7 +21,10 @@ type Listener = (poke: ChatPoke) => void;
 const STATE = Symbol.for("rumbo.chatHub");
 type HubState = { origin: string; listeners: Map<number, Set<Listener>>; subscribedTo?: string };
 // On globalThis: Next compiles each route handler into its own module instance.
-const hub = ((globalThis as typeof globalThis & { [STATE]?: HubState })[STATE] ??= { origin: randomUUID(), listeners: new Map() });
+const hub: HubState = ((globalThis as typeof globalThis & { [STATE]?: HubState })[STATE] ??= {
+  origin: randomUUID(),
+  listeners: new Map<number, Set<Listener>>(),
+});
 
 function deliver(poke: ChatPoke) {
   for (const listener of hub.listeners.get(poke.conversationId) ?? []) {
