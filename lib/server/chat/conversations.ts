@@ -391,22 +391,37 @@ export async function listAdvisorConversations(user: SessionUser | null): Promis
     .limit(100);
   const summaries = await studentSummaries([...new Set(rows.map((r) => r.userId))]);
   return {
-    items: rows.map((r) => {
-      const s = summaries.get(r.userId);
-      const careers = s?.topCareers.map((c) => c.name).join(", ");
-      return {
-        id: r.id,
-        student: {
-          firstName: firstWord(r.name) || "Estudiante",
-          plan: r.plan ? (findPlan(r.plan)?.name ?? r.plan) : null,
-          latestResult: s?.hollandCode ? `Código ${s.hollandCode}${careers ? `: ${careers}` : ""}` : null,
-        },
-        lastMessage: toLast(r.last),
-        unread: Number(r.unread),
-        risk: r.riskAt !== null,
-      };
-    }),
+    items: rows.map((r) => ({
+      id: r.id,
+      student: studentCard(r.name, r.plan, summaries.get(r.userId)),
+      lastMessage: toLast(r.last),
+      unread: Number(r.unread),
+      risk: r.riskAt !== null,
+    })),
   };
+}
+
+type Summary = Awaited<ReturnType<typeof studentSummaries>> extends Map<string, infer S> ? S : never;
+
+/** What a specialist sees of a student: first name, plan and latest result (Holland code and top careers); never contact data. */
+function studentCard(name: string, planSlug: string | null, summary: Summary | undefined): AdvisorChatList["items"][number]["student"] {
+  const careers = summary?.topCareers.map((c) => c.name).join(", ");
+  return {
+    firstName: firstWord(name) || "Estudiante",
+    plan: planSlug ? (findPlan(planSlug)?.name ?? planSlug) : null,
+    latestResult: summary?.hollandCode ? `Código ${summary.hollandCode}${careers ? `: ${careers}` : ""}` : null,
+  };
+}
+
+/** The student card of one conversation (the specialist's conversation page). */
+export async function conversationStudent(side: ChatSide): Promise<AdvisorChatList["items"][number]["student"]> {
+  const c = side.conversation;
+  const db = await getDb();
+  const [plan] = await db.execute<{ plan_slug: string }>(
+    sql`select m.plan_slug from memberships m where m.user_id = ${c.userId} and m.starts_at <= now() and m.ends_at > now() order by m.starts_at desc limit 1`,
+  ).then((r) => r.rows);
+  const summaries = await studentSummaries([c.userId]);
+  return studentCard(c.studentName, plan?.plan_slug ?? null, summaries.get(c.userId));
 }
 
 /** The header of a conversation page: who is on the other side. */
