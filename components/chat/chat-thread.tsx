@@ -193,7 +193,11 @@ export function ChatThread({ side, conversationId, initial, otherName, initialRi
           />
           {status === "live" ? "En vivo" : status === "polling" ? "Reconectando… los mensajes siguen llegando" : "Conectando…"}
         </p>
-        {side === "student" ? <ReportButton conversationId={conversationId} /> : <RiskButton conversationId={conversationId} initial={initialRisk} />}
+        {side === "student" ? (
+          <ReportButton conversationId={conversationId} />
+        ) : (
+          <RiskButton conversationId={conversationId} initial={initialRisk} />
+        )}
       </div>
 
       <section
@@ -217,7 +221,11 @@ export function ChatThread({ side, conversationId, initial, otherName, initialRi
           {messages.map((m) => {
             const mine = m.author.role === side;
             return (
-              <li key={m.id} data-testid="chat-message" className={cn("flex max-w-[85%] flex-col", mine ? "items-end self-end" : "items-start self-start")}>
+              <li
+                key={m.id}
+                data-testid="chat-message"
+                className={cn("flex max-w-[85%] flex-col", mine ? "items-end self-end" : "items-start self-start")}
+              >
                 <p
                   className={cn(
                     "rounded-card px-3 py-2 break-words whitespace-pre-line",

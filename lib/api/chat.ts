@@ -20,7 +20,12 @@ export function openConversation(advisorId: number): Promise<{ id: number }> {
 }
 
 /** `GET …/messages?since=`: what came after the cursor (the polling fallback). */
-export function fetchMessages(side: ChatSideName, id: number, params: { since?: number; before?: number }, signal?: AbortSignal): Promise<ChatMessages> {
+export function fetchMessages(
+  side: ChatSideName,
+  id: number,
+  params: { since?: number; before?: number },
+  signal?: AbortSignal,
+): Promise<ChatMessages> {
   return unwrap(api.main.get(`${base(side)}/${id}/messages`, { params, signal }), chatMessagesSchema);
 }
 
@@ -45,4 +50,5 @@ export function flagChatRisk(id: number, input: ChatRiskInput): Promise<unknown>
 }
 
 /** The live stream's address (EventSource sends the cookie; `since` resumes after a message id). */
-export const chatEventsUrl = (side: ChatSideName, id: number, since: number) => `${serviceBaseUrl.main}${base(side)}/${id}/events?since=${since}`;
+export const chatEventsUrl = (side: ChatSideName, id: number, since: number) =>
+  `${serviceBaseUrl.main}${base(side)}/${id}/events?since=${since}`;

@@ -19,6 +19,7 @@ import { getDb } from "@/lib/db/client";
 import { advisors, auditLog, chatMessages, metricEvents, outbox } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { processDueChatNotices } from "@/lib/server/chat/unread";
+import { getChatMetrics } from "@/lib/server/metrics/chat-report";
 import { grantMembership } from "@/lib/server/membership/memberships";
 import { callRoute, testOrigin } from "../support/http";
 import { insertTestUser } from "../support/users";
@@ -142,7 +143,16 @@ describe("chat: quién puede escribir", () => {
     const [noLogin] = await db.insert(advisors).values({ name: "Sin Cuenta", title: "Orientadora" }).returning({ id: advisors.id });
     expect((await start(member, noLogin.id)).status).toBe(404);
     expect((await start(member, 2_000_000_000)).status).toBe(404);
-    expect((await callRoute(startConversation, { method: "POST", path: "/api/chat/conversations", body: { advisorId: "x" }, headers: member.headers })).status).toBe(400);
+    expect(
+      (
+        await callRoute(startConversation, {
+          method: "POST",
+          path: "/api/chat/conversations",
+          body: { advisorId: "x" },
+          headers: member.headers,
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -210,7 +220,9 @@ describe("chat: la conversación de otra persona no existe", () => {
     expect((await read(otherAdvisor, id, "advisor")).status).toBe(404);
     expect((await send(otherAdvisor, id, { body: "Hola" }, "advisor")).status).toBe(404);
     expect((await callRoute(advisorEvents, { ...paths, headers: otherAdvisor.headers })).status).toBe(404);
-    expect((await callRoute(advisorRisk, { ...paths, method: "POST", body: { note: "x" }, headers: otherAdvisor.headers })).status).toBe(404);
+    expect((await callRoute(advisorRisk, { ...paths, method: "POST", body: { note: "x" }, headers: otherAdvisor.headers })).status).toBe(
+      404,
+    );
 
     const notAdvisor = await account({ plan: "autoguiado" });
     const inbox = await callRoute(advisorInbox, { path: "/api/advisor/chat/conversations", headers: notAdvisor.headers });
@@ -271,7 +283,13 @@ describe("chat: listas, no leídos y confirmación de lectura", () => {
     expect(mine.json.data.specialists.map((s: { id: number }) => s.id)).toContain(advisor.advisorId);
     // A read pointer never goes past the other side's last message, nor backwards.
     const mark = (upTo: number) =>
-      callRoute(studentRead, { method: "POST", path: `/api/chat/conversations/${id}/read`, params: { id: String(id) }, body: { upTo }, headers: member.headers });
+      callRoute(studentRead, {
+        method: "POST",
+        path: `/api/chat/conversations/${id}/read`,
+        params: { id: String(id) },
+        body: { upTo },
+        headers: member.headers,
+      });
     expect((await mark(2_000_000_000)).json.data).toEqual({ upTo: reply.json.data.id });
     expect((await mark(0)).json.data).toEqual({ upTo: reply.json.data.id });
   });
@@ -318,7 +336,10 @@ describe("chat: correo cuando una respuesta espera sin leer 10 minutos", () => {
     const soon = new Date(Date.now() + 9 * 60_000);
     await processDueChatNotices(soon);
     const mailsTo = (to: string) =>
-      db.select({ subject: outbox.subject, text: outbox.text }).from(outbox).where(and(eq(outbox.to, to), eq(outbox.kind, "chat-unread")));
+      db
+        .select({ subject: outbox.subject, text: outbox.text })
+        .from(outbox)
+        .where(and(eq(outbox.to, to), eq(outbox.kind, "chat-unread")));
     expect(await mailsTo(member.email)).toHaveLength(0);
 
     const later = new Date(Date.now() + 11 * 60_000);
@@ -342,7 +363,10 @@ describe("chat: correo cuando una respuesta espera sin leer 10 minutos", () => {
     });
     await processDueChatNotices(new Date(Date.now() + 11 * 60_000));
     expect(await mailsTo(member.email)).toHaveLength(1);
-    const [claimed] = await db.select({ notifiedAt: chatMessages.notifiedAt }).from(chatMessages).where(eq(chatMessages.id, next.json.data.id));
+    const [claimed] = await db
+      .select({ notifiedAt: chatMessages.notifiedAt })
+      .from(chatMessages)
+      .where(eq(chatMessages.id, next.json.data.id));
     expect(claimed.notifiedAt).not.toBeNull();
     expect(reply.status).toBe(201);
   });
@@ -355,7 +379,11 @@ describe("chat: seguridad («Reportar», riesgo y lectura del equipo)", () => {
     const admin = await account({ isAdmin: true });
 
     // Not flagged yet: not even an admin can read it.
-    const early = await callRoute(adminRead, { path: `/api/admin/chat/conversations/${id}`, params: { id: String(id) }, headers: admin.headers });
+    const early = await callRoute(adminRead, {
+      path: `/api/admin/chat/conversations/${id}`,
+      params: { id: String(id) },
+      headers: admin.headers,
+    });
     expect(early.status).toBe(404);
 
     const risk = await callRoute(advisorRisk, {
@@ -395,9 +423,18 @@ describe("chat: seguridad («Reportar», riesgo y lectura del equipo)", () => {
     const notAdmin = await callRoute(adminList, { path: "/api/admin/chat/conversations", headers: member.headers });
     expect(notAdmin.status).toBe(403);
     const list = await callRoute(adminList, { path: "/api/admin/chat/conversations", headers: admin.headers });
-    expect(list.json.data.items.find((c: { id: number }) => c.id === id)).toMatchObject({ id, student: "Rosa", reports: 1, riskNote: "Habla de no querer seguir." });
+    expect(list.json.data.items.find((c: { id: number }) => c.id === id)).toMatchObject({
+      id,
+      student: "Rosa",
+      reports: 1,
+      riskNote: "Habla de no querer seguir.",
+    });
 
-    const opened = await callRoute(adminRead, { path: `/api/admin/chat/conversations/${id}`, params: { id: String(id) }, headers: admin.headers });
+    const opened = await callRoute(adminRead, {
+      path: `/api/admin/chat/conversations/${id}`,
+      params: { id: String(id) },
+      headers: admin.headers,
+    });
     expect(opened.status).toBe(200);
     expect(opened.json.data.messages.map((m: { body: string }) => m.body)).toEqual(["Ya no quiero seguir"]);
     expect(opened.json.data.reports).toEqual([expect.objectContaining({ by: "student", messageId: msg.json.data.id })]);
@@ -430,5 +467,28 @@ describe("chat: métricas", () => {
     expect(replyEvent.userId).toBe(advisor.id);
     expect((replyEvent.props as { reply_seconds: number }).reply_seconds).toBeGreaterThanOrEqual(0);
     expect(JSON.stringify(events)).not.toContain("Hola");
+
+    // What /admin/metricas shows (admins only).
+    const limaToday = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+    const admin = await account({ isAdmin: true });
+    const report = await getChatMetrics({ id: admin.id, email: admin.email, isAdmin: true } as never, {
+      from: limaToday,
+      to: limaToday,
+      campaign: undefined,
+      exp: undefined,
+    });
+    expect(report.conversationsStarted).toBeGreaterThanOrEqual(1);
+    expect(report.studentMessages).toBeGreaterThanOrEqual(1);
+    expect(report.specialistMessages).toBeGreaterThanOrEqual(1);
+    expect(report.replies).toBeGreaterThanOrEqual(1);
+    expect(report.replyMedianMinutes).not.toBeNull();
+    await expect(
+      getChatMetrics({ id: member.id, email: member.email, isAdmin: false } as never, {
+        from: limaToday,
+        to: limaToday,
+        campaign: undefined,
+        exp: undefined,
+      }),
+    ).rejects.toThrow();
   });
 });

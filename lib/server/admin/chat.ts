@@ -73,14 +73,20 @@ export async function readFlaggedConversation(viewer: SessionUser | null, id: nu
   const db = await getDb();
   await recordAudit(db, viewer, { entity: "chat_conversation", entityId: id, action: "read" });
   const messages: ChatMessage[] = [];
-  for (let since = 0; ; ) {
+  for (let since = 0; ;) {
     const page = await listMessages({ role: "advisor", user: viewer, conversation: c }, { since, limit: 100 });
     messages.push(...page.items);
     if (page.items.length < 100 || messages.length >= 2_000) break;
     since = page.items.at(-1)!.id;
   }
   const reports = await db
-    .select({ id: chatReports.id, reason: chatReports.reason, messageId: chatReports.messageId, createdAt: chatReports.createdAt, reporter: chatReports.reporterUserId })
+    .select({
+      id: chatReports.id,
+      reason: chatReports.reason,
+      messageId: chatReports.messageId,
+      createdAt: chatReports.createdAt,
+      reporter: chatReports.reporterUserId,
+    })
     .from(chatReports)
     .where(eq(chatReports.conversationId, id))
     .orderBy(asc(chatReports.id));

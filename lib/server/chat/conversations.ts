@@ -206,9 +206,19 @@ export async function postMessage(
     return { row: inserted, replySeconds: seconds };
   });
   await pokeConversation({ conversationId: c.id, kind: "message" });
-  await recordServerEvent("chat_message", { userId: side.user.id, context: context.metrics, path: "/api/chat", props: { role: side.role } });
+  await recordServerEvent("chat_message", {
+    userId: side.user.id,
+    context: context.metrics,
+    path: "/api/chat",
+    props: { role: side.role },
+  });
   if (replySeconds !== null)
-    await recordServerEvent("chat_reply", { userId: side.user.id, context: context.metrics, path: "/api/chat", props: { reply_seconds: replySeconds } });
+    await recordServerEvent("chat_reply", {
+      userId: side.user.id,
+      context: context.metrics,
+      path: "/api/chat",
+      props: { reply_seconds: replySeconds },
+    });
   return toMessage(c, row);
 }
 
@@ -260,7 +270,8 @@ export async function replyMinutesByAdvisor(advisorIds: number[]): Promise<Map<n
                   where a.conversation_id = t.conversation_id and a.author_role = 'advisor' and a.id > t.id) r on r.replied_at is not null
     where t.author_role = 'student' and (t.prev_role is null or t.prev_role = 'advisor')
     group by c.advisor_id`);
-  for (const r of result.rows) if (Number(r.replies) >= 3 && r.minutes !== null) out.set(Number(r.advisor_id), Math.round(Number(r.minutes)));
+  for (const r of result.rows)
+    if (Number(r.replies) >= 3 && r.minutes !== null) out.set(Number(r.advisor_id), Math.round(Number(r.minutes)));
   return out;
 }
 
@@ -417,9 +428,11 @@ function studentCard(name: string, planSlug: string | null, summary: Summary | u
 export async function conversationStudent(side: ChatSide): Promise<AdvisorChatList["items"][number]["student"]> {
   const c = side.conversation;
   const db = await getDb();
-  const [plan] = await db.execute<{ plan_slug: string }>(
-    sql`select m.plan_slug from memberships m where m.user_id = ${c.userId} and m.starts_at <= now() and m.ends_at > now() order by m.starts_at desc limit 1`,
-  ).then((r) => r.rows);
+  const [plan] = await db
+    .execute<{ plan_slug: string }>(
+      sql`select m.plan_slug from memberships m where m.user_id = ${c.userId} and m.starts_at <= now() and m.ends_at > now() order by m.starts_at desc limit 1`,
+    )
+    .then((r) => r.rows);
   const summaries = await studentSummaries([c.userId]);
   return studentCard(c.studentName, plan?.plan_slug ?? null, summaries.get(c.userId));
 }

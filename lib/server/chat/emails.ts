@@ -15,7 +15,13 @@ export const riskProtocol = () => env().CHAT_RISK_PROTOCOL?.replace(/\\n/g, "\n"
  * «You have a reply waiting»: to the student (from their specialist) or to the specialist (from a
  * student). Never the message itself: only who wrote and where to read it.
  */
-export async function sendUnreadNotice(input: { to: string; greetingName: string; fromName: string; toRole: "student" | "advisor"; conversationId: number }) {
+export async function sendUnreadNotice(input: {
+  to: string;
+  greetingName: string;
+  fromName: string;
+  toRole: "student" | "advisor";
+  conversationId: number;
+}) {
   const path =
     input.toRole === "student"
       ? href("cuentaChatConversation", { id: input.conversationId })
@@ -50,7 +56,10 @@ export async function sendSafetyAlert(input: { kind: "risk" | "report"; conversa
   }<p>${sign}</p>`;
   return sendEmail({
     to: env().CHAT_SAFETY_EMAIL,
-    subject: input.kind === "risk" ? `Riesgo en el chat: conversación ${input.conversationId}` : `Reporte en el chat: conversación ${input.conversationId}`,
+    subject:
+      input.kind === "risk"
+        ? `Riesgo en el chat: conversación ${input.conversationId}`
+        : `Reporte en el chat: conversación ${input.conversationId}`,
     text,
     html,
     kind: input.kind === "risk" ? "chat-risk" : "chat-report",

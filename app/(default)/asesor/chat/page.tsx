@@ -21,7 +21,8 @@ async function Inbox({ user }: { user: SessionUser }) {
   if (!items.length)
     return (
       <p className="rounded-card border border-dashed border-border bg-surface p-4 text-neutral-700">
-        Aún no te escribió ningún estudiante. Cuando alguien lo haga, su conversación aparecerá aquí y te avisaremos por correo si espera más de 10 minutos.
+        Aún no te escribió ningún estudiante. Cuando alguien lo haga, su conversación aparecerá aquí y te avisaremos por correo si espera
+        más de 10 minutos.
       </p>
     );
   return (
@@ -66,7 +67,10 @@ export default async function AdvisorChatPage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-fg">Chat con estudiantes</h1>
         <p className="text-fg-muted">
-          Primero las conversaciones con mensajes sin leer. <Link href={href("advisorSessions")} className="font-semibold text-primary-700 underline">Mis sesiones</Link>
+          Primero las conversaciones con mensajes sin leer.{" "}
+          <Link href={href("advisorSessions")} className="font-semibold text-primary-700 underline">
+            Mis sesiones
+          </Link>
         </p>
       </header>
       <Suspense fallback={<ListSkeleton items={4} label="Cargando tus conversaciones…" />}>

@@ -20,8 +20,14 @@ export const metadata: Metadata = { title: route("cuentaChat").title, robots: { 
 const PATH = href("cuentaChat");
 
 const whatItIs = [
-  { title: "Escribe cuando quieras", text: "Una orientadora vocacional o un psicólogo de Rumbo te responde por escrito, normalmente el mismo día." },
-  { title: "Tus dudas, con calma", text: "Carreras, institutos y universidades, admisión, qué decirle a tu familia: pregunta lo que necesites." },
+  {
+    title: "Escribe cuando quieras",
+    text: "Una orientadora vocacional o un psicólogo de Rumbo te responde por escrito, normalmente el mismo día.",
+  },
+  {
+    title: "Tus dudas, con calma",
+    text: "Carreras, institutos y universidades, admisión, qué decirle a tu familia: pregunta lo que necesites.",
+  },
   { title: "Seguro", text: "Solo texto, solo tú y tu especialista. Si algo no está bien, lo reportas con un botón." },
 ];
 
@@ -77,7 +83,9 @@ async function ChatList({ user }: { user: SessionUser }) {
         </h2>
         {others.length === 0 ? (
           <p className="text-neutral-700">
-            {data.specialists.length ? "Ya tienes una conversación con cada especialista." : "Pronto habrá especialistas disponibles para el chat."}
+            {data.specialists.length
+              ? "Ya tienes una conversación con cada especialista."
+              : "Pronto habrá especialistas disponibles para el chat."}
           </p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">

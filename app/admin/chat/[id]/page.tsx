@@ -56,8 +56,8 @@ export default async function AdminChatConversationPage({ params }: { params: Pr
             {c.messages.map((m) => (
               <li key={m.id} className="rounded-card border border-border bg-surface p-3">
                 <p className="text-xs text-fg-muted">
-                  {m.author.role === "student" ? `${m.author.name} (estudiante)` : `${m.author.name} (especialista)`} · {limaShort(m.createdAt)} ·
-                  mensaje {m.id}
+                  {m.author.role === "student" ? `${m.author.name} (estudiante)` : `${m.author.name} (especialista)`} ·{" "}
+                  {limaShort(m.createdAt)} · mensaje {m.id}
                 </p>
                 <p className="break-words whitespace-pre-line">{m.body}</p>
               </li>

@@ -17,7 +17,14 @@ export const metadata: Metadata = { title: route("cuentaChatConversation").title
 
 async function Thread({ side }: { side: ChatSide }) {
   const who = conversationHeader(side);
-  return <ChatThread side="student" conversationId={side.conversation.id} initial={await listMessages(side, { limit: 50 })} otherName={who.name} />;
+  return (
+    <ChatThread
+      side="student"
+      conversationId={side.conversation.id}
+      initial={await listMessages(side, { limit: 50 })}
+      otherName={who.name}
+    />
+  );
 }
 
 /** /cuenta/chat/{id}: one conversation with a specialist, live. Someone else's → 404. */

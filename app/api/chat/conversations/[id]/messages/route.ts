@@ -3,8 +3,9 @@ import { listMessages, postMessage, studentSide } from "@/lib/server/chat/conver
 import { handler } from "@/lib/server/http/handler";
 
 /** The conversation's messages, oldest first (`?since=` for newer ones); someone else's → 404. */
-export const GET = handler({ auth: "required", params: chatConversationParamsSchema, query: chatMessagesQuerySchema }, async ({ user, params, query }) =>
-  listMessages(await studentSide(user, params.id), query),
+export const GET = handler(
+  { auth: "required", params: chatConversationParamsSchema, query: chatMessagesQuerySchema },
+  async ({ user, params, query }) => listMessages(await studentSide(user, params.id), query),
 );
 
 /** Sends a message (text, ≤ 2,000 characters, rate-limited): 201 `{data:{id, body, createdAt, author}}`. */

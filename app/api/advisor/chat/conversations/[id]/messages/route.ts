@@ -3,8 +3,9 @@ import { advisorSide, listMessages, postMessage } from "@/lib/server/chat/conver
 import { handler } from "@/lib/server/http/handler";
 
 /** Same shapes as `/api/chat/conversations/{id}/messages`, from the specialist's side; another specialist's → 404. */
-export const GET = handler({ auth: "required", params: chatConversationParamsSchema, query: chatMessagesQuerySchema }, async ({ user, params, query }) =>
-  listMessages(await advisorSide(user, params.id), query),
+export const GET = handler(
+  { auth: "required", params: chatConversationParamsSchema, query: chatMessagesQuerySchema },
+  async ({ user, params, query }) => listMessages(await advisorSide(user, params.id), query),
 );
 
 export const POST = handler(
