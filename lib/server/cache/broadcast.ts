@@ -83,43 +83,72 @@ export function subscribeInvalidations(onTags: (tags: string[]) => void, redisUr
 }
 
 const LISTENERS = Symbol.for("rumbo.redisListeners");
-type WithListeners = typeof globalThis & { [LISTENERS]?: Map<string, Set<(message: unknown) => void>> };
+type Channel = { listeners: Set<(message: unknown) => void>; onSubscribed: Set<() => void> };
+type WithListeners = typeof globalThis & { [LISTENERS]?: Map<string, Channel> };
+
+/** Subscribes (again) to a channel and, once Redis confirms, says so to whoever asked to know. */
+function confirmSubscription(client: Redis, name: string, channel: Channel) {
+  client.subscribe(name).then(
+    () => {
+      for (const callback of channel.onSubscribed) callback();
+    },
+    () => {},
+  );
+}
 
 /**
  * Calls `onMessage` with each parsed JSON message published on `channel` (by any instance, this
  * one included), over one subscribing connection per process shared by every channel. Returns the
- * function that stops listening. Nothing happens without REDIS_URL.
+ * function that stops listening. Nothing happens without REDIS_URL. `onSubscribed` runs each time
+ * Redis confirms the subscription — the first time and after every reconnect — so a caller can
+ * read again whatever was published while it was not listening.
  */
-export function subscribeChannel(channel: string, onMessage: (message: unknown) => void, redisUrl = liveEnv("REDIS_URL")): () => void {
+export function subscribeChannel(
+  channel: string,
+  onMessage: (message: unknown) => void,
+  redisUrl = liveEnv("REDIS_URL"),
+  onSubscribed?: () => void,
+): () => void {
   if (!redisUrl) return () => {};
   const global = globalThis as WithSubscriber & WithListeners;
-  const listeners = (global[LISTENERS] ??= new Map());
+  const channels = (global[LISTENERS] ??= new Map());
   if (!global[SUBSCRIBER]) {
-    const client = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    const client = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: false });
     client.on("error", () => {});
     client.on("message", (from: string, message: string) => {
-      const set = (global[LISTENERS] ?? listeners).get(from);
-      if (!set?.size) return;
+      const entry = (global[LISTENERS] ?? channels).get(from);
+      if (!entry?.listeners.size) return;
       let parsed: unknown;
       try {
         parsed = JSON.parse(message);
       } catch {
         return; // Not ours: ignored.
       }
-      for (const listener of set) listener(parsed);
+      for (const listener of entry.listeners) listener(parsed);
+    });
+    // After a reconnect: subscribe again to every channel (autoResubscribe is off so that each
+    // confirmation is seen here).
+    let connectedBefore = false;
+    client.on("ready", () => {
+      if (connectedBefore) for (const [name, entry] of global[LISTENERS] ?? channels) confirmSubscription(client, name, entry);
+      connectedBefore = true;
     });
     global[SUBSCRIBER] = client;
   }
   const client = global[SUBSCRIBER];
-  let set = listeners.get(channel);
-  if (!set) {
-    set = new Set();
-    listeners.set(channel, set);
-    void client.subscribe(channel).catch(() => {});
+  let entry = channels.get(channel);
+  const isNew = !entry;
+  if (!entry) {
+    entry = { listeners: new Set(), onSubscribed: new Set() };
+    channels.set(channel, entry);
   }
-  set.add(onMessage);
+  entry.listeners.add(onMessage);
+  if (onSubscribed) entry.onSubscribed.add(onSubscribed);
+  if (isNew) confirmSubscription(client, channel, entry);
+  const current = entry;
   return () => {
-    set.delete(onMessage);
+    current.listeners.delete(onMessage);
+    if (onSubscribed) current.onSubscribed.delete(onSubscribed);
   };
 }
 

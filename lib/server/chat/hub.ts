@@ -47,6 +47,11 @@ function ensureSubscribed(redisUrl: string | undefined) {
       deliver({ conversationId: m.conversationId, kind: m.kind === "read" ? "read" : "message" });
     },
     redisUrl,
+    // Confirmed (first time, or again after Redis came back): every open stream reads what it may
+    // have missed while this process was not listening.
+    () => {
+      for (const conversationId of hub.listeners.keys()) deliver({ conversationId, kind: "message" });
+    },
   );
 }
 
