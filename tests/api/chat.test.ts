@@ -11,17 +11,19 @@ import { POST as advisorRead } from "@/app/api/advisor/chat/conversations/[id]/r
 import { POST as advisorRisk } from "@/app/api/advisor/chat/conversations/[id]/risk/route";
 import { GET as listConversations, POST as startConversation } from "@/app/api/chat/conversations/route";
 import { GET as studentEvents } from "@/app/api/chat/conversations/[id]/events/route";
-import { GET as getMessages, POST as postMessage } from "@/app/api/chat/conversations/[id]/messages/route";
+import { GET as getMessages, POST as studentPost } from "@/app/api/chat/conversations/[id]/messages/route";
 import { POST as studentRead } from "@/app/api/chat/conversations/[id]/read/route";
 import { POST as report } from "@/app/api/chat/conversations/[id]/report/route";
-import { CHAT_MESSAGES_PER_MINUTE } from "@/lib/contracts/chat";
+import { CHAT_MESSAGES_PER_MINUTE, replyTimeLabel } from "@/lib/contracts/chat";
 import { getDb } from "@/lib/db/client";
 import { advisors, auditLog, chatMessages, metricEvents, outbox } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
+import { advisorSide, postMessage, replyMinutesByAdvisor, studentSide } from "@/lib/server/chat/conversations";
 import { processDueChatNotices } from "@/lib/server/chat/unread";
 import { getChatMetrics } from "@/lib/server/metrics/chat-report";
 import { grantMembership } from "@/lib/server/membership/memberships";
 import { callRoute, testOrigin } from "../support/http";
+import { sampleStudent } from "../support/session-user";
 import { insertTestUser } from "../support/users";
 
 async function account(opts: { plan?: string; name?: string; isAdmin?: boolean } = {}) {
@@ -47,7 +49,7 @@ const start = (who: { headers: Record<string, string> }, advisorId: number) =>
   callRoute(startConversation, { method: "POST", path: "/api/chat/conversations", body: { advisorId }, headers: who.headers });
 
 const send = (who: { headers: Record<string, string> }, id: number, body: unknown, side: "student" | "advisor" = "student") =>
-  callRoute(side === "student" ? postMessage : advisorPost, {
+  callRoute(side === "student" ? studentPost : advisorPost, {
     method: "POST",
     path: `/api/${side === "student" ? "" : "advisor/"}chat/conversations/${id}/messages`,
     params: { id: String(id) },
@@ -292,6 +294,31 @@ describe("chat: listas, no leídos y confirmación de lectura", () => {
       });
     expect((await mark(2_000_000_000)).json.data).toEqual({ upTo: reply.json.data.id });
     expect((await mark(0)).json.data).toEqual({ upTo: reply.json.data.id });
+  });
+});
+
+describe("chat: tiempo habitual de respuesta", () => {
+  it("la mediana, desde el primer mensaje de cada turno del estudiante hasta la respuesta; con menos de 3 respuestas, sin cifra", async () => {
+    const { member, advisor, id } = await pair();
+    const asStudent = await studentSide(sampleStudent({ id: member.id, email: member.email }), id);
+    const asAdvisor = await advisorSide(sampleStudent({ id: advisor.id, email: advisor.email }), id);
+    const t0 = Date.now() - 5 * 3_600_000;
+    const at = (minutes: number) => ({ now: new Date(t0 + minutes * 60_000) });
+    // Turns answered in 10, 30 and 20 minutes (the second turn has two student messages: timed from the first).
+    await postMessage(asStudent, "¿Medicina?", at(0));
+    await postMessage(asAdvisor, "Veamos.", at(10));
+    expect((await replyMinutesByAdvisor([advisor.advisorId])).get(advisor.advisorId)).toBeNull();
+    await postMessage(asStudent, "¿Y enfermería?", at(60));
+    await postMessage(asStudent, "¿O nutrición?", at(70));
+    await postMessage(asAdvisor, "Las tres son de salud.", at(90));
+    await postMessage(asStudent, "Gracias", at(120));
+    await postMessage(asAdvisor, "De nada.", at(140));
+    expect((await replyMinutesByAdvisor([advisor.advisorId])).get(advisor.advisorId)).toBe(20);
+    const list = await callRoute(listConversations, { path: "/api/chat/conversations", headers: member.headers });
+    expect(list.json.data.items[0].specialist.replyMinutes).toBe(20);
+    expect(replyTimeLabel(20)).toBe("Suele responder en unos 20 minutos");
+    expect(replyTimeLabel(null)).toBe("Responde en horario de oficina, normalmente el mismo día");
+    expect(replyTimeLabel(130)).toBe("Suele responder en unas 2 horas");
   });
 });
 
