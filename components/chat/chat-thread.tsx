@@ -217,35 +217,37 @@ export function ChatThread({ side, conversationId, initial, otherName, initialRi
               : "Aún no hay mensajes en esta conversación."}
           </p>
         ) : null}
-        <ol role="log" aria-live="polite" aria-label="Mensajes" className="flex flex-col gap-2">
-          {messages.map((m) => {
-            const mine = m.author.role === side;
-            return (
-              <li
-                key={m.id}
-                data-testid="chat-message"
-                className={cn("flex max-w-[85%] flex-col", mine ? "items-end self-end" : "items-start self-start")}
-              >
-                <p
-                  className={cn(
-                    "rounded-card px-3 py-2 break-words whitespace-pre-line",
-                    mine ? "bg-primary-700 text-white" : "border border-border bg-surface text-fg",
-                  )}
+        <div role="log" aria-live="polite" aria-label="Mensajes">
+          <ol className="flex flex-col gap-2">
+            {messages.map((m) => {
+              const mine = m.author.role === side;
+              return (
+                <li
+                  key={m.id}
+                  data-testid="chat-message"
+                  className={cn("flex max-w-[85%] flex-col", mine ? "items-end self-end" : "items-start self-start")}
                 >
-                  <span className="sr-only">{mine ? "Tú" : m.author.name}: </span>
-                  {m.body}
-                </p>
-                <p className="mt-0.5 text-xs text-fg-muted">
-                  {mine ? "" : `${m.author.name} · `}
-                  <time dateTime={m.createdAt}>{timeLabel(m.createdAt)}</time>
-                  {mine && m.id === lastOwn?.id ? (
-                    <span data-testid="chat-receipt"> · {readByOther >= m.id ? "Visto" : "Enviado"}</span>
-                  ) : null}
-                </p>
-              </li>
-            );
-          })}
-        </ol>
+                  <p
+                    className={cn(
+                      "rounded-card px-3 py-2 break-words whitespace-pre-line",
+                      mine ? "bg-primary-700 text-white" : "border border-border bg-surface text-fg",
+                    )}
+                  >
+                    <span className="sr-only">{mine ? "Tú" : m.author.name}: </span>
+                    {m.body}
+                  </p>
+                  <p className="mt-0.5 text-xs text-fg-muted">
+                    {mine ? "" : `${m.author.name} · `}
+                    <time dateTime={m.createdAt}>{timeLabel(m.createdAt)}</time>
+                    {mine && m.id === lastOwn?.id ? (
+                      <span data-testid="chat-receipt"> · {readByOther >= m.id ? "Visto" : "Enviado"}</span>
+                    ) : null}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
         <div ref={listEnd} />
       </section>
 
