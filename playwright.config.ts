@@ -56,6 +56,8 @@ export default defineConfig({
         "**/guide.spec.ts",
         "**/vocational-pages.spec.ts",
         "**/live.spec.ts",
+        // The chat: two browser contexts talking live; the thread is one column on every screen.
+        "**/chat.spec.ts",
         "**/admin.spec.ts",
         "**/admin-ops.spec.ts",
         // Account, payment, school-code and fair journeys: API-driven steps on pages whose desktop

@@ -5,7 +5,8 @@
  * saves an answer on B that A reads back, a session from A works on B, and the log-in limit is
  * shared (failures on A and B count together). And the page cache (scripts/serve.mjs): B serves an
  * institution's profile from its cache with a fresh CSP nonce per response, and a change published
- * on Redis the way the seed publishes it drops B's copy.
+ * on Redis the way the seed publishes it drops B's copy. And the chat (issue 27): a message a
+ * member posts on A reaches a specialist's event stream open on B (Redis pub/sub), live.
  *
  * Needs PostgreSQL (TWO_PG_URL, default postgres://postgres@127.0.0.1:5432; the script creates and
  * drops its own database) and Redis (TWO_REDIS_URL, default redis://127.0.0.1:6379/14); without
@@ -208,6 +209,81 @@ async function pageCache() {
   check("y la búsqueda del directorio en B también", searchedAgain.sentence === "Segunda frase de prueba", String(searchedAgain.sentence));
 }
 
+async function rows(sql, params = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Registers an account on `base` and returns its token and id. */
+async function account(base, name, n) {
+  const stamp = `${Date.now()}${n}`;
+  const email = `chat-${n}-${stamp}@example.pe`;
+  const res = await call(base, "POST", "/api/v2/auth/register", {
+    body: { user: `+5196${stamp.slice(-7)}`, password: "Dos-instancias-2026", name, surname: "Prueba", email, careers: [] },
+    ip: `198.51.100.${20 + n}`,
+  });
+  const [user] = await rows("select id from users where email = $1", [email]);
+  return { token: res.json?.data?.token, id: user?.id };
+}
+
+/** A message posted on A reaches the event stream the specialist has open on B. */
+async function chat() {
+  const member = await account(A, "Rosa", 1);
+  const specialist = await account(A, "Ana", 2);
+  await rows(
+    `insert into memberships (user_id, plan_slug, source, source_ref, sessions_included, starts_at, ends_at)
+     values ($1, 'autoguiado', 'order', $2, 0, now() - interval '1 day', now() + interval '30 days')`,
+    [member.id, `dos-instancias-${Date.now()}`],
+  );
+  const [advisor] = await rows(
+    "insert into advisors (name, title, email, user_id) values ('Ana Prueba', 'Psicóloga', 'ana-prueba@example.pe', $1) returning id",
+    [specialist.id],
+  );
+  const opened = await call(A, "POST", "/api/chat/conversations", { token: member.token, body: { advisorId: advisor.id } });
+  check("chat: el miembro abre una conversación en A", opened.status === 201, `${opened.status} ${JSON.stringify(opened.json)}`);
+  const id = opened.json?.data?.id;
+
+  const controller = new AbortController();
+  const stream = await fetch(`${B}/api/advisor/chat/conversations/${id}/events`, {
+    headers: { authorization: `Bearer ${specialist.token}`, accept: "text/event-stream", "accept-encoding": "gzip" },
+    signal: controller.signal,
+  });
+  check(
+    "chat: B abre el stream de la especialista (text/event-stream, sin comprimir)",
+    stream.status === 200 &&
+      (stream.headers.get("content-type") ?? "").startsWith("text/event-stream") &&
+      !stream.headers.get("content-encoding"),
+    `${stream.status} ${stream.headers.get("content-type")} ${stream.headers.get("content-encoding")}`,
+  );
+  const reader = stream.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  const until = async (pattern, ms) => {
+    const deadline = Date.now() + ms;
+    while (!pattern.test(text) && Date.now() < deadline) {
+      const chunk = await Promise.race([reader.read(), new Promise((r) => setTimeout(() => r(null), Math.max(1, deadline - Date.now())))]);
+      if (chunk && !chunk.done) text += decoder.decode(chunk.value, { stream: true });
+    }
+    return pattern.test(text);
+  };
+  await until(/retry: \d+/, 5_000);
+  // Give B's Redis subscription a moment to be confirmed (the stream also catches up when it is).
+  await new Promise((r) => setTimeout(r, 300));
+  const started = Date.now();
+  const posted = await call(A, "POST", `/api/chat/conversations/${id}/messages`, { token: member.token, body: { body: "Hola desde A" } });
+  check("chat: el miembro escribe en A (201)", posted.status === 201, String(posted.status));
+  const arrived = await until(new RegExp(`id: ${posted.json?.data?.id}\\nevent: message\\ndata: .*Hola desde A`), 5_000);
+  check("chat: el mensaje escrito en A llega al stream abierto en B (Redis pub/sub)", arrived, arrived ? "" : text.slice(0, 300));
+  if (arrived) console.log(`  (llegó en ${Date.now() - started} ms)`);
+  controller.abort();
+  await reader.cancel().catch(() => {});
+}
+
 async function main() {
   const pgUrl = new URL(`${pgBase}/postgres`);
   const redis = new URL(redisUrl);
@@ -253,6 +329,7 @@ async function main() {
     await Promise.all([waitFor(`${A}/v1/health`), waitFor(`${B}/v1/health`)]);
     await smoke();
     await pageCache();
+    await chat();
   } finally {
     // Both servers closed (their pools with them) before the database is dropped; no fixed sleep.
     await Promise.all(

@@ -11,6 +11,7 @@ export const adminSections = [
   { href: href("adminCareers"), label: "Carreras" },
   { href: href("adminFairs"), label: "Feria" },
   { href: href("adminAdvisors"), label: "Asesores y sesiones" },
+  { href: href("adminChat"), label: "Chat" },
   { href: href("adminSchools"), label: "Colegios" },
   { href: href("adminCounsellors"), label: "Orientadores" },
   { href: href("adminAlliances"), label: "Alianzas" },

@@ -82,6 +82,9 @@ export const envSchema = z.object({
   RUMBO_DEMO_USERS: z.enum(["0", "1"]).default("0"),
   /** Metrics: raw events older than this many days are folded into metrics_daily and deleted. */
   METRICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  /** Chat with a specialist: where risk alerts and reports go, and the protocol they carry (a default in lib/content/chat/safety.ts). */
+  CHAT_SAFETY_EMAIL: z.string().trim().email().default("seguridad@rumbo.pe"),
+  CHAT_RISK_PROTOCOL: optionalString,
   /** Optional forwarding of metrics to PostHog (off unless POSTHOG_KEY is set). */
   POSTHOG_KEY: optionalString,
   POSTHOG_HOST: optionalUrl,

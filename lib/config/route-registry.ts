@@ -77,6 +77,8 @@ export const routeRegistry = {
   adminOffering: { path: "/admin/instituciones/[id]/ofertas/[offeringId]", layout: "admin", auth: "admin", title: "Cifras de una carrera" },
   adminLeads: { path: "/admin/leads", layout: "admin", auth: "admin", title: "Leads" },
   adminMetrics: { path: "/admin/metricas", layout: "admin", auth: "admin", title: "Métricas" },
+  adminChat: { path: "/admin/chat", layout: "admin", auth: "admin", title: "Chat: conversaciones a revisar" },
+  adminChatConversation: { path: "/admin/chat/[id]", layout: "admin", auth: "admin", title: "Conversación del chat" },
   adminCounsellors: { path: "/admin/orientadores", layout: "admin", auth: "admin", title: "Orientadores" },
   adminOrders: { path: "/admin/pedidos", layout: "admin", auth: "admin", title: "Pedidos" },
   adminOrder: { path: "/admin/pedidos/[id]", layout: "admin", auth: "admin", title: "Pedido" },
@@ -85,6 +87,8 @@ export const routeRegistry = {
   adminUser: { path: "/admin/usuarios/[id]", layout: "admin", auth: "admin", title: "Usuario" },
   alliance: { path: "/alliance/[nickname]", layout: "default-footer", auth: "public" },
   advisorSessions: { path: "/asesor/sesiones", layout: "default", auth: "advisor", title: "Mis sesiones de asesoría" },
+  advisorChat: { path: "/asesor/chat", layout: "default", auth: "advisor", title: "Chat con estudiantes" },
+  advisorChatConversation: { path: "/asesor/chat/[id]", layout: "default", auth: "advisor", title: "Conversación con un estudiante" },
   helpYourChild: {
     path: "/ayuda-a-tu-hijo",
     layout: "default-footer",
@@ -119,6 +123,8 @@ export const routeRegistry = {
   },
   confirmarCorreo: { path: "/confirmar-correo", layout: "default", auth: "public", title: "Confirma tu correo" },
   cuenta: { path: "/cuenta", layout: "main", auth: "logged", title: "Mi cuenta" },
+  cuentaChat: { path: "/cuenta/chat", layout: "main", auth: "logged", title: "Chat con especialistas" },
+  cuentaChatConversation: { path: "/cuenta/chat/[id]", layout: "main", auth: "logged", title: "Conversación con tu especialista" },
   cuentaPagos: { path: "/cuenta/pagos", layout: "main", auth: "logged", title: "Mis pagos" },
   cuentaSesiones: { path: "/cuenta/sesiones", layout: "main", auth: "logged", title: "Mis sesiones en vivo" },
   courses: {

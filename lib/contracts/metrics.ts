@@ -17,7 +17,16 @@ export const metricEventNames = [
 ] as const;
 
 /** Facts only the server records (type "server"). */
-export const serverEventNames = ["register", "test_finished", "lead_verified", "order_approved"] as const;
+export const serverEventNames = [
+  "register",
+  "test_finished",
+  "lead_verified",
+  "order_approved",
+  // Chat with a specialist (issue 27): props `role`, and `reply_seconds` on a specialist's reply.
+  "chat_conversation_started",
+  "chat_message",
+  "chat_reply",
+] as const;
 export type ServerEventName = (typeof serverEventNames)[number];
 
 const emailLike = /[^\s@]+@[^\s@]+/;

@@ -120,6 +120,15 @@ export default async function AccountPage() {
               <span className="text-sm text-neutral-700">Reserva y revisa tus sesiones con un orientador.</span>
             </Link>
           </li>
+          <li>
+            <Link
+              href={href("cuentaChat")}
+              className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700"
+            >
+              <span className="font-semibold text-primary-700">Chat con especialistas</span>
+              <span className="text-sm text-neutral-700">Escribe a una orientadora o a un psicólogo.</span>
+            </Link>
+          </li>
         </ul>
       </nav>
     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { ChatMetricsSection } from "./_components/chat-metrics";
 import { DailyChart, FunnelChart, StopsChart } from "@/components/admin/metrics-charts";
 import { AdminPageHeader } from "@/components/admin/page-header";
 import { AdminSection } from "@/components/admin/section";
@@ -239,6 +240,9 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
 
       <Suspense fallback={<PanelSkeleton panels={3} lines={1} chart label="Cargando las métricas…" />}>
         <MetricsPanels user={user} query={query} />
+      </Suspense>
+      <Suspense fallback={<PanelSkeleton panels={1} lines={4} label="Cargando las métricas del chat…" />}>
+        <ChatMetricsSection user={user} query={query} />
       </Suspense>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { forbidden, redirect } from "next/navigation";
 import { cache, Suspense } from "react";
 import { BookingTable } from "@/components/admin/ops/booking-table";
@@ -42,6 +43,11 @@ export default async function AdvisorSessionsPage({ searchParams }: { searchPara
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold text-fg">Mis sesiones</h1>
+        <p>
+          <Link href={href("advisorChat")} className="font-semibold text-primary-700 underline">
+            Chat con estudiantes
+          </Link>
+        </p>
         <Suspense fallback={<SkeletonBlock className="h-6 w-72 max-w-full" tone="soft" />}>
           <AdvisorLine user={user} query={query} />
         </Suspense>

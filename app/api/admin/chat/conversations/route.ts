@@ -1,0 +1,5 @@
+import { listFlaggedConversations } from "@/lib/server/admin/chat";
+import { handler } from "@/lib/server/http/handler";
+
+/** The conversations marked as a risk or reported (admins only). */
+export const GET = handler({ auth: "required" }, ({ user }) => listFlaggedConversations(user));

@@ -1,0 +1,11 @@
+/** The chat's Spanish messages (shared with the tests). */
+export const CHAT_MESSAGES = {
+  membershipRequired: "El chat con especialistas es parte de los planes de Rumbo. Elige un plan para escribirles.",
+  advisorOnly: "Esta sección es solo para los especialistas de Rumbo.",
+  conversationNotFound: "No encontramos esa conversación.",
+  specialistNotFound: "No encontramos a esa especialista.",
+  tooFast: "Estás enviando mensajes muy rápido. Espera un momento y vuelve a intentarlo.",
+  tooManyConversations: "Abriste muchas conversaciones seguidas. Espera un momento.",
+  tooManyReports: "Ya recibimos tus reportes. Si es urgente, escríbenos a seguridad@rumbo.pe.",
+  tooManyStreams: "Demasiadas conexiones seguidas. Espera un momento.",
+} as const;
