@@ -6,8 +6,8 @@ import { getDb } from "@/lib/db/client";
 import { advisors, chatConversations, chatReports, users } from "@/lib/db/schema";
 import { listMessages, loadConversation } from "../chat/conversations";
 import { notFound } from "../http/errors";
-import { recordAudit } from "./audit";
-import { requireAdmin } from "./require-admin";
+import { recordAudit } from "../audit";
+import { requireAdmin } from "../access";
 
 export type AdminChatRow = {
   id: number;

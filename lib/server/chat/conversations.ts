@@ -17,7 +17,7 @@ import { studentSummaries } from "../family/progress";
 import { forbidden, membershipRequired, notFound, unauthorized } from "../http/errors";
 import { hasActiveMembership } from "../membership/memberships";
 import { recordServerEvent } from "../metrics";
-import type { MetricContext } from "../metrics/context";
+import type { MetricContext } from "../http/client-context";
 import { pokeConversation } from "./hub";
 import { chatLimits } from "./limits";
 import { CHAT_MESSAGES } from "./messages";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { MetricsQuery } from "@/lib/contracts/metrics";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
-import { requireAdmin } from "../admin/require-admin";
+import { requireAdmin } from "../access";
 import { addDays, limaDayStart } from "./dates";
 
 export type ChatMetrics = {
