@@ -287,6 +287,33 @@ describe("Mercado Pago: el webhook", () => {
     expect(merchant.json.data).toEqual({ received: true, orderId: null, status: null });
   });
 
+  it("la misma notificación firmada, reenviada tal cual (en serie y a la vez), no cambia nada dos veces", async () => {
+    // A captured, validly signed request replayed byte for byte: the server asks Mercado Pago for the
+    // payment's state again, so a replay can only repeat the truth, never grant a second period.
+    const s = await student();
+    const { orderId } = await pay(s, "especializado-4");
+    const paymentId = mpPays(orderId, "approved", 290);
+    const captured = signed(paymentId, "capturada");
+    const first = await notify(paymentId, captured);
+    expect(first.json.data, first.text).toEqual({ received: true, orderId, status: "approved" });
+    const replays = await Promise.all([1, 2, 3, 4].map(() => notify(paymentId, { ...captured })));
+    replays.push(await notify(paymentId, { ...captured }));
+    expect(replays.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await grantsOf(orderId)).toBe(1);
+    const db = await getDb();
+    const events = await db
+      .select({ to: orderEvents.toStatus })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(orderEvents.id);
+    expect(events.map((e) => e.to)).toEqual(["created", "approved"]);
+    const receipts = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.kind, "payment-receipt"), eq(outbox.to, s.email)));
+    expect(receipts).toHaveLength(1);
+  });
+
   it("varias confirmaciones y webhooks a la vez dan una sola membresía y un solo recibo", async () => {
     const s = await student();
     const { orderId, token } = await pay(s, "especializado-4");

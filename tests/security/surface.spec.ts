@@ -1,6 +1,6 @@
 import http from "node:http";
 import net from "node:net";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { baseOrigin, clientAddress, discoverRoutes, fillPath, registerStudent } from "./support";
 
 /**
@@ -8,6 +8,18 @@ import { baseOrigin, clientAddress, discoverRoutes, fillPath, registerStudent } 
  * assertion messages what it tried and what it saw.
  */
 const base = new URL(baseOrigin);
+
+/**
+ * `request` keeps the cookies of earlier answers (a registration signs the context in), so the
+ * attacks go through `api`: a context of its own, whose requests carry only what the check sends.
+ */
+const it = test.extend<{ api: APIRequestContext }>({
+  api: async ({ playwright }, provide) => {
+    const api = await playwright.request.newContext({ baseURL: baseOrigin });
+    await provide(api);
+    await api.dispose();
+  },
+});
 
 test.describe("cabeceras de seguridad en todas las respuestas (29.4)", () => {
   test("sitemap, robots, la redirección de /favicon.ico, un 404, una URL de datos, una página de la caché y la API", async ({
@@ -110,8 +122,9 @@ test.describe("clientes lentos (29.1)", () => {
 });
 
 test.describe("la superficie nueva (29.5)", () => {
-  test("cada /api/admin/*: sin sesión 401, como estudiante 403, y con la cookie de un estudiante desde otro sitio 403", async ({
+  it("cada /api/admin/*: sin sesión 401, como estudiante 403, y con la cookie de un estudiante desde otro sitio 403", async ({
     request,
+    api,
   }) => {
     const student = await registerStudent(request);
     const routes = discoverRoutes().filter((r) => r.pattern.startsWith("/api/admin"));
@@ -121,14 +134,14 @@ test.describe("la superficie nueva (29.5)", () => {
       const path = fillPath(route.pattern, {});
       for (const method of route.methods) {
         const data = method === "GET" ? undefined : {};
-        const anonymous = await request.fetch(path, {
+        const anonymous = await api.fetch(path, {
           method,
           data,
           headers: { origin: baseOrigin, "x-forwarded-for": clientAddress() },
           maxRedirects: 0,
         });
         if (anonymous.status() !== 401) failures.push(`${method} ${path} sin sesión → ${anonymous.status()}`);
-        const asStudent = await request.fetch(path, {
+        const asStudent = await api.fetch(path, {
           method,
           data,
           headers: { ...student.auth, "x-forwarded-for": clientAddress() },
@@ -136,7 +149,7 @@ test.describe("la superficie nueva (29.5)", () => {
         });
         if (asStudent.status() !== 403) failures.push(`${method} ${path} como estudiante → ${asStudent.status()}`);
         if (method !== "GET") {
-          const crossSite = await request.fetch(path, {
+          const crossSite = await api.fetch(path, {
             method,
             data,
             headers: { cookie: `rumbo_session=${student.token}`, origin: "https://evil.example", "x-forwarded-for": clientAddress() },
@@ -149,10 +162,37 @@ test.describe("la superficie nueva (29.5)", () => {
     expect(failures, failures.join("\n")).toEqual([]);
   });
 
-  test("asignación masiva: registrarse con role, isAdmin o typeUser de administrador no da permisos", async ({ request }) => {
-    const student = await registerStudent(request, { isAdmin: true, is_admin: true, role: "admin", typeUser: "admin", admin: true });
-    const me = await request.get("/api/admin/users", { headers: { ...student.auth, "x-forwarded-for": clientAddress() } });
-    expect(me.status(), "GET /api/admin/users tras registrarse con isAdmin:true").toBe(403);
+  it("asignación masiva: role o typeUser de administrador se rechazan; isAdmin en el registro o en el perfil no da permisos", async ({
+    request,
+    api,
+  }) => {
+    for (const extra of [{ role: "admin" }, { typeUser: "admin" }, { typeUser: "school" }]) {
+      const res = await api.post("/api/v2/auth/register", {
+        data: {
+          user: "+51987654321",
+          password: "Clave-segura-1",
+          name: "Lucía",
+          surname: "Quispe",
+          email: `sec-ma-${Date.now()}-${Math.random()}@example.pe`,
+          careers: [],
+          ...extra,
+        },
+        headers: { "x-forwarded-for": clientAddress(), origin: baseOrigin },
+      });
+      expect(res.status(), `registrarse con ${JSON.stringify(extra)} → ${res.status()}`).toBe(400);
+    }
+    const student = await registerStudent(request, { isAdmin: true, is_admin: true, admin: true, counsellorSchoolId: 1, advisorId: 1 });
+    const profile = await api.put("/api/student", {
+      data: { isAdmin: true, is_admin: true, role: "admin", typeUser: "admin", counsellorSchoolId: 1, haveMembership: true },
+      headers: { ...student.auth, "x-forwarded-for": clientAddress() },
+    });
+    expect(profile.status(), `PUT /api/student con isAdmin, role, counsellorSchoolId → ${profile.status()}`).toBeLessThan(500);
+    for (const path of ["/api/admin/users", "/api/school/panel/students"]) {
+      const res = await api.get(path, { headers: { ...student.auth, "x-forwarded-for": clientAddress() } });
+      expect(res.status(), `GET ${path} tras registrarse y editar el perfil con isAdmin:true → ${res.status()}`).toBe(403);
+    }
+    const membership = await api.get("/api/membership", { headers: student.auth });
+    expect((await membership.json()).data, "haveMembership enviado por el cliente no da un plan").toMatchObject({ active: false });
   });
 
   test("pagos: sin sesión 401; producto desconocido y precio del cliente no cobran otra cosa; webhook sin firma o falsificado no confirma", async ({
@@ -215,5 +255,330 @@ test.describe("la superficie nueva (29.5)", () => {
       headers: { ...student.auth, "x-forwarded-for": clientAddress() },
     });
     expect(conference.status(), "conferenceId 2147483648").toBe(400);
+  });
+});
+
+/* ───────────── 29.5, the rest: every role, payments, live sessions, family, panel, stored XSS, metrics ───────────── */
+
+type Session = { id: string; email: string; token: string; auth: Record<string, string> };
+const same = () => ({ origin: baseOrigin, "x-forwarded-for": clientAddress() });
+const items = (body: { data?: unknown }) => {
+  const data = body.data as { items?: unknown[] } | unknown[];
+  return (Array.isArray(data) ? data : (data.items ?? [])) as Record<string, unknown>[];
+};
+
+async function logIn(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const res = await request.post("/api/auth/login", { data: { user: email, password }, headers: same() });
+  expect(res.status(), `iniciar sesión como ${email} → ${await res.text()}`).toBe(200);
+  const body = await res.json();
+  return { id: body.data.user.id, email, token: body.data.token, auth: { authorization: `Bearer ${body.data.token}` } };
+}
+
+/** An answer as the checks read it: status, raw text and the parsed JSON (any shape: it is untrusted). */
+type Answer = { status: number; text: string; json: { data?: any; code?: string; message?: string } };
+
+async function call(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  auth: Record<string, string>,
+  data?: unknown,
+): Promise<Answer> {
+  const res = await request.fetch(path, { method, data, headers: { ...auth, ...same() }, maxRedirects: 0 });
+  const text = await res.text();
+  let json: Answer["json"] = {};
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON: the checks read `text` */
+  }
+  return { status: res.status(), text, json };
+}
+
+/** The admin and one account of each other role, made through the API as an admin would. */
+async function cast(request: APIRequestContext, api: APIRequestContext) {
+  const admin = await logIn(request, "admin@rumbo.pe", "RumboAdmin2026!");
+  const schools = items((await call(api, "GET", "/api/admin/schools?perPage=5", admin.auth)).json);
+  expect(schools.length, "GET /api/admin/schools da colegios sembrados").toBeGreaterThanOrEqual(2);
+  const parent = await registerStudent(request, { typeUser: "user-parent", role: "user-parent" });
+  const counsellorAccount = await registerStudent(request);
+  const made = await call(api, "PATCH", `/api/admin/users/${counsellorAccount.id}`, admin.auth, { counsellorSchoolId: schools[0].id });
+  expect(made.status, `el admin hace orientador → ${made.text}`).toBe(200);
+  const counsellor = await logIn(request, counsellorAccount.email, counsellorAccount.password);
+  const advisorAccount = await registerStudent(request);
+  const advisor = await call(api, "POST", "/api/admin/advisors", admin.auth, { name: "Asesora Hostil", title: "Psicóloga" });
+  expect(advisor.status, `el admin crea un asesor → ${advisor.text}`).toBe(201);
+  const linked = await call(api, "PUT", `/api/admin/advisors/${advisor.json.data.id}/login`, admin.auth, {
+    email: advisorAccount.email,
+  });
+  expect(linked.status, `el admin da acceso al asesor → ${linked.text}`).toBe(200);
+  const advisorSession = await logIn(request, advisorAccount.email, advisorAccount.password);
+  return { admin, parent, counsellor, advisor: advisorSession, schools: schools.map((s) => s.id as number) };
+}
+
+/** A student with an approved plan, paid through the sandbox provider the way a browser does. */
+async function member(request: APIRequestContext, api: APIRequestContext, plan = "especializado-4") {
+  const s = await registerStudent(request);
+  const created = await call(api, "POST", "/api/payment", s.auth, { products: [{ quantity: 1, id: plan }] });
+  expect(created.status, `POST /api/payment ${plan} → ${created.text}`).toBe(201);
+  const token = decodeURIComponent(String(created.json.data.redirect).split("/pago/prueba/")[1]);
+  const decided = await call(api, "POST", `/api/payment/sandbox/${encodeURIComponent(token)}`, s.auth, { outcome: "approved" });
+  expect(decided.status, `aprobar en el sandbox → ${decided.text}`).toBe(200);
+  return { ...s, orderToken: token, orderId: created.json.data.orderId as string };
+}
+
+test.describe("la superficie nueva, por rol y por recurso (29.5)", () => {
+  it("cada /api/admin/*: 403 como padre, orientador y asesor; con la cookie del ADMIN desde otro sitio 403 y nada cambia", async ({
+    request,
+    api,
+  }) => {
+    const people = await cast(request, api);
+    const routes = discoverRoutes().filter((r) => r.pattern.startsWith("/api/admin"));
+    const failures: string[] = [];
+    let tried = 0;
+    for (const route of routes) {
+      // An id nothing has: a request that got through would answer 404 or 400, never touch real data.
+      const path = fillPath(route.pattern, { id: "999999", slotId: "999999", codeId: "999999" });
+      for (const method of route.methods) {
+        const data = method === "GET" || method === "DELETE" ? undefined : {};
+        for (const [role, who] of [
+          ["padre", people.parent],
+          ["orientador", people.counsellor],
+          ["asesor", people.advisor],
+        ] as const) {
+          const res = await call(api, method, path, who.auth, data);
+          tried++;
+          if (res.status !== 403) failures.push(`${method} ${path} como ${role} → ${res.status} ${res.text.slice(0, 120)}`);
+        }
+        if (method !== "GET") {
+          const res = await api.fetch(path, {
+            method,
+            data,
+            headers: {
+              cookie: `rumbo_session=${people.admin.token}`,
+              origin: "https://evil.example",
+              "sec-fetch-site": "cross-site",
+              "x-forwarded-for": clientAddress(),
+            },
+            maxRedirects: 0,
+          });
+          tried++;
+          if (res.status() !== 403) failures.push(`${method} ${path} con la cookie del admin desde https://evil.example → ${res.status()}`);
+        }
+      }
+    }
+    expect(failures, `${failures.length} de ${tried} intentos no dieron 403:\n${failures.join("\n")}`).toEqual([]);
+  });
+
+  it("pagos: el precio del cliente se ignora; confirmaciones repetidas y a la vez dan un solo pedido aprobado y 30 días, no más", async ({
+    request,
+    api,
+  }) => {
+    const plans = (await (await api.get("/api/plans")).json()).data as { id: number; slug: string; priceCents: number }[];
+    const plan = (Array.isArray(plans) ? plans : (plans as unknown as { items: typeof plans }).items).find(
+      (p) => p.slug === "especializado-4",
+    );
+    expect(plan, "GET /api/plans tiene especializado-4").toBeDefined();
+    const s = await registerStudent(request);
+    const created = await call(api, "POST", "/api/payment", s.auth, {
+      products: [{ quantity: 1, id: "especializado-4", price: 1, unit_price: 1, amount: 1, amountCents: 100, currency: "USD" }],
+      amount: 1,
+      total: 1,
+    });
+    expect([201, 400], `POST /api/payment con price:1, unit_price:1, amountCents:100 → ${created.status}`).toContain(created.status);
+    if (created.status === 400) return; // refused outright: nothing charged at the client's price either
+    const token = decodeURIComponent(String(created.json.data.redirect).split("/pago/prueba/")[1]);
+    const decide = () => call(api, "POST", `/api/payment/sandbox/${encodeURIComponent(token)}`, s.auth, { outcome: "approved" });
+    const confirm = () => call(api, "PUT", "/api/payment", s.auth, { token });
+    const answers = await Promise.all([decide(), confirm(), confirm(), decide(), confirm(), confirm()]);
+    expect(
+      answers.map((a) => a.status),
+      `2 aprobaciones y 4 confirmaciones a la vez: ${answers.map((a) => `${a.status} ${a.text.slice(0, 80)}`).join(" | ")}`,
+    ).toEqual([200, 200, 200, 200, 200, 200]);
+    for (let i = 0; i < 3; i++) await confirm(); // the return page reloaded
+    const last = await confirm();
+    expect(last.json.data, `la última confirmación: ${last.text}`).toMatchObject({ status: "approved", amountCents: plan!.priceCents });
+    const membership = await call(api, "GET", "/api/membership", s.auth);
+    const days = (new Date(membership.json.data.endsAt).getTime() - Date.now()) / 86_400_000;
+    expect(days, `la membresía vence en ${days.toFixed(1)} días tras 9 confirmaciones (un periodo: ~30)`).toBeLessThan(31);
+    expect(days).toBeGreaterThan(29);
+    const history = items((await call(api, "GET", "/api/payment", s.auth)).json);
+    expect(
+      history.map((o) => `${o.status}`),
+      `GET /api/payment: ${JSON.stringify(history).slice(0, 300)}`,
+    ).toEqual(["approved"]);
+  });
+
+  it("sesiones en vivo: sin plan 403; la reserva de otra persona 404 (ver, cancelar, .ics); dos reservas a la vez del mismo horario: una sola", async ({
+    request,
+    api,
+  }) => {
+    const [a, b] = await Promise.all([member(request, api), member(request, api)]);
+    const outsider = await registerStudent(request);
+    const slots = (await call(api, "GET", "/api/live/slots?days=14", a.auth)).json.data as unknown as {
+      slots: { advisorId: number; startsAt: string }[];
+    };
+    expect(slots.slots.length, "GET /api/live/slots da horarios").toBeGreaterThan(2);
+    const [target, other] = slots.slots.slice(-2);
+    const free = await call(api, "POST", "/api/live/bookings", outsider.auth, { advisorId: other.advisorId, startsAt: other.startsAt });
+    expect(free.status, `reservar sin plan → ${free.text}`).toBe(403);
+    expect(free.json.code).toBe("membership_required");
+
+    const both = await Promise.all([a, b].map((m) => call(api, "POST", "/api/live/bookings", m.auth, target)));
+    const statuses = both.map((r) => r.status).sort();
+    expect(
+      statuses,
+      `dos miembros reservan ${target.startsAt} a la vez: ${both.map((r) => `${r.status} ${r.text.slice(0, 80)}`).join(" | ")}`,
+    ).toEqual([201, 409]);
+    const won = both.find((r) => r.status === 201)!;
+    const owner = won === both[0] ? a : b;
+    const intruder = owner === a ? b : a;
+    const id = won.json.data.id;
+    for (const [method, path] of [
+      ["GET", `/api/live/bookings/${id}`],
+      ["GET", `/api/live/bookings/${id}/ics`],
+      ["DELETE", `/api/live/bookings/${id}`],
+    ]) {
+      const res = await call(api, method, path, intruder.auth);
+      expect(res.status, `${method} ${path} por otro miembro → ${res.status} ${res.text.slice(0, 120)}`).toBe(404);
+    }
+    const still = await call(api, "GET", `/api/live/bookings/${id}`, owner.auth);
+    expect(still.json.data, `la reserva sigue de su dueño: ${still.text.slice(0, 200)}`).toMatchObject({ status: "confirmed" });
+  });
+
+  it("códigos de padres: adivinar se frena (429), un código sirve una vez, y un padre no ve a otro hijo", async ({ request, api }) => {
+    const child = await registerStudent(request);
+    const otherChild = await registerStudent(request);
+    const parent = await registerStudent(request, { typeUser: "user-parent" });
+    const second = await registerStudent(request, { typeUser: "user-parent" });
+    const code = (await call(api, "POST", "/api/student/parent-code", child.auth)).json.data.code as string;
+    expect(code, "POST /api/student/parent-code da un código").toMatch(/^[A-Z0-9]{4}-?[A-Z0-9]{4}$/);
+    const linked = await call(api, "POST", "/api/parent/children", parent.auth, { code });
+    expect(linked.status, `el padre se vincula → ${linked.text}`).toBe(201);
+    const reused = await call(api, "POST", "/api/parent/children", second.auth, { code });
+    expect(reused.status, `otro padre usa el mismo código → ${reused.status} ${reused.text}`).toBe(409);
+    const guesses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      guesses.push((await call(api, "POST", "/api/parent/children", second.auth, { code: `ZZ${String(i).padStart(6, "0")}` })).status);
+    expect(guesses, `12 códigos inventados seguidos: ${guesses.join(",")}`).toContain(429);
+    expect(
+      guesses.filter((s) => s === 201),
+      "ningún código inventado vincula",
+    ).toEqual([]);
+    const notMine = await call(api, "GET", `/api/parent/children/${otherChild.id}`, parent.auth);
+    expect(notMine.status, `GET /api/parent/children/{otro estudiante} → ${notMine.status} ${notMine.text.slice(0, 120)}`).toBe(404);
+    const mine = await call(api, "GET", `/api/parent/children/${child.id}`, parent.auth);
+    expect(mine.status, `su hijo → ${mine.text.slice(0, 120)}`).toBe(200);
+    expect(mine.text, "el detalle del hijo no trae su correo").not.toContain(child.email);
+  });
+
+  it("panel del colegio: otro colegio o sin consentimiento 404; retirar el consentimiento lo saca al instante", async ({
+    request,
+    api,
+  }) => {
+    const people = await cast(request, api);
+    const codeRes = await call(api, "POST", "/api/school/panel/codes", people.counsellor.auth, { grade: "5", section: "a" });
+    expect(codeRes.status, `el orientador crea un código → ${codeRes.text}`).toBe(201);
+    const code = codeRes.json.data.code;
+    // Another school's code, made by the admin.
+    const otherCode = await call(api, "POST", `/api/admin/schools/${people.schools[1]}/codes`, people.admin.auth, { capacity: 10 });
+    expect(otherCode.status, `código de otro colegio → ${otherCode.text}`).toBe(201);
+    const join = async (schoolId: number, schoolCode: string, shareWithSchool: boolean) => {
+      const s = await registerStudent(request);
+      const res = await call(api, "POST", "/api/membership/school", s.auth, {
+        schoolId,
+        grade: "5",
+        section: "A",
+        code: schoolCode,
+        birthday: { day: 1, month: 2, year: 2009 },
+        shareWithSchool,
+      });
+      expect(res.status, `unirse al colegio ${schoolId} → ${res.text}`).toBe(200);
+      return s;
+    };
+    const consenting = await join(people.schools[0], code, true);
+    const silent = await join(people.schools[0], code, false);
+    const elsewhere = await join(people.schools[1], otherCode.json.data.code, true);
+    const listed = () => call(api, "GET", "/api/school/panel/students?perPage=100", people.counsellor.auth);
+    const ids = items((await listed()).json).map((i) => i.id);
+    expect(ids, "la lista del orientador tiene al que acepta").toContain(consenting.id);
+    for (const [what, s] of [
+      ["sin consentimiento", silent],
+      ["de otro colegio", elsewhere],
+    ] as const) {
+      expect(ids, `la lista no tiene al estudiante ${what}`).not.toContain(s.id);
+      const detail = await call(api, "GET", `/api/school/panel/students/${s.id}`, people.counsellor.auth);
+      expect(detail.status, `GET /api/school/panel/students/{${what}} → ${detail.status} ${detail.text.slice(0, 120)}`).toBe(404);
+    }
+    const csv = await call(api, "GET", "/api/school/panel/students.csv", people.counsellor.auth);
+    expect(csv.text, "el CSV no tiene correos").not.toContain("@example.pe");
+
+    const withdrawn = await call(api, "PUT", "/api/student/share-with-school", consenting.auth, { shareWithSchool: false });
+    expect(withdrawn.status, `retirar el consentimiento → ${withdrawn.text}`).toBe(200);
+    const after = await call(api, "GET", `/api/school/panel/students/${consenting.id}`, people.counsellor.auth);
+    expect(after.status, `el detalle justo después de retirarlo → ${after.status}`).toBe(404);
+    expect(
+      items((await listed()).json).map((i) => i.id),
+      "la lista justo después de retirarlo",
+    ).not.toContain(consenting.id);
+  });
+
+  it("XSS guardado: lo que el admin escribe en institución, alianza y charla de la feria se muestra como texto en las páginas públicas", async ({
+    page,
+    request,
+    api,
+  }) => {
+    const people = await cast(request, api);
+    const mark = `x${Date.now()}`;
+    const payload = `<img src=x onerror="window.__xss='${mark}'"><script>window.__xss='${mark}'</script>${mark}`;
+    const institution = items((await call(api, "GET", "/api/admin/institutions?perPage=1", people.admin.auth)).json)[0];
+    const inst = await call(api, "PATCH", `/api/admin/institutions/${institution.id}`, people.admin.auth, { sentence: payload });
+    expect(inst.status, `PATCH institución sentence=${payload} → ${inst.text.slice(0, 160)}`).toBe(200);
+    const nickname = `xss-${mark}`;
+    const alliance = await call(api, "POST", "/api/admin/alliances", people.admin.auth, {
+      nickname,
+      name: `Alianza ${payload}`.slice(0, 200),
+      benefit: payload,
+    });
+    expect(alliance.status, `POST alianza con nombre y beneficio con marcado → ${alliance.text.slice(0, 160)}`).toBe(201);
+    const conference = items((await call(api, "GET", "/api/admin/conferences?perPage=1", people.admin.auth)).json)[0];
+    const talk = await call(api, "PATCH", `/api/admin/conferences/${conference.id}`, people.admin.auth, {
+      title: payload.slice(0, 200),
+    });
+    expect(talk.status, `PATCH charla title → ${talk.text.slice(0, 160)}`).toBe(200);
+
+    for (const path of [`/universidades-institutos/${institution.slug}`, `/alliance/${nickname}`, "/expo"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), `${path}`).toBe(200);
+      const html = await res!.text();
+      expect(html, `${path}: el HTML no trae la etiqueta <img onerror> sin escapar`).not.toContain(
+        `<img src=x onerror="window.__xss='${mark}'">`,
+      );
+      expect(
+        await page.evaluate(() => (window as unknown as { __xss?: string }).__xss),
+        `${path}: window.__xss tras cargar`,
+      ).toBeUndefined();
+      await expect(
+        page.getByText(`<script>window.__xss='${mark}'</script>`, { exact: false }).first(),
+        `${path} muestra el texto tal cual`,
+      ).toBeVisible();
+    }
+  });
+
+  it("métricas: datos personales en propiedades (texto y número) e ids de usuario falsos, se rechazan", async ({ request, api }) => {
+    const victim = await registerStudent(request);
+    const send = (events: unknown[], extra: Record<string, unknown> = {}) =>
+      api.post("/api/metrics/events", { data: { events, ...extra }, headers: same() });
+    const cases: [string, unknown[], Record<string, unknown>?][] = [
+      ["correo como texto", [{ type: "event", name: "lead_sent", path: "/", props: { email: "ana.perez@example.pe" } }]],
+      ["teléfono como texto", [{ type: "event", name: "lead_sent", path: "/", props: { phone: "+51 987 654 321" } }]],
+      ["teléfono como número", [{ type: "event", name: "lead_sent", path: "/", props: { phone: 987654321 } }]],
+      ["DNI como número", [{ type: "event", name: "lead_sent", path: "/", props: { dni: 45678912 } }]],
+      ["userId en el evento", [{ type: "page_change", path: "/", userId: victim.id }]],
+      ["userId en el lote", [{ type: "page_change", path: "/" }], { userId: victim.id, user_id: victim.id }],
+    ];
+    const seen = [];
+    for (const [what, events, extra] of cases) seen.push(`${what} → ${(await send(events, extra)).status()}`);
+    expect(seen, seen.join(" | ")).toEqual(cases.map(([what]) => `${what} → 400`));
   });
 });
