@@ -26,6 +26,7 @@ export async function register() {
       const { startReminderJob } = await import("@/lib/server/fair/reminders");
       startReminderJob();
       void import("@/lib/server/live/reminders").then((m) => m.startLiveReminderJob());
+      void import("@/lib/server/webinars/reminders").then((m) => m.startWebinarReminderJob());
     }
     if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/server/metrics/retention")).startMetricsRetentionJob();
     if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/server/auth/session-cleanup")).startSessionCleanupJob();

@@ -2,6 +2,7 @@ import type { AdvisorInput, AdvisorLoginInput, AdvisorPatch, SlotInput, SlotPatc
 import type { ConferenceInput, ConferencePatch, FairInput, FairPatch, StandInput, StandPatch } from "@/lib/contracts/admin-fair";
 import type { SchoolCodeInput } from "@/lib/contracts/admin-schools";
 import type { RefundInput } from "@/lib/contracts/admin-sales";
+import type { WebinarCancel, WebinarInput, WebinarPatch } from "@/lib/contracts/webinars";
 import { api, unwrap } from "./client";
 
 /**
@@ -45,4 +46,10 @@ export const adminOrders = {
 };
 export const adminRequests = {
   setHandled: (id: Id, handled: boolean) => send("patch", `/admin/membership-requests/${id}`, { handled }),
+};
+
+export const adminWebinars = {
+  create: (v: WebinarInput) => send<{ id: number }>("post", "/admin/webinars", v),
+  update: (id: Id, v: WebinarPatch) => send("patch", `/admin/webinars/${id}`, v),
+  cancel: (id: Id, v: WebinarCancel) => send<{ notified: number }>("post", `/admin/webinars/${id}/cancel`, v),
 };

@@ -19,6 +19,7 @@ export const FIXED_TOP_SEGMENTS = new Set([
   "calendly-success",
   "colegio",
   "colegios",
+  "comunidad",
   "confirmar-correo",
   "cuenta",
   "cursostotales",
@@ -62,6 +63,7 @@ export const FIXED_TOP_SEGMENTS = new Set([
   "universidades-institutos",
   "v1",
   "videos",
+  "webinars",
 ]);
 
 /** Tags a page-cache entry carries; `invalidatePages` drops the entries with any of the given tags ("*": all). */

@@ -83,6 +83,10 @@ export const routeRegistry = {
   adminRequests: { path: "/admin/solicitudes", layout: "admin", auth: "admin", title: "Solicitudes de información" },
   adminUsers: { path: "/admin/usuarios", layout: "admin", auth: "admin", title: "Usuarios" },
   adminUser: { path: "/admin/usuarios/[id]", layout: "admin", auth: "admin", title: "Usuario" },
+  adminWebinars: { path: "/admin/webinars", layout: "admin", auth: "admin", title: "Webinars" },
+  adminWebinar: { path: "/admin/webinars/[id]", layout: "admin", auth: "admin", title: "Webinar" },
+  adminCommunity: { path: "/admin/comunidad", layout: "admin", auth: "admin", title: "Moderación de la comunidad" },
+  adminAmbassadors: { path: "/admin/comunidad/embajadores", layout: "admin", auth: "admin", title: "Embajadores" },
   alliance: { path: "/alliance/[nickname]", layout: "default-footer", auth: "public" },
   advisorSessions: { path: "/asesor/sesiones", layout: "default", auth: "advisor", title: "Mis sesiones de asesoría" },
   helpYourChild: {
@@ -117,6 +121,16 @@ export const routeRegistry = {
       "Test vocacional para cada estudiante, panel para tutoría, charlas de universidades e institutos y registro con código de colegio.",
     sitemap: { priority: 0.8 },
   },
+  community: {
+    path: "/comunidad",
+    layout: "default-footer",
+    auth: "public",
+    title: "Comunidad: preguntas sobre carreras, universidades y admisión",
+    description:
+      "Pregunta y lee respuestas de orientadoras de Rumbo y de embajadores verificados: estudiantes y egresados de universidades e institutos del Perú.",
+    sitemap: { priority: 0.7, changeFrequency: "daily" },
+  },
+  communityQuestion: { path: "/comunidad/[question]", layout: "default-footer", auth: "public" },
   confirmarCorreo: { path: "/confirmar-correo", layout: "default", auth: "public", title: "Confirma tu correo" },
   cuenta: { path: "/cuenta", layout: "main", auth: "logged", title: "Mi cuenta" },
   cuentaPagos: { path: "/cuenta/pagos", layout: "main", auth: "logged", title: "Mis pagos" },
@@ -462,6 +476,16 @@ export const routeRegistry = {
       "Videos cortos para decidir qué estudiar: cómo elegir carrera, universidad o instituto, licenciamiento SUNEDU, Beca 18 y consejos para padres.",
     sitemap: { priority: 0.6 },
   },
+  webinars: {
+    path: "/webinars",
+    layout: "default-footer",
+    auth: "public",
+    title: "Webinars de orientación vocacional",
+    description:
+      "Charlas en línea con orientadoras de Rumbo y universidades e institutos del Perú: orientación vocacional, autoestima, habilidades blandas y admisión.",
+    sitemap: { priority: 0.7, changeFrequency: "weekly" },
+  },
+  webinar: { path: "/webinars/[slug]", layout: "default-footer", auth: "public" },
   // Paths without a page of their own: the proxy redirects them.
   login: { path: "/login", layout: "none", auth: "public", redirect: { when: "always", to: "/entrar", keepQuery: true } },
   mifuturo: { path: "/mifuturo", layout: "none", auth: "public", redirect: { when: "always", to: "/?reference=mifuturo" } },

@@ -17,7 +17,16 @@ export const metricEventNames = [
 ] as const;
 
 /** Facts only the server records (type "server"). */
-export const serverEventNames = ["register", "test_finished", "lead_verified", "order_approved"] as const;
+export const serverEventNames = [
+  "register",
+  "test_finished",
+  "lead_verified",
+  "order_approved",
+  "webinar_enrolled",
+  "webinar_attended",
+  "community_question_asked",
+  "community_answer_posted",
+] as const;
 export type ServerEventName = (typeof serverEventNames)[number];
 
 const emailLike = /[^\s@]+@[^\s@]+/;

@@ -14,3 +14,4 @@ export * from "./vocational";
 export * from "./payments";
 export * from "./live";
 export * from "./metrics";
+export * from "./webinars";
