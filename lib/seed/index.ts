@@ -26,6 +26,7 @@ import { seedFair } from "./fair";
 import { seedAlliances } from "./alliances";
 import { seedAdvisors } from "./advisors";
 import { seedWebinars } from "./webinars";
+import { seedCommunity } from "./community";
 import { importCareers } from "./importers/careers";
 import { importInstitutes } from "./importers/institutes";
 import { importOfferings } from "./importers/offerings";
@@ -175,6 +176,7 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
   await seedAdvisors(db, { log });
   // Webinars need the advisor and the institutions above; community ambassadors and questions need the catalogue.
   await seedWebinars(db, { log });
+  await seedCommunity(db, { log });
 
   const counts = await tableCounts(db);
   const stale = await staleRows(db, cat);

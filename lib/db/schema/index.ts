@@ -15,3 +15,4 @@ export * from "./payments";
 export * from "./live";
 export * from "./metrics";
 export * from "./webinars";
+export * from "./community";

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import { JOIN_OPENS_MINUTES, webinarProgramLabels, type Webinar, type WebinarProgram, type WebinarStatus } from "@/lib/contracts/webinars";
+import { href } from "@/lib/config/route-paths";
 import { getDb } from "@/lib/db/client";
 import { institutions, webinarEnrolments, webinars } from "@/lib/db/schema";
 import { toNoCookieEmbed } from "../fair/conferences";
@@ -178,4 +179,17 @@ export async function webinarSlugs(): Promise<{ slug: string; updatedAt: Date }[
     .where(ne(webinars.status, "cancelled"))
     .orderBy(desc(webinars.startsAt))
     .limit(1000);
+}
+
+/** The talks' pages in sitemap.xml (cancelled ones are left out). */
+export async function webinarSitemapEntries(
+  base: string,
+): Promise<{ url: string; lastModified: Date; changeFrequency: "weekly"; priority: number }[]> {
+  const rows = await webinarSlugs();
+  return rows.map((r) => ({
+    url: `${base}${href("webinar", { slug: r.slug })}`,
+    lastModified: r.updatedAt,
+    changeFrequency: "weekly" as const,
+    priority: 0.5,
+  }));
 }
