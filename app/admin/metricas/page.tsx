@@ -18,6 +18,7 @@ import { getMetricsReport } from "@/lib/server/metrics/report";
 import { stepLabels } from "@/lib/content/metrics/step-labels";
 import type { SearchParams } from "@/lib/utils/search-params";
 import { href, route } from "@/lib/config/route-registry";
+import { ActivitySection } from "./_components/activity-section";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: route("adminMetrics").title };
@@ -239,6 +240,9 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
 
       <Suspense fallback={<PanelSkeleton panels={3} lines={1} chart label="Cargando las métricas…" />}>
         <MetricsPanels user={user} query={query} />
+      </Suspense>
+      <Suspense fallback={<PanelSkeleton panels={1} lines={1} label="Cargando webinars y comunidad…" />}>
+        <ActivitySection user={user} query={query} />
       </Suspense>
     </div>
   );

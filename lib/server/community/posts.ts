@@ -491,3 +491,14 @@ export async function publishedQuestionPages(): Promise<{ slug: string; updatedA
     .limit(5000);
   return rows.map((r) => ({ slug: questionSlug(r.id, r.title), updatedAt: r.updatedAt }));
 }
+
+/** The institution a list is filtered by (its name for the heading and the form), or null when the slug is unknown. */
+export async function institutionRef(slug: string): Promise<{ slug: string; name: string } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ slug: institutions.slug, name: institutions.name })
+    .from(institutions)
+    .where(eq(institutions.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
