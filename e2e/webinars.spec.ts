@@ -31,7 +31,7 @@ test.describe("webinars", () => {
     await registerStudent(page);
     await page.goto(talk);
     await page.getByRole("button", { name: "Inscribirme" }).click();
-    await expect(page.getByText("Ya te inscribiste")).toBeFocused();
+    await expect(page.getByText("Ya te inscribiste")).toBeVisible();
     await expect(page.getByRole("link", { name: "Agregar a mi calendario" })).toBeVisible();
     await expect(page.getByText("El botón para entrar aparece aquí 15 minutos antes del inicio.")).toBeVisible();
     await expectAccessible(page);
@@ -46,6 +46,7 @@ test.describe("webinars", () => {
 
     // A members-only talk explains why and opens the blocked modal.
     await page.getByRole("link", { name: "Confianza para tu primera entrevista de admisión" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Confianza para tu primera entrevista de admisión" })).toBeVisible();
     await expect(page.getByText("Este webinar es para miembros: con un plan te inscribes al instante.")).toBeVisible();
     await page.getByRole("button", { name: "Inscribirme" }).click();
     await expect(page.getByRole("dialog", { name: "Es momento de preparte para tu futuro" })).toBeVisible();

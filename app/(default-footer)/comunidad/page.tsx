@@ -105,7 +105,11 @@ export default async function CommunityPage({ searchParams }: { searchParams: Pr
             estudiantes y egresados de cada institución.
           </p>
         }
-      />
+      >
+        <a href="#preguntar" className={buttonClasses({ variant: "accent", className: "lg:hidden" })}>
+          Haz una pregunta
+        </a>
+      </PageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="preguntas" className="flex min-w-0 flex-col gap-4">
           <h2 id="preguntas" className="text-xl font-bold text-fg sm:text-2xl">
