@@ -326,6 +326,9 @@ describe("respuestas, votos, respuesta aceptada y reportes", () => {
     });
     expect(direct.status).toBe(201);
     expect(direct.json.data.status).toBe("published");
+    // The asker hears of the published answer (not of the one still in review).
+    const told = await db.select({ kind: outbox.kind }).from(outbox).where(eq(outbox.to, asker.email));
+    expect(told.filter((m) => m.kind === "community-answered")).toHaveLength(1);
 
     const detail = await callRoute(questionRoute, {
       path: `/api/community/questions/${id}`,

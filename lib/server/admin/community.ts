@@ -28,7 +28,7 @@ import { conflict, notFound } from "../http/errors";
 import { logError } from "../log";
 import { escapeHtml } from "../notifications/link-email";
 import { sendEmail } from "../notifications/send-email";
-import { questionSlug, refreshCommunityPages } from "../community/posts";
+import { notifyAsker, questionSlug, refreshCommunityPages } from "../community/posts";
 import { recordAudit } from "./audit";
 import { withUniqueField } from "./ops-common";
 import { likePattern, paged, pageWindow } from "./paging";
@@ -215,6 +215,7 @@ export async function approvePost(viewer: SessionUser | null, kind: Kind, id: nu
       ],
       "community-approved",
     );
+    if (kind === "answers") await notifyAsker(q.id, before.userId);
   }
   return { id, kind, status: "published" as const };
 }

@@ -15,7 +15,9 @@ import {
   type VoteResult,
 } from "@/lib/contracts/community";
 import type { SessionUser } from "@/lib/contracts/session";
+import { appUrl } from "@/lib/config/env";
 import { PAGE_TAGS } from "@/lib/config/page-cache.mjs";
+import { href } from "@/lib/config/route-paths";
 import { getDb } from "@/lib/db/client";
 import {
   careers,
@@ -25,13 +27,17 @@ import {
   communityReports,
   communityVotes,
   institutions,
+  users,
 } from "@/lib/db/schema";
 import { containsPattern, foldSql, foldText } from "@/lib/db/sql";
 import { invalidateEverywhere } from "../catalogue/invalidate";
 import type { ClientContext } from "../http/client";
 import { badRequest, forbidden, notFound, validationError } from "../http/errors";
 import { fieldErrors } from "../http/map-error";
+import { logError } from "../log";
 import { recordServerEvent } from "../metrics";
+import { escapeHtml } from "../notifications/link-email";
+import { sendEmail } from "../notifications/send-email";
 import { createLimiter } from "../rate-limit";
 import { authorsOf, unknownAuthor } from "./authors";
 
@@ -382,8 +388,45 @@ export async function answerQuestion(user: SessionUser, questionId: number, inpu
     path: "/api/community/answers",
     props: { status, hours_to_answer: Math.round((Date.now() - (question.publishedAt ?? question.createdAt).getTime()) / 3_600_000) },
   });
-  if (status === "published") await refreshCommunityPages();
+  if (status === "published") {
+    await refreshCommunityPages();
+    await notifyAsker(questionId, user.id);
+  }
   return { id: row.id, status };
+}
+
+/**
+ * Tells the asker by e-mail that their question has a new published answer (not when they
+ * answered themselves). Never fails the caller: a failed e-mail is logged.
+ */
+export async function notifyAsker(questionId: number, answererId: string): Promise<void> {
+  try {
+    const db = await getDb();
+    const [q] = await db
+      .select({ title: communityQuestions.title, email: users.email, name: users.name, userId: users.id })
+      .from(communityQuestions)
+      .innerJoin(users, eq(users.id, communityQuestions.userId))
+      .where(eq(communityQuestions.id, questionId));
+    if (!q || q.userId === answererId) return;
+    const url = `${appUrl()}${href("communityQuestion", { question: questionSlug(questionId, q.title) })}`;
+    const greeting = q.name ? `Hola, ${q.name}:` : "Hola:";
+    await sendEmail({
+      to: q.email,
+      subject: `Respondieron tu pregunta: ${q.title}`,
+      kind: "community-answered",
+      text: [
+        greeting,
+        "",
+        `Tu pregunta «${q.title}» tiene una nueva respuesta en la comunidad de Rumbo.`,
+        `Léela aquí: ${url}`,
+        "",
+        "El equipo de Rumbo",
+      ].join("\n"),
+      html: `<p>${escapeHtml(greeting)}</p><p>Tu pregunta <strong>${escapeHtml(q.title)}</strong> tiene una nueva respuesta en la comunidad de Rumbo.</p><p><a href="${escapeHtml(url)}">Léela aquí</a></p><p>El equipo de Rumbo</p>`,
+    });
+  } catch (error) {
+    logError(`community: answer notice for question ${questionId} failed`, error);
+  }
 }
 
 /** The post a vote or report points at, if it is published and (for an answer) belongs to the question. */
