@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { toApiError } from "@/lib/api/errors";
 import { enrolInWebinar, leaveWebinar, webinarIcsUrl, webinarJoinUrl } from "@/lib/api/webinars";
 import { href } from "@/lib/config/route-paths";
-import type { Webinar } from "@/lib/contracts/webinars";
+import { JOIN_OPENS_MINUTES, type Webinar } from "@/lib/contracts/webinars";
 import { useModalsStore } from "@/stores/modals";
 
 function CheckIcon() {
@@ -48,6 +48,15 @@ export function WebinarEnrol({
   const [error, setError] = useState<{ text: string; key: number } | null>(null);
   const status = useRef<HTMLSpanElement>(null);
   const openModal = useModalsStore((s) => s.open);
+
+  // On the talk's page the join button appears by itself when the room opens (15 minutes before).
+  useEffect(() => {
+    if (!detailed || !enrolled || webinar.canJoin || webinar.status !== "upcoming") return;
+    const wait = new Date(webinar.startsAt).getTime() - JOIN_OPENS_MINUTES * 60_000 - Date.now();
+    if (wait > 24 * 60 * 60 * 1000) return;
+    const timer = setTimeout(() => router.refresh(), Math.max(wait, 0) + 1000);
+    return () => clearTimeout(timer);
+  }, [detailed, enrolled, webinar.canJoin, webinar.status, webinar.startsAt, router]);
 
   if (webinar.status === "cancelled") return <span className="font-semibold text-danger-700">Cancelado</span>;
   if (webinar.status === "ended") return <span className="font-semibold text-fg-muted">Finalizó</span>;
