@@ -64,6 +64,8 @@ export const questionListQuerySchema = z.object({
   institution: z.string().trim().max(160).optional().catch(undefined),
   q: z.string().trim().max(120).optional().catch(undefined),
   sort: z.enum(questionSorts).optional().catch(undefined),
+  /** `1`: only questions without a published answer (what specialists and ambassadors look for). */
+  unanswered: z.enum(["1"]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
 });
 export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;

@@ -91,6 +91,9 @@ describe("GET /api/community/questions", () => {
     expect(byCareer.json.data.items.length).toBeGreaterThan(0);
     const byInstitution = await list("?institution=universidad-de-ingenieria-y-tecnologia");
     expect(byInstitution.json.data.items.map((q: { title: string }) => q.title)).toContain("¿Qué becas hay para Ingeniería Civil en UTEC?");
+    const unanswered = (await list("?unanswered=1")).json.data.items as Array<{ answers: number; title: string }>;
+    expect(unanswered.every((q) => q.answers === 0)).toBe(true);
+    expect(unanswered.map((q) => q.title)).toContain("¿Vale la pena una academia preuniversitaria para Medicina?");
     const useful = await list("?sort=useful");
     expect(useful.status).toBe(200);
     const bad = await list("?sort=raro");

@@ -47,6 +47,7 @@ async function Questions({ query, viewerId }: { query: QuestionListQuery; viewer
       sort: query.sort,
       career: query.career,
       institution: query.institution,
+      unanswered: query.unanswered,
       page: page > 1 ? page : undefined,
     });
   return (
@@ -134,6 +135,7 @@ export default async function CommunityPage({ searchParams }: { searchParams: Pr
             {query.career ? <input type="hidden" name="career" value={query.career} /> : null}
             {query.institution ? <input type="hidden" name="institution" value={query.institution} /> : null}
             {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
+            {query.unanswered ? <input type="hidden" name="unanswered" value="1" /> : null}
             <button type="submit" className={buttonClasses({ variant: "primary" })}>
               Buscar
             </button>
@@ -145,7 +147,13 @@ export default async function CommunityPage({ searchParams }: { searchParams: Pr
                 return (
                   <Link
                     key={s.label}
-                    href={href("community", { q: query.q, career: query.career, institution: query.institution, sort: s.value })}
+                    href={href("community", {
+                      q: query.q,
+                      career: query.career,
+                      institution: query.institution,
+                      unanswered: query.unanswered,
+                      sort: s.value,
+                    })}
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-semibold",
@@ -157,6 +165,24 @@ export default async function CommunityPage({ searchParams }: { searchParams: Pr
                 );
               })}
             </nav>
+            <Link
+              href={href("community", {
+                q: query.q,
+                career: query.career,
+                institution: query.institution,
+                sort: query.sort,
+                unanswered: query.unanswered ? undefined : "1",
+              })}
+              aria-current={query.unanswered ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-semibold",
+                query.unanswered
+                  ? "border-primary-700 bg-primary-700 text-white"
+                  : "border-border bg-surface text-fg hover:border-primary-600",
+              )}
+            >
+              Sin respuesta
+            </Link>
             {filtered ? (
               <Link href={href("community", { q: query.q, sort: query.sort })} className="text-sm font-semibold text-primary-700 underline">
                 Quitar filtro ({careerName ?? institution?.name})

@@ -168,6 +168,7 @@ export async function listQuestions(
   const conds: SQL[] = [visibleTo(viewerId)];
   if (query.career) conds.push(eq(careers.slug, query.career));
   if (query.institution) conds.push(eq(institutions.slug, query.institution));
+  if (query.unanswered) conds.push(sql`${publishedAnswers} = 0`);
   if (query.q) {
     conds.push(sql`${foldSql(sql`${communityQuestions.title} || ' ' || ${communityQuestions.body}`)} like ${containsPattern(query.q)}`);
   }
