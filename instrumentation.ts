@@ -27,6 +27,7 @@ export async function register() {
       startReminderJob();
       void import("@/lib/server/live/reminders").then((m) => m.startLiveReminderJob());
       void import("@/lib/server/chat/unread").then((m) => m.startChatNoticeJob());
+      void import("@/lib/server/webinars/reminders").then((m) => m.startWebinarReminderJob());
     }
     if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/server/metrics/retention")).startMetricsRetentionJob();
     if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/server/auth/session-cleanup")).startSessionCleanupJob();

@@ -66,6 +66,9 @@ export default defineConfig({
         "**/payments.spec.ts",
         "**/school.spec.ts",
         "**/fair.spec.ts",
+        // Webinar enrolment and community moderation: phone journeys; their pages are laid out for both.
+        "**/webinars.spec.ts",
+        "**/community.spec.ts",
       ],
     },
   ],

@@ -10,6 +10,8 @@ export const adminSections = [
   { href: href("adminInstitutions"), label: "Instituciones" },
   { href: href("adminCareers"), label: "Carreras" },
   { href: href("adminFairs"), label: "Feria" },
+  { href: href("adminWebinars"), label: "Webinars" },
+  { href: href("adminCommunity"), label: "Comunidad" },
   { href: href("adminAdvisors"), label: "Asesores y sesiones" },
   { href: href("adminChat"), label: "Chat" },
   { href: href("adminSchools"), label: "Colegios" },

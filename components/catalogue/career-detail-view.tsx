@@ -14,6 +14,7 @@ export function CareerDetailView({
   page,
   hrefForPage,
   before,
+  after,
 }: {
   career: CareerSummary;
   offerings: CareerOfferingRow[];
@@ -22,6 +23,8 @@ export function CareerDetailView({
   page: number;
   hrefForPage: (page: number) => string;
   before?: ReactNode;
+  /** Below the offerings, e.g. «Preguntas de la comunidad». */
+  after?: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -52,6 +55,7 @@ export function CareerDetailView({
           )}
         </div>
       </section>
+      {after}
     </div>
   );
 }

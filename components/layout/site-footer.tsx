@@ -12,6 +12,8 @@ const links = [
   { href: href("testOrientacion"), label: "Test vocacional" },
   { href: href("courses"), label: "Programas y talleres" },
   { href: href("videos"), label: "Videos" },
+  { href: href("webinars"), label: "Webinars" },
+  { href: href("community"), label: "Comunidad" },
 ];
 
 const audiences = [

@@ -14,6 +14,8 @@ const shortcuts = [
     text: "Cómo eligieron su carrera y cómo es su trabajo.",
   },
   { href: href("videos"), title: "Videos", text: "Explicaciones cortas para decidir mejor." },
+  { href: href("webinars"), title: "Webinars", text: "Charlas en vivo con orientadoras y universidades; inscríbete gratis." },
+  { href: href("community"), title: "Comunidad", text: "Pregunta y lee respuestas de orientadoras y embajadores verificados." },
 ];
 
 /** The logged-in overview (`/overview`): shortcuts to everything a student uses. */

@@ -2,6 +2,8 @@ import type { AdvisorInput, AdvisorLoginInput, AdvisorPatch, SlotInput, SlotPatc
 import type { ConferenceInput, ConferencePatch, FairInput, FairPatch, StandInput, StandPatch } from "@/lib/contracts/admin-fair";
 import type { SchoolCodeInput } from "@/lib/contracts/admin-schools";
 import type { RefundInput } from "@/lib/contracts/admin-sales";
+import type { WebinarCancel, WebinarInput, WebinarPatch } from "@/lib/contracts/webinars";
+import type { AmbassadorInput, RejectInput, SuspendInput } from "@/lib/contracts/community";
 import { api, unwrap } from "./client";
 
 /**
@@ -45,4 +47,18 @@ export const adminOrders = {
 };
 export const adminRequests = {
   setHandled: (id: Id, handled: boolean) => send("patch", `/admin/membership-requests/${id}`, { handled }),
+};
+
+export const adminWebinars = {
+  create: (v: WebinarInput) => send<{ id: number }>("post", "/admin/webinars", v),
+  update: (id: Id, v: WebinarPatch) => send("patch", `/admin/webinars/${id}`, v),
+  cancel: (id: Id, v: WebinarCancel) => send<{ notified: number }>("post", `/admin/webinars/${id}/cancel`, v),
+};
+
+export const adminCommunity = {
+  approve: (kind: "questions" | "answers", id: Id) => send("post", `/admin/community/${kind}/${id}/approve`),
+  reject: (kind: "questions" | "answers", id: Id, v: RejectInput) => send("post", `/admin/community/${kind}/${id}/reject`, v),
+  suspend: (userId: string, v: SuspendInput) => send("post", `/admin/community/users/${encodeURIComponent(userId)}/suspend`, v),
+  createAmbassador: (v: AmbassadorInput) => send<{ id: number }>("post", "/admin/community/ambassadors", v),
+  setAmbassadorActive: (id: Id, active: boolean) => send("patch", `/admin/community/ambassadors/${id}`, { active }),
 };

@@ -4,6 +4,7 @@ export declare const PAGE_TAGS: {
   readonly fair: "fair";
   readonly fairSeats: "fair-seats";
   readonly site: "site";
+  readonly community: "community";
 };
 /** `type` "json": a public API answer (application/json); otherwise an HTML page. */
 export type PageCachePolicy = { tags: string[]; ttlSeconds: number; type?: "json" };

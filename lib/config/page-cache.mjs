@@ -19,6 +19,7 @@ export const FIXED_TOP_SEGMENTS = new Set([
   "calendly-success",
   "colegio",
   "colegios",
+  "comunidad",
   "confirmar-correo",
   "cuenta",
   "cursostotales",
@@ -62,12 +63,15 @@ export const FIXED_TOP_SEGMENTS = new Set([
   "universidades-institutos",
   "v1",
   "videos",
+  "webinars",
 ]);
 
 /** Tags a page-cache entry carries; `invalidatePages` drops the entries with any of the given tags ("*": all). */
-export const PAGE_TAGS = { catalogue: "catalogue", fair: "fair", fairSeats: "fair-seats", site: "site" };
+export const PAGE_TAGS = { catalogue: "catalogue", fair: "fair", fairSeats: "fair-seats", site: "site", community: "community" };
 
 const CATALOGUE = { tags: [PAGE_TAGS.catalogue], ttlSeconds: 600 };
+/* Career and institution pages also show «Preguntas de la comunidad»: a moderation decision drops them. */
+const WITH_COMMUNITY = { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.community], ttlSeconds: 600 };
 const FAIR = { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.fair, PAGE_TAGS.fairSeats], ttlSeconds: 60 };
 const SITE = { tags: [PAGE_TAGS.site, PAGE_TAGS.catalogue], ttlSeconds: 600 };
 
@@ -114,10 +118,11 @@ export function pageCachePolicy(pathname, search) {
   const fixed = FIXED_PAGES.get(pathname);
   if (fixed) return fixed;
   const segments = pathname.split("/").slice(1);
-  if (segments[0] === "estudiar-carrera" && segments.length <= 2 && segments.every((s) => SLUG.test(s))) return CATALOGUE;
+  if (segments[0] === "estudiar-carrera" && segments.length <= 2 && segments.every((s) => SLUG.test(s)))
+    return segments.length === 2 ? WITH_COMMUNITY : CATALOGUE;
   // An institution's profile, and its career and modality pages.
   if (!SLUG.test(segments[0] ?? "") || FIXED_TOP_SEGMENTS.has(segments[0])) return null;
-  if (segments.length === 1) return CATALOGUE;
+  if (segments.length === 1) return WITH_COMMUNITY;
   if (segments.length === 3 && (segments[1] === "carrera" || segments[1] === "modalidad") && SLUG.test(segments[2])) return CATALOGUE;
   return null;
 }

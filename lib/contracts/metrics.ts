@@ -26,6 +26,10 @@ export const serverEventNames = [
   "chat_conversation_started",
   "chat_message",
   "chat_reply",
+  "webinar_enrolled",
+  "webinar_attended",
+  "community_question_asked",
+  "community_answer_posted",
 ] as const;
 export type ServerEventName = (typeof serverEventNames)[number];
 

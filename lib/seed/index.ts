@@ -25,6 +25,8 @@ import { sha256 } from "./parse";
 import { seedFair } from "./fair";
 import { seedAlliances } from "./alliances";
 import { seedAdvisors } from "./advisors";
+import { seedWebinars } from "./webinars";
+import { seedCommunity } from "./community";
 import { importCareers } from "./importers/careers";
 import { importInstitutes } from "./importers/institutes";
 import { importOfferings } from "./importers/offerings";
@@ -172,6 +174,9 @@ export async function seedAll(db: Db, opts: SeedOptions = {}): Promise<SeedRepor
   await seedFair(db, { log });
   await seedAlliances(db, { log });
   await seedAdvisors(db, { log });
+  // Webinars need the advisor and the institutions above; community ambassadors and questions need the catalogue.
+  await seedWebinars(db, { log });
+  await seedCommunity(db, { log });
 
   const counts = await tableCounts(db);
   const stale = await staleRows(db, cat);

@@ -5,6 +5,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { appUrl } from "@/lib/config/env";
 import { loadInstitutionPage } from "@/lib/server/catalogue/profile-page";
 import { institutionDescription, institutionJsonLd, jsonLdText } from "@/lib/server/catalogue/seo";
+import { CommunityQuestions } from "../_components/community-questions";
 
 type Props = { params: Promise<{ institutionSlug: string }>; searchParams: Promise<{ carreras?: string | string[] }> };
 
@@ -37,6 +38,7 @@ export default async function InstitutionPage({ params, searchParams }: Props) {
         showAllCareers={(await searchParams).carreras === "todas"}
         selfPath={`/${institutionSlug}`}
       />
+      <CommunityQuestions about={{ institutionSlug: page.profile.username, name: page.profile.name }} />
     </>
   );
 }

@@ -19,6 +19,7 @@ import { getMetricsReport } from "@/lib/server/metrics/report";
 import { stepLabels } from "@/lib/content/metrics/step-labels";
 import type { SearchParams } from "@/lib/utils/search-params";
 import { href, route } from "@/lib/config/route-registry";
+import { ActivitySection } from "./_components/activity-section";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: route("adminMetrics").title };
@@ -243,6 +244,9 @@ export default async function MetricsPage({ searchParams }: { searchParams: Prom
       </Suspense>
       <Suspense fallback={<PanelSkeleton panels={1} lines={4} label="Cargando las métricas del chat…" />}>
         <ChatMetricsSection user={user} query={query} />
+      </Suspense>
+      <Suspense fallback={<PanelSkeleton panels={1} lines={1} label="Cargando webinars y comunidad…" />}>
+        <ActivitySection user={user} query={query} />
       </Suspense>
     </div>
   );

@@ -2,7 +2,7 @@
  * The video gallery of /videos. Players are YouTube's privacy-enhanced embeds
  * (youtube-nocookie.com), created only after a click; thumbnails are drawn locally from `tone`.
  */
-export type VideoCategory = "Decidir" | "Carreras" | "Familias" | "Financiamiento";
+export type VideoCategory = "Decidir" | "Carreras" | "Familias" | "Financiamiento" | "Webinar";
 
 export type Video = {
   /** Stable key, used as anchor on the page. */

@@ -15,3 +15,5 @@ export * from "./payments";
 export * from "./live";
 export * from "./metrics";
 export * from "./chat";
+export * from "./webinars";
+export * from "./community";

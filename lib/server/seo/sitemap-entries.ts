@@ -4,6 +4,8 @@ import { appUrl } from "@/lib/config/env";
 import { unstable_rethrow } from "next/navigation";
 import { routeEntries } from "@/lib/config/route-registry";
 import { catalogueSitemapEntries } from "../catalogue/seo";
+import { communitySitemapEntries } from "../community/seo";
+import { webinarSitemapEntries } from "../webinars/webinars";
 import { logWarn } from "../log";
 
 export type SitemapEntries = MetadataRoute.Sitemap;
@@ -30,6 +32,8 @@ export function staticSitemapEntries(base: string = appUrl()): SitemapEntries {
 export const sitemapSources: Array<(base: string) => SitemapEntries | Promise<SitemapEntries>> = [
   staticSitemapEntries,
   catalogueSitemapEntries,
+  webinarSitemapEntries,
+  communitySitemapEntries,
 ];
 
 /** Everything sitemap.xml lists. A source that fails is left out rather than failing the file. */

@@ -10,6 +10,7 @@ import { cachedCareer, cachedCareerOfferings, cachedCareers } from "@/lib/server
 import { firstParam, parsePageQuery, withQuery } from "@/lib/utils/search-params";
 import { isSlug } from "@/lib/server/catalogue/profile-page";
 import { href } from "@/lib/config/route-paths";
+import { CommunityQuestions } from "../../_components/community-questions";
 
 type Props = { params: Promise<{ careerSlug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -69,6 +70,7 @@ export default async function EstudiarCarreraPage({ params, searchParams }: Prop
       hrefForSort={(sort) => `${withQuery(path, { sort })}#donde`}
       page={pageNumber(raw.page)}
       hrefForPage={(page) => `${withQuery(path, { sort: query.sort, page: page > 1 ? page : null })}#donde`}
+      after={<CommunityQuestions about={{ careerSlug: career.slug, name: career.name }} bare />}
       before={
         <nav aria-label="Migas de pan" className="mb-4 text-sm">
           <Link href={href("estudiarCarrera")} className="text-primary-700 underline">

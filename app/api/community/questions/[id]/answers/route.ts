@@ -1,0 +1,8 @@
+import { questionIdParamsSchema } from "@/lib/contracts/community";
+import { handler } from "@/lib/server/http/handler";
+import { answerQuestion } from "@/lib/server/community/posts";
+
+/** `POST {body}` → 201 `{id, status}`: specialists, verified ambassadors and the team answer. */
+export const POST = handler({ auth: "required", params: questionIdParamsSchema, status: 201 }, ({ user, params, body, client }) =>
+  answerQuestion(user, params.id, body, client),
+);

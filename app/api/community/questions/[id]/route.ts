@@ -1,0 +1,6 @@
+import { questionIdParamsSchema } from "@/lib/contracts/community";
+import { handler } from "@/lib/server/http/handler";
+import { getQuestion } from "@/lib/server/community/posts";
+
+/** `GET /api/community/questions/{id}`: the question with its answers; an unpublished one only for its author (404 otherwise). */
+export const GET = handler({ auth: "optional", params: questionIdParamsSchema }, ({ user, params }) => getQuestion(params.id, user));

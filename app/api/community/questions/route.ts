@@ -1,0 +1,11 @@
+import { questionListQuerySchema } from "@/lib/contracts/community";
+import { handler } from "@/lib/server/http/handler";
+import { askQuestion, listQuestions } from "@/lib/server/community/posts";
+
+/** `GET /api/community/questions?career=&institution=&q=&sort=new|useful` (session optional): published ones, and the caller's own. */
+export const GET = handler({ auth: "optional", query: questionListQuerySchema }, ({ user, query }) =>
+  listQuestions(query, user?.id ?? null),
+);
+
+/** `POST {title, body, careerSlug?, institutionSlug?}` → 201 `{id, status}` (`pending` for a newcomer, `published` otherwise). */
+export const POST = handler({ auth: "required", status: 201 }, ({ user, body, client }) => askQuestion(user, body, client));

@@ -1,0 +1,5 @@
+import { handler } from "@/lib/server/http/handler";
+import { reportPost } from "@/lib/server/community/posts";
+
+/** «Reportar»: `POST {kind: question|answer, id, reason}` → 201; the post goes to the moderation queue. */
+export const POST = handler({ auth: "required", status: 201 }, ({ user, body }) => reportPost(user, body));
