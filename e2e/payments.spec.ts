@@ -29,7 +29,7 @@ async function payFor(page: Page, planName: string) {
   const pricing = await openPricing(page);
   await pricing.getByRole("button", { name: `Pagar con tarjeta el ${planName}` }).click();
   await page.waitForURL(/\/pago\/prueba\//);
-  await expect(page.getByText("Modo de prueba")).toBeVisible();
+  await expect(page.getByText("Pago de prueba", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Pago con tarjeta (prueba)" })).toBeVisible();
 }
 
@@ -45,7 +45,7 @@ test.describe("pagar un plan con tarjeta (proveedor de prueba)", () => {
 
     await pricing.getByRole("button", { name: "Pagar con tarjeta el Plan especializado · 2 sesiones" }).click();
     await page.waitForURL(/\/pago\/prueba\//);
-    await expect(page.getByText("Modo de prueba")).toBeVisible();
+    await expect(page.getByText("Pago de prueba", { exact: true })).toBeVisible();
     await expect(page.getByTestId("sandbox-amount")).toHaveText("S/ 180.00");
     await expect(page.getByText("Plan especializado · 2 sesiones")).toBeVisible();
     await expectAccessible(page);

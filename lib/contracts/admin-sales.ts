@@ -57,6 +57,11 @@ export const orderStatusLabels: Record<(typeof orderStatuses)[number], string> =
   refunded: "Reembolsado",
 };
 
+/** How the back office names an order's provider: the built-in sandbox's orders are test payments (no money). */
+export function orderProviderLabel(provider: string): string {
+  return provider === "sandbox" ? "Pago de prueba" : provider === "mercadopago" ? "Mercado Pago" : provider;
+}
+
 export const adminOrderSchema = z.object({
   id: z.string(),
   userId: z.string(),

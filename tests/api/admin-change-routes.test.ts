@@ -155,7 +155,7 @@ beforeAll(async () => {
   });
   await applyProviderStatus(
     orderId,
-    { orderId, status: "approved", paymentId: null, amountCents: 18000, currency: "PEN", detail: null },
+    { orderId, status: "approved", paymentId: null, amountCents: 18000, currency: "PEN", detail: {} },
     "sandbox",
   );
   ids.order = orderId;

@@ -7,6 +7,7 @@ import type {
   CreatePaymentResponse,
   OrderListItem,
   OrderStatus,
+  PaymentOptions,
   SandboxDecisionResponse,
   SandboxOutcome,
 } from "@/lib/contracts/payments";
@@ -19,7 +20,7 @@ import { logInfo, logWarn } from "../log";
 import { grantMembership, membershipStatus } from "../membership/memberships";
 import { recordServerEvent } from "../metrics";
 import { findPlan } from "@/lib/pricing/plans";
-import { paymentProvider, providerNamed, type PaymentLookup } from "./providers";
+import { cardPayment, paymentProvider, providerNamed, type PaymentLookup } from "./providers";
 import { recordSandboxDecision } from "./providers/sandbox";
 import type { NotificationInput } from "./providers/types";
 import { sendPaymentReceipt } from "./receipt";
@@ -79,7 +80,21 @@ export async function createOrder(user: SessionUser, request: CreatePaymentReque
   const plan = findPlan(product.id);
   if (!plan) throw validationError({ "products.0.id": ["Ese plan no existe. Elige uno de la lista de planes."] }, "Ese plan no existe.");
   const provider = paymentProvider();
+  if (!provider) {
+    throw new AppError(
+      "unavailable",
+      "El pago con tarjeta no está disponible por ahora. Escríbenos por WhatsApp o correo y te ayudamos a activar tu plan.",
+    );
+  }
   const db = await getDb();
+  // A payment for this plan still pending: paying again is blocked, the answer is that order.
+  const [pending] = await db
+    .select({ id: orders.id, token: orders.token })
+    .from(orders)
+    .where(and(eq(orders.userId, user.id), eq(orders.planSlug, plan.slug), eq(orders.status, "pending")))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (pending) return { redirect: pendingOrderPath(pending.token), orderId: pending.id, pending: true };
   const id = randomUUID();
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
@@ -105,7 +120,35 @@ export async function createOrder(user: SessionUser, request: CreatePaymentReque
   if (checkout.checkoutId)
     await db.update(orders).set({ providerCheckoutId: checkout.checkoutId, updatedAt: new Date() }).where(eq(orders.id, id));
   logInfo("payments: order created", { orderId: id, plan: plan.slug, provider: provider.name });
-  return { redirect: checkout.redirect, orderId: id };
+  return { redirect: checkout.redirect, orderId: id, pending: false };
+}
+
+const pendingOrderPath = (token: string) => `/order-payment/${returnStatusFor("pending")}?token=${encodeURIComponent(token)}`;
+
+/**
+ * `GET /api/payment/options`: whether card payment is on (and real), and for a logged-in student
+ * the paid plan running now (paying it again renews it from its end) and the plans with a payment
+ * still pending (paying them again is blocked).
+ */
+export async function paymentOptions(user: SessionUser | null): Promise<PaymentOptions> {
+  const card = cardPayment();
+  if (!user) return { card, current: null, pending: [] };
+  const db = await getDb();
+  const [status, pendingRows] = await Promise.all([
+    membershipStatus(user.id),
+    db
+      .select({ id: orders.id, planSlug: orders.planSlug, token: orders.token })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.status, "pending")))
+      .orderBy(desc(orders.createdAt))
+      .limit(20),
+  ]);
+  const line = status.lines.find((l) => l.kind === "plan");
+  return {
+    card,
+    current: line ? { plan: line.plan, planName: line.planName, endsAt: line.endsAt } : null,
+    pending: pendingRows.map((r) => ({ orderId: r.id, plan: r.planSlug, redirect: pendingOrderPath(r.token) })),
+  };
 }
 
 /**
@@ -183,10 +226,11 @@ async function afterMove(orderId: string, result: { approvedNow: boolean } | nul
   await sendPaymentReceipt(orderId);
   const db = await getDb();
   const [order] = await db
-    .select({ userId: orders.userId, planSlug: orders.planSlug, amountCents: orders.amountCents })
+    .select({ userId: orders.userId, planSlug: orders.planSlug, amountCents: orders.amountCents, provider: orders.provider })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (order)
+  // A test payment (the built-in sandbox) moved no money: it is no revenue in the metrics.
+  if (order && order.provider !== "sandbox")
     await recordServerEvent("order_approved", { userId: order.userId, props: { plan: order.planSlug, amount_cents: order.amountCents } });
 }
 
@@ -214,6 +258,7 @@ async function confirmationDto(order: OrderRow, status: OrderStatus, userId: str
     sessions: plan?.sessions ?? 0,
     amountCents: order.amountCents,
     currency: "PEN",
+    test: order.provider === "sandbox",
   };
 }
 
@@ -272,7 +317,7 @@ export type SandboxOrderView = {
 };
 
 function requireSandbox() {
-  if (paymentProvider().name !== "sandbox") throw notFound();
+  if (paymentProvider()?.name !== "sandbox") throw notFound();
 }
 
 /** The order behind a sandbox checkout page, only for its owner (404 otherwise). */
