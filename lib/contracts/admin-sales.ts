@@ -111,6 +111,8 @@ export const refundResultSchema = z.object({
   /** False when the order was already refunded (a replay changes nothing). */
   refundedNow: z.boolean(),
   membershipsEnded: z.number().int(),
+  /** Live sessions still to come on those periods, cancelled (the student and the advisor are told). */
+  bookingsCancelled: z.number().int(),
 });
 export type RefundResult = z.infer<typeof refundResultSchema>;
 
