@@ -163,7 +163,7 @@ test.describe("lo que ya se pagó (issue 34)", () => {
 
     const pricing = await openPricing(page);
     const current = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Plan especializado · 2 sesiones" }) });
-    await expect(current.getByText("Tu plan actual")).toBeVisible();
+    await expect(current.getByText("Tu plan actual", { exact: true })).toBeVisible();
     await expect(
       current.getByText(`Es tu plan actual, activo hasta el ${paidUntil}. Si pagas de nuevo, se renueva desde esa fecha`),
     ).toBeVisible();
