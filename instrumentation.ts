@@ -3,6 +3,15 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { env } = await import("@/lib/config/env");
     env();
+    // Card payment off (a public APP_URL and no PAYMENT_PROVIDER): said once, at start.
+    if (process.env.NEXT_PHASE !== "phase-production-build") {
+      const [{ cardPaymentWarning }, { logWarn }] = await Promise.all([
+        import("@/lib/server/payments/providers"),
+        import("@/lib/server/log"),
+      ]);
+      const warning = cardPaymentWarning();
+      if (warning) logWarn(warning);
+    }
     // Shared rate limits (REDIS_URL): connect at start, so the first requests already count in Redis.
     if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.REDIS_URL) {
       const [{ connectRateLimitStore }, { logInfo, logWarn }] = await Promise.all([

@@ -29,7 +29,7 @@ async function payFor(page: Page, planName: string) {
   const pricing = await openPricing(page);
   await pricing.getByRole("button", { name: `Pagar con tarjeta el ${planName}` }).click();
   await page.waitForURL(/\/pago\/prueba\//);
-  await expect(page.getByText("Modo de prueba")).toBeVisible();
+  await expect(page.getByText("Pago de prueba", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Pago con tarjeta (prueba)" })).toBeVisible();
 }
 
@@ -45,7 +45,7 @@ test.describe("pagar un plan con tarjeta (proveedor de prueba)", () => {
 
     await pricing.getByRole("button", { name: "Pagar con tarjeta el Plan especializado · 2 sesiones" }).click();
     await page.waitForURL(/\/pago\/prueba\//);
-    await expect(page.getByText("Modo de prueba")).toBeVisible();
+    await expect(page.getByText("Pago de prueba", { exact: true })).toBeVisible();
     await expect(page.getByTestId("sandbox-amount")).toHaveText("S/ 180.00");
     await expect(page.getByText("Plan especializado · 2 sesiones")).toBeVisible();
     await expectAccessible(page);
@@ -54,7 +54,9 @@ test.describe("pagar un plan con tarjeta (proveedor de prueba)", () => {
     await page.getByRole("button", { name: "Aprobar" }).click();
     await page.waitForURL(/\/order-payment\/success\?token=/);
     await expect(page.getByRole("heading", { name: "¡Listo! Tu Plan especializado · 2 sesiones está activo" })).toBeVisible();
-    await expect(page.getByText("Pagaste S/ 180.00.")).toBeVisible();
+    // The built-in provider's payments are test payments, and say so (issue 31).
+    await expect(page.getByText("Pago de prueba aprobado")).toBeVisible();
+    await expect(page.getByText("Monto de prueba: S/ 180.00.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Reservar mis sesiones" })).toHaveAttribute("href", "/cuenta/sesiones");
     await expect(page.getByText("Te enviamos el recibo a tu correo.")).toBeVisible();
     await expectAccessible(page);
@@ -123,6 +125,65 @@ test.describe("pagar un plan con tarjeta (proveedor de prueba)", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page).toHaveURL(/\/test-orientacion-vocacional/);
     await expectAccessible(page);
+  });
+});
+
+test.describe("lo que ya se pagó (issue 34)", () => {
+  test("plan pagado + código de colegio: cada línea con su fin; los planes marcan «Tu plan actual» y un pago pendiente no se paga dos veces", async ({
+    page,
+  }, info) => {
+    await registerStudent(page);
+    await payFor(page, "Plan especializado · 2 sesiones");
+    await page.getByRole("button", { name: "Aprobar" }).click();
+    await page.waitForURL(/\/order-payment\/success\?token=/);
+    const paidUntil = (await page.getByText(/Tu membresía está activa hasta el/).textContent())!.match(/hasta el (.+)\./)![1];
+
+    // Joining the school with its code adds the school's line; the paid plan keeps its end.
+    await page.goto("/overview");
+    await page.getByRole("button", { name: "Conoce el plan Premium" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cambia tu futuro ahora" });
+    await dialog.getByRole("tab", { name: "Tengo código de colegio" }).click();
+    await dialog.getByRole("list", { name: "Colegios encontrados" }).getByRole("button").first().click();
+    await dialog.getByLabel("Grado").selectOption("5");
+    await dialog.getByLabel("Día").selectOption("9");
+    await dialog.getByLabel("Mes").selectOption({ label: "julio" });
+    await dialog.getByLabel("Año").selectOption(String(new Date().getFullYear() - 16));
+    await dialog.getByLabel("Código del colegio").fill("RUMBO2026");
+    await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Activar mi código" }).click()]);
+
+    await page.goto("/cuenta");
+    const paidLine = page.getByTestId("membership-line-plan");
+    await expect(paidLine.getByText("Plan especializado · 2 sesiones")).toBeVisible();
+    await expect(paidLine.getByText(`Activa hasta el ${paidUntil}.`)).toBeVisible();
+    await expect(page.getByTestId("membership-line-school").getByText(/Acceso de tu colegio/)).toBeVisible();
+    await shot(page, info, "cuenta-lineas", page.getByTestId("membership-card"));
+    await page.goto("/cuenta/sesiones");
+    await expect(page.getByTestId("plan-line-plan")).toContainText(`Tu Plan especializado · 2 sesiones está activo hasta el ${paidUntil}`);
+    await expect(page.getByTestId("plan-line-school")).toContainText("El acceso de tu colegio");
+
+    const pricing = await openPricing(page);
+    const current = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Plan especializado · 2 sesiones" }) });
+    await expect(current.getByText("Tu plan actual", { exact: true })).toBeVisible();
+    await expect(
+      current.getByText(`Es tu plan actual, activo hasta el ${paidUntil}. Si pagas de nuevo, se renueva desde esa fecha`),
+    ).toBeVisible();
+    await shot(page, info, "pricing-plan-actual", current);
+
+    // A payment left pending blocks paying that plan again: the card leads to it.
+    await pricing.getByRole("button", { name: "Pagar con tarjeta el Plan especializado · 4 sesiones" }).click();
+    await page.waitForURL(/\/pago\/prueba\//);
+    await page.getByRole("button", { name: "Dejar pendiente" }).click();
+    await page.waitForURL(/\/order-payment\/pending\?token=/);
+    const again = await openPricing(page);
+    const pendingCard = again.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Plan especializado · 4 sesiones" }) });
+    await expect(pendingCard.getByRole("button", { name: /Pagar con tarjeta/ })).toHaveCount(0);
+    await expect(pendingCard.getByText(/Tienes un pago pendiente de este plan: no vuelvas a pagar/)).toBeVisible();
+    await expectAccessible(page);
+    await shot(page, info, "pricing-pendiente", pendingCard);
+    await pendingCard.getByRole("link", { name: "Ver mi pago pendiente" }).click();
+    await page.waitForURL(/\/order-payment\/pending\?token=/);
+    await expect(page.getByRole("heading", { name: "Tu pago está pendiente" })).toBeVisible();
+    expect((await (await page.request.get("/api/payment")).json()).data).toHaveLength(2);
   });
 });
 

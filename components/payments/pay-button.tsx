@@ -1,10 +1,14 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useState } from "react";
-import { Button, type ButtonVariant } from "@/components/ui/button";
+import { Button, buttonClasses, type ButtonVariant } from "@/components/ui/button";
 import { track } from "@/lib/api/metrics";
+import { findPlan } from "@/lib/pricing/plans";
 import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
+import { formatLimaDate } from "./order-status";
+import { resetPaymentOptions, usePaymentOptions } from "./use-payment-options";
 
 /**
  * 'Pagar con tarjeta' (spec §4 pay flow): the full-screen loader, `POST /api/payment`, then the
@@ -27,6 +31,10 @@ export function PayButton({
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const options = usePaymentOptions();
+  const plan = findPlan(planId);
+  const pending = plan ? options?.pending.find((p) => p.plan === plan.slug) : undefined;
+  const current = plan && options?.current?.plan === plan.slug ? options.current : null;
 
   // Back from the provider with the browser's back button: the page comes from the bfcache with
   // the loader still on.
@@ -53,6 +61,7 @@ export function PayButton({
     try {
       const { createPayment } = await import("@/lib/api/payments");
       const { redirect } = await createPayment(planId);
+      resetPaymentOptions();
       window.location.assign(redirect);
     } catch (err) {
       const { toApiError } = await import("@/lib/api/errors");
@@ -68,6 +77,29 @@ export function PayButton({
     }
   };
 
+  // No card payment on this site (a public site without a provider): the plan is asked for by
+  // WhatsApp or e-mail, next to this (the pricing card's «Pide información»).
+  if (options?.card === "off") {
+    return (
+      <p className={`${className ?? ""} rounded-control bg-neutral-100 p-3 text-sm text-neutral-800`}>
+        El pago con tarjeta no está disponible por ahora: pide este plan por WhatsApp o correo y te ayudamos a activarlo.
+      </p>
+    );
+  }
+  // A payment for this plan still pending: paying again is blocked; the card leads to that order.
+  if (pending) {
+    return (
+      <div className={className}>
+        <Link href={pending.redirect} className={buttonClasses({ variant: "outline", fullWidth: true })}>
+          Ver mi pago pendiente
+        </Link>
+        <p className="mt-2 text-sm text-neutral-700">
+          Tienes un pago pendiente de este plan: no vuelvas a pagar. Tu plan se activa solo cuando se apruebe.
+        </p>
+      </div>
+    );
+  }
+
   return (
     <div className={className}>
       <Button
@@ -81,6 +113,13 @@ export function PayButton({
       >
         Pagar con tarjeta
       </Button>
+      {current && plan ? (
+        <p className="mt-2 text-sm text-neutral-700">
+          Es tu plan actual, activo hasta el {formatLimaDate(current.endsAt)}. Si pagas de nuevo, se renueva desde esa fecha: suma{" "}
+          {plan.days} días más.
+        </p>
+      ) : null}
+      {options?.card === "test" ? <p className="mt-2 text-xs text-warning-800">Pago de prueba: no se cobra dinero.</p> : null}
       {error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-danger-700">
           {error}

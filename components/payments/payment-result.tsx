@@ -158,10 +158,20 @@ function Body({
   if (result.status === "approved") {
     return (
       <>
-        <p className="self-start rounded-pill bg-success-100 px-3 py-1 text-sm font-semibold text-success-800">Pago aprobado</p>
+        <p className="self-start rounded-pill bg-success-100 px-3 py-1 text-sm font-semibold text-success-800">
+          {result.test ? "Pago de prueba aprobado" : "Pago aprobado"}
+        </p>
         <h1 className="text-3xl font-extrabold text-fg">¡Listo! Tu {result.planName} está activo</h1>
+        {result.test ? (
+          <p
+            role="note"
+            className="rounded-card border-2 border-dashed border-warning-600 bg-warning-50 p-3 font-semibold text-warning-800"
+          >
+            Pago de prueba: este sitio funciona sin una pasarela real y no se cobró dinero.
+          </p>
+        ) : null}
         <p className="text-lg text-neutral-700">
-          Pagaste {amount}.{" "}
+          {result.test ? `Monto de prueba: ${amount}.` : `Pagaste ${amount}.`}{" "}
           {result.membership.endsAt ? <>Tu membresía está activa hasta el {formatLimaDate(result.membership.endsAt)}.</> : null}
         </p>
         <h2 className="text-xl font-bold text-fg">Qué sigue</h2>

@@ -1,8 +1,11 @@
 "use client";
 
-// Static content as a client component without state: pages carry a reference (and the few props)
-// in their RSC payload instead of the section's markup; the HTML is rendered on the server (issue 15).
+// A client component: pages carry a reference (and the few props) in their RSC payload instead of the
+// section's markup; the HTML is rendered on the server (issue 15). What depends on the visitor and the
+// server's payment setup (card off, «Tu plan actual», a pending payment) comes from
+// `GET /api/payment/options` after load.
 import { PayButton } from "@/components/payments/pay-button";
+import { usePaymentOptions } from "@/components/payments/use-payment-options";
 import { whatsappLink } from "@/lib/config/site";
 import type { PlanDto } from "@/lib/contracts/plans";
 import { formatSoles } from "@/lib/format/money";
@@ -23,6 +26,7 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
   const Heading = `h${headingLevel}` as const;
   const CardHeading = `h${headingLevel + 1}` as "h3" | "h4";
   const plans = listPlans();
+  const options = usePaymentOptions();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 bg-neutral-50 py-14">
       <div className="mx-auto max-w-6xl px-4">
@@ -42,7 +46,9 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
                 index === 1 ? "border-primary-700 ring-2 ring-primary-700" : "border-border",
               )}
             >
-              {index === 1 ? (
+              {options?.current?.plan === plan.slug ? (
+                <p className="mb-2 self-start rounded-pill bg-success-700 px-3 py-0.5 text-xs font-semibold text-white">Tu plan actual</p>
+              ) : index === 1 ? (
                 <p className="mb-2 self-start rounded-pill bg-primary-700 px-3 py-0.5 text-xs font-semibold text-white">Recomendado</p>
               ) : null}
               <CardHeading className="text-lg font-bold text-fg">{plan.name}</CardHeading>
@@ -86,7 +92,9 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
           ))}
         </ul>
         <p className="mt-6 text-center text-sm text-neutral-700">
-          Precios en soles, con IGV incluido. Pagas con tarjeta de forma segura; recibes tu recibo por correo.
+          {options?.card === "off"
+            ? "Precios en soles, con IGV incluido. Por ahora los planes se piden por WhatsApp o correo: te respondemos y te ayudamos a pagar."
+            : "Precios en soles, con IGV incluido. Pagas con tarjeta de forma segura; recibes tu recibo por correo."}
         </p>
         <p className="mx-auto mt-2 max-w-3xl text-center text-xs text-neutral-700">
           ¿Viste otros precios en «Reserva tu coach digital»? {reservationVersusPlansNote()}

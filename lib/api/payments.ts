@@ -3,11 +3,13 @@ import {
   createPaymentResponseSchema,
   membershipStatusSchema,
   orderListSchema,
+  paymentOptionsSchema,
   sandboxDecisionResponseSchema,
   type ConfirmPaymentResponse,
   type CreatePaymentResponse,
   type MembershipStatusDto,
   type OrderListItem,
+  type PaymentOptions,
   type SandboxDecisionResponse,
   type SandboxOutcome,
 } from "@/lib/contracts/payments";
@@ -42,4 +44,9 @@ export function getMembership(): Promise<MembershipStatusDto> {
 /** `POST /api/payment/sandbox/{token}`: the test provider's buttons (sandbox mode only). */
 export function decideSandboxPayment(token: string, outcome: SandboxOutcome): Promise<SandboxDecisionResponse> {
   return unwrap(api.main.post(`/payment/sandbox/${encodeURIComponent(token)}`, { outcome }), sandboxDecisionResponseSchema);
+}
+
+/** `GET /api/payment/options`: card payment on, test or off; the plan one has; payments still pending. */
+export function getPaymentOptions(): Promise<PaymentOptions> {
+  return unwrap(api.main.get("/payment/options"), paymentOptionsSchema);
 }

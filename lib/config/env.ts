@@ -49,7 +49,8 @@ export const envSchema = z.object({
   FACEBOOK_AUTH_URL: optionalUrl,
   FACEBOOK_TOKEN_URL: optionalUrl,
   FACEBOOK_USERINFO_URL: optionalUrl,
-  PAYMENT_PROVIDER: z.enum(["sandbox", "mercadopago"]).default("sandbox"),
+  /** Unset: the test provider on a local APP_URL, no card payment on a public one (lib/server/payments/providers). */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "mercadopago"]).optional(),
   MERCADOPAGO_ACCESS_TOKEN: optionalString,
   MERCADOPAGO_WEBHOOK_SECRET: optionalString,
   // Optional: without a number no contact shows a made-up one (contact buttons fall back to e-mail).

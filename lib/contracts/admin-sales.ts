@@ -57,6 +57,11 @@ export const orderStatusLabels: Record<(typeof orderStatuses)[number], string> =
   refunded: "Reembolsado",
 };
 
+/** How the back office names an order's provider: the built-in sandbox's orders are test payments (no money). */
+export function orderProviderLabel(provider: string): string {
+  return provider === "sandbox" ? "Pago de prueba" : provider === "mercadopago" ? "Mercado Pago" : provider;
+}
+
 export const adminOrderSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -106,6 +111,8 @@ export const refundResultSchema = z.object({
   /** False when the order was already refunded (a replay changes nothing). */
   refundedNow: z.boolean(),
   membershipsEnded: z.number().int(),
+  /** Live sessions still to come on those periods, cancelled (the student and the advisor are told). */
+  bookingsCancelled: z.number().int(),
 });
 export type RefundResult = z.infer<typeof refundResultSchema>;
 

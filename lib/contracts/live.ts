@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { serialId } from "./ids";
+import { membershipLineSchema } from "./payments";
 
 /** The zone every live-session time is written in (Lima: UTC−5 all year, no DST). */
 export const LIVE_TIME_ZONE = "America/Lima";
@@ -101,6 +102,8 @@ export const allowanceSchema = z.object({
   sessionsIncluded: z.number().int(),
   sessionsUsed: z.number().int(),
   sessionsLeft: z.number().int(),
+  /** Each membership line running now (paid plan, school access), each with its own end. */
+  lines: z.array(membershipLineSchema).default([]),
 });
 export type Allowance = z.infer<typeof allowanceSchema>;
 

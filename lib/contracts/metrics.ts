@@ -37,19 +37,41 @@ const emailLike = /[^\s@]+@[^\s@]+/;
 /** Seven or more digits, possibly split by spaces, dots, dashes or brackets: a phone or a document. */
 const phoneLike = /(?:\d[\s().-]*){7,}/;
 
-/** A prop value: a short scalar. No markup, nothing that looks like an e-mail or a phone number. */
+/**
+ * Whether a value, whatever its type, may be personal data: text with an e-mail or seven digits
+ * or more (a phone, a DNI, a card), or a number of seven integer digits or more (987654321 sent
+ * as a JSON number is the same phone as "987654321").
+ */
+export function looksPersonal(value: unknown): boolean {
+  if (typeof value === "number") return !Number.isFinite(value) || Math.abs(value) >= 1_000_000;
+  if (typeof value === "string") return emailLike.test(value) || phoneLike.test(value);
+  return false;
+}
+
+const personalMessage = "Sin datos personales (correos, teléfonos o documentos).";
+
+/** A prop value: a short scalar. No markup, nothing that looks like an e-mail, a phone or a document number. */
 export const metricPropValueSchema = z.union([
   z
     .string()
     .max(100)
     .refine((v) => !/[<>]/.test(v), "Sin etiquetas HTML.")
-    .refine((v) => !emailLike.test(v) && !phoneLike.test(v), "Sin datos personales (correos o teléfonos)."),
-  z.number().finite(),
+    .refine((v) => !looksPersonal(v), personalMessage),
+  z
+    .number()
+    .finite()
+    .refine((v) => !looksPersonal(v), personalMessage),
   z.boolean(),
 ]);
 
 export const metricPropsSchema = z
-  .record(z.string().regex(/^[a-z0-9_]{1,32}$/, "Claves en minúsculas, dígitos o _ (hasta 32)."), metricPropValueSchema)
+  .record(
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,32}$/, "Claves en minúsculas, dígitos o _ (hasta 32).")
+      .refine((k) => !looksPersonal(k), personalMessage),
+    metricPropValueSchema,
+  )
   .refine((p) => Object.keys(p).length <= METRICS_MAX_PROPS, `Hasta ${METRICS_MAX_PROPS} propiedades.`);
 
 export type MetricProps = Record<string, string | number | boolean>;

@@ -24,10 +24,15 @@ export const createPaymentRequestSchema = z.object({
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
 
-/** 201 of `POST /api/payment`: where to send the browser (the provider's checkout) and the order. */
+/**
+ * 201 of `POST /api/payment`: where to send the browser (the provider's checkout) and the order.
+ * 200 with `pending: true` when a payment for that plan is still pending: no new order, the
+ * browser goes to that order's page instead (paying twice is blocked).
+ */
 export const createPaymentResponseSchema = z.object({
   redirect: z.string(),
   orderId: z.string(),
+  pending: z.boolean().default(false),
 });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
@@ -60,6 +65,8 @@ export const confirmPaymentResponseSchema = z.object({
   sessions: z.number().int(),
   amountCents: z.number().int(),
   currency: z.literal("PEN"),
+  /** A test payment (the built-in sandbox provider): no money moved. */
+  test: z.boolean().default(false),
 });
 export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponseSchema>;
 
@@ -76,13 +83,28 @@ export const orderListItemSchema = z.object({
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderListSchema = z.array(orderListItemSchema);
 
-/** `GET /api/membership`: the logged-in student's membership right now. */
+/** One line of a membership: the paid plan («plan»: orders and alliance gifts) or the school's access («school»). */
+export const membershipLineSchema = z.object({
+  kind: z.enum(["plan", "school"]),
+  plan: z.string(),
+  planName: z.string(),
+  /** When this line ends (ISO): each line has its own end. */
+  endsAt: z.string(),
+  sessionsIncluded: z.number().int(),
+});
+export type MembershipLineDto = z.infer<typeof membershipLineSchema>;
+
+/**
+ * `GET /api/membership`: the logged-in student's membership right now. The top-level fields are
+ * the paid plan's when one runs (else the school's); `lines` lists each line running now.
+ */
 export const membershipStatusSchema = z.object({
   active: z.boolean(),
   plan: z.string().nullable(),
   planName: z.string().nullable(),
   endsAt: z.string().nullable(),
   sessionsIncluded: z.number().int(),
+  lines: z.array(membershipLineSchema).default([]),
 });
 export type MembershipStatusDto = z.infer<typeof membershipStatusSchema>;
 
@@ -110,3 +132,19 @@ export function returnStatusFor(status: OrderStatus | SandboxOutcome): ReturnSta
   if (status === "pending" || status === "created") return "pending";
   return "failure";
 }
+
+/** How the plans can be paid by card here: a real provider, the built-in test one (no money), or not at all. */
+export const cardPaymentSchema = z.enum(["live", "test", "off"]);
+export type CardPaymentMode = z.infer<typeof cardPaymentSchema>;
+
+/**
+ * `GET /api/payment/options`: what the pricing cards offer this visitor. `current`: the paid plan
+ * running now (paying for it again renews it from `endsAt`); `pending`: the visitor's payments
+ * still pending, by plan (paying that plan again is blocked, the card links to the order).
+ */
+export const paymentOptionsSchema = z.object({
+  card: cardPaymentSchema,
+  current: z.object({ plan: z.string(), planName: z.string(), endsAt: z.string() }).nullable(),
+  pending: z.array(z.object({ orderId: z.string(), plan: z.string(), redirect: z.string() })),
+});
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;

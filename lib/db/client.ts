@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from "drizzle-orm/pglit
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import * as schema from "./schema";
+import { guardPglite, guardPool, markTransactions } from "./guard";
 import { liveEnv } from "@/lib/config/env";
 
 /**
@@ -28,6 +29,16 @@ export type DbOptions = {
   dir?: string;
   /** A PGlite dump (from `dumpDataDir`) to start from: used by the test harness. */
   loadDataDir?: Blob | File;
+  /**
+   * A query on the root handle inside an open transaction's callback throws instead of running
+   * (lib/db/guard.ts): the tests and development turn it on.
+   */
+  strictTransactions?: boolean;
+  /**
+   * The longest a statement (and, on PGlite, a transaction or the wait for its single connection)
+   * may take before it fails; 0 or absent: no bound (migrations, the seed, scripts).
+   */
+  timeoutMs?: number;
 };
 
 export function defaultPgliteDir(): string {
@@ -36,16 +47,21 @@ export function defaultPgliteDir(): string {
 
 export async function openDb(options: DbOptions = {}): Promise<DbHandle> {
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
+    const bound = options.timeoutMs ? { statement_timeout: options.timeoutMs, idle_in_transaction_session_timeout: options.timeoutMs } : {};
+    const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000, ...bound });
     // An idle client that loses its server must not crash the process: the next query fails instead.
     pool.on("error", () => {});
+    if (options.strictTransactions) guardPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (options.strictTransactions) markTransactions(db as never);
     return { db, engine: "postgres", close: () => pool.end() };
   }
   const dir = options.dir ?? defaultPgliteDir();
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  guardPglite(client, { strict: Boolean(options.strictTransactions), timeoutMs: options.timeoutMs ?? 0 });
   const db = drizzlePglite(client, { schema });
+  if (options.strictTransactions) markTransactions(db as never);
   return { db, engine: "pglite", close: () => client.close() };
 }
 
@@ -59,10 +75,23 @@ export function envDbOptions(): DbOptions {
   return url ? { url } : { dir: defaultPgliteDir() };
 }
 
+/**
+ * The server's bound on one statement (and, on PGlite, one transaction or the wait for the single
+ * connection): `RUMBO_DB_TIMEOUT_MS`, 15 s unless said; one stuck request cannot hold the site.
+ */
+export function serverDbTimeoutMs(): number {
+  const value = Number(liveEnv("RUMBO_DB_TIMEOUT_MS"));
+  return Number.isFinite(value) && value > 0 ? value : 15_000;
+}
+
 /** The process-wide database, opened on first use from the environment. */
 export function getDbHandle(): Promise<DbHandle> {
   if (!holder.handle) {
-    holder.handle = openDb(envDbOptions());
+    holder.handle = openDb({
+      ...envDbOptions(),
+      timeoutMs: serverDbTimeoutMs(),
+      strictTransactions: liveEnv("NODE_ENV") === "development",
+    });
     // A failed open is not cached: the next request tries again (and answers 503 meanwhile).
     holder.handle.catch(() => {
       holder.handle = undefined;

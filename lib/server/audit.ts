@@ -32,8 +32,15 @@ export function auditDiff(
   return { before: b, after: a };
 }
 
-/** Records one back-office change; call it inside the transaction that makes the change. */
-export async function recordAudit(db: Executor, actor: Pick<SessionUser, "id" | "email">, input: AuditInput): Promise<void> {
+/**
+ * Records one back-office change; call it inside the transaction that makes the change. The actor
+ * is an account, or a system (id null) named in `email`, e.g. a payment provider's signed notice.
+ */
+export async function recordAudit(
+  db: Executor,
+  actor: Pick<SessionUser, "email"> & { id: string | null },
+  input: AuditInput,
+): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

@@ -33,12 +33,13 @@ export const domainLevels = [
   // Accounts, sessions (the session user carries its membership), log-in, sign-up, recovery.
   ["auth"],
   ["catalogue", "schools"],
-  ["fair", "payments"],
+  ["fair"],
   ["vocational"],
   ["live"],
   // Webinars show fair talks and use Lima time (live/time); community and the family panels sit
-  // on the catalogue and the test.
-  ["family", "community", "webinars"],
+  // on the catalogue and the test. Payments sit above live: a refund or a chargeback cancels the
+  // live sessions booked on the period it paid for, in the same transaction.
+  ["family", "community", "webinars", "payments"],
   // Chat shows a student's progress to the family and counsellors (family/progress).
   ["chat"],
   // The sitemap gathers the public pages of every domain below (and page metadata).

@@ -115,6 +115,11 @@ describe("POST /api/metrics/events: contrato", () => {
     ["HTML", { events: [{ type: "event", name: "x", path: "/", props: { q: "<script>alert(1)</script>" } }] }],
     ["correo", { events: [{ type: "event", name: "x", path: "/", props: { q: "ana.quispe@gmail.com" } }] }],
     ["teléfono", { events: [{ type: "event", name: "x", path: "/", props: { q: "+51 987 654 321" } }] }],
+    // Issue 31: the same digits as a JSON number are personal data too.
+    ["DNI como número", { events: [{ type: "event", name: "x", path: "/", props: { doc: 45678912 } }] }],
+    ["teléfono como número", { events: [{ type: "event", name: "x", path: "/", props: { tel: 987654321 } }] }],
+    ["teléfono como número con decimales", { events: [{ type: "event", name: "x", path: "/", props: { tel: 987654321.5 } }] }],
+    ["teléfono en la clave", { events: [{ type: "event", name: "x", path: "/", props: { tel_987654321: true } }] }],
     ["objeto anidado", { events: [{ type: "event", name: "x", path: "/", props: { q: { a: 1 } } }] }],
     ["texto largo", { events: [{ type: "event", name: "x", path: "/", props: { q: "a".repeat(101) } }] }],
     ["nombre inválido", { events: [{ type: "event", name: "Pago Abierto", path: "/" }] }],
@@ -124,6 +129,49 @@ describe("POST /api/metrics/events: contrato", () => {
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ code: "validation", message: expect.any(String) });
     expect(await eventsOf({ visitorId: visitor })).toHaveLength(0);
+  });
+
+  it("una ruta con un correo, un teléfono o un DNI se guarda con esos tramos reemplazados (y así sale en el CSV)", async () => {
+    const visitor = vid();
+    const res = await send(
+      {
+        events: [
+          pageChange("/algo/ana@correo.pe/987654321"),
+          pageChange("/perfil/ana%40correo.pe/dni/45678912/carreras"),
+          pageChange("/carreras/medicina-humana"),
+          { type: "event", name: "x", path: "/r/+51%20987%20654%20321", props: { plan: 2, amount: 29000, ok: true } },
+        ],
+      },
+      { cookie: `rumbo_vid=${visitor}` },
+    );
+    expect(res.status).toBe(202);
+    const rows = await eventsOf({ visitorId: visitor });
+    expect(rows.map((r) => r.path)).toEqual([
+      "/algo/:dato/:dato",
+      "/perfil/:dato/dni/:dato/carreras",
+      "/carreras/medicina-humana",
+      "/r/:dato",
+    ]);
+    // Small numbers (ids, amounts) are kept.
+    expect(rows[3].props).toEqual({ plan: 2, amount: 29000, ok: true });
+    const a = await insertTestUser({ isAdmin: true });
+    const { token } = await createSession(a.id);
+    const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+    const csv = await callRoute(exportCsv, {
+      path: `/api/admin/metrics/export.csv?from=${today}&to=${today}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.text).not.toMatch(/ana@correo|987654321|45678912/);
+  });
+
+  it("un hecho del servidor con un valor personal lo guarda sin ese valor", async () => {
+    const user = await insertTestUser();
+    await recordServerEvent("order_approved", {
+      userId: user.id,
+      props: { plan: "especializado-2", phone: 987654321, contact: "ana@correo.pe" },
+    });
+    const [row] = await eventsOf({ userId: user.id });
+    expect(row.props).toEqual({ plan: "especializado-2" });
   });
 
   it("un cuerpo que no es JSON es 400 y otro formato es 415", async () => {

@@ -1,14 +1,16 @@
 import { createHmac } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { POST as adminRefund } from "@/app/api/admin/orders/[id]/refund/route";
+import { GET as getMembership } from "@/app/api/membership/route";
 import { POST as sandboxDecide } from "@/app/api/payment/sandbox/[token]/route";
 import { POST as createPayment, PUT as confirmPayment } from "@/app/api/payment/route";
 import { POST as webhook } from "@/app/api/payment/webhook/mercadopago/route";
 import { resetEnvCache } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
-import { memberships, orderEvents, orders, outbox } from "@/lib/db/schema";
+import { advisors, auditLog, liveBookings, memberships, orderEvents, orders, outbox } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { mercadoPagoProvider } from "@/lib/server/payments/providers/mercadopago";
 import { callRoute } from "../support/http";
@@ -360,5 +362,195 @@ describe("Mercado Pago: el webhook", () => {
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(orderEvents.id);
     expect(events.map((e) => `${e.from}→${e.to}`)).toEqual(["null→created", "created→approved", "approved→refunded"]);
+  });
+});
+
+/**
+ * Issue 31: a refund or a chargeback ends what the order paid for, exactly once, whoever says it
+ * first (the provider's signed notice or the back office's «Marcar reembolsado»).
+ */
+describe("Mercado Pago: reembolso y contracargo terminan lo que se pagó", () => {
+  async function paidWithBookings() {
+    const s = await student();
+    const { orderId, token } = await pay(s, "especializado-4");
+    const paymentId = mpPays(orderId, "approved", 290);
+    expect((await notify(paymentId, signed(paymentId))).json.data.status).toBe("approved");
+    const db = await getDb();
+    const [period] = await db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.source, "order"), eq(memberships.sourceRef, orderId)));
+    const [advisor] = await db
+      .insert(advisors)
+      .values({ name: "Rosa Asesora", title: "Psicóloga", email: `asesora-${paymentId}@example.pe` })
+      .returning({ id: advisors.id });
+    const day = 86_400_000;
+    const booking = (offsetDays: number) => ({
+      advisorId: advisor.id,
+      userId: s.id,
+      membershipId: period.id,
+      startsAt: new Date(Date.now() + offsetDays * day),
+      endsAt: new Date(Date.now() + offsetDays * day + 3_600_000),
+    });
+    const [past, future] = await db
+      .insert(liveBookings)
+      .values([booking(-2), booking(3)])
+      .returning({ id: liveBookings.id });
+    const adminUser = await insertTestUser({ isAdmin: true });
+    const admin = { ...adminUser, headers: { authorization: `Bearer ${(await createSession(adminUser.id)).token}` } };
+    return {
+      s,
+      orderId,
+      token,
+      paymentId,
+      periodId: period.id,
+      past: past.id,
+      future: future.id,
+      advisorEmail: `asesora-${paymentId}@example.pe`,
+      admin,
+    };
+  }
+
+  async function effects(c: Awaited<ReturnType<typeof paidWithBookings>>) {
+    const db = await getDb();
+    const [period] = await db.select({ endsAt: memberships.endsAt }).from(memberships).where(eq(memberships.id, c.periodId));
+    const bookings = await db
+      .select({ id: liveBookings.id, status: liveBookings.status })
+      .from(liveBookings)
+      .where(eq(liveBookings.membershipId, c.periodId))
+      .orderBy(liveBookings.id);
+    const mails = await db
+      .select({ to: outbox.to, kind: outbox.kind })
+      .from(outbox)
+      .where(
+        and(
+          inArray(outbox.kind, ["live-booking-cancelled", "live-booking-cancelled-advisor"]),
+          inArray(outbox.to, [c.s.email, c.advisorEmail]),
+        ),
+      )
+      .orderBy(outbox.id);
+    const audit = await db
+      .select({ action: auditLog.action, actorEmail: auditLog.actorEmail, actorId: auditLog.actorId, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "order"), eq(auditLog.entityId, c.orderId)));
+    const membership = await callRoute(getMembership, { path: "/api/membership", headers: c.s.headers });
+    return { periodEndsAt: period.endsAt, bookings, mails, audit, active: membership.json.data.active as boolean };
+  }
+
+  const markRefunded = (c: Awaited<ReturnType<typeof paidWithBookings>>) =>
+    callRoute(adminRefund, {
+      method: "POST",
+      params: { id: c.orderId },
+      body: { reason: "Contracargo del banco" },
+      headers: c.admin.headers,
+    });
+
+  it("un contracargo firmado termina la membresía ahora, cancela las sesiones por venir, avisa a ambos y lo audita; repetirlo o «Marcar reembolsado» después no duplica nada", async () => {
+    const c = await paidWithBookings();
+    expect((await effects(c)).active).toBe(true);
+    payments.get(c.paymentId)!.status = "charged_back";
+    const before = Date.now();
+    const res = await notify(c.paymentId, signed(c.paymentId, "contracargo"));
+    expect(res.json.data).toEqual({ received: true, orderId: c.orderId, status: "refunded" });
+    const first = await effects(c);
+    expect(first.active).toBe(false);
+    expect(first.periodEndsAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(first.periodEndsAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(first.bookings).toEqual([
+      { id: c.past, status: "confirmed" },
+      { id: c.future, status: "cancelled" },
+    ]);
+    expect(first.mails).toEqual([
+      { to: c.s.email, kind: "live-booking-cancelled" },
+      { to: c.advisorEmail, kind: "live-booking-cancelled-advisor" },
+    ]);
+    expect(first.audit).toHaveLength(1);
+    expect(first.audit[0]).toMatchObject({
+      action: "refund",
+      actorId: null,
+      actorEmail: "proveedor de pago (aviso firmado)",
+      after: {
+        status: "refunded",
+        source: "webhook",
+        mpStatus: "charged_back",
+        membershipsEnded: [c.periodId],
+        bookingsCancelled: [c.future],
+      },
+    });
+
+    // The same notice again, then the back office: 200, nothing doubled.
+    expect((await notify(c.paymentId, signed(c.paymentId, "contracargo-2"))).status).toBe(200);
+    const admin = await markRefunded(c);
+    expect(admin.status).toBe(200);
+    expect(admin.json.data).toMatchObject({ refundedNow: false, membershipsEnded: 0, bookingsCancelled: 0, order: { status: "refunded" } });
+    const after = await effects(c);
+    expect(after.periodEndsAt).toEqual(first.periodEndsAt);
+    expect(after.mails).toEqual(first.mails);
+    expect(after.audit).toHaveLength(1);
+  });
+
+  it("«Marcar reembolsado» primero hace lo mismo con el admin como autor; el aviso de reembolso después no cambia nada", async () => {
+    const c = await paidWithBookings();
+    const admin = await markRefunded(c);
+    expect(admin.json.data).toMatchObject({ refundedNow: true, membershipsEnded: 1, bookingsCancelled: 1 });
+    const first = await effects(c);
+    expect(first.active).toBe(false);
+    expect(first.bookings.find((b) => b.id === c.future)?.status).toBe("cancelled");
+    expect(first.mails).toHaveLength(2);
+    expect(first.audit).toEqual([
+      expect.objectContaining({
+        action: "refund",
+        actorId: c.admin.id,
+        actorEmail: c.admin.email,
+        after: expect.objectContaining({ source: "admin", reason: "Contracargo del banco", bookingsCancelled: [c.future] }),
+      }),
+    ]);
+    payments.get(c.paymentId)!.status = "refunded";
+    expect((await notify(c.paymentId, signed(c.paymentId, "reembolso-mp"))).json.data.status).toBe("refunded");
+    const after = await effects(c);
+    expect(after.periodEndsAt).toEqual(first.periodEndsAt);
+    expect(after.mails).toEqual(first.mails);
+    expect(after.audit).toHaveLength(1);
+  });
+
+  it("el aviso y «Marcar reembolsado» a la vez: uno solo termina la membresía, cancela y audita", async () => {
+    const c = await paidWithBookings();
+    payments.get(c.paymentId)!.status = "charged_back";
+    const [hook, admin] = await Promise.all([notify(c.paymentId, signed(c.paymentId, "a-la-vez")), markRefunded(c)]);
+    expect(hook.status).toBe(200);
+    expect(admin.status).toBe(200);
+    const result = await effects(c);
+    expect(result.active).toBe(false);
+    expect(result.audit).toHaveLength(1);
+    expect(result.mails).toHaveLength(2);
+    expect(result.bookings.filter((b) => b.status === "cancelled")).toHaveLength(1);
+    const db = await getDb();
+    const events = await db.select({ to: orderEvents.toStatus }).from(orderEvents).where(eq(orderEvents.orderId, c.orderId));
+    expect(events.filter((e) => e.to === "refunded")).toHaveLength(1);
+  });
+
+  it("reembolsar un pago termina ese periodo y adelanta el plan pagado que venía después (sin huecos)", async () => {
+    const c = await paidWithBookings();
+    const { orderId: secondId } = await pay(c.s, "especializado-2");
+    const second = mpPays(secondId, "approved");
+    await notify(second, signed(second));
+    const db = await getDb();
+    const periodOf = async (ref: string) =>
+      (
+        await db
+          .select({ startsAt: memberships.startsAt, endsAt: memberships.endsAt })
+          .from(memberships)
+          .where(and(eq(memberships.source, "order"), eq(memberships.sourceRef, ref)))
+      )[0];
+    const queued = await periodOf(secondId);
+    expect(queued.startsAt.getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
+    await markRefunded(c);
+    const moved = await periodOf(secondId);
+    expect(Math.abs(moved.startsAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(moved.endsAt.getTime() - moved.startsAt.getTime()).toBe(30 * 86_400_000);
+    expect((await callRoute(getMembership, { path: "/api/membership", headers: c.s.headers })).json.data).toMatchObject({
+      active: true,
+      plan: "especializado-2",
+    });
   });
 });

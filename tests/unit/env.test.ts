@@ -6,7 +6,7 @@ describe("configuración del entorno (DESIGN §10)", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.PAYMENT_PROVIDER).toBe("sandbox");
+    expect(env.PAYMENT_PROVIDER).toBeUndefined();
     expect(env.API_URL).toBe("/api");
     expect(env.NOTIFICATION_URL).toBe("/api/notifications");
   });

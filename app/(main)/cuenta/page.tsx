@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { redirect } from "next/navigation";
-import { formatLimaDate } from "@/components/payments/order-status";
+import { MembershipLines } from "@/components/payments/membership-lines";
 import { ParentAccess } from "@/components/family/parent-access";
 import { ShareConsent } from "@/components/family/share-consent";
 import { buttonClasses } from "@/components/ui/button";
@@ -35,11 +35,7 @@ async function AccountSections({ user, isStudent }: { user: SessionUser; isStude
             <p className="mt-2 inline-flex rounded-pill bg-success-100 px-3 py-1 text-sm font-semibold text-success-800">
               Membresía activa
             </p>
-            <p className="mt-3 text-lg font-semibold text-fg">{membership.planName}</p>
-            <p className="text-neutral-700">
-              Activa hasta el {formatLimaDate(membership.endsAt!)}.
-              {membership.sessionsIncluded > 0 ? ` Incluye ${membership.sessionsIncluded} sesiones en vivo de 60 minutos.` : ""}
-            </p>
+            <MembershipLines lines={membership.lines} />
           </>
         ) : (
           <>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminListPage } from "@/components/admin/admin-list-page";
 import { AdminRowLink } from "@/components/admin/admin-table";
 import { FilterSelect, keepOf, limaShort, type SearchParams } from "@/components/admin/ops/page-bits";
-import { orderListQuerySchema, orderStatusLabels } from "@/lib/contracts/admin-sales";
+import { orderListQuerySchema, orderProviderLabel, orderStatusLabels } from "@/lib/contracts/admin-sales";
 import { formatSoles } from "@/lib/format/money";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { listOrders } from "@/lib/server/admin/orders";
@@ -51,7 +51,9 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           label: "Proveedor",
           cell: (o) => (
             <span className="flex flex-col">
-              <span>{o.provider}</span>
+              <span className={o.provider === "sandbox" ? "font-semibold text-warning-800" : undefined}>
+                {orderProviderLabel(o.provider)}
+              </span>
               {o.providerPaymentId ? <span className="break-all text-fg-muted">pago {o.providerPaymentId}</span> : null}
             </span>
           ),

@@ -1,7 +1,7 @@
 import { handler } from "@/lib/server/http/handler";
 import { membershipStatus } from "@/lib/server/membership/memberships";
 
-/** `GET /api/membership`: the logged-in student's membership right now. */
+/** `GET /api/membership`: the logged-in student's membership right now, each line (paid plan, school) with its own end. */
 export const GET = handler({ auth: "required" }, async ({ user }) => {
   const status = await membershipStatus(user.id);
   return {
@@ -10,5 +10,6 @@ export const GET = handler({ auth: "required" }, async ({ user }) => {
     planName: status.planName,
     endsAt: status.endsAt,
     sessionsIncluded: status.sessionsIncluded,
+    lines: status.lines.map(({ kind, plan, planName, endsAt, sessionsIncluded }) => ({ kind, plan, planName, endsAt, sessionsIncluded })),
   };
 });

@@ -7,10 +7,14 @@ import { confirmOrder, createOrder, listOrders } from "@/lib/server/payments/ord
 /** `GET /api/payment`: the logged-in student's own orders, newest first. */
 export const GET = handler({ auth: "required" }, ({ user }) => listOrders(user.id));
 
-/** `POST /api/payment {products:[{quantity:1,id}]}` (spec §7): 201 `{redirect, orderId}`. */
-export const POST = handler({ auth: "required", body: createPaymentRequestSchema, status: 201 }, ({ user, body }) =>
-  createOrder(user, body),
-);
+/**
+ * `POST /api/payment {products:[{quantity:1,id}]}` (spec §7): 201 `{redirect, orderId}`; 200 with
+ * `pending: true` and that order when a payment for the plan is still pending (no second checkout).
+ */
+export const POST = handler({ auth: "required", body: createPaymentRequestSchema }, async ({ user, body }) => {
+  const result = await createOrder(user, body);
+  return dataResponse(result, result.pending ? 200 : 201);
+});
 
 /**
  * `PUT /api/payment {token}` (spec §7, the return page): the server confirms with the provider.

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { MetricsQuery } from "@/lib/contracts/metrics";
 import type { SessionUser } from "@/lib/contracts/session";
@@ -50,7 +50,8 @@ export async function getDashboard(user: SessionUser | null, range: Pick<Metrics
     return new Map(rows.map((r) => [r.day, Number(r.n)]));
   };
 
-  const paid = eq(orders.status, "approved");
+  // Test payments (the built-in sandbox provider) moved no money: never orders paid nor revenue.
+  const paid = and(eq(orders.status, "approved"), ne(orders.provider, "sandbox")) as SQL;
   const [registrations, testsStarted, testsFinished, leadRows, fairRows, orderRows, revenueRows] = await Promise.all([
     perDay(users, users.createdAt),
     perDay(vocationalProcesses, vocationalProcesses.createdAt),

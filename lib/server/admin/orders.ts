@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AdminOrder, AdminOrderDetail, OrderListQuery, RefundResult } from "@/lib/contracts/admin-sales";
 import { refundInputSchema } from "@/lib/contracts/admin-sales";
 import { orderStatuses, type OrderStatus } from "@/lib/contracts/payments";
@@ -8,7 +8,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { memberships, orderEvents, orders, users } from "@/lib/db/schema";
 import { conflict, notFound } from "../http/errors";
 import { findPlan } from "@/lib/pricing/plans";
-import { moveOrderInTx } from "../payments/orders";
+import { moveOrderInTx, notifyRefundEnded } from "../payments/orders";
 import { recordAudit } from "../audit";
 import { orderFrom } from "./ops-common";
 import { likePattern, paged, pageWindow } from "../paging";
@@ -120,13 +120,14 @@ export async function getOrder(viewer: SessionUser | null, id: string): Promise<
 }
 
 /**
- * `POST /api/admin/orders/{id}/refund`: in one transaction, moves an approved order to
- * `refunded` through the payments state machine (event source `admin`), ends the membership it
- * granted (its period ends now; a queued one never starts) and writes the audit entry. A replay on
- * a refunded order changes nothing (`refundedNow: false`); any other status is a 409.
+ * `POST /api/admin/orders/{id}/refund` («Marcar reembolsado»): in one transaction, moves an
+ * approved order to `refunded` through the payments state machine (event source `admin`), which
+ * ends what it paid for (the membership's period ends now, later live sessions on it are
+ * cancelled) and writes the audit entry naming this admin. A replay, or an order the provider's
+ * notice refunded first, changes nothing (`refundedNow: false`); any other status is a 409.
  * The money itself is returned in the provider's dashboard; this records that it was.
  */
-export async function refundOrder(viewer: SessionUser | null, id: string, input: unknown, now: Date = new Date()): Promise<RefundResult> {
+export async function refundOrder(viewer: SessionUser | null, id: string, input: unknown): Promise<RefundResult> {
   requireAdmin(viewer);
   const { reason } = refundInputSchema.parse(input ?? {});
   const db = await getDb();
@@ -136,26 +137,21 @@ export async function refundOrder(viewer: SessionUser | null, id: string, input:
       id,
       { orderId: id, status: "refunded", paymentId: null, amountCents: null, currency: null, detail: { by: viewer.email, reason } },
       "admin",
+      viewer,
     );
     if (!moved) throw notFound("No encontramos ese pedido.");
     if (!moved.moved) {
-      if (moved.status === "refunded") return { refundedNow: false, membershipsEnded: 0 };
+      if (moved.status === "refunded") return { refundedNow: false, ended: null };
       throw conflict(`Solo se reembolsa un pedido aprobado; este está «${moved.status}».`);
     }
-    const ended = await tx
-      .update(memberships)
-      .set({ endsAt: now, startsAt: sql`least(${memberships.startsAt}, ${now.toISOString()}::timestamptz)` })
-      .where(and(eq(memberships.source, "order"), eq(memberships.sourceRef, id), gt(memberships.endsAt, now)))
-      .returning({ id: memberships.id });
-    await recordAudit(tx, viewer, {
-      entity: "order",
-      entityId: id,
-      action: "refund",
-      before: { status: moved.from },
-      after: { status: "refunded", reason, membershipsEnded: ended.map((m) => m.id) },
-    });
-    return { refundedNow: true, membershipsEnded: ended.length };
+    return { refundedNow: true, ended: moved.ended ?? null };
   });
+  if (result.ended) await notifyRefundEnded(result.ended);
   const [row] = await ordersWithUser(db).where(eq(orders.id, id)).limit(1);
-  return { order: toOrder(row), ...result };
+  return {
+    order: toOrder(row),
+    refundedNow: result.refundedNow,
+    membershipsEnded: result.ended?.membershipsEnded.length ?? 0,
+    bookingsCancelled: result.ended?.bookingsCancelled.length ?? 0,
+  };
 }

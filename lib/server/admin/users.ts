@@ -3,7 +3,7 @@ import { asc, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
 import type { AdminListQuery, Paged } from "@/lib/contracts/admin";
 import { adminUserSorts, type AdminUser, type AdminUserPatch } from "@/lib/contracts/admin-catalogue";
 import type { SessionUser } from "@/lib/contracts/session";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { schools, sessions, users } from "@/lib/db/schema";
 import { AppError, notFound } from "../http/errors";
 import { auditDiff, recordAudit } from "../audit";
@@ -90,10 +90,9 @@ export async function adminGetUser(user: SessionUser | null, id: string): Promis
   return toDto(row as Row);
 }
 
-/** How many admins can still log in (the last one is never removed). */
-async function activeAdmins(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
+/** How many admins can still log in (the last one is never removed), read in the change's own transaction. */
+async function activeAdmins(tx: Pick<Db, "select">): Promise<number> {
+  const [row] = await tx
     .select({ n: count() })
     .from(users)
     .where(sql`${users.isAdmin} and ${users.deactivatedAt} is null`);
@@ -119,6 +118,17 @@ export async function adminUpdateUser(actor: SessionUser | null, id: string, pat
   }
   const db = await getDb();
   await db.transaction(async (tx) => {
+    // Changes that can take an admin away run one at a time, so that the count below sees the
+    // previous one (two admins removing each other at once cannot leave none, nor deadlock).
+    if (patch.isAdmin === false || patch.active === false) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('admin-roles'))`);
+      // An admin whose own role was taken away a moment ago (by a change that ran first) acts no more.
+      const [self] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.id} = ${actor.id} and ${users.isAdmin} and ${users.deactivatedAt} is null`);
+      if (!self) throw new AppError("forbidden", "Esta sección es solo para el equipo de Rumbo.");
+    }
     const [before] = await tx
       .select({ isAdmin: users.isAdmin, deactivatedAt: users.deactivatedAt, role: users.role, schoolId: users.schoolId })
       .from(users)
@@ -146,7 +156,7 @@ export async function adminUpdateUser(actor: SessionUser | null, id: string, pat
       next,
     );
     if (!Object.keys(diff.after).length) return;
-    if (before.isAdmin && wasActive && !(next.isAdmin && next.active) && (await activeAdmins()) <= 1) {
+    if (before.isAdmin && wasActive && !(next.isAdmin && next.active) && (await activeAdmins(tx)) <= 1) {
       throw new AppError("conflict", "Es el último administrador activo: nombra a otro antes.");
     }
     const roleChange =

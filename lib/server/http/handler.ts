@@ -16,6 +16,7 @@ import { clientContext, requestCredential } from "./client";
 import type { ClientContext } from "./client-context";
 import { cookieValue } from "../cookie-header";
 import { liveEnv } from "@/lib/config/env";
+import { requireAdmin } from "../access";
 import { logRequest } from "../log";
 
 // Routes take everything HTTP from this module; the responses live in the HTTP ground so that
@@ -33,10 +34,12 @@ export type HandlerSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.Zo
   /** Status of a successful answer (200 unless said). */
   status?: number;
   /**
-   * "required": 401 without a valid session (bearer or cookie); "optional": `user` may be null.
-   * Without it the handler does not look at the session at all.
+   * "required": 401 without a valid session (bearer or cookie); "admin": the same, then 403 for an
+   * account that is not an admin (the back office's routes); "optional": `user` may be null.
+   * Without it the handler does not look at the session at all. "required" and "admin" are checked
+   * before the path, query and body are validated: a caller without access never learns a form's fields.
    */
-  auth?: "required" | "optional";
+  auth?: "required" | "admin" | "optional";
   /** A per-client-address limit counted before the body is read (429 with `message` when spent). */
   rateLimit?: { limiter: Limiter; message?: string };
   /** An expensive call's per-caller bounds (concurrent and per minute), keyed by the user, else the address. */
@@ -184,12 +187,12 @@ function invalidText(where: "body" | "query" | "params"): AppError {
 }
 
 /**
- * The route-handler wrapper: same-origin check → parse params, query and body with zod →
+ * The route-handler wrapper: same-origin check → session (and role) → parse params, query and body with zod →
  * run the domain call → `{ data }`; anything thrown becomes the error envelope (DESIGN §4).
  * A handler may return a Response itself (redirects, files); it is passed through.
  */
 export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
-  spec: HandlerSpec<P, Q, B> & { auth: "required" },
+  spec: HandlerSpec<P, Q, B> & { auth: "required" | "admin" },
   fn: (ctx: AuthedContext<P, Q, B>) => Promise<unknown> | unknown,
 ): (req: NextRequest, context?: RouteContext) => Promise<Response>;
 export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
@@ -224,6 +227,12 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       if (isCrossSiteCookieRequest(req)) throw new AppError("forbidden", "Solicitud bloqueada: debe venir de este sitio.");
       const client = clientContext(req);
       if (spec.rateLimit) await spec.rateLimit.limiter.consume(client.ip, spec.rateLimit.message);
+      // Who is asking comes first: 401/403 before any field error (issue 31).
+      const credential = requestCredential(req);
+      const sessionToken = credentialToken(credential);
+      const session = spec.auth ? await resolveSession(sessionToken) : null;
+      if ((spec.auth === "required" || spec.auth === "admin") && !session) throw new AppError("unauthorized");
+      if (spec.auth === "admin") requireAdmin(session?.user);
       const rawParams = context?.params ? await context.params : {};
       assertStorableText(rawParams, "params");
       const params = parseWith(spec.params, rawParams, "params");
@@ -233,11 +242,7 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       const hasBody = !["GET", "HEAD", "OPTIONS"].includes(req.method.toUpperCase());
       const rawBody = hasBody ? await readJsonBody(req) : undefined;
       const body = parseWith(spec.body, spec.body && rawBody === undefined ? {} : rawBody, "body");
-      const credential = requestCredential(req);
-      const sessionToken = credentialToken(credential);
-      const session = spec.auth ? await resolveSession(sessionToken) : null;
-      if (spec.auth === "required" && !session) throw new AppError("unauthorized");
-      // With auth "required" both are set; otherwise the handler's type says they may be null.
+      // With auth "required" or "admin" both are set; otherwise the handler's type says they may be null.
       const cookieHeader = req.headers.get("cookie");
       const cookie = (name: string) => cookieValue(cookieHeader, name);
       const ctx = {

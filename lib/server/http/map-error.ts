@@ -3,14 +3,31 @@ import type { ApiErrorBody } from "@/lib/contracts/envelope";
 import { AppError } from "./errors";
 import { logError } from "../log";
 
-/** Error codes and messages of a database that cannot be reached (node-postgres, PGlite). */
-const unavailableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "53300"]);
+/**
+ * Error codes and messages of a database that cannot be reached (node-postgres, PGlite), or that
+ * did not answer within the server's bound (57014 statement_timeout, 25P03 idle in transaction,
+ * lib/db/guard.ts DbTimeoutError): the request may be tried again, so 503.
+ */
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "57014",
+  "25P03",
+]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof e.code === "string" && (unavailableCodes.has(e.code) || e.code.startsWith("08"))) return true;
+    if ((current as { name?: unknown }).name === "DbTimeoutError") return true;
     if (
       typeof e.message === "string" &&
       /PGlite is closed|Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Cannot use a pool after calling end/i.test(

@@ -104,6 +104,7 @@ export async function allowanceOf(userId: string, now: Date = new Date()): Promi
     sessionsIncluded: status.sessionsIncluded,
     sessionsUsed: used,
     sessionsLeft: Math.max(0, status.sessionsIncluded - used),
+    lines: status.lines.map(({ kind, plan, planName, endsAt, sessionsIncluded }) => ({ kind, plan, planName, endsAt, sessionsIncluded })),
   };
 }
 

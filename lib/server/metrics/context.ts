@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { cookieNames } from "@/lib/config/cookies";
 import { cookieValue } from "../cookie-header";
 import type { MetricContext } from "../http/client-context";
+import { looksPersonal, type MetricProps } from "@/lib/contracts/metrics";
 
 /** The anonymous visitor cookie: random, first-party, HttpOnly, one year. */
 export const VISITOR_COOKIE = "rumbo_vid";
@@ -36,10 +37,33 @@ export function contextFromHeaders(headers: Headers): MetricContext {
   };
 }
 
-/** The pathname only: a query string or hash may carry personal data. */
+/** What a path segment that looked like personal data is stored as. */
+export const PERSONAL_SEGMENT = ":dato";
+
+/**
+ * The pathname only (a query string or hash may carry personal data), and each segment that looks
+ * like personal data (an e-mail, a phone, a DNI: `looksPersonal`, read decoded) replaced by
+ * PERSONAL_SEGMENT: `/algo/ana@correo.pe/987654321` is stored as `/algo/:dato/:dato`.
+ */
 export function cleanPath(path: string): string {
   const bare = path.split(/[?#]/)[0] || "/";
-  return bare.slice(0, 300);
+  const segments = bare.split("/").map((segment) => {
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      // Malformed escapes: judged as sent.
+    }
+    return looksPersonal(decoded) || looksPersonal(segment) ? PERSONAL_SEGMENT : segment;
+  });
+  return segments.join("/").slice(0, 300);
+}
+
+/** Props without anything that looks personal (a server fact's values are screened the same way as the browser's). */
+export function screenProps(props: MetricProps | undefined | null): MetricProps | null {
+  if (!props) return null;
+  const kept = Object.entries(props).filter(([key, value]) => !looksPersonal(key) && !looksPersonal(value));
+  return kept.length ? Object.fromEntries(kept) : null;
 }
 
 /** An external referrer's host; nothing for our own pages or what cannot be parsed. */

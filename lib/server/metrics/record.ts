@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { metricEvents } from "@/lib/db/schema";
 import { logError } from "../log";
 import type { MetricContext } from "../http/client-context";
-import { cleanPath, contextFromHeaders, referrerHost } from "./context";
+import { cleanPath, contextFromHeaders, referrerHost, screenProps } from "./context";
 import { forwardToPosthog } from "./posthog";
 
 type Row = typeof metricEvents.$inferInsert;
@@ -32,7 +32,7 @@ export async function recordBrowserEvents(
     name: e.name ?? null,
     path: cleanPath(e.path),
     referrer: referrerHost(e.referrer, ownHost),
-    props: e.props && Object.keys(e.props).length ? e.props : null,
+    props: screenProps(e.props),
     visitorId: ctx.visitorId,
     userId,
     campaign: ctx.campaign,
@@ -95,7 +95,7 @@ export async function recordServerEvent(name: ServerEventName, options: ServerEv
       type: "server",
       name,
       path: cleanPath(options.path ?? "/server"),
-      props: options.props && Object.keys(options.props).length ? options.props : null,
+      props: screenProps(options.props),
       visitorId: ctx.visitorId,
       userId: options.userId ?? null,
       campaign: options.campaign !== undefined ? options.campaign : ctx.campaign,

@@ -1,25 +1,28 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, ne, sql } from "drizzle-orm";
 import type {
   ConfirmPaymentResponse,
   CreatePaymentRequest,
   CreatePaymentResponse,
   OrderListItem,
   OrderStatus,
+  PaymentOptions,
   SandboxDecisionResponse,
   SandboxOutcome,
 } from "@/lib/contracts/payments";
 import { returnStatusFor } from "@/lib/contracts/payments";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb, type Db } from "@/lib/db/client";
-import { orderEvents, orders } from "@/lib/db/schema";
+import { liveBookings, memberships, orderEvents, orders } from "@/lib/db/schema";
 import { AppError, notFound, validationError } from "../http/errors";
 import { logInfo, logWarn } from "../log";
+import { recordAudit } from "../audit";
+import { notifyBookingCancelled } from "../live/bookings";
 import { grantMembership, membershipStatus } from "../membership/memberships";
 import { recordServerEvent } from "../metrics";
 import { findPlan } from "@/lib/pricing/plans";
-import { paymentProvider, providerNamed, type PaymentLookup } from "./providers";
+import { cardPayment, paymentProvider, providerNamed, type PaymentLookup } from "./providers";
 import { recordSandboxDecision } from "./providers/sandbox";
 import type { NotificationInput } from "./providers/types";
 import { sendPaymentReceipt } from "./receipt";
@@ -79,7 +82,21 @@ export async function createOrder(user: SessionUser, request: CreatePaymentReque
   const plan = findPlan(product.id);
   if (!plan) throw validationError({ "products.0.id": ["Ese plan no existe. Elige uno de la lista de planes."] }, "Ese plan no existe.");
   const provider = paymentProvider();
+  if (!provider) {
+    throw new AppError(
+      "unavailable",
+      "El pago con tarjeta no está disponible por ahora. Escríbenos por WhatsApp o correo y te ayudamos a activar tu plan.",
+    );
+  }
   const db = await getDb();
+  // A payment for this plan still pending: paying again is blocked, the answer is that order.
+  const [pending] = await db
+    .select({ id: orders.id, token: orders.token })
+    .from(orders)
+    .where(and(eq(orders.userId, user.id), eq(orders.planSlug, plan.slug), eq(orders.status, "pending")))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (pending) return { redirect: pendingOrderPath(pending.token), orderId: pending.id, pending: true };
   const id = randomUUID();
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
@@ -105,7 +122,35 @@ export async function createOrder(user: SessionUser, request: CreatePaymentReque
   if (checkout.checkoutId)
     await db.update(orders).set({ providerCheckoutId: checkout.checkoutId, updatedAt: new Date() }).where(eq(orders.id, id));
   logInfo("payments: order created", { orderId: id, plan: plan.slug, provider: provider.name });
-  return { redirect: checkout.redirect, orderId: id };
+  return { redirect: checkout.redirect, orderId: id, pending: false };
+}
+
+const pendingOrderPath = (token: string) => `/order-payment/${returnStatusFor("pending")}?token=${encodeURIComponent(token)}`;
+
+/**
+ * `GET /api/payment/options`: whether card payment is on (and real), and for a logged-in student
+ * the paid plan running now (paying it again renews it from its end) and the plans with a payment
+ * still pending (paying them again is blocked).
+ */
+export async function paymentOptions(user: SessionUser | null): Promise<PaymentOptions> {
+  const card = cardPayment();
+  if (!user) return { card, current: null, pending: [] };
+  const db = await getDb();
+  const [status, pendingRows] = await Promise.all([
+    membershipStatus(user.id),
+    db
+      .select({ id: orders.id, planSlug: orders.planSlug, token: orders.token })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.status, "pending")))
+      .orderBy(desc(orders.createdAt))
+      .limit(20),
+  ]);
+  const line = status.lines.find((l) => l.kind === "plan");
+  return {
+    card,
+    current: line ? { plan: line.plan, planName: line.planName, endsAt: line.endsAt } : null,
+    pending: pendingRows.map((r) => ({ orderId: r.id, plan: r.planSlug, redirect: pendingOrderPath(r.token) })),
+  };
 }
 
 /**
@@ -119,12 +164,97 @@ export async function applyProviderStatus(
   orderId: string,
   lookup: PaymentLookup,
   source: OrderEventSource,
-): Promise<{ status: OrderStatus; approvedNow: boolean } | null> {
+): Promise<{ status: OrderStatus; approvedNow: boolean; refundedNow: boolean } | null> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const moved = await moveOrderInTx(tx as unknown as Db, orderId, lookup, source);
-    return moved && { status: moved.status, approvedNow: moved.moved && moved.status === "approved" };
+  const moved = await db.transaction(async (tx) => moveOrderInTx(tx as unknown as Db, orderId, lookup, source));
+  if (moved?.ended) await notifyRefundEnded(moved.ended);
+  return (
+    moved && {
+      status: moved.status,
+      approvedNow: moved.moved && moved.status === "approved",
+      refundedNow: moved.moved && moved.status === "refunded",
+    }
+  );
+}
+
+/** Who the audit log names for a move that no admin made: the provider's notice, or its answer to a lookup. */
+const systemActor: Record<Exclude<OrderEventSource, "admin">, string> = {
+  create: "sistema (creación del pedido)",
+  return: "proveedor de pago (consulta al volver del pago)",
+  webhook: "proveedor de pago (aviso firmado)",
+  sandbox: "proveedor de prueba",
+};
+
+export type RefundEffects = {
+  /** The membership periods the order paid for that ended now (or never start). */
+  membershipsEnded: number[];
+  /** The live sessions booked on them, still to come, that were cancelled. */
+  bookingsCancelled: number[];
+};
+
+/**
+ * What a refund or a chargeback undoes, inside the transaction that moves the order to
+ * `refunded` (so exactly once, whoever says it first): the periods the order granted end now
+ * (a queued one never starts) and the later periods of the same line move earlier by the time
+ * taken away, the live sessions still to come on those periods are cancelled, and the audit log
+ * says who or what did it. The e-mails of the cancelled sessions go after the commit
+ * (`notifyRefundEnded`).
+ */
+async function endWhatOrderPaid(
+  tx: Db,
+  order: { id: string; userId: string },
+  now: Date,
+  audit: { actor: { id: string | null; email: string }; from: OrderStatus; detail: Record<string, unknown> },
+): Promise<RefundEffects> {
+  const granted = await tx
+    .select({ id: memberships.id, startsAt: memberships.startsAt, endsAt: memberships.endsAt })
+    .from(memberships)
+    .where(and(eq(memberships.source, "order"), eq(memberships.sourceRef, order.id), gt(memberships.endsAt, now)))
+    .for("update");
+  for (const period of granted) {
+    const removedMs = period.endsAt.getTime() - Math.max(period.startsAt.getTime(), now.getTime());
+    await tx
+      .update(memberships)
+      .set({ endsAt: now, startsAt: period.startsAt < now ? period.startsAt : now })
+      .where(eq(memberships.id, period.id));
+    // The paid periods queued after this one start earlier: nobody waits for a period that was refunded.
+    if (removedMs > 0) {
+      const shift = sql`make_interval(secs => ${removedMs / 1000})`;
+      await tx
+        .update(memberships)
+        .set({ startsAt: sql`${memberships.startsAt} - ${shift}`, endsAt: sql`${memberships.endsAt} - ${shift}` })
+        .where(
+          and(
+            eq(memberships.userId, order.userId),
+            inArray(memberships.source, ["order", "alliance"]),
+            gte(memberships.startsAt, period.endsAt),
+            ne(memberships.id, period.id),
+          ),
+        );
+    }
+  }
+  const ids = granted.map((m) => m.id);
+  const cancelled = ids.length
+    ? await tx
+        .update(liveBookings)
+        .set({ status: "cancelled", reminderAt: null, updatedAt: now })
+        .where(and(inArray(liveBookings.membershipId, ids), eq(liveBookings.status, "confirmed"), gt(liveBookings.startsAt, now)))
+        .returning({ id: liveBookings.id })
+    : [];
+  const effects = { membershipsEnded: ids, bookingsCancelled: cancelled.map((b) => b.id) };
+  await recordAudit(tx, audit.actor, {
+    entity: "order",
+    entityId: order.id,
+    action: "refund",
+    before: { status: audit.from },
+    after: { status: "refunded", ...audit.detail, ...effects },
   });
+  return effects;
+}
+
+/** After a refund's commit: the student and the advisor of each cancelled session are told (best effort). */
+export async function notifyRefundEnded(effects: RefundEffects): Promise<void> {
+  for (const id of effects.bookingsCancelled) await notifyBookingCancelled(id);
 }
 
 /**
@@ -137,7 +267,8 @@ export async function moveOrderInTx(
   orderId: string,
   lookup: PaymentLookup,
   source: OrderEventSource,
-): Promise<{ status: OrderStatus; from: OrderStatus; moved: boolean; userId: string } | null> {
+  actor?: { id: string; email: string },
+): Promise<{ status: OrderStatus; from: OrderStatus; moved: boolean; userId: string; ended?: RefundEffects } | null> {
   const [order] = await tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order) return null;
   const current = asStatus(order.status);
@@ -174,6 +305,15 @@ export async function moveOrderInTx(
   if (next === "approved") {
     await grantMembership(tx, { userId: order.userId, planSlug: order.planSlug, source: "order", sourceRef: orderId, now });
   }
+  if (next === "refunded") {
+    const who = actor ?? { id: null, email: systemActor[source === "admin" ? "webhook" : source] };
+    const ended = await endWhatOrderPaid(tx, { id: orderId, userId: order.userId }, now, {
+      actor: who,
+      from: current,
+      detail: { source, ...lookup.detail },
+    });
+    return { status: next, from: current, moved: true, userId: order.userId, ended };
+  }
   return { status: next, from: current, moved: true, userId: order.userId };
 }
 
@@ -183,10 +323,11 @@ async function afterMove(orderId: string, result: { approvedNow: boolean } | nul
   await sendPaymentReceipt(orderId);
   const db = await getDb();
   const [order] = await db
-    .select({ userId: orders.userId, planSlug: orders.planSlug, amountCents: orders.amountCents })
+    .select({ userId: orders.userId, planSlug: orders.planSlug, amountCents: orders.amountCents, provider: orders.provider })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (order)
+  // A test payment (the built-in sandbox) moved no money: it is no revenue in the metrics.
+  if (order && order.provider !== "sandbox")
     await recordServerEvent("order_approved", { userId: order.userId, props: { plan: order.planSlug, amount_cents: order.amountCents } });
 }
 
@@ -214,6 +355,7 @@ async function confirmationDto(order: OrderRow, status: OrderStatus, userId: str
     sessions: plan?.sessions ?? 0,
     amountCents: order.amountCents,
     currency: "PEN",
+    test: order.provider === "sandbox",
   };
 }
 
@@ -272,7 +414,7 @@ export type SandboxOrderView = {
 };
 
 function requireSandbox() {
-  if (paymentProvider().name !== "sandbox") throw notFound();
+  if (paymentProvider()?.name !== "sandbox") throw notFound();
 }
 
 /** The order behind a sandbox checkout page, only for its owner (404 otherwise). */

@@ -36,6 +36,7 @@ export async function sendPaymentReceipt(orderId: string): Promise<void> {
         planSlug: orders.planSlug,
         amountCents: orders.amountCents,
         approvedAt: orders.approvedAt,
+        provider: orders.provider,
         userId: orders.userId,
         email: users.email,
         name: users.name,
@@ -48,14 +49,20 @@ export async function sendPaymentReceipt(orderId: string): Promise<void> {
     const plan = findPlan(row.planSlug);
     const membership = await membershipStatus(row.userId);
     const base = appUrl();
+    // The built-in test provider moved no money: its receipt says so from the subject on.
+    const test = row.provider === "sandbox";
     const lines = [
       `Hola ${row.name || ""},`.replace(" ,", ","),
       "",
-      "Recibimos tu pago. Este es tu recibo:",
+      test
+        ? "Pago de prueba: este pedido se aprobó en el modo de prueba de Rumbo y no se cobró dinero."
+        : "Recibimos tu pago. Este es tu recibo:",
       "",
       `Pedido: ${row.id}`,
       `Plan: ${plan?.name ?? row.planSlug}`,
-      `Monto pagado: ${formatSoles(row.amountCents)} (soles, IGV incluido)`,
+      test
+        ? `Monto (de prueba, no cobrado): ${formatSoles(row.amountCents)}`
+        : `Monto pagado: ${formatSoles(row.amountCents)} (soles, IGV incluido)`,
       `Fecha: ${limaDateTime(row.approvedAt ?? new Date())} (hora de Lima)`,
       membership.endsAt ? `Tu membresía está activa hasta el ${limaDate(new Date(membership.endsAt))}.` : "",
       "",
@@ -70,7 +77,7 @@ export async function sendPaymentReceipt(orderId: string): Promise<void> {
     ].filter((line, i, all) => line !== "" || all[i - 1] !== "");
     await sendEmail({
       to: row.email,
-      subject: `Recibo de tu pago en Rumbo: ${plan?.name ?? row.planSlug}`,
+      subject: `${test ? "Pago de prueba" : "Recibo de tu pago"} en Rumbo: ${plan?.name ?? row.planSlug}`,
       text: lines.join("\n"),
       kind: "payment-receipt",
     });

@@ -42,6 +42,8 @@ export const mainApiHandlers = [
       ],
     }),
   ),
+  // The pricing cards' payment options (components/payments/use-payment-options.ts).
+  http.get("*/api/payment/options", () => HttpResponse.json({ data: { card: "live", current: null, pending: [] } })),
   // The metrics sender (lib/api/metrics.ts) of components that call track().
   http.post("*/api/metrics/events", () => HttpResponse.json({ data: { accepted: 1 } }, { status: 202 })),
   http.get("*/api/school", ({ request }) => {

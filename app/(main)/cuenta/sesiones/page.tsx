@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { formatLimaDate } from "@/components/payments/order-status";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { cache, Suspense } from "react";
@@ -33,14 +34,18 @@ const bookingsOf = cache(listOwnBookings);
 async function PlanLine({ userId }: { userId: string }) {
   const bookings = await bookingsOf(userId);
   const member = bookings.allowance.member;
+  // Each line with its own end: a school's access never reads as the paid plan's (issue 34).
   return member ? (
-    <p className="text-neutral-700">
-      Tu {bookings.allowance.planName} está activo
-      {bookings.allowance.endsAt
-        ? ` hasta el ${new Date(bookings.allowance.endsAt).toLocaleDateString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" })}`
-        : ""}
-      . Todas las horas son de Lima.
-    </p>
+    <div className="text-neutral-700" data-testid="plan-lines">
+      {bookings.allowance.lines.map((line) => (
+        <p key={line.kind} data-testid={`plan-line-${line.kind}`}>
+          {line.kind === "school" ? `El acceso de tu colegio (${line.planName})` : `Tu ${line.planName}`} está activo hasta el{" "}
+          {formatLimaDate(line.endsAt)}
+          {line.kind === "plan" && line.sessionsIncluded > 0 ? `, con ${line.sessionsIncluded} sesiones en vivo` : ""}.
+        </p>
+      ))}
+      <p>Todas las horas son de Lima.</p>
+    </div>
   ) : null;
 }
 

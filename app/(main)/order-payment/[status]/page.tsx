@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PaymentResult } from "@/components/payments/payment-result";
-import { env } from "@/lib/config/env";
 import { returnStatuses, type ReturnStatus } from "@/lib/contracts/payments";
+import { cardPayment } from "@/lib/server/payments/providers";
 import { sandboxCheckoutPath } from "@/lib/server/payments/providers/sandbox";
 import { route } from "@/lib/config/route-registry";
 
@@ -21,7 +21,7 @@ export default async function OrderPaymentPage({
   if (!(returnStatuses as readonly string[]).includes(status)) notFound();
   const query = await searchParams;
   const token = typeof query.token === "string" && query.token.length >= 16 && query.token.length <= 200 ? query.token : null;
-  const sandbox = env().PAYMENT_PROVIDER === "sandbox";
+  const sandbox = cardPayment() === "test";
   return (
     <PaymentResult
       returnStatus={status as ReturnStatus}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RefundOrder } from "@/components/admin/ops/actions";
 import { AuditTrail, limaShort, PageHeader, Section } from "@/components/admin/ops/page-bits";
-import { orderIdParamsSchema, orderStatusLabels } from "@/lib/contracts/admin-sales";
+import { orderIdParamsSchema, orderProviderLabel, orderStatusLabels } from "@/lib/contracts/admin-sales";
 import { formatSoles } from "@/lib/format/money";
 import { getDb } from "@/lib/db/client";
 import { listAudit } from "@/lib/server/audit";
@@ -17,7 +17,7 @@ const sourceLabels: Record<string, string> = {
   create: "Creación",
   return: "Regreso del pago",
   webhook: "Aviso del proveedor",
-  sandbox: "Modo de prueba",
+  sandbox: "Pago de prueba",
   admin: "Back office",
 };
 const statusLabel = (s: string | null) => (s ? (orderStatusLabels[s as keyof typeof orderStatusLabels] ?? s) : "—");
@@ -34,7 +34,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
     ["Monto", formatSoles(order.amountCents)],
     ["Plan", order.planName],
     ["Comprador", `${order.userName} · ${order.userEmail}`],
-    ["Proveedor", order.provider],
+    ["Proveedor", orderProviderLabel(order.provider)],
     ["Checkout del proveedor", order.providerCheckoutId ?? "—"],
     ["Pago del proveedor", order.providerPaymentId ?? "—"],
     ["Creado", limaShort(order.createdAt)],
@@ -44,7 +44,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        title={`Pedido de ${formatSoles(order.amountCents)} · ${orderStatusLabels[order.status]}`}
+        title={`${order.provider === "sandbox" ? "Pago de prueba" : "Pedido"} de ${formatSoles(order.amountCents)} · ${orderStatusLabels[order.status]}`}
         back={{ href: href("adminOrders"), label: "Pedidos" }}
       />
       <Section id="datos" title="Datos">

@@ -4,5 +4,5 @@ import { handler } from "@/lib/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ auth: "required", query: adminListQuerySchema }, ({ user, query }) => listAdvisors(user, query));
-export const POST = handler({ auth: "required", status: 201 }, ({ user, body }) => createAdvisor(user, body));
+export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => listAdvisors(user, query));
+export const POST = handler({ auth: "admin", status: 201 }, ({ user, body }) => createAdvisor(user, body));

@@ -6,9 +6,9 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/alliances?page&perPage&search&sort`. */
-export const GET = handler({ auth: "required", query: adminListQuerySchema }, ({ user, query }) => adminListAlliances(user, query));
+export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => adminListAlliances(user, query));
 
 /** `POST /api/admin/alliances` → 201; a nickname in use is a 409 at the field. */
-export const POST = handler({ auth: "required", body: adminAllianceCreateSchema, status: 201 }, ({ user, body }) =>
+export const POST = handler({ auth: "admin", body: adminAllianceCreateSchema, status: 201 }, ({ user, body }) =>
   adminCreateAlliance(user, body),
 );

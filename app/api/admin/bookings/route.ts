@@ -5,4 +5,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/bookings?advisorId&status&from&to`: members' live sessions (Lima days). */
-export const GET = handler({ auth: "required", query: bookingListQuerySchema }, ({ user, query }) => listBookings(user, query));
+export const GET = handler({ auth: "admin", query: bookingListQuerySchema }, ({ user, query }) => listBookings(user, query));

@@ -5,4 +5,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/careers?page&perPage&search&sort`. */
-export const GET = handler({ auth: "required", query: adminListQuerySchema }, ({ user, query }) => adminListCareers(user, query));
+export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => adminListCareers(user, query));

@@ -5,5 +5,5 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/conferences[?fairId]`: the fair's conferences with their enrolments, paged. */
-export const GET = handler({ auth: "required", query: fairChildListQuerySchema }, ({ user, query }) => listConferences(user, query));
-export const POST = handler({ auth: "required", status: 201 }, ({ user, body }) => createConference(user, body));
+export const GET = handler({ auth: "admin", query: fairChildListQuerySchema }, ({ user, query }) => listConferences(user, query));
+export const POST = handler({ auth: "admin", status: 201 }, ({ user, body }) => createConference(user, body));

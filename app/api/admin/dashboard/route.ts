@@ -5,4 +5,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/dashboard?from&to`: the back office's counts per Lima day (revenue in céntimos). */
-export const GET = handler({ auth: "required", query: metricsQuerySchema }, ({ user, query }) => getDashboard(user, query));
+export const GET = handler({ auth: "admin", query: metricsQuerySchema }, ({ user, query }) => getDashboard(user, query));

@@ -5,7 +5,7 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/fairs`: the fair's editions, paged. */
-export const GET = handler({ auth: "required", query: adminListQuerySchema }, ({ user, query }) => listFairs(user, query));
+export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => listFairs(user, query));
 
 /** `POST /api/admin/fairs` → 201: a new edition (the body is checked after the access rule). */
-export const POST = handler({ auth: "required", status: 201 }, ({ user, body }) => createFair(user, body));
+export const POST = handler({ auth: "admin", status: 201 }, ({ user, body }) => createFair(user, body));

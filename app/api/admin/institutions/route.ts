@@ -5,4 +5,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/institutions?page&perPage&search&sort`: every institution, hidden ones included. */
-export const GET = handler({ auth: "required", query: adminListQuerySchema }, ({ user, query }) => adminListInstitutions(user, query));
+export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => adminListInstitutions(user, query));

@@ -5,4 +5,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/leads?institutionId&careerId&from&to`: leads, paged. */
-export const GET = handler({ auth: "required", query: leadListQuerySchema }, ({ user, query }) => listLeads(user, query));
+export const GET = handler({ auth: "admin", query: leadListQuerySchema }, ({ user, query }) => listLeads(user, query));

@@ -5,4 +5,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/membership-requests?state=open|handled`: information requests, paged. */
-export const GET = handler({ auth: "required", query: requestListQuerySchema }, ({ user, query }) => listMembershipRequests(user, query));
+export const GET = handler({ auth: "admin", query: requestListQuerySchema }, ({ user, query }) => listMembershipRequests(user, query));

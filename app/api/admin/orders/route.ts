@@ -5,4 +5,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/orders?status`: orders, paged; search by e-mail, order id or provider reference. */
-export const GET = handler({ auth: "required", query: orderListQuerySchema }, ({ user, query }) => listOrders(user, query));
+export const GET = handler({ auth: "admin", query: orderListQuerySchema }, ({ user, query }) => listOrders(user, query));

@@ -11,6 +11,6 @@ const querySchema = adminListQuerySchema.extend({ to: outboxQuerySchema.shape.to
  * `GET /api/admin/outbox?to=`: the messages (with their bodies) held or sent to one address;
  * without `to`, every message newest first, paged (`page`, `perPage`, `search` by recipient or subject). Admins only.
  */
-export const GET = handler({ auth: "required", query: querySchema }, ({ user, query }) =>
+export const GET = handler({ auth: "admin", query: querySchema }, ({ user, query }) =>
   query.to ? listOutbox(user, { to: query.to, limit: query.limit }) : listOutboxPage(user, query),
 );

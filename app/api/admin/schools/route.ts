@@ -5,4 +5,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/schools`: schools (the MINEDU register), searched by name, code or district. */
-export const GET = handler({ auth: "required", query: adminListQuerySchema }, ({ user, query }) => listSchools(user, query));
+export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => listSchools(user, query));

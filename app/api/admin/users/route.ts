@@ -5,4 +5,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/users?page&perPage&search&sort`: by name or e-mail, newest first by default. */
-export const GET = handler({ auth: "required", query: adminListQuerySchema }, ({ user, query }) => adminListUsers(user, query));
+export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => adminListUsers(user, query));

@@ -3,28 +3,29 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SandboxDecision } from "@/components/payments/sandbox-decision";
 import { buttonClasses } from "@/components/ui/button";
-import { env } from "@/lib/config/env";
 import { href, route } from "@/lib/config/route-registry";
 import { returnStatusFor, type SandboxOutcome } from "@/lib/contracts/payments";
 import { formatSoles } from "@/lib/format/money";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { AppError } from "@/lib/server/http/errors";
 import { sandboxOrderView } from "@/lib/server/payments/orders";
+import { cardPayment } from "@/lib/server/payments/providers";
 
 export const metadata: Metadata = { title: route("trialPayment").title, robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 /**
- * `/pago/prueba/{token}`: the built-in test provider's checkout (PAYMENT_PROVIDER=sandbox). It
- * shows the order and lets the tester decide; nothing is charged. 404 with any other provider.
+ * `/pago/prueba/{token}`: the built-in test provider's checkout (card payment "test", see
+ * lib/server/payments/providers). It shows the order and lets the tester decide; nothing is
+ * charged. 404 with a real provider and when card payment is off.
  */
 export default async function SandboxCheckoutPage({ params }: { params: Promise<{ token: string }> }) {
-  if (env().PAYMENT_PROVIDER !== "sandbox") notFound();
+  if (cardPayment() !== "test") notFound();
   const { token } = await params;
   const user = await getCurrentUser();
   const banner = (
     <div role="note" className="rounded-card border-2 border-dashed border-warning-600 bg-warning-50 p-4">
-      <p className="text-lg font-extrabold tracking-wide text-warning-800 uppercase">Modo de prueba</p>
+      <p className="text-lg font-extrabold tracking-wide text-warning-800 uppercase">Pago de prueba</p>
       <p className="mt-1 text-sm text-warning-800">
         Esta página reemplaza a la pasarela de pago mientras Rumbo funciona sin un proveedor real: no se pide ninguna tarjeta y no se cobra
         nada.

@@ -4,8 +4,8 @@ import { handler } from "@/lib/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => getAdvisor(user, params.id));
+export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getAdvisor(user, params.id));
 /** Advisors are not deleted (their sessions refer to them): `{active:false}` takes them off the booking page. */
-export const PATCH = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params, body }) =>
+export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   updateAdvisor(user, params.id, body),
 );

@@ -6,14 +6,14 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/alliances/{id}`. */
-export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => adminGetAlliance(user, params.id));
+export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminGetAlliance(user, params.id));
 
 /** `PATCH /api/admin/alliances/{id}`. */
-export const PATCH = handler({ auth: "required", params: adminIdParamsSchema, body: adminAlliancePatchSchema }, ({ user, params, body }) =>
+export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema, body: adminAlliancePatchSchema }, ({ user, params, body }) =>
   adminUpdateAlliance(user, params.id, body),
 );
 
 /** `DELETE /api/admin/alliances/{id}`: only without members (409 otherwise: deactivate it). */
-export const DELETE = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) =>
+export const DELETE = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) =>
   adminDeleteAlliance(user, params.id),
 );

@@ -5,6 +5,6 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `DELETE /api/admin/bookings/{id}`: cancels the session (kept as cancelled; idempotent). */
-export const DELETE = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) =>
+export const DELETE = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) =>
   cancelBookingAsAdmin(user, params.id),
 );

@@ -6,9 +6,9 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/careers/{id}`. */
-export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => adminGetCareer(user, params.id));
+export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminGetCareer(user, params.id));
 
 /** `PATCH /api/admin/careers/{id}`: description and the Spanish occupation title. */
-export const PATCH = handler({ auth: "required", params: adminIdParamsSchema, body: adminCareerPatchSchema }, ({ user, params, body }) =>
+export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema, body: adminCareerPatchSchema }, ({ user, params, body }) =>
   adminUpdateCareer(user, params.id, body),
 );

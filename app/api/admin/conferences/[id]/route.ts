@@ -4,9 +4,9 @@ import { handler } from "@/lib/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => getConference(user, params.id));
-export const PATCH = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params, body }) =>
+export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getConference(user, params.id));
+export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   updateConference(user, params.id, body),
 );
 /** 409 when students enrolled: a conference with enrolments is never deleted silently. */
-export const DELETE = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => deleteConference(user, params.id));
+export const DELETE = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => deleteConference(user, params.id));

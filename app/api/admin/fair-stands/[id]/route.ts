@@ -4,9 +4,9 @@ import { handler } from "@/lib/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => getStand(user, params.id));
-export const PATCH = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params, body }) =>
+export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getStand(user, params.id));
+export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   updateStand(user, params.id, body),
 );
 /** Its conferences stay, without a stand. */
-export const DELETE = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => deleteStand(user, params.id));
+export const DELETE = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => deleteStand(user, params.id));

@@ -6,10 +6,10 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/institutions/{id}`. */
-export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => adminGetInstitution(user, params.id));
+export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminGetInstitution(user, params.id));
 
 /** `PATCH /api/admin/institutions/{id}`: sentence, logo, web, contact, visibility (no DELETE: hide it instead). */
 export const PATCH = handler(
-  { auth: "required", params: adminIdParamsSchema, body: adminInstitutionPatchSchema },
+  { auth: "admin", params: adminIdParamsSchema, body: adminInstitutionPatchSchema },
   ({ user, params, body }) => adminUpdateInstitution(user, params.id, body),
 );

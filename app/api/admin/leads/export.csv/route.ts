@@ -6,7 +6,7 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/leads/export.csv` with the list's filters: every matching lead as CSV. */
-export const GET = handler({ auth: "required", gate: csvGate, query: leadExportQuerySchema }, async ({ user, query }) => {
+export const GET = handler({ auth: "admin", gate: csvGate, query: leadExportQuerySchema }, async ({ user, query }) => {
   const csv = await exportLeadsCsv(user, query);
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

@@ -6,7 +6,7 @@ import { exportDailyCsv } from "@/lib/server/metrics/report";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/metrics/export.csv?from&to[&campaign][&exp]`: daily aggregates as CSV (admin only). */
-export const GET = handler({ auth: "required", gate: csvGate, query: metricsQuerySchema }, async ({ user, query }) => {
+export const GET = handler({ auth: "admin", gate: csvGate, query: metricsQuerySchema }, async ({ user, query }) => {
   const csv = await exportDailyCsv(user, query);
   return new Response(csv, {
     headers: {

@@ -5,4 +5,4 @@ import { getFunnel } from "@/lib/server/metrics/report";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/metrics/funnel?from&to[&campaign][&exp]`: distinct people per step (admin only). */
-export const GET = handler({ auth: "required", query: metricsQuerySchema }, ({ user, query }) => getFunnel(user, query));
+export const GET = handler({ auth: "admin", query: metricsQuerySchema }, ({ user, query }) => getFunnel(user, query));

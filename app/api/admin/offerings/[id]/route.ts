@@ -6,9 +6,9 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/offerings/{id}`. */
-export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => adminGetOffering(user, params.id));
+export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminGetOffering(user, params.id));
 
 /** `PATCH /api/admin/offerings/{id}`: cost, duration, admission rate, income — each with its source and year. */
-export const PATCH = handler({ auth: "required", params: adminIdParamsSchema, body: adminOfferingPatchSchema }, ({ user, params, body }) =>
+export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema, body: adminOfferingPatchSchema }, ({ user, params, body }) =>
   adminUpdateOffering(user, params.id, body),
 );

@@ -5,4 +5,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** An order with its status events and the memberships it granted. */
-export const GET = handler({ auth: "required", params: orderIdParamsSchema }, ({ user, params }) => getOrder(user, params.id));
+export const GET = handler({ auth: "admin", params: orderIdParamsSchema }, ({ user, params }) => getOrder(user, params.id));

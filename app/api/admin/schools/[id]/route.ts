@@ -4,4 +4,4 @@ import { handler } from "@/lib/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => getSchool(user, params.id));
+export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getSchool(user, params.id));

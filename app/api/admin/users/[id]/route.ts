@@ -6,9 +6,9 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/users/{id}` (never the password hash). */
-export const GET = handler({ auth: "required", params: adminUserIdParamsSchema }, ({ user, params }) => adminGetUser(user, params.id));
+export const GET = handler({ auth: "admin", params: adminUserIdParamsSchema }, ({ user, params }) => adminGetUser(user, params.id));
 
 /** `PATCH /api/admin/users/{id}` {isAdmin?, active?}: deactivating ends every session of the account. */
-export const PATCH = handler({ auth: "required", params: adminUserIdParamsSchema, body: adminUserPatchSchema }, ({ user, params, body }) =>
+export const PATCH = handler({ auth: "admin", params: adminUserIdParamsSchema, body: adminUserPatchSchema }, ({ user, params, body }) =>
   adminUpdateUser(user, params.id, body),
 );

@@ -5,6 +5,6 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `PUT /api/admin/advisors/{id}/login {email}`: links the advisor to an existing account ("" unlinks). */
-export const PUT = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params, body }) =>
+export const PUT = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   setAdvisorLogin(user, params.id, body),
 );

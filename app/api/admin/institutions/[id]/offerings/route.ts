@@ -5,6 +5,6 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/institutions/{id}/offerings`: its offerings with their figures and sources. */
-export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) =>
+export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) =>
   adminInstitutionOfferings(user, params.id),
 );

@@ -5,11 +5,11 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** The school's codes with how many students used each. */
-export const GET = handler({ auth: "required", params: adminIdParamsSchema, query: adminListQuerySchema }, ({ user, params, query }) =>
+export const GET = handler({ auth: "admin", params: adminIdParamsSchema, query: adminListQuerySchema }, ({ user, params, query }) =>
   listSchoolCodes(user, params.id, query),
 );
 
 /** `POST {capacity, expiresAt?, code?, grade?, section?}` → 201 `{data:{code, …}}`; a code the school has is a 409 at `code`. */
-export const POST = handler({ auth: "required", params: adminIdParamsSchema, status: 201 }, ({ user, params, body }) =>
+export const POST = handler({ auth: "admin", params: adminIdParamsSchema, status: 201 }, ({ user, params, body }) =>
   createSchoolCode(user, params.id, body),
 );

@@ -4,9 +4,9 @@ import { handler } from "@/lib/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const PATCH = handler({ auth: "required", params: slotParamsSchema }, ({ user, params, body }) =>
+export const PATCH = handler({ auth: "admin", params: slotParamsSchema }, ({ user, params, body }) =>
   updateSlot(user, params.id, params.slotId, body),
 );
-export const DELETE = handler({ auth: "required", params: slotParamsSchema }, ({ user, params }) =>
+export const DELETE = handler({ auth: "admin", params: slotParamsSchema }, ({ user, params }) =>
   deleteSlot(user, params.id, params.slotId),
 );

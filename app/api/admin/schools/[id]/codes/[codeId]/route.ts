@@ -5,6 +5,6 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `PATCH {active}`: deactivates a code (students who used it keep their membership). */
-export const PATCH = handler({ auth: "required", params: schoolCodeParamsSchema }, ({ user, params, body }) =>
+export const PATCH = handler({ auth: "admin", params: schoolCodeParamsSchema }, ({ user, params, body }) =>
   setSchoolCodeActive(user, params.id, params.codeId, body),
 );
