@@ -91,18 +91,13 @@ test.describe("colegios y familias", () => {
     expect(mail.kind).toBe("counsellor-invitation");
     const link = new URL(/https?:\/\/\S+\/\?token=[\w-]+/.exec(mail.text)![0]);
 
-    // Counsellor: sets the password from the e-mail's link, logs in and lands on the panel.
+    // Counsellor: the e-mail's link activates her account; choosing the password signs her in on her panel.
     const counsellor = await newPage(browser);
     await counsellor.goto(link.pathname + link.search);
-    const dialog = counsellor.getByRole("dialog", { name: "Cambia tu contraseña" });
+    const dialog = counsellor.getByRole("dialog", { name: "Activa tu cuenta" });
     await dialog.getByLabel("Nueva contraseña").fill("Orienta-2026!");
     await dialog.getByLabel("Repite la contraseña").fill("Orienta-2026!");
-    await dialog.getByRole("button", { name: "Guardar contraseña" }).click();
-    await expect(dialog.getByText("¡Listo! Cambiaste tu contraseña.")).toBeVisible();
-    await counsellor.goto("/entrar");
-    await counsellor.getByLabel("Correo electrónico").fill(email);
-    await counsellor.getByLabel("Contraseña").fill("Orienta-2026!");
-    await counsellor.getByRole("button", { name: "Iniciar sesión" }).click();
+    await dialog.getByRole("button", { name: "Activar mi cuenta" }).click();
     await counsellor.waitForURL((url) => url.pathname === "/colegio/panel");
     // Both projects share one server and school: the other viewport's student may already be listed.
     await expect(counsellor.getByRole("heading", { level: 2, name: "Estudiantes" })).toBeVisible();
