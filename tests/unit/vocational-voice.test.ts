@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { intelligencesInstrument } from "@/lib/content/vocational/intelligences";
+import { interestsInstrument } from "@/lib/content/vocational/interests";
+import { personalityInstrument } from "@/lib/content/vocational/personality";
+import { likertMeaning, rankedValueMeaning, scalesFor, thirdPersonTexts } from "@/lib/content/vocational/voice";
+import { workValueScales } from "@/lib/content/vocational/work-values";
+
+const instruments = {
+  interests: interestsInstrument.scales,
+  personality: personalityInstrument.scales,
+  intelligences: intelligencesInstrument.scales,
+  values: workValueScales,
+} as const;
+
+describe("a result read by someone else (issue 34)", () => {
+  it("every scale of every profile has its meaning in the third person, never speaking to the reader", () => {
+    for (const [instrument, scales] of Object.entries(instruments)) {
+      const texts = thirdPersonTexts[instrument as keyof typeof thirdPersonTexts];
+      expect(Object.keys(texts).sort(), instrument).toEqual(scales.map((s) => s.id).sort());
+      for (const t of Object.values(texts)) {
+        for (const line of [t.high, t.low]) expect(line).not.toMatch(/\b(eres|tienes|tu|tus|te|ti|prefieres|disfrutas|quieres)\b/i);
+      }
+    }
+  });
+
+  it("the student reads «Eres ordenada u ordenado…»; her parent «Es ordenada u ordenado…», with the same level and rank", () => {
+    const c = personalityInstrument.scales.find((s) => s.id === "C")!;
+    const own = [{ id: "C", name: c.name, percent: 80, meaning: likertMeaning(c, 80) }];
+    expect(own[0].meaning).toMatch(/^Eres ordenada u ordenado/);
+    expect(scalesFor("personality", own, "student")).toBe(own);
+    expect(scalesFor("personality", own, "other")[0].meaning).toBe("Es ordenada u ordenado, planifica y cumple lo que se propone.");
+    const mid = [{ id: "C", name: c.name, percent: 50, meaning: likertMeaning(c, 50) }];
+    expect(scalesFor("personality", mid, "other")[0].meaning).toBe(
+      "Punto medio: a veces es ordenada u ordenado, planifica y cumple lo que se propone.",
+    );
+
+    const helping = workValueScales[0];
+    const ranked = [{ id: helping.id, name: helping.name, percent: 100, meaning: rankedValueMeaning(helping, 1) }];
+    expect(ranked[0].meaning).toMatch(/^Tu prioridad n\.º 1: quieres/);
+    expect(scalesFor("values", ranked, "other")[0].meaning).toBe(
+      "Su prioridad n.º 1: quiere que su trabajo mejore la vida de otras personas.",
+    );
+  });
+});
