@@ -2,7 +2,7 @@
 
 // Static content as a client component without state: pages carry a reference (and the few props)
 // in their RSC payload instead of the section's markup; the HTML is rendered on the server (issue 15).
-import { quickMode, resultContents, testDuration, testSections } from "@/lib/content/site/test-overview";
+import { freeSectionCount, quickMode, resultContents, testDuration, testSections } from "@/lib/content/site/test-overview";
 import { Section } from "./section";
 
 /** How the test works: its sections, the time each takes and the quick mode. */
@@ -14,8 +14,9 @@ export function HowTestWorks({ id = "como-funciona" }: { id?: string }) {
       title="Cómo funciona el test"
       intro={
         <p>
-          Seis secciones cortas, desde el celular. El test completo toma <strong>menos de {testDuration.fullMaxMinutes} minutos</strong>{" "}
-          (unos {total} en promedio) y se guarda al terminar cada sección: puedes seguir otro día.
+          {freeSectionCount} secciones cortas en seis partes, desde el celular (el «Reto» de los planes, aparte). El test completo toma{" "}
+          <strong>menos de {testDuration.fullMaxMinutes} minutos</strong> (unos {total} en promedio) y se guarda al terminar cada sección:
+          puedes seguir otro día.
         </p>
       }
     >
@@ -23,7 +24,7 @@ export function HowTestWorks({ id = "como-funciona" }: { id?: string }) {
         {testSections.map((section, index) => (
           <li key={section.title} className="rounded-card border border-border bg-surface p-5 shadow-card">
             <div className="flex items-center justify-between gap-2">
-              <p className="text-sm font-semibold text-primary-700">Sección {index + 1}</p>
+              <p className="text-sm font-semibold text-primary-700">Parte {index + 1}</p>
               <p className="rounded-pill bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold text-neutral-700">≈ {section.minutes} min</p>
             </div>
             <h3 className="mt-1 text-lg font-semibold text-fg">{section.title}</h3>

@@ -3,7 +3,7 @@
 // Static content as a client component without state: pages carry a reference (and the few props)
 // in their RSC payload instead of the section's markup; the HTML is rendered on the server (issue 15).
 import { PayButton } from "@/components/payments/pay-button";
-import { whatsappLink } from "@/lib/config/site";
+import { contactChannel, contactLinkProps, contactNewTabNote, whatsappLink } from "@/lib/config/site";
 import type { PlanDto } from "@/lib/contracts/plans";
 import { formatSoles } from "@/lib/format/money";
 import { reservationVersusPlansNote } from "@/lib/pricing/reservation";
@@ -76,11 +76,16 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
               />
               <a
                 href={whatsappLink(planInformationText(plan))}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...contactLinkProps}
                 className="mt-2 inline-flex min-h-11 items-center justify-center rounded-control px-4 font-semibold text-primary-700 underline-offset-2 hover:underline"
               >
-                Pide información<span className="sr-only"> sobre el {plan.name} por WhatsApp (se abre en una pestaña nueva)</span>
+                Pide información
+                <span className="sr-only">
+                  {" "}
+                  sobre el {plan.name} por {contactChannel}
+                  {contactNewTabNote}
+                </span>
+                <span aria-hidden="true"> por {contactChannel}</span>
               </a>
             </li>
           ))}

@@ -42,3 +42,13 @@ describe("a result read by someone else (issue 34)", () => {
     );
   });
 });
+
+describe("one count of sections (issue 34)", () => {
+  it("the map, the panels and the landing count the same free sections, the paid «Reto» apart", async () => {
+    const { countedSections, paidSectionKeys, sections } = await import("@/lib/content/vocational/sections");
+    const { freeSectionCount } = await import("@/lib/content/site/test-overview");
+    expect(countedSections.length).toBe(freeSectionCount);
+    expect(countedSections.length + paidSectionKeys.length).toBe(sections.filter((s) => s.stage !== null).length);
+    expect(countedSections.map((s) => s.key)).not.toContain("challenge-vocation");
+  });
+});
