@@ -119,7 +119,6 @@ test.describe("colegios y familias", () => {
     await student.getByLabel("Año").selectOption(String(new Date().getFullYear() - 16));
     await student.getByLabel("Código del colegio").fill(code);
     await student.getByRole("checkbox", { name: "Quiero que mi colegio vea mi avance" }).check();
-    await student.getByText("Alumno", { exact: true }).click();
     await student.getByLabel("Nombre").fill("Micaela");
     await student.getByLabel("Apellido").fill("Condori");
     await student.getByRole("textbox", { name: "Celular" }).fill(freshMobile());
