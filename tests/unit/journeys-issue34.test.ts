@@ -52,3 +52,28 @@ describe("one count of sections (issue 34)", () => {
     expect(countedSections.map((s) => s.key)).not.toContain("challenge-vocation");
   });
 });
+
+describe("«Mis pagos» (issue 34)", () => {
+  it("groups the checkouts left unpaid by plan, one line each, and keeps every paid or pending order", async () => {
+    const { groupAbandoned } = await import("@/components/payments/order-status");
+    const o = (id: string, status: "created" | "pending" | "approved", plan: string, createdAt: string) => ({
+      id,
+      status,
+      plan,
+      planName: plan === "a" ? "Plan A" : "Plan B",
+      createdAt,
+    });
+    const { orders, abandoned } = groupAbandoned([
+      o("1", "created", "a", "2026-11-25T10:00:00Z"),
+      o("2", "approved", "a", "2026-11-24T10:00:00Z"),
+      o("3", "created", "a", "2026-11-23T10:00:00Z"),
+      o("4", "created", "b", "2026-11-22T10:00:00Z"),
+      o("5", "pending", "b", "2026-11-21T10:00:00Z"),
+    ]);
+    expect(orders.map((x) => x.id)).toEqual(["2", "5"]);
+    expect(abandoned).toEqual([
+      { plan: "a", planName: "Plan A", count: 2, lastAt: "2026-11-25T10:00:00Z" },
+      { plan: "b", planName: "Plan B", count: 1, lastAt: "2026-11-22T10:00:00Z" },
+    ]);
+  });
+});
