@@ -231,7 +231,9 @@ describe("la tarjeta de una charla (issue 34)", () => {
     const ulima = { id: 1, slug: "universidad-de-lima", name: "Universidad de Lima", shortName: "ULima", kind: "universidad" as const };
     render(
       <ConferenceProvider initial={[]}>
-        <ConferenceCard conference={conference({ id: 9, title: "Vida universitaria", author: "Universidad de Lima", institution: ulima })} />
+        <ConferenceCard
+          conference={conference({ id: 9, title: "Vida universitaria", author: "Universidad de Lima", institution: ulima })}
+        />
         <ConferenceCard conference={conference({ id: 10, title: "Admisión", author: "Oficina de Admisión", institution: ulima })} />
       </ConferenceProvider>,
     );
