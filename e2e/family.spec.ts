@@ -99,6 +99,11 @@ test.describe("colegios y familias", () => {
     await dialog.getByLabel("Repite la contraseña").fill("Orienta-2026!");
     await dialog.getByRole("button", { name: "Activar mi cuenta" }).click();
     await counsellor.waitForURL((url) => url.pathname === "/colegio/panel");
+    // Her menu opens with her panel; payments and school registration are the student's (issue 34).
+    await counsellor.getByRole("button", { name: /menú de tu cuenta/ }).click();
+    await expect(counsellor.getByRole("link", { name: "Panel del colegio" })).toBeVisible();
+    await expect(counsellor.getByRole("link", { name: "Mis pagos" })).toHaveCount(0);
+    await counsellor.keyboard.press("Escape");
     // Both projects share one server and school: the other viewport's student may already be listed.
     await expect(counsellor.getByRole("heading", { level: 2, name: "Estudiantes" })).toBeVisible();
     await counsellor.getByLabel("Grado").last().selectOption("5");

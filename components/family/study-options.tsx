@@ -45,7 +45,9 @@ function OptionCard({ option: o, who }: { option: StudyOption; who: string }) {
             {o.institutionName}
           </Link>
           {o.chosen ? (
-            <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">Elegida por {who}</span>
+            <span className="mt-1 block w-fit rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
+              Elegida por {who}
+            </span>
           ) : null}
         </p>
         <p className="text-sm text-fg-muted">

@@ -246,7 +246,7 @@ const ALTERNATIVES_PER_CAREER = 3;
 /**
  * Where the child wants to study: the places of «Dónde estudiar» in her test, the institutions she
  * saved, those where she marked interest in a career; and her region — the one she filtered careers
- * by, else her school's department.
+ * by, else her school's department, else that of the first place she chose.
  */
 async function choicesOf(childId: string, result: ResultDto | null, filterRegionId: number | null): Promise<ChildChoices> {
   const db = await getDb();
@@ -277,7 +277,18 @@ async function choicesOf(childId: string, result: ResultDto | null, filterRegion
       .limit(1);
     region = row ?? null;
   }
-  return { places: [...places.values()], region };
+  const list = [...places.values()];
+  if (!region && list.length) {
+    // No filter and no school: the region of the first place she chose.
+    const [row] = await db
+      .select({ id: regions.id, name: regions.name })
+      .from(institutions)
+      .innerJoin(regions, eq(regions.id, institutions.regionId))
+      .where(eq(institutions.id, list[0].id))
+      .limit(1);
+    region = row ?? null;
+  }
+  return { places: list, region };
 }
 
 /**

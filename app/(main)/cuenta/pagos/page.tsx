@@ -59,8 +59,8 @@ async function OrderList({ userId }: { userId: string }) {
             {abandoned.map((a) => (
               <li key={a.plan} className="rounded-card border border-dashed border-border-strong p-3">
                 <span className="font-semibold text-fg">{a.planName}</span>: abriste el pago{" "}
-                {a.count === 1 ? "una vez" : `${a.count} veces`} sin terminarlo (la última, el {formatLimaDate(a.lastAt)}). No se cobró
-                nada.
+                {a.count === 1 ? "una vez" : `${a.count} veces`} sin terminarlo ({a.count === 1 ? "el" : "la última, el"}{" "}
+                {formatLimaDate(a.lastAt)}). No se cobró nada.
               </li>
             ))}
           </ul>
