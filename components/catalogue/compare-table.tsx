@@ -25,10 +25,7 @@ export function CompareTable({ columns, rows, caption }: { columns: CompareColum
         role="region"
         aria-label={caption}
       >
-        <table
-          className="w-full table-fixed border-collapse text-left text-sm"
-          style={{ minWidth: `${7.5 + columns.length * 9}rem` }}
-        >
+        <table className="w-full table-fixed border-collapse text-left text-sm" style={{ minWidth: `${7.5 + columns.length * 9}rem` }}>
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
@@ -54,7 +51,7 @@ export function CompareTable({ columns, rows, caption }: { columns: CompareColum
                   {row.source ? <span className="mt-1 block text-xs font-normal">{row.source}</span> : null}
                 </th>
                 {row.values.map((v, i) => (
-                  <td key={columns[i].key} className="p-2 font-semibold text-fg first-letter:uppercase">
+                  <td key={columns[i].key} className="p-2 font-semibold break-words text-fg first-letter:uppercase [&_*]:whitespace-normal">
                     {v ?? <span className="font-normal text-fg-muted">Sin dato</span>}
                   </td>
                 ))}
