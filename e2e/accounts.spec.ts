@@ -182,7 +182,10 @@ test.describe("cuentas: registro, sesión y recuperación", () => {
     await page.getByLabel("Día").selectOption("14");
     await page.getByLabel("Mes").selectOption({ label: "marzo" });
     const year = new Date().getFullYear();
-    await expect(page.getByLabel("Año").locator("option")).toHaveText(["Año", ...Array.from({ length: 12 }, (_, i) => String(year - 10 - i))]);
+    await expect(page.getByLabel("Año").locator("option")).toHaveText([
+      "Año",
+      ...Array.from({ length: 12 }, (_, i) => String(year - 10 - i)),
+    ]);
     await page.getByLabel("Año").selectOption(String(year - 16));
     await page.getByLabel("Código del colegio").fill("CODIGO-MALO");
     // Only students register with a school's code: no role to choose.

@@ -50,8 +50,8 @@ function DateForm() {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-fg">
-          Elegiste el <strong>{formatLongDate(day)}</strong> a las <strong>{hour}</strong>. Confírmalo por {contactChannel} y te enviamos el enlace
-          de la videollamada.
+          Elegiste el <strong>{formatLongDate(day)}</strong> a las <strong>{hour}</strong>. Confírmalo por {contactChannel} y te enviamos el
+          enlace de la videollamada.
         </p>
         <a
           href={whatsappLink(`Hola, quiero agendar mi sesión con un especialista de Rumbo el ${formatLongDate(day)} a las ${hour}.`)}
