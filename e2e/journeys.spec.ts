@@ -118,6 +118,9 @@ test.describe("recorridos sin sorpresas (issue 34)", () => {
     await parent.getByRole("button", { name: /menú de tu cuenta/ }).click();
     if (process.env.JOURNEY_SHOTS) await parent.screenshot({ path: "/tmp/journeys-padres-menu.png", scale: "css" });
     await expectAccessible(parent);
+    await parent.goto("/cuenta");
+    await expect(parent.getByRole("link", { name: "Ir al panel de tu familia" })).toBeVisible();
+    await expect(parent.getByRole("link", { name: /Mis pagos/ })).toHaveCount(0);
     await parent.context().close();
 
     // Anyone with the link: third person, and a preview that says whose result it is.
