@@ -69,6 +69,8 @@ export default defineConfig({
         // Webinar enrolment and community moderation: phone journeys; their pages are laid out for both.
         "**/webinars.spec.ts",
         "**/community.spec.ts",
+        // Issue 34's walk on a phone (its screens are the phone's).
+        "**/journeys.spec.ts",
       ],
     },
   ],

@@ -53,7 +53,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </Suspense>
         <OfflineBanner />
         <PageTracker />
-        <InitialSessionProvider firstName={user ? selectFirstName({ user }) : null}>{children}</InitialSessionProvider>
+        <InitialSessionProvider firstName={user ? selectFirstName({ user }) : null} role={user?.role ?? null}>
+          {children}
+        </InitialSessionProvider>
       </body>
     </html>
   );

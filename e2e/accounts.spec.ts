@@ -182,10 +182,14 @@ test.describe("cuentas: registro, sesión y recuperación", () => {
     await page.getByLabel("Día").selectOption("14");
     await page.getByLabel("Mes").selectOption({ label: "marzo" });
     const year = new Date().getFullYear();
-    await expect(page.getByLabel("Año").locator("option")).toHaveText(["Año", ...Array.from({ length: 20 }, (_, i) => String(year - i))]);
+    await expect(page.getByLabel("Año").locator("option")).toHaveText([
+      "Año",
+      ...Array.from({ length: 12 }, (_, i) => String(year - 10 - i)),
+    ]);
     await page.getByLabel("Año").selectOption(String(year - 16));
     await page.getByLabel("Código del colegio").fill("CODIGO-MALO");
-    await page.getByText("Alumno", { exact: true }).click();
+    // Only students register with a school's code: no role to choose.
+    await expect(page.getByText("Padre o Madre")).toHaveCount(0);
     await page.getByLabel("Nombre").fill("Diego");
     await page.getByLabel("Apellido").fill("Salas");
     await page.getByRole("textbox", { name: "Celular" }).fill(freshMobile());
@@ -194,6 +198,8 @@ test.describe("cuentas: registro, sesión y recuperación", () => {
     await page.getByLabel(/Acepto las/).check();
     await page.getByRole("button", { name: "Crear mi cuenta" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "El código del colegio no es válido." })).toBeVisible();
+    // Said at the code field, which takes the focus (issue 34).
+    await expect(page.getByLabel("Código del colegio")).toBeFocused();
     await expect(page.getByLabel("Nombre")).toHaveValue("Diego");
 
     await page.getByLabel("Código del colegio").fill("RUMBO2026");

@@ -91,19 +91,19 @@ test.describe("colegios y familias", () => {
     expect(mail.kind).toBe("counsellor-invitation");
     const link = new URL(/https?:\/\/\S+\/\?token=[\w-]+/.exec(mail.text)![0]);
 
-    // Counsellor: sets the password from the e-mail's link, logs in and lands on the panel.
+    // Counsellor: the e-mail's link activates her account; choosing the password signs her in on her panel.
     const counsellor = await newPage(browser);
     await counsellor.goto(link.pathname + link.search);
-    const dialog = counsellor.getByRole("dialog", { name: "Cambia tu contraseña" });
+    const dialog = counsellor.getByRole("dialog", { name: "Activa tu cuenta" });
     await dialog.getByLabel("Nueva contraseña").fill("Orienta-2026!");
     await dialog.getByLabel("Repite la contraseña").fill("Orienta-2026!");
-    await dialog.getByRole("button", { name: "Guardar contraseña" }).click();
-    await expect(dialog.getByText("¡Listo! Cambiaste tu contraseña.")).toBeVisible();
-    await counsellor.goto("/entrar");
-    await counsellor.getByLabel("Correo electrónico").fill(email);
-    await counsellor.getByLabel("Contraseña").fill("Orienta-2026!");
-    await counsellor.getByRole("button", { name: "Iniciar sesión" }).click();
+    await dialog.getByRole("button", { name: "Activar mi cuenta" }).click();
     await counsellor.waitForURL((url) => url.pathname === "/colegio/panel");
+    // Her menu opens with her panel; payments and school registration are the student's (issue 34).
+    await counsellor.getByRole("button", { name: /menú de tu cuenta/ }).click();
+    await expect(counsellor.getByRole("link", { name: "Panel del colegio" })).toBeVisible();
+    await expect(counsellor.getByRole("link", { name: "Mis pagos" })).toHaveCount(0);
+    await counsellor.keyboard.press("Escape");
     // Both projects share one server and school: the other viewport's student may already be listed.
     await expect(counsellor.getByRole("heading", { level: 2, name: "Estudiantes" })).toBeVisible();
     await counsellor.getByLabel("Grado").last().selectOption("5");
@@ -124,7 +124,6 @@ test.describe("colegios y familias", () => {
     await student.getByLabel("Año").selectOption(String(new Date().getFullYear() - 16));
     await student.getByLabel("Código del colegio").fill(code);
     await student.getByRole("checkbox", { name: "Quiero que mi colegio vea mi avance" }).check();
-    await student.getByText("Alumno", { exact: true }).click();
     await student.getByLabel("Nombre").fill("Micaela");
     await student.getByLabel("Apellido").fill("Condori");
     await student.getByRole("textbox", { name: "Celular" }).fill(freshMobile());

@@ -45,7 +45,9 @@ test.describe("colegios: código en el modal de suscripción", () => {
     const share = dialog.getByRole("checkbox", { name: "Quiero que mi colegio vea mi avance" });
     await expect(share).not.toBeChecked();
     await share.check();
-    await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Activar mi código" }).click()]);
+    await dialog.getByRole("button", { name: "Activar mi código" }).click();
+    await expect(dialog.getByRole("status")).toContainText("¡Listo! Ya eres parte de");
+    await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Continuar" }).click()]);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(await userCookie(context)).toMatchObject({ schoolId: expect.any(Number), haveMembership: true });
 

@@ -220,7 +220,7 @@ test.describe("recorridos comerciales", () => {
     await dialog.getByRole("button", { name: "Ver el precio" }).click();
 
     await expect(dialog.getByTestId("reservation-total")).toHaveText("S/ 193.00");
-    const href = await dialog.getByRole("link", { name: /Reservar por WhatsApp/ }).getAttribute("href");
+    const href = await dialog.getByRole("link", { name: /Reservar por (WhatsApp|correo)/ }).getAttribute("href");
     const reservationUrl = new URL(href!);
     expect(reservationUrl.searchParams.get("text") ?? reservationUrl.searchParams.get("body")).toContain("Orientación Vocacional");
     await expectAccessible(page);

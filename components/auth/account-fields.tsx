@@ -20,20 +20,24 @@ type Props = {
   /** While the account is being created the e-mail is not checked again (it would be "taken"). */
   submitting: boolean;
   onCountry: (iso: string) => void;
+  /** Only students register here (/empezar-colegio): no role to choose, the form carries `user` (issue 34). */
+  studentOnly?: boolean;
 };
 
 /** The account part shared by /empezar-v2 and /empezar-colegio: role, names, phone, e-mail (checked), password, policy. */
-export function AccountFields({ register, control, setValue, errors, role, email, submitting, onCountry }: Props) {
+export function AccountFields({ register, control, setValue, errors, role, email, submitting, onCountry, studentOnly = false }: Props) {
   // Once registered the visitor is logged in: the address is theirs, not "already taken".
   const registered = useSessionStore((s) => s.isLogged);
   const emailCheck = useEmailCheck(email, { enabled: !submitting && !registered });
   return (
     <div className="flex flex-col gap-4">
-      <RoleChoice
-        value={role}
-        onChange={(value) => setValue("typeUser", value, { shouldValidate: true })}
-        error={errors.typeUser ? "Elige si eres alumno o padre o madre." : undefined}
-      />
+      {studentOnly ? null : (
+        <RoleChoice
+          value={role}
+          onChange={(value) => setValue("typeUser", value, { shouldValidate: true })}
+          error={errors.typeUser ? "Elige si eres alumno o padre o madre." : undefined}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Nombre" autoComplete="given-name" error={errors.name?.message} {...register("name")} />
         <Input label="Apellido" autoComplete="family-name" error={errors.surname?.message} {...register("surname")} />

@@ -18,10 +18,10 @@ function sponsorAllianceId(): number | null {
 }
 
 /** The account part of every sign-up form (/empezar, /empezar-v2, /empezar-colegio, landings). */
-export function useAccountForm() {
+export function useAccountForm(defaults: Partial<RegisterWithPolicyForm> = {}) {
   return useForm<RegisterWithPolicyForm>({
     resolver: zodResolver(registerWithPolicySchema),
-    defaultValues: { name: "", surname: "", email: "", phone: "", password: "", accepted: false },
+    defaultValues: { name: "", surname: "", email: "", phone: "", password: "", accepted: false, ...defaults },
   });
 }
 

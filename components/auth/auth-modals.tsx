@@ -25,6 +25,8 @@ export function AuthModals() {
   // A visitor stopped in the middle of an action is told why the account is asked for.
   const reason = useModalsStore((s) => s.pendingReason);
   const [resetToken, setResetToken] = useState<string | null>(null);
+  // The token is a counsellor's invitation: the same modal activates her account.
+  const [activation, setActivation] = useState(false);
 
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get("token");
@@ -79,11 +81,12 @@ export function AuthModals() {
           modals.set("changePassword", open);
           if (!open) forgetToken();
         }}
-        title="Cambia tu contraseña"
+        title={activation ? "Activa tu cuenta" : "Cambia tu contraseña"}
       >
         {resetToken ? (
           <ChangePasswordForm
             token={resetToken}
+            onActivation={() => setActivation(true)}
             onDone={() => {
               forgetToken();
               modals.close("changePassword");

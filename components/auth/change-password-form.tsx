@@ -10,10 +10,27 @@ import { Spinner } from "@/components/ui/spinner";
 import { checkResetToken, resetPassword } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { changePasswordFormSchema, type ChangePasswordForm as Values } from "@/lib/contracts/auth";
+import { completeLogin } from "./navigate-after-login";
 
-/** Change password from the e-mailed link `/?token=…` (spec §2 modal 4). */
-export function ChangePasswordForm({ token, onDone, onRequestNew }: { token: string; onDone: () => void; onRequestNew: () => void }) {
-  const [link, setLink] = useState<{ status: "checking" | "valid" | "invalid"; email?: string; message?: string }>({ status: "checking" });
+/**
+ * Change password from the e-mailed link `/?token=…` (spec §2 modal 4). A counsellor's invitation
+ * link activates her account instead: `onActivation` lets the dialog say «Activa tu cuenta», and
+ * once the password is chosen she is signed in and taken to her panel.
+ */
+export function ChangePasswordForm({
+  token,
+  onDone,
+  onRequestNew,
+  onActivation,
+}: {
+  token: string;
+  onDone: () => void;
+  onRequestNew: () => void;
+  onActivation?: () => void;
+}) {
+  const [link, setLink] = useState<{ status: "checking" | "valid" | "invalid"; email?: string; message?: string; activation?: boolean }>({
+    status: "checking",
+  });
   const [changed, setChanged] = useState(false);
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const {
@@ -25,17 +42,28 @@ export function ChangePasswordForm({ token, onDone, onRequestNew }: { token: str
   useEffect(() => {
     let live = true;
     checkResetToken(token)
-      .then((info) => live && setLink({ status: "valid", email: info.email }))
+      .then((info) => {
+        if (!live) return;
+        setLink({ status: "valid", email: info.email, activation: info.activation });
+        if (info.activation) onActivation?.();
+      })
       .catch((error) => live && setLink({ status: "invalid", message: apiErrorMessage(error) }));
     return () => {
       live = false;
     };
+    // onActivation only renames the dialog; the token alone decides when to check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await resetPassword(token, password);
+      const done = await resetPassword(token, password);
+      if (done.user) {
+        // An activated invitation: signed in already, straight to her panel.
+        completeLogin(done.user, null);
+        return;
+      }
       setChanged(true);
     } catch (error) {
       setFailure({ message: apiErrorMessage(error), key: Date.now() });
@@ -67,7 +95,13 @@ export function ChangePasswordForm({ token, onDone, onRequestNew }: { token: str
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Cambiar contraseña">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label={link.activation ? "Activar tu cuenta" : "Cambiar contraseña"}
+    >
+      {link.activation ? <p className="text-fg-muted">Elige tu contraseña para entrar a tu panel de orientadora u orientador.</p> : null}
       {link.email ? <p className="text-fg-muted">Cuenta: {link.email}</p> : null}
       {failure ? (
         <Alert key={failure.key} variant="error" onHide={() => setFailure(null)}>
@@ -90,7 +124,7 @@ export function ChangePasswordForm({ token, onDone, onRequestNew }: { token: str
         {...register("confirm")}
       />
       <Button type="submit" fullWidth loading={isSubmitting} loadingText="Guardando…">
-        Guardar contraseña
+        {link.activation ? "Activar mi cuenta" : "Guardar contraseña"}
       </Button>
     </form>
   );

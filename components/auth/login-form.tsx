@@ -43,10 +43,7 @@ export function LoginForm({ redirect, onRegister, onForgotPassword }: LoginFormP
 
   return (
     <div className="flex flex-col gap-5">
-      <SocialButtons action="Ingresa" redirect={redirect ?? undefined} />
-      <p className="flex items-center gap-3 text-sm text-fg-muted before:h-px before:flex-1 before:bg-neutral-200 after:h-px after:flex-1 after:bg-neutral-200">
-        o con tu correo
-      </p>
+      <SocialButtons action="Ingresa" redirect={redirect ?? undefined} divider="o con tu correo" />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Iniciar sesión con correo">
         {failure ? (
           <Alert key={failure.key} variant="error" onHide={() => setFailure(null)}>

@@ -1,13 +1,17 @@
 import { href } from "@/lib/config/route-paths";
 
-/** The policy checkbox's label, linking to /privacy in a new tab (spec §2 "/privacy"). */
+/**
+ * The policy checkbox's label, linking to /privacy in a new tab (spec §2 "/privacy"). The sentence
+ * is plain text, so tapping it ticks the box; only the short «léelas» opens the policy (issue 34).
+ */
 export function PolicyLabel() {
   return (
     <>
-      Acepto las{" "}
+      Acepto las políticas de uso y privacidad de Rumbo (
       <a href={href("privacy")} target="_blank" rel="noopener">
-        políticas de uso y privacidad<span className="sr-only"> (se abre en una pestaña nueva)</span>
+        léelas<span className="sr-only">: políticas de uso y privacidad, se abre en una pestaña nueva</span>
       </a>
+      )
     </>
   );
 }

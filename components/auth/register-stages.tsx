@@ -104,10 +104,7 @@ export function RegisterStages({ redirect, onLogin }: { redirect?: string | null
 
   return (
     <div className="flex flex-col gap-5">
-      <SocialButtons action="Regístrate" redirect={redirect ?? undefined} />
-      <p className="flex items-center gap-3 text-sm text-fg-muted before:h-px before:flex-1 before:bg-neutral-200 after:h-px after:flex-1 after:bg-neutral-200">
-        o con tus datos
-      </p>
+      <SocialButtons action="Regístrate" redirect={redirect ?? undefined} divider="o con tus datos" />
       <form noValidate onSubmit={(e) => onSubmit(e).catch(() => {})} className="flex flex-col gap-4" aria-label="Crear cuenta">
         {failure ? (
           <Alert key={failure.key} variant="error" onHide={() => setFailure(null)}>

@@ -6,8 +6,19 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { toApiError } from "@/lib/api/errors";
 import { searchSchools } from "@/lib/api/schools";
 import { birthYears, monthNames, schoolGradeOptions, type SchoolOption, type SchoolRegistrationForm } from "@/lib/contracts/school";
+
+/**
+ * Whether a failed call is about the school's code (the server's field error `code`, or any
+ * refusal of the code's verification): it is then shown at the code field, which takes the focus
+ * (issue 34), instead of at the bottom of the form.
+ */
+export function isSchoolCodeError(error: unknown, duringVerification = false): boolean {
+  const e = toApiError(error);
+  return Boolean(e.fieldErrors.code?.length) || (duringVerification && e.status !== null && e.status < 500);
+}
 
 /** The school selector (`GET /api/school?search=`, 300 ms after the last key). */
 export function SchoolPicker({

@@ -13,7 +13,7 @@ import { schoolRegistrationSchema, type SchoolOption, type SchoolRegistrationFor
 import { AccountFields } from "./account-fields";
 import { accountPayload, useAccountForm } from "./account-form";
 import { completeLogin } from "./navigate-after-login";
-import { SchoolDetailsFields, SchoolPicker } from "./school-fields";
+import { isSchoolCodeError, SchoolDetailsFields, SchoolPicker } from "./school-fields";
 
 /** /empezar-colegio: register with the code a school gives its students (spec §3 "School registration model", §5). */
 export function SchoolRegisterForm({ redirect }: { redirect: string | null }) {
@@ -21,19 +21,33 @@ export function SchoolRegisterForm({ redirect }: { redirect: string | null }) {
   const [school, setSchool] = useState<SchoolOption | null>(null);
   const [countryIso, setCountryIso] = useState("PE");
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  // A refused code is said at the code field, which takes the focus (issue 34).
+  const [codeFailure, setCodeFailure] = useState<{ message: string; key: number } | null>(null);
   const schoolForm = useForm<SchoolRegistrationForm>({
     resolver: zodResolver(schoolRegistrationSchema),
     defaultValues: { section: "", day: "", month: "", year: "", code: "", shareWithSchool: false },
   });
-  const account = useAccountForm();
+  // A school's code is for its students: no «Padre o Madre» here.
+  const account = useAccountForm({ typeUser: "user" });
 
   const submitting = schoolForm.formState.isSubmitting || account.formState.isSubmitting;
+
+  const codeFailed = (error: unknown) => {
+    setCodeFailure({ message: apiErrorMessage(error), key: Date.now() });
+    schoolForm.setFocus("code");
+  };
 
   const onSubmit = schoolForm.handleSubmit((schoolValues) =>
     account.handleSubmit(async (form) => {
       setFailure(null);
+      setCodeFailure(null);
       try {
         await verifySchoolCode(schoolValues.schoolId, schoolValues.code);
+      } catch (error) {
+        if (isSchoolCodeError(error, true)) return codeFailed(error);
+        return setFailure({ message: apiErrorMessage(error), key: Date.now() });
+      }
+      try {
         const birthday = { day: Number(schoolValues.day), month: Number(schoolValues.month), year: Number(schoolValues.year) };
         const result = await registerV1({
           ...accountPayload(form, countryIso),
@@ -47,7 +61,8 @@ export function SchoolRegisterForm({ redirect }: { redirect: string | null }) {
         });
         completeLogin(result.user, redirect);
       } catch (error) {
-        setFailure({ message: apiErrorMessage(error), key: Date.now() });
+        if (isSchoolCodeError(error)) codeFailed(error);
+        else setFailure({ message: apiErrorMessage(error), key: Date.now() });
       }
     })(),
   );
@@ -68,7 +83,16 @@ export function SchoolRegisterForm({ redirect }: { redirect: string | null }) {
             else schoolForm.resetField("schoolId");
           }}
         />
-        <SchoolDetailsFields form={schoolForm} />
+        <SchoolDetailsFields
+          form={schoolForm}
+          codeAlert={
+            codeFailure ? (
+              <Alert key={codeFailure.key} variant="error" autoHideMs={0}>
+                {codeFailure.message}
+              </Alert>
+            ) : null
+          }
+        />
         <Checkbox
           label="Quiero que mi colegio vea mi avance"
           hint="Si lo marcas, tu tutor verá si completaste el test y las carreras que te recomendamos. No verá tus respuestas una por una, tu correo ni tu celular. Puedes cambiarlo cuando quieras en «Mi cuenta»."
@@ -89,6 +113,7 @@ export function SchoolRegisterForm({ redirect }: { redirect: string | null }) {
           email={account.watch("email") ?? ""}
           submitting={submitting}
           onCountry={setCountryIso}
+          studentOnly
         />
       </section>
       {failure ? (

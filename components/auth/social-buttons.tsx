@@ -15,11 +15,12 @@ type Availability = { google: boolean; facebook: boolean } | null;
 let cached: Promise<{ google: boolean; facebook: boolean }> | undefined;
 
 /**
- * Google and Facebook buttons (spec §2 modals 4 and 5). The redirect target is stored by the
- * server before leaving (the `redirect` query, else this page). Without credentials configured
- * a button says the provider is not available instead of failing.
+ * Google and Facebook buttons (spec §2 modals 4 and 5), followed by the `divider` line («o con tu
+ * correo»). The redirect target is stored by the server before leaving (the `redirect` query, else
+ * this page). Only the providers with credentials configured are shown; with none, nothing is —
+ * not a disabled «no está disponible por ahora» first thing in the form (issue 34).
  */
-export function SocialButtons({ action = "Continuar", redirect }: { action?: string; redirect?: string }) {
+export function SocialButtons({ action = "Continuar", redirect, divider }: { action?: string; redirect?: string; divider: string }) {
   const [available, setAvailable] = useState<Availability>(null);
   useEffect(() => {
     let live = true;
@@ -33,39 +34,29 @@ export function SocialButtons({ action = "Continuar", redirect }: { action?: str
     };
   }, []);
 
+  const shown = providers.filter((provider) => available?.[provider.id]);
+  if (!shown.length) return null;
   return (
-    <div className="flex flex-col gap-2">
-      {providers.map((provider) => {
-        const enabled = available?.[provider.id] ?? false;
-        if (enabled) {
-          return (
-            <a
-              key={provider.id}
-              href={oauthStartUrl(provider.id, redirect ?? "")}
-              onClick={(event) => {
-                if (!redirect) event.currentTarget.href = oauthStartUrl(provider.id, currentRedirectTarget());
-              }}
-              className={buttonClasses({ variant: "outline", fullWidth: true })}
-            >
-              <ProviderIcon provider={provider.id} />
-              {action} con {provider.label}
-            </a>
-          );
-        }
-        return (
-          <button
+    <>
+      <div className="flex flex-col gap-2">
+        {shown.map((provider) => (
+          <a
             key={provider.id}
-            type="button"
-            disabled
-            aria-busy={available === null || undefined}
+            href={oauthStartUrl(provider.id, redirect ?? "")}
+            onClick={(event) => {
+              if (!redirect) event.currentTarget.href = oauthStartUrl(provider.id, currentRedirectTarget());
+            }}
             className={buttonClasses({ variant: "outline", fullWidth: true })}
           >
             <ProviderIcon provider={provider.id} />
-            {available === null ? `${action} con ${provider.label}` : `${provider.label} no está disponible por ahora`}
-          </button>
-        );
-      })}
-    </div>
+            {action} con {provider.label}
+          </a>
+        ))}
+      </div>
+      <p className="flex items-center gap-3 text-sm text-fg-muted before:h-px before:flex-1 before:bg-neutral-200 after:h-px after:flex-1 after:bg-neutral-200">
+        {divider}
+      </p>
+    </>
   );
 }
 

@@ -59,12 +59,12 @@ export function LeadDialogForm({ institution, career, origin = "perfil", default
     setBusy(true);
     const contact: Contact = { name: values.name, phone: values.phone, email: values.email };
     try {
-      // The same contact, already confirmed in this tab, asking without a question or a career:
-      // no new code (express). If express refuses, the usual code by SMS follows.
-      const known = !career && !values.description?.trim() ? verifiedReference(contact) : null;
+      // The same contact, already confirmed in this tab: no new code (express), whether she asks
+      // about a career or with a question (issue 34). If express refuses, the usual code by SMS follows.
+      const known = verifiedReference(contact);
       if (known) {
         try {
-          await expressLead(institution.id, known);
+          await expressLead(institution.id, known, { careerId: career?.id ?? null, description: values.description?.trim() || null });
           setStep({ kind: "done" });
           return;
         } catch {

@@ -49,7 +49,8 @@ export function ConferenceCard({
         <p className="talk-by">
           {c.institution ? (
             <>
-              {`${c.author} · `}
+              {/* The institution itself as author is said once («Universidad de Lima», not twice; issue 34). */}
+              {sameName(c.author, c.institution.name) ? null : `${c.author} · `}
               <Link href={href("institution", { institutionSlug: c.institution.slug })}>{c.institution.name}</Link>
             </>
           ) : (
@@ -65,3 +66,6 @@ export function ConferenceCard({
     </article>
   );
 }
+
+const sameName = (a: string | null | undefined, b: string) =>
+  (a ?? "").trim().toLocaleLowerCase("es-PE") === b.trim().toLocaleLowerCase("es-PE");

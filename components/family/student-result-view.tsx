@@ -77,7 +77,7 @@ export function StudentResultView({
 function FullResult({ result, idPrefix, undifferentiated }: { result: ResultDto; idPrefix: string; undifferentiated: boolean }) {
   return (
     <div className="flex flex-col gap-4">
-      <ResultProfiles result={result} />
+      <ResultProfiles result={result} reader="other" />
       <section aria-labelledby={`${idPrefix}-carreras`} className="flex flex-col gap-3">
         <h2 id={`${idPrefix}-carreras`} className="text-lg font-bold text-fg">
           {undifferentiated ? "Carreras para empezar a explorar" : "Carreras que encajan"}

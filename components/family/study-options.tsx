@@ -35,7 +35,7 @@ function Figure({ label, value, source }: { label: string; value: string | null;
 }
 
 /** One institution where a career is taught: cost, duration, income and selectivity, each with its source and year. */
-function OptionCard({ option: o }: { option: StudyOption }) {
+function OptionCard({ option: o, who }: { option: StudyOption; who: string }) {
   const cost = costText(o);
   return (
     <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4">
@@ -45,8 +45,8 @@ function OptionCard({ option: o }: { option: StudyOption }) {
             {o.institutionName}
           </Link>
           {o.chosen ? (
-            <span className="ml-2 rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
-              Elegida por tu hijo o hija
+            <span className="mt-1 block w-fit rounded-full bg-primary-50 px-2 py-0.5 text-xs font-semibold text-primary-800">
+              Elegida por {who}
             </span>
           ) : null}
         </p>
@@ -71,9 +71,10 @@ function OptionCard({ option: o }: { option: StudyOption }) {
       </dl>
       {o.scholarships || o.credit ? (
         <p className="text-sm text-fg">
-          {o.scholarships ? "Ofrece becas" : ""}
+          <span className="font-semibold">Financiamiento: </span>
+          {o.scholarships ? "ofrece becas" : ""}
           {o.scholarships && o.credit ? " · " : ""}
-          {o.credit ? "Ofrece crédito educativo" : ""}
+          {o.credit ? "ofrece crédito educativo" : ""}
           <span className="text-xs text-fg-muted">
             {" "}
             (fuente: {(o.sources.scholarships ?? o.sources.credit)?.source ?? "Ponte en Carrera"}). Beca 18 y el Crédito Educativo del
@@ -85,29 +86,66 @@ function OptionCard({ option: o }: { option: StudyOption }) {
   );
 }
 
-/** The careers a child saved or rated, each with where to study it. */
-export function Shortlist({ careers, idPrefix }: { careers: ShortlistCareer[]; idPrefix: string }) {
+/**
+ * The careers a child saved or rated, her final choice first, each with the places she chose that
+ * teach it and then alternatives, said as such (her region first, cheapest first).
+ */
+export function Shortlist({
+  careers,
+  idPrefix,
+  who,
+  region,
+}: {
+  careers: ShortlistCareer[];
+  idPrefix: string;
+  /** The child's first name: «Elegida por Camila». */
+  who: string;
+  region: string | null;
+}) {
   return (
-    <div className="flex flex-col gap-5">
-      {careers.map((c) => (
-        <section key={c.id} aria-labelledby={`${idPrefix}-${c.id}`} className="flex flex-col gap-3">
-          <div className="flex flex-col gap-1">
-            <h3 id={`${idPrefix}-${c.id}`} className="text-lg font-bold text-fg">
-              {c.name}
-            </h3>
-            <p className="text-sm text-fg-muted">{c.why.join(" · ")}</p>
-          </div>
-          {c.options.length ? (
-            <ul className="flex flex-col gap-3">
-              {c.options.map((o) => (
-                <OptionCard key={o.institutionId} option={o} />
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-fg-muted">No tenemos instituciones con datos para esta carrera.</p>
-          )}
-        </section>
-      ))}
+    <div className="flex flex-col gap-6">
+      {careers.map((c) => {
+        const mine = c.options.filter((o) => o.chosen);
+        const others = c.options.filter((o) => !o.chosen);
+        const inRegion = others.some((o) => o.inRegion);
+        return (
+          <section key={c.id} aria-labelledby={`${idPrefix}-${c.id}`} className="flex flex-col gap-3">
+            <div className="flex flex-col gap-1">
+              <h3 id={`${idPrefix}-${c.id}`} className="text-lg font-bold text-fg">
+                {c.name}
+                {c.decided ? (
+                  <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 align-middle text-xs font-semibold text-fg">
+                    Su elección
+                  </span>
+                ) : null}
+              </h3>
+              <p className="text-sm text-fg-muted">{c.why.join(" · ")}</p>
+            </div>
+            {mine.length ? (
+              <ul className="flex flex-col gap-3" aria-label={`Donde ${who} eligió estudiar ${c.name}`}>
+                {mine.map((o) => (
+                  <OptionCard key={o.institutionId} option={o} who={who} />
+                ))}
+              </ul>
+            ) : c.options.length ? (
+              <p className="text-sm text-fg-muted">{who} aún no eligió dónde estudiar esta carrera, o sus elegidas no la ofrecen.</p>
+            ) : null}
+            {others.length ? (
+              <>
+                <h4 className="text-base font-semibold text-fg">
+                  Otras opciones{inRegion && region ? ` en ${region}` : ""}, por si quieren comparar
+                </h4>
+                <ul className="flex flex-col gap-3" aria-label={`Otras opciones para ${c.name}`}>
+                  {others.map((o) => (
+                    <OptionCard key={o.institutionId} option={o} who={who} />
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {!c.options.length ? <p className="text-sm text-fg-muted">No tenemos instituciones con datos para esta carrera.</p> : null}
+          </section>
+        );
+      })}
     </div>
   );
 }
@@ -147,7 +185,10 @@ export function CostComparison({ careers, caption }: { careers: ShortlistCareer[
               <tr key={`${r.career}-${r.institutionId}`} className="border-t border-border">
                 <th scope="row" className="px-3 py-2 text-left font-normal">
                   <span className="font-semibold">{r.career}</span>
-                  <span className="block text-fg-muted">{r.institutionName}</span>
+                  <span className="block text-fg-muted">
+                    {r.institutionName}
+                    {r.chosen ? <strong className="font-semibold text-primary-800"> · elegida</strong> : null}
+                  </span>
                 </th>
                 <td className="px-3 py-2 text-right whitespace-nowrap">{costText(r)}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap">{r.durationYears ? years(r.durationYears) : "—"}</td>

@@ -19,10 +19,10 @@ export function currentPathWithQuery(pathname: string, search: URLSearchParams |
 export function AuthLinks() {
   const pathname = usePathname();
   const search = useSearchParams();
-  const { isLogged, firstName } = useDisplayedSession();
+  const { isLogged, firstName, role } = useDisplayedSession();
   const redirect = encodeURIComponent(currentPathWithQuery(pathname, search));
 
-  if (isLogged) return <UserMenu firstName={firstName} />;
+  if (isLogged) return <UserMenu firstName={firstName} role={role} />;
   return (
     <div className="flex items-center gap-1 text-sm font-semibold sm:gap-2">
       <Link

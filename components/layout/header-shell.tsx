@@ -51,7 +51,7 @@ export function HeaderFrame({
         solid ? "border-b border-border bg-surface shadow-card" : "border-b border-transparent bg-transparent",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-3">
         {logo}
         {nav}
         {actions}

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useDisplayedSession } from "@/components/auth/initial-session";
 import { href } from "@/lib/config/route-paths";
 
 const tabs = [
@@ -17,18 +18,29 @@ const tabs = [
   { href: href("momentoDecidir"), label: "Resultado", icon: "M4 3h12v14H4V3Zm3 3v1.5h6V6H7Zm0 3.25v1.5h6v-1.5H7Zm0 3.25V14h4v-1.5H7Z" },
 ];
 
+const panelIcon = "M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z";
+
+/** A parent's and a counsellor's tabs: the catalogue and their own panel, not the student's test (issue 34). */
+const roleTabs = {
+  "user-parent": [tabs[0], { href: href("parentPanel"), label: "Mi panel", icon: panelIcon }],
+  school: [tabs[0], { href: href("schoolPanel"), label: "Mi panel", icon: panelIcon }],
+} as const;
+
 /**
- * Mobile footer tabs (spec §2), shown below the 892 px breakpoint. A client component with no
- * props: one reference in each page's RSC payload instead of its markup (issue 15).
+ * Mobile footer tabs (spec §2), shown below the 892 px breakpoint; a parent or a counsellor gets
+ * their panel instead of the test's tabs. A client component with no props: one reference in each
+ * page's RSC payload instead of its markup (issue 15).
  */
 export function MobileFooterNav() {
+  const { role } = useDisplayedSession();
+  const shown = role === "user-parent" || role === "school" ? roleTabs[role] : tabs;
   return (
     <nav
       aria-label="Navegación inferior"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] min-[892px]:hidden"
     >
-      <ul className="grid grid-cols-3">
-        {tabs.map((tab) => (
+      <ul className={shown.length === 2 ? "grid grid-cols-2" : "grid grid-cols-3"}>
+        {shown.map((tab) => (
           <li key={tab.href}>
             <Link
               href={tab.href}

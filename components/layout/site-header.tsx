@@ -26,7 +26,7 @@ export const mainNav = [
  */
 export function SiteHeader() {
   const logo = (
-    <span className="flex shrink-0 items-center gap-3">
+    <span className="flex shrink-0 items-center gap-2 sm:gap-3">
       <Link href={href("index")} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
         <Logo />
       </Link>

@@ -42,16 +42,29 @@ export function ForbiddenContent() {
 }
 
 /** The 404 content (spec §2, §8): the spec's sentence, a Spanish explanation and a link home. */
-export function NotFoundContent({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
+export function NotFoundContent({
+  headingLevel = 1,
+  title = "No encontramos esta página",
+  text,
+}: {
+  headingLevel?: 1 | 2;
+  /** A page that knows what was missing says so, in Spanish only (an unknown alliance; issue 34). */
+  title?: string;
+  text?: string;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
       <p className="text-6xl font-extrabold text-primary-700" aria-hidden="true">
         404
       </p>
-      <Heading className="text-2xl font-bold text-fg">No encontramos esta página</Heading>
+      <Heading className="text-2xl font-bold text-fg">{title}</Heading>
       <p className="text-neutral-700">
-        <span lang="en">This page could not be found</span>. Revisa la dirección o vuelve al inicio.
+        {text ?? (
+          <>
+            <span lang="en">This page could not be found</span>. Revisa la dirección o vuelve al inicio.
+          </>
+        )}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link href={href("index")} className={buttonClasses()}>

@@ -3,10 +3,22 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import { href } from "@/lib/config/route-paths";
+import type { AccountRole } from "@/lib/contracts/session";
 import { useModalsStore } from "@/stores/modals";
 
-/** Logged in: the first name with a dropdown holding 'Mi cuenta', 'Mis pagos', 'Registra tu colegio' and 'Salir' (spec §2). */
-export function UserMenu({ firstName }: { firstName: string }) {
+/** A parent's and a counsellor's own panel, first in their menu; a student has none. */
+const panelFor: Partial<Record<AccountRole, { path: string; label: string }>> = {
+  "user-parent": { path: href("parentPanel"), label: "Panel de mi familia" },
+  school: { path: href("schoolPanel"), label: "Panel del colegio" },
+};
+
+/**
+ * Logged in: the first name with a dropdown. A student's holds 'Mi cuenta', 'Mis pagos',
+ * 'Registra tu colegio' and 'Salir' (spec §2); a parent's or a counsellor's opens with their panel
+ * and has no payments or school registration, which are the student's (issue 34).
+ */
+export function UserMenu({ firstName, role = null }: { firstName: string; role?: AccountRole | null }) {
+  const panel = role ? panelFor[role] : undefined;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -66,6 +78,17 @@ export function UserMenu({ firstName }: { firstName: string }) {
         hidden={!open}
         className="absolute right-0 mt-2 w-56 rounded-control border border-border bg-surface p-1 text-sm shadow-raised"
       >
+        {panel ? (
+          <li>
+            <Link
+              href={panel.path}
+              onClick={() => setOpen(false)}
+              className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100"
+            >
+              {panel.label}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link
             href={href("cuenta")}
@@ -75,24 +98,28 @@ export function UserMenu({ firstName }: { firstName: string }) {
             Mi cuenta
           </Link>
         </li>
-        <li>
-          <Link
-            href={href("cuentaPagos")}
-            onClick={() => setOpen(false)}
-            className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100"
-          >
-            Mis pagos
-          </Link>
-        </li>
-        <li>
-          <button
-            type="button"
-            onClick={registerSchool}
-            className="flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium hover:bg-neutral-100"
-          >
-            Registra tu colegio
-          </button>
-        </li>
+        {panel ? null : (
+          <>
+            <li>
+              <Link
+                href={href("cuentaPagos")}
+                onClick={() => setOpen(false)}
+                className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100"
+              >
+                Mis pagos
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                onClick={registerSchool}
+                className="flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium hover:bg-neutral-100"
+              >
+                Registra tu colegio
+              </button>
+            </li>
+          </>
+        )}
         <li>
           <Link
             href={href("logout")}

@@ -54,11 +54,11 @@ export function HomePage({ stats }: { stats: CatalogueStats | null }) {
         <FeatureGrid items={whatRumboDoes} columns={4} />
       </Section>
 
-      <HowTestWorks />
+      <HowTestWorks compact />
       <ResultContents />
       {stats ? <CatalogueStatsSection stats={stats} /> : null}
-      <Testimonials title="Lo que cuentan los estudiantes" items={studentTestimonials} tone="muted" />
-      <ProgramsSection />
+      <Testimonials title="Lo que cuentan los estudiantes" items={studentTestimonials} tone="muted" phoneLimit={1} />
+      <ProgramsSection compact />
       <PricingSection />
       <Section id="familias-colegios" title="¿Eres madre, padre o trabajas en un colegio?">
         <div className="grid gap-4 sm:grid-cols-2">

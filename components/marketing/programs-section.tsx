@@ -8,8 +8,20 @@ import { reservation } from "@/lib/config/site";
 import { formatSoles } from "@/lib/format/money";
 import { Section } from "./section";
 
-/** The three programmes (spec §1, §9), each with its outline, and the reservation modal's button. */
-export function ProgramsSection({ id = "programas", title = "Nuestros programas" }: { id?: string; title?: string }) {
+/**
+ * The three programmes (spec §1, §9), each with its outline, and the reservation modal's button.
+ * `compact` (the home page) folds each outline under «Qué logras y sus sesiones» on a phone, so
+ * the page is not three long columns one under another (issue 34); from `sm` it is open.
+ */
+export function ProgramsSection({
+  id = "programas",
+  title = "Nuestros programas",
+  compact = false,
+}: {
+  id?: string;
+  title?: string;
+  compact?: boolean;
+}) {
   const [two, four] = reservation.sessionOptions;
   return (
     <Section
@@ -39,23 +51,21 @@ export function ProgramsSection({ id = "programas", title = "Nuestros programas"
               <span className="font-semibold text-fg">Para quién: </span>
               {program.forWhom}
             </p>
-            <h4 className="mt-4 text-sm font-semibold text-fg">Lo que logras</h4>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-neutral-700">
-              {program.outcomes.map((o) => (
-                <li key={o}>{o}</li>
-              ))}
-            </ul>
-            <h4 className="mt-4 text-sm font-semibold text-fg">Sesiones en vivo</h4>
-            <ol className="mt-1 space-y-1 text-sm text-neutral-700">
-              {program.sessions.map((s) => (
-                <li key={s.number}>
-                  <span className="font-semibold text-fg">
-                    {s.number}. {s.title}.
-                  </span>{" "}
-                  {s.text}
-                </li>
-              ))}
-            </ol>
+            {compact ? (
+              <>
+                <details className="group mt-3 sm:hidden">
+                  <summary className="min-h-11 cursor-pointer content-center text-sm font-semibold text-primary-700">
+                    Qué logras y sus {program.sessions.length} sesiones<span className="sr-only"> ({program.name})</span>
+                  </summary>
+                  <ProgramOutline program={program} />
+                </details>
+                <div className="hidden sm:block">
+                  <ProgramOutline program={program} />
+                </div>
+              </>
+            ) : (
+              <ProgramOutline program={program} />
+            )}
             <div className="mt-5 flex-1" />
             <OpenModalButton modal="reservation" variant="outline" fullWidth>
               Reserva tu coach digital
@@ -64,5 +74,30 @@ export function ProgramsSection({ id = "programas", title = "Nuestros programas"
         ))}
       </div>
     </Section>
+  );
+}
+
+/** What a programme achieves and its live sessions. */
+function ProgramOutline({ program }: { program: (typeof programs)[number] }) {
+  return (
+    <>
+      <h4 className="mt-4 text-sm font-semibold text-fg">Lo que logras</h4>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-neutral-700">
+        {program.outcomes.map((o) => (
+          <li key={o}>{o}</li>
+        ))}
+      </ul>
+      <h4 className="mt-4 text-sm font-semibold text-fg">Sesiones en vivo</h4>
+      <ol className="mt-1 space-y-1 text-sm text-neutral-700">
+        {program.sessions.map((s) => (
+          <li key={s.number}>
+            <span className="font-semibold text-fg">
+              {s.number}. {s.title}.
+            </span>{" "}
+            {s.text}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -11,11 +11,14 @@ export function Testimonials({
   title,
   items,
   tone = "plain",
+  phoneLimit,
 }: {
   id?: string;
   title: string;
   items: Testimonial[];
   tone?: "plain" | "muted";
+  /** On a phone, only the first ones (the home page keeps it short; issue 34). */
+  phoneLimit?: number;
 }) {
   return (
     <Section
@@ -25,8 +28,8 @@ export function Testimonials({
       intro={<p className="text-sm">Testimonios ilustrativos, basados en comentarios que recibimos; usamos solo nombres de pila.</p>}
     >
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {items.map((t) => (
-          <li key={t.name}>
+        {items.map((t, i) => (
+          <li key={t.name} className={phoneLimit !== undefined && i >= phoneLimit ? "hidden md:block" : undefined}>
             <figure className="flex h-full flex-col rounded-card border border-border bg-surface p-5 shadow-card">
               <blockquote className="flex-1 text-neutral-800">“{t.quote}”</blockquote>
               <figcaption className="mt-4 text-sm">

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { whatsappLink } from "@/lib/config/site";
+import { contactChannel, contactLinkProps, contactNewTabNote, whatsappLink } from "@/lib/config/site";
 import { useModalsStore } from "@/stores/modals";
 import { missingFieldMessage, reservationHours } from "./reservation-model";
 
@@ -50,16 +50,16 @@ function DateForm() {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-fg">
-          Elegiste el <strong>{formatLongDate(day)}</strong> a las <strong>{hour}</strong>. Confírmalo por WhatsApp y te enviamos el enlace
-          de la videollamada.
+          Elegiste el <strong>{formatLongDate(day)}</strong> a las <strong>{hour}</strong>. Confírmalo por {contactChannel} y te enviamos el
+          enlace de la videollamada.
         </p>
         <a
           href={whatsappLink(`Hola, quiero agendar mi sesión con un especialista de Rumbo el ${formatLongDate(day)} a las ${hour}.`)}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...contactLinkProps}
           className={buttonClasses({ variant: "accent", fullWidth: true })}
         >
-          Confirmar por WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
+          Confirmar por {contactChannel}
+          {contactNewTabNote ? <span className="sr-only">{contactNewTabNote}</span> : null}
         </a>
         <Button variant="ghost" onClick={() => setConfirmed(false)}>
           Cambiar la fecha

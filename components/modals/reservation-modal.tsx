@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Select } from "@/components/ui/select";
 import { programs } from "@/lib/content/site/programs";
-import { reservation, whatsappLink } from "@/lib/config/site";
+import { contactChannel, contactLinkProps, contactNewTabNote, reservation, whatsappLink } from "@/lib/config/site";
 import { formatSoles } from "@/lib/format/money";
 import { reservationPrice, reservationVersusPlansNote } from "@/lib/pricing/reservation";
 import { useModalsStore } from "@/stores/modals";
@@ -175,7 +175,7 @@ function ReservationSummary({ choice, onBack }: { choice: ReservationChoice; onB
           {formatSoles(price.totalCents)}
         </dd>
       </dl>
-      <p className="text-sm text-neutral-700">Te confirmamos el horario y el medio de pago por WhatsApp.</p>
+      <p className="text-sm text-neutral-700">Te confirmamos el horario y el medio de pago por {contactChannel}.</p>
       {price.sessions ? (
         <p className="rounded-control border border-border p-3 text-xs text-neutral-700" data-testid="reservation-versus-plans">
           <span className="font-semibold text-fg">¿Por qué no es el precio de los planes mensuales? </span>
@@ -184,11 +184,11 @@ function ReservationSummary({ choice, onBack }: { choice: ReservationChoice; onB
       ) : null}
       <a
         href={whatsappLink(reservationMessage(choice))}
-        target="_blank"
-        rel="noopener noreferrer"
+        {...contactLinkProps}
         className={buttonClasses({ variant: "accent", fullWidth: true })}
       >
-        Reservar por WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
+        Reservar por {contactChannel}
+        {contactNewTabNote ? <span className="sr-only">{contactNewTabNote}</span> : null}
       </a>
       <Button variant="ghost" onClick={onBack}>
         Cambiar mi elección

@@ -202,7 +202,7 @@ export function SchoolCodeForm({ onJoined = () => window.location.reload() }: { 
     try {
       await verifySchoolCode(values.schoolId, values.code);
       const birthday = { day: Number(values.day), month: Number(values.month), year: Number(values.year) };
-      await joinSchool({
+      const user = await joinSchool({
         schoolId: values.schoolId,
         grade: values.grade,
         section: values.section || undefined,
@@ -211,12 +211,27 @@ export function SchoolCodeForm({ onJoined = () => window.location.reload() }: { 
         birthday,
         shareWithSchool: Boolean(values.shareWithSchool),
       });
+      useSessionStore.getState().setSession(user);
       setDone(true);
-      onJoined();
     } catch (error) {
       setFailure({ message: apiErrorMessage(error), key: Date.now() });
+      // The message sits under the code field; the focus goes there too (issue 34).
+      form.setFocus("code");
     }
   });
+
+  if (done) {
+    // Joining is confirmed before the page reloads with the school's access (issue 34).
+    return (
+      <div className="flex flex-col gap-4" role="status">
+        <p className="text-lg font-semibold text-fg">¡Listo! Ya eres parte de {school?.name ?? "tu colegio"} en Rumbo.</p>
+        <p className="text-fg-muted">Tienes el acceso que te da tu colegio. Lo ves en «Mi cuenta».</p>
+        <Button type="button" fullWidth autoFocus onClick={onJoined}>
+          Continuar
+        </Button>
+      </div>
+    );
+  }
   const submitting = form.formState.isSubmitting || done;
 
   return (

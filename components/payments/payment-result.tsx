@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { track } from "@/lib/api/metrics";
 import { href } from "@/lib/config/route-paths";
-import { whatsappLink } from "@/lib/config/site";
+import { contactChannel, contactLinkProps, contactNewTabNote, whatsappLink } from "@/lib/config/site";
 import type { ConfirmPaymentResponse, ReturnStatus } from "@/lib/contracts/payments";
 import { formatSoles } from "@/lib/format/money";
 import { useModalsStore } from "@/stores/modals";
@@ -193,7 +193,7 @@ function Body({
           )}
           <Step n={2}>Te enviamos el recibo a tu correo. También lo ves en «Mis pagos».</Step>
           <Step n={3}>
-            ¿Dudas? Escríbele a tu orientador por WhatsApp.{" "}
+            ¿Dudas? Escríbele a tu orientador por {contactChannel}.{" "}
             <HelpLink text={`Hola, acabo de pagar el ${result.planName} en Rumbo (pedido ${result.orderId}).`} inline />
           </Step>
         </ol>
@@ -277,11 +277,11 @@ function HelpLink({ text, inline = false }: { text: string; inline?: boolean }) 
   return (
     <a
       href={whatsappLink(text)}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...contactLinkProps}
       className={inline ? "font-semibold text-primary-700 underline" : buttonClasses({ variant: "outline" })}
     >
-      Escribir por WhatsApp<span className="sr-only"> (se abre en una pestaña nueva)</span>
+      Escribir por {contactChannel}
+      {contactNewTabNote ? <span className="sr-only">{contactNewTabNote}</span> : null}
     </a>
   );
 }

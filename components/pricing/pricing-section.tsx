@@ -6,7 +6,7 @@
 // `GET /api/payment/options` after load.
 import { PayButton } from "@/components/payments/pay-button";
 import { usePaymentOptions } from "@/components/payments/use-payment-options";
-import { whatsappLink } from "@/lib/config/site";
+import { contactChannel, contactLinkProps, contactNewTabNote, whatsappLink } from "@/lib/config/site";
 import type { PlanDto } from "@/lib/contracts/plans";
 import { formatSoles } from "@/lib/format/money";
 import { reservationVersusPlansNote } from "@/lib/pricing/reservation";
@@ -82,11 +82,16 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
               />
               <a
                 href={whatsappLink(planInformationText(plan))}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...contactLinkProps}
                 className="mt-2 inline-flex min-h-11 items-center justify-center rounded-control px-4 font-semibold text-primary-700 underline-offset-2 hover:underline"
               >
-                Pide información<span className="sr-only"> sobre el {plan.name} por WhatsApp (se abre en una pestaña nueva)</span>
+                Pide información
+                <span className="sr-only">
+                  {" "}
+                  sobre el {plan.name} por {contactChannel}
+                  {contactNewTabNote}
+                </span>
+                <span aria-hidden="true"> por {contactChannel}</span>
               </a>
             </li>
           ))}

@@ -44,8 +44,12 @@ export function checkResetToken(token: string) {
   return unwrap(api.main.get("/auth/recover", { params: { token } }), recoverTokenInfoSchema);
 }
 
-export function resetPassword(token: string, password: string): Promise<{ changed: true }> {
-  return unwrap(api.main.put("/auth/recover/validate", { password, token }), z.object({ changed: z.literal(true) }));
+/** A counsellor's invitation activates her account and answers with her session user (she is signed in). */
+export function resetPassword(token: string, password: string): Promise<{ changed: true; activated?: boolean; user?: SessionUser }> {
+  return unwrap(
+    api.main.put("/auth/recover/validate", { password, token }),
+    z.object({ changed: z.literal(true), activated: z.boolean().optional(), user: sessionUserSchema.optional() }),
+  );
 }
 
 export function logout(): Promise<unknown> {

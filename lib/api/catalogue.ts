@@ -38,8 +38,12 @@ export function validateLeadCode(code: string, referenceId: string): Promise<Lea
   return unwrap(api.main.post("/institution/notification/validate", { code, referenceId }), leadCreatedSchema);
 }
 
-export function expressLead(institutionId: number, referenceId: string): Promise<LeadCreated> {
-  return unwrap(api.main.post("/institution/notification/express", { institutionId, referenceId }), leadCreatedSchema);
+export function expressLead(
+  institutionId: number,
+  referenceId: string,
+  ask: { careerId?: number | null; description?: string | null } = {},
+): Promise<LeadCreated> {
+  return unwrap(api.main.post("/institution/notification/express", { institutionId, referenceId, ...ask }), leadCreatedSchema);
 }
 
 export function listSavedInstitutions(): Promise<InstitutionCard[]> {

@@ -32,6 +32,13 @@ export const reservation = {
 /** True when a WhatsApp number is configured (NEXT_PUBLIC_WHATSAPP_PHONE). */
 export const hasWhatsapp = site.whatsappPhone !== "";
 
+/** How the contact buttons reach Rumbo, as their labels say it: «WhatsApp», or «correo» without a number (issue 34). */
+export const contactChannel = hasWhatsapp ? "WhatsApp" : "correo";
+
+/** A contact link's attributes: a WhatsApp chat opens in a new tab (said to screen readers); an e-mail opens the mail app. */
+export const contactLinkProps = hasWhatsapp ? ({ target: "_blank", rel: "noopener noreferrer" } as const) : {};
+export const contactNewTabNote = hasWhatsapp ? " (se abre en una pestaña nueva)" : "";
+
 /** An e-mail to Rumbo with `text` as its body: the contact when no WhatsApp number is configured. */
 export function contactMailto(text: string): string {
   return `mailto:${site.email}?subject=${encodeURIComponent("Quiero información")}&body=${encodeURIComponent(text)}`;

@@ -215,7 +215,12 @@ export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 export const emailConfirmSchema = z.object({ token: resetTokenSchema });
 export const emailConfirmResultSchema = z.object({ email: z.string(), changed: z.boolean() });
 
-export const recoverTokenInfoSchema = z.object({ valid: z.literal(true), email: z.string() });
+export const recoverTokenInfoSchema = z.object({
+  valid: z.literal(true),
+  email: z.string(),
+  /** The link is a counsellor's invitation: it activates her account (and signs her in). */
+  activation: z.boolean().optional(),
+});
 
 /* ───────────── Profile and phone completion ───────────── */
 

@@ -325,7 +325,12 @@ export type ValidateLeadCode = z.infer<typeof validateLeadCodeSchema>;
 export const expressLeadSchema = z.object({
   institutionId: z.coerce.number("Elige una institución.").int().positive().max(2_147_483_647),
   referenceId: referenceIdSchema,
+  /** The career asked about, if any: a confirmed phone is not asked for a new code for it (issue 34). */
+  careerId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  /** The question typed this time, if any. */
+  description: z.string().trim().max(1000, "Puede tener hasta 1000 caracteres.").nullable().optional(),
 });
+export type ExpressLeadInput = z.infer<typeof expressLeadSchema>;
 
 /* ───────────── Student: enrolments and saved institutions ───────────── */
 

@@ -72,10 +72,14 @@ export const monthNames = [
   "diciembre",
 ];
 
-/** Birth years offered: the current year minus 19 up to the current year (spec §5, §9). */
+/** Youngest and oldest age offered for a secondary-school student's birth year (issue 34: no «2026» for a student). */
+export const BIRTH_AGE_RANGE = { youngest: 10, oldest: 21 } as const;
+
+/** Birth years offered to a secondary-school student, the most recent first: ages 10 to 21 this year. */
 export function birthYears(now: Date = new Date()): number[] {
   const year = now.getFullYear();
-  return Array.from({ length: 20 }, (_, i) => year - i);
+  const { youngest, oldest } = BIRTH_AGE_RANGE;
+  return Array.from({ length: oldest - youngest + 1 }, (_, i) => year - youngest - i);
 }
 
 /** The school part of the forms (/empezar-colegio and the subscription modal's school tab). */

@@ -12,7 +12,7 @@ export const demoAlliance = {
   institutionSlug: "universidad-de-lima",
   name: "Universidad de Lima",
   benefit:
-    "30 días del plan autoguiado de Rumbo gratis: el test vocacional, tus resultados con sus razones y el acompañamiento de un coach.",
+    "30 días del plan autoguiado de Rumbo gratis: el «Reto» de tu vocación, la revisión escrita de tu resultado por un orientador y el coach digital.",
   benefitPlanSlug: "autoguiado",
   benefitDays: 30,
 };

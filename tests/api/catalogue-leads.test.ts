@@ -7,7 +7,7 @@ import { POST as express } from "@/app/api/institution/notification/express/rout
 import { POST as crm } from "@/app/api/institution/notification/crm/route";
 import { GET as list } from "@/app/api/institution/route";
 import { getDb } from "@/lib/db/client";
-import { leads, outbox } from "@/lib/db/schema";
+import { careers, leads, outbox } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";
@@ -210,6 +210,28 @@ describe("POST /institution/v1/lead y verificación del celular", () => {
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ verified: true, delivered: true });
     expect(res.json.data.referenceId).not.toBe(referenceId);
+
+    // A second request about a career, with a question: still no new code (issue 34).
+    const db = await getDb();
+    const [career] = await db.select({ id: careers.id, name: careers.name }).from(careers).limit(1);
+    const withCareer = await callRoute(express, {
+      method: "POST",
+      path: "/api/institution/notification/express",
+      body: { institutionId: first, referenceId, careerId: career.id, description: "¿Tienen becas?" },
+    });
+    expect(withCareer.status).toBe(201);
+    expect(withCareer.json.data).toMatchObject({ verified: true, delivered: true });
+    const [row] = await db
+      .select({ careerId: leads.careerId, careerName: leads.careerName, description: leads.description })
+      .from(leads)
+      .where(eq(leads.referenceId, withCareer.json.data.referenceId));
+    expect(row).toEqual({ careerId: career.id, careerName: career.name, description: "¿Tienen becas?" });
+    const unknownCareer = await callRoute(express, {
+      method: "POST",
+      path: "/api/institution/notification/express",
+      body: { institutionId: first, referenceId, careerId: 2_000_000_000 },
+    });
+    expect(unknownCareer.status).toBe(400);
   });
 
   it("crm exige sesión y registra al estudiante una sola vez", async () => {

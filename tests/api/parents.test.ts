@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as childRoute } from "@/app/api/parent/children/[id]/route";
 import { GET as childrenList, POST as linkRoute } from "@/app/api/parent/children/route";
@@ -10,7 +10,7 @@ import { PUT as putProgress } from "@/app/api/vocational/progress/[id]/route";
 import { familyMessages } from "@/lib/contracts/family";
 import { quickInterestItems } from "@/lib/content/vocational";
 import { getDb } from "@/lib/db/client";
-import { parentLinkCodes, parentLinks } from "@/lib/db/schema";
+import { institutions, offerings, parentLinkCodes, parentLinks } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { hashToken } from "@/lib/server/auth/tokens";
 import { callRoute } from "../support/http";
@@ -214,5 +214,73 @@ describe("el estudiante ve y quita a sus padres", () => {
       ).status,
     ).toBe(404);
     expect((await callRoute(childrenList, { path: "/api/parent/children", headers: p.headers })).json.data.items).toHaveLength(1);
+  });
+});
+
+describe("GET /api/parent/children/{id}: what the child chose comes first (issue 34)", () => {
+  it("her chosen career first, the places she picked (not the cheapest) first with costs and financing, then alternatives in her region", async () => {
+    const db = await getDb();
+    // A career taught at several visible institutions, some in one region.
+    const rows = await db
+      .select({
+        careerId: offerings.careerId,
+        institutionId: offerings.institutionId,
+        regionId: offerings.regionId,
+        cost: offerings.costMinCents,
+      })
+      .from(offerings)
+      .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
+      .where(
+        and(
+          eq(institutions.visible, true),
+          isNotNull(offerings.careerId),
+          isNotNull(offerings.costMinCents),
+          isNotNull(offerings.regionId),
+        ),
+      );
+    const byCareer = new Map<number, typeof rows>();
+    for (const r of rows) byCareer.set(r.careerId!, [...(byCareer.get(r.careerId!) ?? []), r]);
+    const [careerId, offers] = [...byCareer].find(([, o]) => new Set(o.map((x) => x.institutionId)).size >= 6)!;
+    const sorted = [...offers].sort((a, b) => a.cost! - b.cost!);
+    // She picks the two dearest places; another career she rated 5 must come after her decision.
+    const picked = [...new Set(sorted.map((o) => o.institutionId))].slice(-2);
+    const regionId = sorted[0].regionId!;
+    const otherCareer = [...byCareer.keys()].find((id) => id !== careerId)!;
+
+    const s = await student();
+    await finishQuickTest(s.headers);
+    const processId = (await callRoute(getVocational, { path: "/api/vocational", headers: s.headers })).json.data.process.id;
+    const save = (section: string, answers: Record<string, unknown>) =>
+      callRoute(putProgress, {
+        method: "PUT",
+        path: `/api/vocational/progress/${processId}`,
+        params: { id: processId },
+        body: { data: { section, answers } },
+        headers: s.headers,
+      });
+    const ev = await save("evaluate", { [otherCareer]: 5, [careerId]: 3 });
+    expect(ev.status, JSON.stringify(ev.json)).toBe(200);
+    expect((await save("institution", { institutionIds: picked })).status).toBe(200);
+    expect((await save("career-filter", { regionId })).status).toBe(200);
+    expect((await save("decision-time", { careerId, confidence: 4 })).status).toBe(200);
+
+    const p = await parent();
+    expect((await link(p.headers, (await newCode(s.headers)).code)).status).toBe(201);
+    const detail = await callRoute(childRoute, { path: `/api/parent/children/${s.id}`, params: { id: s.id }, headers: p.headers });
+    expect(detail.status).toBe(200);
+    const data = detail.json.data;
+    expect(data.places.map((x: { id: number }) => x.id).sort()).toEqual([...picked].sort());
+    expect(data.region).toMatchObject({ id: regionId });
+    const [first, second] = data.shortlist;
+    expect(first).toMatchObject({ id: careerId, decided: true });
+    expect(first.why[0]).toBe("Es su elección en «Momento de decidir»");
+    expect(second.id).toBe(otherCareer);
+    const chosen = first.options.filter((o: { chosen: boolean }) => o.chosen);
+    expect(chosen.map((o: { institutionId: number }) => o.institutionId).sort()).toEqual([...picked].sort());
+    // Her places come before every alternative, whatever they cost; alternatives are her region's first.
+    const firstAlternative = first.options.findIndex((o: { chosen: boolean }) => !o.chosen);
+    expect(firstAlternative).toBe(2);
+    expect(first.options[firstAlternative].inRegion).toBe(true);
+    for (const o of first.options) expect(o).toHaveProperty("credit");
   });
 });

@@ -104,6 +104,9 @@ describe("POST /api/admin/counsellors", () => {
       headers: { "x-forwarded-for": ip() },
     });
     expect(set.status).toBe(200);
+    // The invitation activates the account and signs her in: her session user and cookie come back.
+    expect(set.json.data).toMatchObject({ changed: true, activated: true, user: { role: "school", schoolId: school.id } });
+    expect(set.headers.get("set-cookie") ?? "").toMatch(/=/);
     const again = await callRoute(recoverValidate, {
       method: "PUT",
       path: "/api/auth/recover/validate",

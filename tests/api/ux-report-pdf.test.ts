@@ -61,4 +61,25 @@ describe("informe PDF: la primera página", () => {
     expect(first).toMatch(/carreras sugeridas/i);
     expect(first.split("\n").filter((line) => line.trim()).length).toBeGreaterThan(25);
   });
+
+  it("la última página no es una línea suelta: los próximos pasos van con la nota final; un costo sobre S/ 5,000 se marca como en la web", async () => {
+    const user = await insertTestUser({ name: "Lucía", surname: "Quispe" });
+    const { token } = await createSession(user.id);
+    const auth = { authorization: `Bearer ${token}` };
+    const processId = (await callRoute(getVocational, { path: "/api/vocational", headers: auth })).json.data.process.id;
+    const answers = Object.fromEntries(quickInterestItems.map((i) => [i.id, ["I", "E"].includes(i.scale) ? 5 : 1]));
+    await callRoute(putProgress, {
+      method: "PUT",
+      path: `/api/vocational/progress/${processId}`,
+      params: { id: processId },
+      body: { data: { section: "professional-interest", mode: "quick", answers, position: 30 } },
+      headers: auth,
+    });
+    const pages = pagesText(await buildReportPdf(user.id, processId));
+    const last = pages.at(-1)!;
+    expect(last).toContain("Próximos pasos");
+    expect(last).toContain("O*NET");
+    const all = pages.join("\n");
+    for (const m of all.matchAll(/desde S\/ ([\d,]+)\.\d\d al mes/g)) expect(Number(m[1].replace(/,/g, ""))).toBeLessThanOrEqual(5000);
+  });
 });

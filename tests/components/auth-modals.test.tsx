@@ -30,17 +30,28 @@ const socialUser = sampleStudent({
 });
 
 describe("modales de cuenta", { timeout: 30_000 }, () => {
-  it("login: sin credenciales sociales lo dice; un error muestra 'Usuario o contraseña incorrecto' y conserva lo escrito; 'Regístrate' cambia de modal", async () => {
+  it("login: sin credenciales sociales no muestra sus botones; un error muestra 'Usuario o contraseña incorrecto' y conserva lo escrito; 'Regístrate' cambia de modal", async () => {
     server.use(
       http.post("*/api/auth/login", () =>
         HttpResponse.json({ message: "Usuario o contraseña incorrecto", code: "unauthorized" }, { status: 401 }),
       ),
     );
+    let providersAsked = false;
+    server.use(
+      http.get("*/api/auth/oauth", () => {
+        providersAsked = true;
+        return HttpResponse.json({ data: { google: false, facebook: false } });
+      }),
+    );
     const user = userEvent.setup();
     render(<AuthModals />);
     act(() => useModalsStore.getState().open("loginModal"));
     const dialog = await screen.findByRole("dialog", { name: "Inicia sesión" });
-    expect(await within(dialog).findByRole("button", { name: "Google no está disponible por ahora" })).toBeDisabled();
+    // No social credentials: no Google or Facebook button at all, and no «o con tu correo» (issue 34).
+    await waitFor(() => expect(providersAsked).toBe(true));
+    await act(async () => {});
+    expect(within(dialog).queryByText(/Google|Facebook/)).toBeNull();
+    expect(within(dialog).queryByText("o con tu correo")).toBeNull();
 
     await user.type(within(dialog).getByLabelText("Correo electrónico"), "ana@example.pe");
     await user.type(within(dialog).getByLabelText("Contraseña"), "mala-clave");

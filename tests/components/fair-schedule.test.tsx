@@ -224,3 +224,22 @@ describe("cuenta regresiva", () => {
     expect(screen.getByTestId("fair-countdown")).toHaveTextContent("La feria finalizó");
   });
 });
+
+describe("la tarjeta de una charla (issue 34)", () => {
+  it("no repite el nombre cuando la institución misma es la autora", async () => {
+    const { ConferenceCard } = await import("@/components/fair/conference-card");
+    const ulima = { id: 1, slug: "universidad-de-lima", name: "Universidad de Lima", shortName: "ULima", kind: "universidad" as const };
+    render(
+      <ConferenceProvider initial={[]}>
+        <ConferenceCard
+          conference={conference({ id: 9, title: "Vida universitaria", author: "Universidad de Lima", institution: ulima })}
+        />
+        <ConferenceCard conference={conference({ id: 10, title: "Admisión", author: "Oficina de Admisión", institution: ulima })} />
+      </ConferenceProvider>,
+    );
+    const [own, office] = screen.getAllByRole("article");
+    expect(own).not.toHaveTextContent("Universidad de Lima · Universidad de Lima");
+    expect(within(own).getByRole("link", { name: "Universidad de Lima" })).toBeInTheDocument();
+    expect(office).toHaveTextContent("Oficina de Admisión · Universidad de Lima");
+  });
+});

@@ -56,6 +56,10 @@ describe("pestaña de colegio del modal 'Cambia tu futuro ahora'", { timeout: 30
     expect(share).not.toBeChecked();
     await user.click(share);
     await user.click(screen.getByRole("button", { name: "Activar mi código" }));
+    // Joining is confirmed first; «Continuar» reloads with the school's access.
+    expect(await screen.findByRole("status")).toHaveTextContent("¡Listo! Ya eres parte de Nicolás de Piérola en Rumbo.");
+    expect(onJoined).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Continuar" }));
     await waitFor(() => expect(onJoined).toHaveBeenCalledTimes(1));
     const year = new Date().getFullYear() - 16;
     expect(calls).toEqual([
@@ -106,6 +110,7 @@ describe("pestaña de colegio del modal 'Cambia tu futuro ahora'", { timeout: 30
     expect(alert).toHaveTextContent("Este código venció. Pide a tu tutor un código nuevo.");
     // At the code field: the alert sits in the same group as the code input.
     expect(alert.parentElement).toContainElement(screen.getByLabelText("Código del colegio"));
+    await waitFor(() => expect(screen.getByLabelText("Código del colegio")).toHaveFocus());
     expect(screen.getByRole("button", { name: "Activar mi código" })).toBeEnabled();
     expect(screen.getByLabelText("Código del colegio")).toHaveValue("VIEJO1");
     expect(screen.getByLabelText("Sección (opcional)")).toHaveValue("B");

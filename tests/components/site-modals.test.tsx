@@ -93,7 +93,10 @@ describe("'Reserva tu coach digital'", () => {
     await user.click(within(dialog).getByRole("button", { name: "Ver el precio" }));
 
     expect(within(dialog).getByTestId("reservation-total")).toHaveTextContent("S/ 193.00");
-    const whatsapp = within(dialog).getByRole("link", { name: /Reservar por WhatsApp/ });
+    // No number configured in the tests: the button says «correo» and opens an e-mail (issue 34).
+    const whatsapp = within(dialog).getByRole("link", { name: /^Reservar por correo/ });
+    expect(whatsapp.getAttribute("href")).toMatch(/^mailto:/);
+    expect(whatsapp).not.toHaveAttribute("target");
     // A WhatsApp chat (`text`), or the e-mail fallback (`body`) when no number is configured.
     const link = new URL(whatsapp.getAttribute("href")!);
     const text = link.searchParams.get("text") ?? link.searchParams.get("body");

@@ -36,3 +36,17 @@ describe("Checkbox", () => {
     expect(box).toHaveAccessibleDescription("Debe aceptar las políticas de uso.");
   });
 });
+
+describe("la casilla de las políticas (issue 34)", () => {
+  it("tocar la frase marca la casilla; solo «léelas» es el enlace a las políticas", async () => {
+    const { PolicyLabel } = await import("@/components/auth/policy-label");
+    const user = userEvent.setup();
+    render(<Checkbox label={<PolicyLabel />} name="accepted" />);
+    const box = screen.getByRole("checkbox", { name: /^Acepto las políticas de uso y privacidad de Rumbo/ });
+    await user.click(screen.getByText(/Acepto las políticas de uso y privacidad/));
+    expect(box).toBeChecked();
+    const link = screen.getByRole("link", { name: /léelas/ });
+    expect(link).toHaveAttribute("href", "/privacy");
+    expect(link.textContent).toMatch(/^léelas/);
+  });
+});

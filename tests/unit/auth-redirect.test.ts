@@ -110,10 +110,11 @@ describe("contratos de cuentas", () => {
     expect(registerV2Schema.safeParse(body).success).toBe(false);
   });
 
-  it("años de nacimiento: del año actual menos 19 al año actual", () => {
+  it("años de nacimiento plausibles para secundaria: de 10 a 21 años este año, nunca el año actual", () => {
     const years = birthYears(new Date("2026-05-01T12:00:00Z"));
-    expect(years[0]).toBe(2026);
-    expect(years.at(-1)).toBe(2007);
-    expect(years).toHaveLength(20);
+    expect(years[0]).toBe(2016);
+    expect(years.at(-1)).toBe(2005);
+    expect(years).toHaveLength(12);
+    expect(years).not.toContain(2026);
   });
 });

@@ -96,7 +96,8 @@ export default async function AccountPage() {
       >
         <AccountSections user={user} isStudent={isStudent} />
       </Suspense>
-      <nav aria-label="Tu cuenta">
+      {/* Payments and live sessions are the student's; a parent or counsellor has their panel above (issue 34). */}
+      <nav aria-label="Tu cuenta" hidden={!isStudent}>
         <ul className="grid gap-3 sm:grid-cols-2">
           <li>
             <Link

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { ProgressBar } from "@/components/vocational/progress-bar";
-import { sections } from "@/lib/content/vocational/sections";
+import { countedSections, paidSectionKeys, sections } from "@/lib/content/vocational/sections";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
 import { href, route } from "@/lib/config/route-registry";
 
@@ -24,16 +24,16 @@ const statusClass = {
 export default async function OrientacionPage() {
   const { user, process, result } = await requireStudentResult(href("orientacionVocacional"));
   const visible = sections.filter((s) => s.stage);
-  const completed = visible.filter((s) => process.sections[s.key].status === "completed").length;
+  const completed = countedSections.filter((s) => process.sections[s.key].status === "completed").length;
   const interests = process.sections["professional-interest"];
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
       <header className="flex flex-col gap-3">
         <h1 className="text-2xl font-bold text-fg">Hola{user.name ? `, ${user.name.split(" ")[0]}` : ""}: este es tu mapa vocacional</h1>
         <p className="text-fg-muted">Avanza a tu ritmo: cada respuesta se guarda al instante y puedes seguir desde cualquier equipo.</p>
-        <ProgressBar value={completed} max={visible.length} label="Secciones completadas" />
+        <ProgressBar value={completed} max={countedSections.length} label="Secciones completadas" />
         <p className="text-sm text-fg-muted">
-          {completed} de {visible.length} secciones completadas
+          {completed} de {countedSections.length} secciones completadas (más el «Reto», incluido en los planes)
         </p>
         <div className="flex flex-wrap gap-3">
           {result.ready ? (
@@ -80,6 +80,7 @@ export default async function OrientacionPage() {
                     <p className="text-sm text-fg-muted">
                       {s.description}
                       {s.minutes ? ` · ${s.minutes} min` : ""}
+                      {paidSectionKeys.includes(s.key) ? " · incluida en los planes" : ""}
                     </p>
                     {state.total > 1 ? (
                       <ProgressBar value={state.answered} max={state.total} label={`Progreso de ${s.title.toLowerCase()}`} />

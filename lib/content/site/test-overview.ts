@@ -5,6 +5,13 @@
  */
 export const testDuration = { fullMaxMinutes: 25, quickMaxMinutes: 7 } as const;
 
+/**
+ * The free sections of the test, as the map counts them (the «Reto» of the plans apart); kept
+ * here so the marketing pages do not load the instruments. A unit test ties it to countedSections.
+ */
+export const freeSectionCount = 16;
+
+/** One of the six parts the landing groups the sections in. */
 export type TestSectionSummary = { title: string; minutes: number; text: string; basis: string };
 
 export const testSections: TestSectionSummary[] = [

@@ -255,6 +255,15 @@ export function durationSummary() {
   };
 }
 
+/** The sections a plan unlocks (the «Reto», DESIGN §8b): on the map, but never counted with the free ones. */
+export const paidSectionKeys: readonly SectionKey[] = ["challenge-vocation"];
+
+/**
+ * The free sections of the map: the one count every page says («7 de 16 secciones»), the paid
+ * «Reto» apart (issue 34). The landing states the same number (lib/content/site/test-overview.ts).
+ */
+export const countedSections = sections.filter((s) => s.stage !== null && !paidSectionKeys.includes(s.key));
+
 export const sectionByKey = Object.fromEntries(sections.map((s) => [s.key, s])) as Record<SectionKey, SectionInfo>;
 
 /** Sections needed for a result (InfoIncompletaResultado lists the missing ones). */

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { appUrl } from "@/lib/config/env";
 import { authMessages } from "@/lib/contracts/auth";
+import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { passwordResetTokens, users } from "@/lib/db/schema";
 import { badRequest, notFound } from "../http/errors";
@@ -12,6 +13,7 @@ import { recoverAccountLimiter, recoverIpLimiter, resetTokenIpLimiter } from "./
 import { hashPassword } from "./password";
 import { revokeAllSessions } from "./session";
 import { hashToken, newToken } from "./tokens";
+import { loadSessionUser } from "./users";
 
 export const RESET_TTL_MS = 30 * 60 * 1000;
 
@@ -78,7 +80,13 @@ export async function requestPasswordReset(email: string, ip: string) {
 async function findValidReset(token: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId, email: users.email })
+    .select({
+      id: passwordResetTokens.id,
+      userId: passwordResetTokens.userId,
+      email: users.email,
+      // A counsellor invited by the team who has not chosen a password yet: the link activates her account.
+      activation: sql<boolean>`${users.role} = 'school' and ${users.passwordHash} is null`.mapWith(isTrue),
+    })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
@@ -93,11 +101,19 @@ export async function checkResetToken(token: string, ip: string) {
   await resetTokenIpLimiter.consume(ip);
   const row = await findValidReset(token);
   if (!row) throw badRequest(authMessages.resetInvalid);
-  return { valid: true as const, email: maskEmail(row.email) };
+  return { valid: true as const, email: maskEmail(row.email), activation: row.activation };
 }
 
-/** `PUT /api/auth/recover/validate` {password, token}: sets the password, spends the token, revokes every session. */
-export async function resetPassword(token: string, password: string, ip: string) {
+/**
+ * `PUT /api/auth/recover/validate` {password, token}: sets the password, spends the token, revokes
+ * every session. An invitation's link (a counsellor without a password yet) activates the account:
+ * its address is thereby confirmed and the answer carries the user, whom the route signs in.
+ */
+export async function resetPassword(
+  token: string,
+  password: string,
+  ip: string,
+): Promise<{ changed: true; activated: boolean; user: SessionUser | null }> {
   await resetTokenIpLimiter.consume(ip);
   const row = await findValidReset(token);
   if (!row) throw badRequest(authMessages.resetInvalid, { token: [authMessages.resetInvalid] });
@@ -111,11 +127,19 @@ export async function resetPassword(token: string, password: string, ip: string)
   if (!spent.length) throw badRequest(authMessages.resetInvalid, { token: [authMessages.resetInvalid] });
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(password),
+      ...(row.activation ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, row.userId));
   await revokeAllSessions(row.userId);
+  if (row.activation) {
+    logInfo("auth: cuenta de orientador activada con su invitación");
+    return { changed: true, activated: true, user: await loadSessionUser(row.userId) };
+  }
   logInfo("auth: contraseña cambiada con enlace de recuperación; sesiones revocadas");
-  return { changed: true as const };
+  return { changed: true, activated: false, user: null };
 }
 
 const isTrue = (v: unknown) => v === true || v === "t" || v === "true";

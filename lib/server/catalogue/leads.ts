@@ -248,8 +248,22 @@ export async function validateLeadCode({ code, referenceId }: { code: string; re
   return { referenceId, verified: true, delivered: true };
 }
 
-/** `POST /api/institution/notification/express`: the same verified contact asks another institution. */
-export async function expressLead({ institutionId, referenceId }: { institutionId: number; referenceId: string }): Promise<LeadCreated> {
+/**
+ * `POST /api/institution/notification/express`: the same verified contact asks another institution,
+ * or about a career, or with a question, without a new code: the reference of the lead whose phone
+ * was confirmed is the proof (issue 34).
+ */
+export async function expressLead({
+  institutionId,
+  referenceId,
+  careerId = null,
+  description = null,
+}: {
+  institutionId: number;
+  referenceId: string;
+  careerId?: number | null;
+  description?: string | null;
+}): Promise<LeadCreated> {
   const source = await leadByReference(referenceId);
   if (!source.phoneVerifiedAt)
     throw badRequest("Primero confirma tu celular con el código.", { referenceId: ["Primero confirma tu celular con el código."] });
@@ -260,16 +274,22 @@ export async function expressLead({ institutionId, referenceId }: { institutionI
     .where(eq(institutions.id, institutionId))
     .limit(1);
   if (!inst) throw validationError({ institutionId: ["Esa institución no existe."] });
+  let careerName = careerId === null ? source.careerName : null;
+  if (careerId !== null) {
+    const [career] = await db.select({ name: careers.name }).from(careers).where(eq(careers.id, careerId)).limit(1);
+    if (!career) throw validationError({ careerId: ["Esa carrera no existe."] });
+    careerName = career.name;
+  }
   const row = await upsertLead(
     {
       origin: "express",
       institutionId: inst.id,
-      careerId: null,
+      careerId,
       name: source.name,
       phone: source.phone,
       email: source.email,
-      description: source.description,
-      career_name: source.careerName,
+      description: description || source.description,
+      career_name: careerName,
       institution_name: inst.name,
     },
     source.userId,

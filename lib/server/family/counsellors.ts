@@ -26,11 +26,11 @@ export function invitationEmail(name: string, schoolName: string, link: string) 
     "",
     `El equipo de Rumbo te invitó como orientadora u orientador de ${schoolName}.`,
     "En tu panel verás el avance de los estudiantes que aceptaron compartirlo contigo y podrás crear códigos para tus secciones.",
-    "Para activar tu cuenta, elige tu contraseña en este enlace (vale 7 días y se puede usar una sola vez):",
+    "Para activar tu cuenta, elige tu contraseña en este enlace (vale 7 días y se puede usar una sola vez); al guardarla entras a tu panel:",
     "",
     link,
     "",
-    "Después entra con tu correo y tu contraseña en Rumbo.",
+    "Después, entra con tu correo y esa contraseña.",
     "",
     "El equipo de Rumbo",
   ].join("\n");
@@ -39,7 +39,7 @@ export function invitationEmail(name: string, schoolName: string, link: string) 
       `Hola, ${escapeHtml(name)}:`,
       `El equipo de Rumbo te invitó como orientadora u orientador de <strong>${escapeHtml(schoolName)}</strong>. En tu panel verás el avance de los estudiantes que aceptaron compartirlo contigo.`,
     ],
-    button: "Elegir mi contraseña",
+    button: "Activar mi cuenta",
     link,
     validity: "El enlace vale 7 días y se puede usar una sola vez.",
   });

@@ -11,7 +11,9 @@ import {
   offerings,
   parentLinkCodes,
   parentLinks,
+  regions,
   savedInstitutions,
+  schools,
   users,
   vocationalProcesses,
   vocationalSections,
@@ -207,8 +209,10 @@ export type StudyOption = {
   gestion: string;
   programName: string;
   regionName: string | null;
-  /** The child saved this institution or marked interest in the career there. */
+  /** The child chose this place: in «Dónde estudiar» of her test, saved it, or marked interest in the career there. */
   chosen: boolean;
+  /** Taught in the child's region (her filter's, else her school's). */
+  inRegion: boolean;
   costMinCents: number | null;
   costMaxCents: number | null;
   durationYears: number | null;
@@ -219,20 +223,85 @@ export type StudyOption = {
   sources: Record<string, FigureSource>;
 };
 
-export type ShortlistCareer = { id: number; slug: string; name: string; area: string; why: string[]; options: StudyOption[] };
+export type ShortlistCareer = {
+  id: number;
+  slug: string;
+  name: string;
+  area: string;
+  why: string[];
+  /** Her final choice in «Momento de decidir»: listed first. */
+  decided: boolean;
+  /** The places she chose that teach it first, then alternatives (her region first, cheapest first); `chosen` tells them apart. */
+  options: StudyOption[];
+};
 
-export type ChildDetail = Child & { result: ResultDto | null; shortlist: ShortlistCareer[] };
+/** The places the child chose and the region she studies in: what the parent's panel starts from. */
+export type ChildChoices = { places: { id: number; name: string; slug: string }[]; region: { id: number; name: string } | null };
 
-const OPTIONS_PER_CAREER = 4;
+export type ChildDetail = Child & { result: ResultDto | null; shortlist: ShortlistCareer[] } & ChildChoices;
+
+/** Alternatives shown under each career, after the places she chose. */
+const ALTERNATIVES_PER_CAREER = 3;
 
 /**
- * The careers the child saved or rated: interest marked at an institution (enrolments), ratings
- * in «Calificar carreras», the final choice; when there are none yet, the test's top 3.
+ * Where the child wants to study: the places of «Dónde estudiar» in her test, the institutions she
+ * saved, those where she marked interest in a career; and her region — the one she filtered careers
+ * by, else her school's department, else that of the first place she chose.
  */
-async function shortlistOf(childId: string, result: ResultDto | null): Promise<ShortlistCareer[]> {
+async function choicesOf(childId: string, result: ResultDto | null, filterRegionId: number | null): Promise<ChildChoices> {
+  const db = await getDb();
+  const saved = await db
+    .select({ id: institutions.id, name: institutions.name, slug: institutions.slug })
+    .from(savedInstitutions)
+    .innerJoin(institutions, eq(institutions.id, savedInstitutions.institutionId))
+    .where(eq(savedInstitutions.userId, childId));
+  const enrolled = await db
+    .selectDistinct({ id: institutions.id, name: institutions.name, slug: institutions.slug })
+    .from(careerEnrolments)
+    .innerJoin(institutions, eq(institutions.id, careerEnrolments.institutionId))
+    .where(and(eq(careerEnrolments.userId, childId), eq(careerEnrolments.active, true)));
+  const places = new Map<number, ChildChoices["places"][number]>();
+  for (const p of [...(result?.institutions ?? []), ...saved, ...enrolled]) if (!places.has(p.id)) places.set(p.id, p);
+  let region: ChildChoices["region"] = null;
+  if (filterRegionId) {
+    const [row] = await db.select({ id: regions.id, name: regions.name }).from(regions).where(eq(regions.id, filterRegionId)).limit(1);
+    region = row ?? null;
+  }
+  if (!region) {
+    const [row] = await db
+      .select({ id: regions.id, name: regions.name })
+      .from(users)
+      .innerJoin(schools, eq(schools.id, users.schoolId))
+      .innerJoin(regions, sql`lower(${regions.name}) = lower(${schools.department})`)
+      .where(eq(users.id, childId))
+      .limit(1);
+    region = row ?? null;
+  }
+  const list = [...places.values()];
+  if (!region && list.length) {
+    // No filter and no school: the region of the first place she chose.
+    const [row] = await db
+      .select({ id: regions.id, name: regions.name })
+      .from(institutions)
+      .innerJoin(regions, eq(regions.id, institutions.regionId))
+      .where(eq(institutions.id, list[0].id))
+      .limit(1);
+    region = row ?? null;
+  }
+  return { places: list, region };
+}
+
+/**
+ * The careers the child saved or rated — her final choice first, then those she marked interest
+ * in at an institution, then her ratings from the highest; when there are none yet, the test's
+ * top 3 — each with the places she chose that teach it and then alternatives, her region first.
+ */
+async function shortlistOf(childId: string, result: ResultDto | null): Promise<{ shortlist: ShortlistCareer[] } & ChildChoices> {
   const db = await getDb();
   const why = new Map<number, string[]>();
   const add = (id: number, reason: string) => why.set(id, [...(why.get(id) ?? []), reason]);
+  const decided = result?.decision?.careerId ?? null;
+  if (decided) add(decided, "Es su elección en «Momento de decidir»");
   const enrolled = await db
     .select({ careerId: careerEnrolments.careerId, institutionId: careerEnrolments.institutionId, institution: institutions.name })
     .from(careerEnrolments)
@@ -245,25 +314,25 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<S
     .where(eq(vocationalProcesses.userId, childId))
     .orderBy(desc(vocationalProcesses.createdAt))
     .limit(1);
+  let filterRegionId: number | null = null;
   if (latest) {
-    const [evaluate] = await db
-      .select({ answers: vocationalSections.answers })
+    const rows = await db
+      .select({ section: vocationalSections.section, answers: vocationalSections.answers })
       .from(vocationalSections)
-      .where(and(eq(vocationalSections.processId, latest.id), eq(vocationalSections.section, "evaluate")))
-      .limit(1);
-    for (const [id, rating] of Object.entries(evaluate?.answers ?? {})) {
-      if (typeof rating === "number" && Number.isInteger(Number(id))) add(Number(id), `La calificó con ${rating} de 5`);
-    }
+      .where(and(eq(vocationalSections.processId, latest.id), inArray(vocationalSections.section, ["evaluate", "career-filter"])));
+    const evaluate = rows.find((r) => r.section === "evaluate")?.answers ?? {};
+    const ratings = Object.entries(evaluate)
+      .filter(([id, rating]) => typeof rating === "number" && Number.isInteger(Number(id)))
+      .sort(([, a], [, b]) => (b as number) - (a as number));
+    for (const [id, rating] of ratings) add(Number(id), `La calificó con ${rating} de 5`);
+    const regionId = rows.find((r) => r.section === "career-filter")?.answers?.regionId;
+    filterRegionId = typeof regionId === "number" ? regionId : null;
   }
-  if (result?.decision?.careerId) add(result.decision.careerId, "Es su elección en «Momento de decidir»");
   if (!why.size) result?.suggestions.slice(0, 3).forEach((s, i) => add(s.careerId, `Sugerida por su test (n.º ${i + 1})`));
+  const choices = await choicesOf(childId, result, filterRegionId);
   const ids = [...why.keys()].slice(0, 8);
-  if (!ids.length) return [];
-  const saved = await db
-    .select({ institutionId: savedInstitutions.institutionId })
-    .from(savedInstitutions)
-    .where(eq(savedInstitutions.userId, childId));
-  const chosenPlaces = new Set([...saved.map((s) => s.institutionId), ...enrolled.map((e) => e.institutionId)]);
+  if (!ids.length) return { shortlist: [], ...choices };
+  const chosenPlaces = new Set([...choices.places.map((p) => p.id), ...enrolled.map((e) => e.institutionId)]);
   const careerRows = await db
     .select({ id: careers.id, slug: careers.slug, name: careers.name, area: careers.area })
     .from(careers)
@@ -277,6 +346,7 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<S
       kind: institutions.kind,
       gestion: institutions.gestion,
       programName: offerings.programName,
+      regionId: offerings.regionId,
       regionName: offerings.regionName,
       costMinCents: offerings.costMinCents,
       costMaxCents: offerings.costMaxCents,
@@ -290,13 +360,17 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<S
     .from(offerings)
     .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
     .where(and(inArray(offerings.careerId, ids), eq(institutions.visible, true)));
-  const rank = (o: (typeof offers)[number]) => (chosenPlaces.has(o.institutionId) ? 0 : 4) + (o.costMinCents ? 0 : 2);
+  const regionId = choices.region?.id ?? null;
+  const inRegion = (o: (typeof offers)[number]) => regionId !== null && o.regionId === regionId;
+  // Her places first; then her region; then those with a published cost; cheapest first.
+  const rank = (o: (typeof offers)[number]) =>
+    (chosenPlaces.has(o.institutionId) ? 0 : 8) + (inRegion(o) ? 0 : 4) + (o.costMinCents ? 0 : 2);
   const order = new Map(ids.map((id, i) => [id, i]));
-  return careerRows
+  const shortlist = careerRows
     .sort((a, b) => order.get(a.id)! - order.get(b.id)!)
     .map((c) => {
       const seen = new Set<number>();
-      const options = offers
+      const sorted = offers
         .filter((o) => o.careerId === c.id)
         .sort(
           (a, b) =>
@@ -304,11 +378,16 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<S
             (a.costMinCents ?? 1e12) - (b.costMinCents ?? 1e12) ||
             a.institutionName.localeCompare(b.institutionName, "es"),
         )
-        .filter((o) => (seen.has(o.institutionId) ? false : (seen.add(o.institutionId), true)))
-        .slice(0, OPTIONS_PER_CAREER)
-        .map(({ careerId: _career, ...o }) => ({ ...o, chosen: chosenPlaces.has(o.institutionId), sources: o.sources ?? {} }));
-      return { ...c, why: why.get(c.id) ?? [], options };
+        .filter((o) => (seen.has(o.institutionId) ? false : (seen.add(o.institutionId), true)));
+      const mine = sorted.filter((o) => chosenPlaces.has(o.institutionId));
+      const others = sorted.filter((o) => !chosenPlaces.has(o.institutionId)).slice(0, ALTERNATIVES_PER_CAREER);
+      const options = [...mine, ...others].map((o) => {
+        const { careerId: _career, regionId: _region, ...option } = o;
+        return { ...option, chosen: chosenPlaces.has(o.institutionId), inRegion: inRegion(o), sources: o.sources ?? {} };
+      });
+      return { ...c, why: why.get(c.id) ?? [], decided: c.id === decided, options };
     });
+  return { shortlist, ...choices };
 }
 
 /** A linked child's progress, result (as the child sees it) and shortlist with costs; 404 when not linked. */
@@ -316,12 +395,12 @@ export async function childDetail(user: SessionUser | null, childId: string): Pr
   requireParent(user);
   const [found] = await linkedChildren(user.id, childId);
   if (!found) throw notFound("No encontramos a ese estudiante entre tus hijos vinculados.");
-  return { ...found.child, result: found.result, shortlist: await shortlistOf(childId, found.result) };
+  return { ...found.child, result: found.result, ...(await shortlistOf(childId, found.result)) };
 }
 
 /** Every linked child with result and shortlist (the parent's panel). */
 export async function childDetails(user: SessionUser | null): Promise<ChildDetail[]> {
   requireParent(user);
   const found = await linkedChildren(user.id);
-  return Promise.all(found.map(async (c) => ({ ...c.child, result: c.result, shortlist: await shortlistOf(c.child.id, c.result) })));
+  return Promise.all(found.map(async (c) => ({ ...c.child, result: c.result, ...(await shortlistOf(c.child.id, c.result)) })));
 }

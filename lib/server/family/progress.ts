@@ -1,6 +1,6 @@
 import "server-only";
 import { desc, inArray, sql } from "drizzle-orm";
-import { sections as sectionInfos, type SectionKey } from "@/lib/content/vocational";
+import { countedSections, type SectionKey } from "@/lib/content/vocational";
 import type { StudentProgress } from "@/lib/contracts/family";
 import type { ResultDto, SectionState } from "@/lib/contracts/vocational";
 import { getDb } from "@/lib/db/client";
@@ -8,8 +8,8 @@ import { vocationalProcesses, vocationalSections } from "@/lib/db/schema";
 import { loadSections } from "../vocational/process";
 import { buildResult } from "../vocational/result";
 
-/** The sections on the student's map (the ones the progress counts). */
-const mapSections = sectionInfos.filter((s) => s.stage !== null).map((s) => s.key);
+/** The free sections on the student's map (the ones the progress counts; the paid «Reto» apart). */
+const mapSections = countedSections.map((s) => s.key);
 
 export type StudentSummary = {
   progress: StudentProgress;

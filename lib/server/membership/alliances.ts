@@ -5,6 +5,7 @@ import { cookieNames } from "@/lib/config/cookies";
 import { getDb, type Db } from "@/lib/db/client";
 import { alliances, institutions } from "@/lib/db/schema";
 import { AppError, notFound } from "../http/errors";
+import { findPlan } from "@/lib/pricing/plans";
 import { grantMembership } from "./memberships";
 
 const NOT_FOUND = "No encontramos esta alianza. Revisa el enlace que te compartieron.";
@@ -79,9 +80,13 @@ export async function applyAllianceBenefit(tx: Db, alliance: RegistrationAllianc
   });
 }
 
-export type AlliancePage = Alliance & { institution: { name: string; shortName: string | null; slug: string } | null };
+export type AlliancePage = Alliance & {
+  institution: { name: string; shortName: string | null; slug: string } | null;
+  /** The plan the benefit grants and for how long: what it adds to the free test is said on the page (issue 34). */
+  plan: { name: string; features: string[]; days: number } | null;
+};
 
-/** The alliance page's data: the alliance and its catalogue institution; null when unknown or inactive. */
+/** The alliance page's data: the alliance, its catalogue institution and the plan it grants; null when unknown or inactive. */
 export async function loadAlliancePage(nickname: string): Promise<AlliancePage | null> {
   if (!/^[\w.-]{1,64}$/.test(nickname)) return null;
   let alliance: Alliance;
@@ -91,12 +96,19 @@ export async function loadAlliancePage(nickname: string): Promise<AlliancePage |
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   }
-  if (!alliance.institutionId) return { ...alliance, institution: null };
   const db = await getDb();
+  const [grant] = await db
+    .select({ planSlug: alliances.benefitPlanSlug, days: alliances.benefitDays })
+    .from(alliances)
+    .where(eq(alliances.id, alliance.id))
+    .limit(1);
+  const found = grant?.planSlug ? findPlan(grant.planSlug) : null;
+  const plan = found ? { name: found.name, features: found.features, days: grant!.days > 0 ? grant!.days : found.days } : null;
+  if (!alliance.institutionId) return { ...alliance, institution: null, plan };
   const [institution] = await db
     .select({ name: institutions.name, shortName: institutions.shortName, slug: institutions.slug })
     .from(institutions)
     .where(eq(institutions.id, alliance.institutionId))
     .limit(1);
-  return { ...alliance, institution: institution ?? null };
+  return { ...alliance, institution: institution ?? null, plan };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { homeFor } from "@/lib/config/home-for";
 import { href } from "@/lib/config/route-paths";
 import { getCurrentUser } from "../auth/session";
 import { getCurrentProcess } from "./process";
@@ -7,11 +8,13 @@ import { buildResult } from "./result";
 
 /**
  * For the test pages: the logged-in student and her current process. A visitor without a
- * session is sent to register, coming back here afterwards (checked on the server).
+ * session is sent to register, coming back here afterwards (checked on the server). A parent or a
+ * counsellor does not take the test: they go to their panel (issue 34).
  */
 export async function requireStudentProcess(path: string) {
   const user = await getCurrentUser();
   if (!user) redirect(`${href("empezar")}?redirect=${encodeURIComponent(path)}`);
+  if (user.role === "user-parent" || user.role === "school") redirect(homeFor(user));
   const process = await getCurrentProcess(user.id);
   return { user, process };
 }

@@ -6,6 +6,7 @@ import { users } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 import { describeCode } from "@/lib/content/vocational/interests";
 import { formatSoles } from "@/lib/format/money";
+import { COST_REVIEW_CENTS } from "../catalogue/offerings";
 import { studyPlaces } from "./careers";
 import { loadSections } from "./process";
 import { getResult } from "./result";
@@ -43,6 +44,18 @@ function heading(doc: PDFKit.PDFDocument, text: string, size = 15) {
   if (doc.y > 700) doc.addPage();
   doc.moveDown(0.8).fillColor("#111827").font("Helvetica-Bold").fontSize(size).text(text);
   doc.moveDown(0.2);
+}
+
+/** The height `lines` take at `size` points across the text width (PDFKit's own measure). */
+function textHeight(doc: PDFKit.PDFDocument, lines: string[], size: number, font = "Helvetica"): number {
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  doc.font(font).fontSize(size);
+  return lines.reduce((sum, line) => sum + doc.heightOfString(line, { width }), 0);
+}
+
+/** A new page unless `height` points still fit on this one: the report's last block is never split into a lone line (issue 34). */
+function keepTogether(doc: PDFKit.PDFDocument, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
 function paragraph(doc: PDFKit.PDFDocument, text: string, opts: { color?: string; size?: number; font?: string; indent?: number } = {}) {
@@ -175,7 +188,12 @@ export async function buildReportPdf(userId: string, processId: string, options:
         for (const p of places) {
           const licence =
             p.kind === "universidad" ? (p.licence ?? "sin dato de licenciamiento") : "instituto (SUNEDU no licencia institutos)";
-          const cost = p.monthlyCostMinCents ? `, desde ${soles(p.monthlyCostMinCents)} al mes` : "";
+          // Above the limit the web flags (probably a yearly or per-term amount), said the same way here (issue 34).
+          const cost = !p.monthlyCostMinCents
+            ? ""
+            : p.monthlyCostMinCents > COST_REVIEW_CENTS
+              ? `, ${soles(p.monthlyCostMinCents)} según la fuente (más de ${soles(COST_REVIEW_CENTS)} al mes: probablemente un monto anual o por ciclo)`
+              : `, desde ${soles(p.monthlyCostMinCents)} al mes`;
           paragraph(doc, `• ${p.name}${p.region ? ` (${p.region})` : ""}: ${licence}${cost}.`, { indent: 10 });
         }
       }
@@ -190,7 +208,6 @@ export async function buildReportPdf(userId: string, processId: string, options:
     paragraph(doc, `«${result.vocation}»`, { font: "Helvetica-Oblique", size: 11 });
   }
 
-  heading(doc, "Próximos pasos");
   const steps = result.differentiation?.undifferentiated
     ? [
         "Marca las habilidades y actividades que de verdad haces: pesan en tu resultado.",
@@ -204,15 +221,17 @@ export async function buildReportPdf(userId: string, processId: string, options:
         "Conversa con alguien que estudie o ejerza tu primera opción.",
         "Revisa las fechas de admisión y los requisitos de la institución que elijas.",
       ];
-  steps.forEach((t, i) => paragraph(doc, `${i + 1}. ${t}`));
+  const disclaimer =
+    "Este informe orienta, no decide por ti. Modelos: intereses de Holland (RIASEC), cinco grandes rasgos (IPIP, dominio público), inteligencias múltiples de Gardner y valores del trabajo. Ingresos, costos y duraciones: Ponte en Carrera (MINEDU/MTPE); licenciamiento: SUNEDU. " +
+    ONET_CREDIT;
+  const numbered = steps.map((t, i) => `${i + 1}. ${t}`);
+  // The next steps and the closing note go together: on this page if they fit, else both on the next.
+  keepTogether(doc, 60 + textHeight(doc, numbered, 10) + 30 + textHeight(doc, [disclaimer], 8));
+  heading(doc, "Próximos pasos");
+  numbered.forEach((t) => paragraph(doc, t));
 
   doc.moveDown(2);
-  paragraph(
-    doc,
-    "Este informe orienta, no decide por ti. Modelos: intereses de Holland (RIASEC), cinco grandes rasgos (IPIP, dominio público), inteligencias múltiples de Gardner y valores del trabajo. Ingresos, costos y duraciones: Ponte en Carrera (MINEDU/MTPE); licenciamiento: SUNEDU. " +
-      ONET_CREDIT,
-    { color: MUTED, size: 8 },
-  );
+  paragraph(doc, disclaimer, { color: MUTED, size: 8 });
   doc.end();
   return done;
 }

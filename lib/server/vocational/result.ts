@@ -24,6 +24,7 @@ import {
   type SectionKey,
   type WorkValueId,
 } from "@/lib/content/vocational";
+import { likertMeaning, rankedValueMeaning } from "@/lib/content/vocational/voice";
 import type { CareerFilter, ResultDto, ScaleResult, SectionState } from "@/lib/contracts/vocational";
 import { getDb } from "@/lib/db/client";
 import { vocationalProcesses } from "@/lib/db/schema";
@@ -43,11 +44,10 @@ function scaleResults(instrument: LikertInstrument, state: SectionState, itemIds
       id: s.id,
       name: s.name,
       percent,
-      meaning: percent >= 60 ? s.high : percent <= 40 ? s.low : `Punto medio: a veces ${lower(s.high)}`,
+      meaning: likertMeaning(s, percent),
     };
   });
 }
-const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 
 const ref = (key: SectionKey) => ({ key, title: sectionByKey[key].title, path: sectionByKey[key].path });
 const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
@@ -82,7 +82,7 @@ export async function buildResult(processId: string, sections: Record<SectionKey
   const values: ScaleResult[] | null = ranking.length
     ? ranking.map((id, i) => {
         const scale = workValueScales.find((s) => s.id === id)!;
-        return { id, name: scale.name, percent: valueScores(ranking)[id], meaning: `Tu prioridad n.º ${i + 1}: ${lower(scale.high)}` };
+        return { id, name: scale.name, percent: valueScores(ranking)[id], meaning: rankedValueMeaning(scale, i + 1) };
       })
     : legacyValues;
   const topValues: WorkValueId[] = ranking.length

@@ -41,6 +41,21 @@ export default async function AlliancePage({ params }: Props) {
       <div className="w-full rounded-card border border-primary-200 bg-primary-50 p-5 text-left">
         <h2 className="text-lg font-bold text-primary-900">Tu beneficio</h2>
         <p className="mt-1 text-fg">{page.benefit}</p>
+        {page.plan ? (
+          <>
+            <p className="mt-3 text-sm font-semibold text-fg">
+              {page.plan.name} por {page.plan.days} días, sin costo. Suma a lo que ya es gratis:
+            </p>
+            <ul className="mt-1 list-disc pl-5 text-sm text-fg">
+              {page.plan.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <p className="mt-3 text-sm text-fg-muted">
+          El test vocacional, tus resultados con sus razones y el catálogo de carreras son gratis para todos, con o sin este beneficio.
+        </p>
         <p className="mt-3 text-sm text-fg-muted">
           Se activa solo al crear tu cuenta desde este enlace: no pagas nada ni ingresas tarjeta.
         </p>

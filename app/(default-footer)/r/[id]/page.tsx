@@ -9,6 +9,7 @@ import { SuggestionList } from "@/components/vocational/suggestion-list";
 import { AppError } from "@/lib/server/http/errors";
 import { publicSummary } from "@/lib/server/vocational/public-summary";
 import { href } from "@/lib/config/route-paths";
+import { site } from "@/lib/config/site";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -22,9 +23,33 @@ const load = cache(async (id: string) => {
   }
 });
 
+/** The link preview says whose result it is (first name and initial only) and what it holds. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const summary = await load((await params).id);
-  return { title: summary ? `Resultado vocacional de ${summary.displayName}` : "Resultado no disponible", robots: { index: false } };
+  const id = (await params).id;
+  const summary = await load(id);
+  if (!summary) return { title: "Resultado no disponible", robots: { index: false } };
+  const title = `Resultado vocacional de ${summary.displayName}`;
+  const top = summary.suggestions
+    .slice(0, 3)
+    .map((s) => s.name)
+    .join(", ");
+  const description = `${summary.hollandCode ? `Sus intereses más fuertes: ${describeCode(summary.hollandCode)}. ` : ""}${
+    top ? `Carreras que encajan con su perfil: ${top}.` : ""
+  } Según el test vocacional de ${site.name}.`.trim();
+  return {
+    title,
+    description,
+    robots: { index: false },
+    openGraph: {
+      type: "profile",
+      locale: "es_PE",
+      siteName: site.name,
+      title: `${title} · ${site.name}`,
+      description,
+      url: href("publicResult", { id }),
+    },
+    twitter: { card: "summary", title: `${title} · ${site.name}`, description },
+  };
 }
 
 /** The shareable summary (/r/{id}): no e-mail, phone or school; 404 when sharing is off. */
@@ -46,7 +71,7 @@ export default async function SharedResultPage({ params }: Props) {
         </p>
         {summary.vocation ? <p className="text-lg text-fg">«{summary.vocation}»</p> : null}
       </header>
-      <ResultProfiles result={summary} />
+      <ResultProfiles result={summary} reader="other" />
       <section aria-labelledby="carreras" className="flex flex-col gap-3">
         <h2 id="carreras" className="text-xl font-bold">
           Carreras sugeridas

@@ -35,8 +35,25 @@ async function FamilySections({ user }: { user: SessionUser }) {
             <h2 id={`hijo-${child.id}-lista`} className="text-xl font-bold text-fg">
               Sus carreras y dónde estudiarlas
             </h2>
+            {child.places.length || child.region ? (
+              <p className="text-fg">
+                {child.places.length ? (
+                  <>
+                    Eligió estudiar en: <strong>{child.places.map((p) => p.name).join(", ")}</strong>.
+                  </>
+                ) : (
+                  `${child.name} aún no elige dónde estudiar.`
+                )}
+                {child.region ? ` Su región: ${child.region.name}.` : ""}
+              </p>
+            ) : null}
             {child.shortlist.length ? (
-              <Shortlist careers={child.shortlist} idPrefix={`hijo-${child.id}-carrera`} />
+              <Shortlist
+                careers={child.shortlist}
+                idPrefix={`hijo-${child.id}-carrera`}
+                who={child.name.split(" ")[0]}
+                region={child.region?.name ?? null}
+              />
             ) : (
               <p className="text-fg-muted">Cuando {child.name} termine el test o califique carreras, aparecerán aquí con sus costos.</p>
             )}
