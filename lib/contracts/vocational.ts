@@ -244,6 +244,8 @@ export const resultSchema = z.object({
   recommended: z.array(z.object({ key: sectionKeySchema, title: z.string(), path: z.string().nullable() })),
   mode: testModeSchema.nullable(),
   hollandCode: z.string().nullable(),
+  /** The ranking that ordered the suggestions (ranking.ts RANKING_VERSION), so feedback can be split by it. */
+  rankingVersion: z.string(),
   /** Interest spread and top score; undifferentiated profiles get their own result page. */
   differentiation: z
     .object({ spread: z.number(), top: z.number(), mean: z.number(), undifferentiated: z.boolean(), message: z.string().nullable() })
