@@ -13,11 +13,14 @@ export function SuggestionList({
   suggestions,
   discard = true,
   capped = false,
+  careless = false,
 }: {
   processId?: string;
   suggestions: SuggestionDto[];
   discard?: boolean;
   capped?: boolean;
+  /** The answers look careless: affinities are capped and said to be low. */
+  careless?: boolean;
 }) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Carreras sugeridas">
@@ -32,7 +35,7 @@ export function SuggestionList({
               <span className="text-fg-muted">{i + 1}.</span> {s.name}
             </h3>
             <span className="shrink-0 rounded-full bg-primary-50 px-2 py-0.5 text-sm font-semibold text-primary-800">
-              {capped ? "Afinidad orientativa" : "Afinidad"} {s.score}/100
+              {careless ? "Afinidad baja (revisa tus respuestas)" : capped ? "Afinidad orientativa" : "Afinidad"} {s.score}/100
             </span>
           </div>
           <p className="text-sm text-fg-muted">

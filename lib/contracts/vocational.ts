@@ -251,7 +251,15 @@ export const resultSchema = z.object({
     .object({ spread: z.number(), top: z.number(), mean: z.number(), undifferentiated: z.boolean(), message: z.string().nullable() })
     .nullable(),
   /** Set when answers contradict each other (reverse-keyed pairs) or repeat one answer throughout. */
-  consistency: z.object({ message: z.string(), reviewPath: z.string().nullable(), items: z.array(z.string()) }).nullable(),
+  consistency: z
+    .object({
+      message: z.string(),
+      reviewPath: z.string().nullable(),
+      items: z.array(z.string()),
+      /** The affinities are capped at this (ranking.ts CARELESS_CAP) until the answers are reviewed. */
+      affinityCap: z.number(),
+    })
+    .nullable(),
   interests: z.array(scaleResult).nullable(),
   personality: z.array(scaleResult).nullable(),
   intelligences: z.array(scaleResult).nullable(),

@@ -308,5 +308,10 @@ describe("compartir (/r/{id})", () => {
       message: expect.stringContaining("revísalas"),
     });
     expect(data.consistency.items.length).toBeGreaterThanOrEqual(6);
+    // The ranking acts on it: every affinity is capped and the cap is said.
+    expect(data.consistency.affinityCap).toBe(50);
+    expect(data.suggestions.length).toBeGreaterThan(0);
+    for (const s of data.suggestions) expect(s.score).toBeLessThanOrEqual(50);
+    expect(data.rankingVersion).toBe("v3");
   });
 });

@@ -28,7 +28,8 @@ import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
  *   areas     0.10  — she ticked the career's area;
  * then ± 0.04 per point of her own rating of the career above or below 3 (1–5), her filters and
  * discards. Quick mode has only interests and fields (0.57 / 0.43 after normalising).
- * An undifferentiated interest profile caps the affinity at UNDIFFERENTIATED_CAP.
+ * An undifferentiated interest profile caps the affinity at UNDIFFERENTIATED_CAP, careless answers
+ * at CARELESS_CAP.
  */
 export const WEIGHTS = { interests: 0.4, fields: 0.3, intelligences: 0.1, values: 0.1, areas: 0.1 } as const;
 export const RATING_STEP = 0.04;
@@ -39,6 +40,8 @@ export const FIELD_ORDER_WEIGHTS = [0.5, 0.3, 0.2] as const;
 /** How strongly a field's distance from her mean moves the content fit (1: 50 points = the whole 0–1 range). */
 export const FIELD_GAIN = 1;
 export const UNDIFFERENTIATED_CAP = 60;
+/** Answers that look careless (all the same, or agreement with opposite statements) cap the affinity lower. */
+export const CARELESS_CAP = 50;
 /** Points added to a type (and to a field) per ability or activity picked; the type bonus is capped. */
 export const PICK_TYPE_POINTS = 3;
 export const PICK_TYPE_CAP = 10;
@@ -115,6 +118,8 @@ export type RankingInput = {
   filters?: CareerFilters;
   discarded?: ReadonlySet<number>;
   undifferentiated?: boolean;
+  /** Her answers look careless (scoring.ts consistencyOf): affinities are capped at CARELESS_CAP. */
+  careless?: boolean;
   /** The median of the careers' median incomes (soles), for «buenos ingresos». */
   catalogueIncomeMedian?: number | null;
 };
@@ -318,6 +323,7 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
     if (rating) score += (rating - 3) * RATING_STEP;
     let pct = Math.round(clamp01(score) * 100);
     if (input.undifferentiated) pct = Math.min(UNDIFFERENTIATED_CAP, pct);
+    if (input.careless) pct = Math.min(CARELESS_CAP, pct);
 
     // Reasons: from the career's evidence row and the student's answers against her own mean.
     const code = codeTypes(career);

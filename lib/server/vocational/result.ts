@@ -14,7 +14,7 @@ import { getDb } from "@/lib/db/client";
 import { vocationalProcesses } from "@/lib/db/schema";
 import { notFound } from "../http/errors";
 import { careerFigures, careersAllowedByOfferings, institutionNames, rankableCareers } from "./careers";
-import { RANKING_VERSION } from "./ranking";
+import { CARELESS_CAP, RANKING_VERSION } from "./ranking";
 import { scaleResults, scoreSections } from "./score-sections";
 import { currentProcessId, loadSections, ownedProcess } from "./process";
 
@@ -83,6 +83,7 @@ export async function buildResult(processId: string, sections: Record<SectionKey
               : `En ${consistency.contradictions} pares de frases de personalidad que dicen lo contrario, respondiste lo mismo en ambas. Puede pasar al responder rápido; si quieres, revísalas.`,
             reviewPath: !interestConsistency.ok ? sectionByKey["professional-interest"].path : sectionByKey.personality.path,
             items: consistency.pairs.flat(),
+            affinityCap: CARELESS_CAP,
           },
     interests,
     personality: sections.personality.status === "completed" ? personality : null,

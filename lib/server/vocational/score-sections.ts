@@ -152,6 +152,7 @@ export function scoreSections(
           },
           discarded: discardedIds,
           undifferentiated: d.undifferentiated,
+          careless: !consistency.ok || !interestConsistency.ok,
           catalogueIncomeMedian: catalogueIncomeMedian(catalogue),
         },
         catalogue,
