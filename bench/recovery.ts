@@ -12,6 +12,7 @@
 import path from "node:path";
 import {
   abilityOptions,
+  adaptiveItems,
   activityOptions,
   intelligencesInstrument,
   interestsInstrument,
@@ -109,14 +110,19 @@ export function simulateStudent(career: BenchCareer, mode: Mode, style: Style, s
   const top = [...riasecTypes].sort((a, b) => latent[b] - latent[a]).slice(0, 2);
   const sections = Object.fromEntries(sectionKeys.map((k) => [k, emptySection(k)])) as Record<SectionKey, SectionState>;
 
-  const items = mode === "quick" ? quickInterestItems : interestsInstrument.items;
   const interests: Record<string, number> = {};
-  for (const item of items) {
+  const rate = (item: (typeof interestsInstrument.items)[number]) => {
     const f = item.fields?.[0];
     const i = f ? fields.indexOf(f) : -1;
     // The career's own fields draw her (the first most); other content of a type she likes a bit less.
     const target = i >= 0 ? Math.max(latent[item.scale], 4.6 - 0.3 * i) : latent[item.scale] - 0.6;
     interests[item.id] = answer(target, style, r);
+  };
+  if (mode === "full") interestsInstrument.items.forEach(rate);
+  else {
+    // As the quick-mode page does: the 30, then the adaptive statements they call for.
+    quickInterestItems.forEach(rate);
+    if (process.env.BENCH_ADAPTIVE !== "0") adaptiveItems(interests).forEach(rate);
   }
   sections["professional-interest"] = section("professional-interest", interests, mode);
   if (mode === "quick") return sections;

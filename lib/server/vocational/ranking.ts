@@ -280,6 +280,8 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
     areasOfInterest: input.areasOfInterest,
   });
   const out: Suggestion[] = [];
+  // The order comes from the uncapped fit: a cap (flat profile, careless answers) lowers what is shown, not the order.
+  const fit = new Map<number, number>();
   for (const career of careers) {
     if (!career.riasec) continue;
     if (input.discarded?.has(career.id)) continue;
@@ -321,6 +323,7 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
     let score = total / weight;
     const rating = input.ratings?.get(career.id);
     if (rating) score += (rating - 3) * RATING_STEP;
+    fit.set(career.id, score);
     let pct = Math.round(clamp01(score) * 100);
     if (input.undifferentiated) pct = Math.min(UNDIFFERENTIATED_CAP, pct);
     if (input.careless) pct = Math.min(CARELESS_CAP, pct);
@@ -360,7 +363,9 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
       citations,
     });
   }
-  return out.sort((a, b) => b.score - a.score || b.interestFit - a.interestFit || a.name.localeCompare(b.name, "es"));
+  return out.sort(
+    (a, b) => fit.get(b.careerId)! - fit.get(a.careerId)! || b.interestFit - a.interestFit || a.name.localeCompare(b.name, "es"),
+  );
 }
 
 /** The median of the careers' median incomes. */

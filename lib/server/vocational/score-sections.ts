@@ -7,7 +7,7 @@ import {
   intelligencesInstrument,
   interestsInstrument,
   personalityInstrument,
-  quickInterestItems,
+  quickItemIds,
   scoreLikert,
   valueScores,
   workValueIds,
@@ -58,10 +58,10 @@ export type ScoredSections = {
   ranked: Suggestion[];
 };
 
-/** The item ids a mode scores (the quick mode: its 30 items, plus any adaptive ones answered). */
+/** The item ids a mode scores (the quick mode: its 30 items, plus the adaptive ones: adaptive.ts). */
 export function scoredInterestIds(state: SectionState): Set<string> | undefined {
   if (state.mode !== "quick") return undefined;
-  return new Set(quickInterestItems.map((i) => i.id));
+  return quickItemIds(state.answers as Record<string, number>);
 }
 
 export function scoreSections(
