@@ -3,6 +3,7 @@ import { describeCode } from "@/lib/content/vocational/interests";
 import type { SuggestionDto } from "@/lib/contracts/vocational";
 import { formatSoles } from "@/lib/format/money";
 import { DiscardButton } from "./discard-button";
+import { SuggestionFeedback } from "./suggestion-feedback";
 import { href } from "@/lib/config/route-paths";
 
 const levelLabel = { universitaria: "Universitaria", tecnica: "Técnica (instituto)" } as const;
@@ -14,6 +15,7 @@ export function SuggestionList({
   discard = true,
   capped = false,
   careless = false,
+  feedback,
 }: {
   processId?: string;
   suggestions: SuggestionDto[];
@@ -21,6 +23,8 @@ export function SuggestionList({
   capped?: boolean;
   /** The answers look careless: affinities are capped and said to be low. */
   careless?: boolean;
+  /** The result's mode and ranking version: when given, each suggestion asks «Me interesa» / «No es para mí». */
+  feedback?: { mode: string; rankingVersion: string };
 }) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Carreras sugeridas">
@@ -48,6 +52,7 @@ export function SuggestionList({
               <li key={r}>{r}</li>
             ))}
           </ul>
+          {feedback ? <SuggestionFeedback context={{ career: s.slug, rank: i + 1, ...feedback }} careerName={s.name} /> : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <Link href={href("estudiarCarrera", { careerSlug: s.slug })} className="font-medium text-primary-700 underline">
               Conoce la carrera<span className="sr-only"> {s.name}</span>
@@ -55,7 +60,14 @@ export function SuggestionList({
             <Link href={`${href("instituciones")}?career=${encodeURIComponent(s.slug)}`} className="font-medium text-primary-700 underline">
               Dónde estudiarla<span className="sr-only"> ({s.name})</span>
             </Link>
-            {discard && processId ? <DiscardButton processId={processId} careerId={s.careerId} careerName={s.name} /> : null}
+            {discard && processId ? (
+              <DiscardButton
+                processId={processId}
+                careerId={s.careerId}
+                careerName={s.name}
+                feedback={feedback ? { career: s.slug, rank: i + 1, ...feedback } : undefined}
+              />
+            ) : null}
           </div>
         </li>
       ))}

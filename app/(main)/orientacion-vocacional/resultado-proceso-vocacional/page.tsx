@@ -138,6 +138,7 @@ export default async function ResultadoPage() {
           suggestions={result.suggestions}
           capped={undifferentiated}
           careless={Boolean(result.consistency)}
+          feedback={{ mode: result.mode ?? "full", rankingVersion: result.rankingVersion }}
         />
         {result.discarded.length ? (
           <p className="text-sm text-fg-muted">
