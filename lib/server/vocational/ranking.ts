@@ -16,20 +16,24 @@ import { careerEvidence } from "@/lib/content/vocational/career-evidence";
 import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
 
 /*
- * The ranking of careers for a student (DESIGN §7, issue 13). Every weight is here, documented;
- * the reasons a suggestion gives come from reasons.ts (issue 32), from the career's evidence row
- * (data/career-evidence.csv) and the student's answers against her own mean.
+ * The ranking of careers for a student (DESIGN §7, issues 13 and 28; RANKING_VERSION "v3"). Every
+ * weight is here, documented; the reasons a suggestion gives come from reasons.ts (issue 32), from
+ * the career's evidence row (data/career-evidence.csv) and the student's answers against her own mean.
  *
  * score = weighted mean of the components the student answered:
  *   interests 0.40  — how the student's RIASEC profile matches the career's O*NET profile: half
  *                     shape (correlation), half level (her interest in the career's dominant types);
- *   fields    0.30  — her interest in the career's content fields (items, abilities, activities);
- *   intelligences 0.10, values 0.10 — read as RIASEC through balanced maps (below);
+ *   fields    0.30  — content fit (contentFit): her interest in the career's content fields
+ *                     (items, +12 per ability or activity of the field) above or below her own
+ *                     mean; a field she rated low counts against the careers built on it;
+ *   intelligences 0.10 — strengthFit: the intelligences the career uses (evidence row) against her
+ *                     mean; careers without a row read them as RIASEC through a balanced map;
+ *   values    0.10  — read as RIASEC through a balanced map (below);
  *   areas     0.10  — she ticked the career's area;
  * then ± 0.04 per point of her own rating of the career above or below 3 (1–5), her filters and
  * discards. Quick mode has only interests and fields (0.57 / 0.43 after normalising).
  * An undifferentiated interest profile caps the affinity at UNDIFFERENTIATED_CAP, careless answers
- * at CARELESS_CAP.
+ * at CARELESS_CAP; the order always comes from the uncapped score.
  */
 export const WEIGHTS = { interests: 0.4, fields: 0.3, intelligences: 0.1, values: 0.1, areas: 0.1 } as const;
 export const RATING_STEP = 0.04;
@@ -227,8 +231,8 @@ export const riasecPlain: Record<RiasecType, string> = {
 };
 
 /**
- * Content fit (ranking v3): how far above or below her own mean field interest the student rated
- * the career's fields (first field 0.5, then 0.3, 0.2; fields she was not asked about are left out
+ * Content fit (ranking v3): how far above or below her own mean interest (the mean of her six type
+ * scores, i.e. of all her answers) the student rated the career's fields (first field 0.5, then 0.3, 0.2; fields she was not asked about are left out
  * and the weights renormalised). 0.5 = the career's content is as interesting to her as her
  * average; a field she rated low pulls its careers down, one she rated high lifts them. Relative
  * to her own mean, so a student who agrees with everything is read by her differences.
