@@ -150,6 +150,8 @@ export type RecoveryReport = {
   date: string;
   studentsPerCareer: number;
   summary: Record<Mode, { runs: number; recovery5: number; careersUnder60: number; byStyle: Record<Style, number> }>;
+  /** Quick mode: share of students asked adaptive statements, and how many on average. */
+  adaptive: { askedShare: number; meanExtraItems: number };
   perCareer: { slug: string; name: string; quick: number; full: number; beatenBy: string[] }[];
 };
 
@@ -168,6 +170,7 @@ export function runRecovery(options: { draws?: number; log?: (line: string) => v
     full: { neutral: [0, 0], extreme: [0, 0], acquiescent: [0, 0] },
   };
   const beaten = new Map<string, Map<string, number>>();
+  const adaptive = { asked: 0, items: 0, students: 0 };
   for (const [ci, career] of targets.entries()) {
     const ok = (s: { slug: string }) =>
       s.slug === career.slug || (career.family !== null && catalogue.find((c) => c.slug === s.slug)?.family === career.family);
@@ -176,6 +179,12 @@ export function runRecovery(options: { draws?: number; log?: (line: string) => v
         for (let d = 0; d < draws; d++) {
           const sections = simulateStudent(career, mode, style, 1_000_003 * (ci + 1) + 10_007 * si + 101 * d + (mode === "quick" ? 1 : 2));
           const scored: ScoredSections = scoreSections(sections, catalogue, { rank: true });
+          if (mode === "quick") {
+            const extra = adaptiveItems(sections["professional-interest"].answers as Record<string, number>).length;
+            adaptive.students++;
+            adaptive.items += extra;
+            if (extra) adaptive.asked++;
+          }
           const top5 = scored.ranked.slice(0, 5);
           const hit = top5.some(ok);
           const h = hits.get(career.slug) ?? { quick: 0, full: 0 };
@@ -221,6 +230,10 @@ export function runRecovery(options: { draws?: number; log?: (line: string) => v
     };
   };
   const summary = { quick: summarise("quick"), full: summarise("full") };
+  const adaptiveSummary = {
+    askedShare: pct(adaptive.asked, adaptive.students),
+    meanExtraItems: Math.round((10 * adaptive.items) / (adaptive.students || 1)) / 10,
+  };
   log(`\nRecovery benchmark: ${targets.length} carreras × ${styles.length} estilos × ${draws} estudiantes × 2 modos`);
   for (const mode of ["quick", "full"] as const) {
     const s = summary[mode];
@@ -229,9 +242,10 @@ export function runRecovery(options: { draws?: number; log?: (line: string) => v
         styles.map((st) => `${st} ${s.byStyle[st]} %`).join("   "),
     );
   }
+  log(`modo rápido adaptativo: ${adaptiveSummary.askedShare} % recibió frases extra (${adaptiveSummary.meanExtraItems} en promedio)`);
   const worst = [...perCareer].sort((a, b) => a.quick + a.full - (b.quick + b.full)).slice(0, 10);
   log(`Las diez carreras peor recuperadas (quick / full, y qué aparece en su lugar):`);
   for (const c of worst)
     log(`  ${c.name.padEnd(44)} ${String(c.quick).padStart(5)} % ${String(c.full).padStart(5)} %   ${c.beatenBy.join(", ")}`);
-  return { date: new Date().toISOString(), studentsPerCareer: styles.length * draws, summary, perCareer };
+  return { date: new Date().toISOString(), studentsPerCareer: styles.length * draws, summary, adaptive: adaptiveSummary, perCareer };
 }

@@ -11,8 +11,11 @@ import { riasecTypes, type RiasecType } from "./types";
  * complete at 30: the extra statements sharpen the result, they never hold it back.
  */
 export const MAX_ADAPTIVE = 6;
-/** Two types closer than this (0–100) compete for a place in the student's first two. */
-export const CLOSE_POINTS = 15;
+/**
+ * Two types closer than this (0–100) compete for a place in the student's first two: in the quick
+ * mode one answer moved from one end of the scale to the other shifts a type by 20 points.
+ */
+export const CLOSE_POINTS = 20;
 
 const quickIds = new Set(quickInterestItems.map((i) => i.id));
 const extraItems = interestsInstrument.items.filter((i) => !quickIds.has(i.id));
