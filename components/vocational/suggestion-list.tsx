@@ -21,7 +21,7 @@ export function SuggestionList({
   suggestions: SuggestionDto[];
   discard?: boolean;
   capped?: boolean;
-  /** The answers look careless: affinities are capped and said to be low. */
+  /** The answers look careless: affinities are capped and said to be low (a flat profile keeps «orientativa»). */
   careless?: boolean;
   /** The result's mode and ranking version: when given, each suggestion asks «Me interesa» / «No es para mí». */
   feedback?: { mode: string; rankingVersion: string };
@@ -39,7 +39,7 @@ export function SuggestionList({
               <span className="text-fg-muted">{i + 1}.</span> {s.name}
             </h3>
             <span className="shrink-0 rounded-full bg-primary-50 px-2 py-0.5 text-sm font-semibold text-primary-800">
-              {careless ? "Afinidad baja (revisa tus respuestas)" : capped ? "Afinidad orientativa" : "Afinidad"} {s.score}/100
+              {capped ? "Afinidad orientativa" : careless ? "Afinidad baja (revisa tus respuestas)" : "Afinidad"} {s.score}/100
             </span>
           </div>
           <p className="text-sm text-fg-muted">
