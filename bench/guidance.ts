@@ -161,6 +161,12 @@ export async function runPersona(call: Caller, p: Persona, seed: number, mode: "
     const v = noisy(level, r);
     interestAnswers[it.id] = meta?.key === -1 ? 6 - v : v;
   }
+  // Adaptive quick mode: the page then asks the statements adaptiveItems picks; she answers them too.
+  if (mode === "quick")
+    for (const item of content.adaptiveItems(interestAnswers)) {
+      const v = noisy(interestLevel(p, { text: item.text, scale: item.scale }), r);
+      interestAnswers[item.id] = item.key === -1 ? 6 - v : v;
+    }
   await put({ section: "professional-interest", mode, answers: interestAnswers, position: Object.keys(interestAnswers).length });
 
   if (mode === "full") {

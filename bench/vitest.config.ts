@@ -2,7 +2,10 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const root = path.resolve(__dirname, "..");
-/** `npm run bench:guidance:local`: the persona benchmark on a seeded in-memory PGlite, in-process. */
+/**
+ * `npm run bench:guidance`: the persona benchmark on a seeded in-memory PGlite, in-process, and the
+ * recovery benchmark (bench/recovery.ts) beside it.
+ */
 export default defineConfig({
   root,
   resolve: { alias: { "@": root, "server-only": path.resolve(root, "tests/support/empty-module.ts") } },

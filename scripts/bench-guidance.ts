@@ -1,9 +1,9 @@
 /**
- * `npm run bench:guidance -- [--url http://127.0.0.1:3000] [--seeds 3] [--only persona-id]`
+ * `npm run bench:guidance:http -- [--url http://127.0.0.1:3000] [--seeds 3] [--only persona-id]`
  * Runs the persona benchmark (bench/guidance.ts) over HTTP against a running server started with
  * TRUST_PROXY=1 (each simulated student comes from its own address, as behind the proxy), and
  * writes reports/bench-guidance.json. For a server-less run on a seeded in-memory PGlite, through
- * the same route handlers, use `npm run bench:guidance:local`.
+ * the same route handlers, with the recovery benchmark (bench/recovery.ts) beside it, use `npm run bench:guidance`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

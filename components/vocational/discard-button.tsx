@@ -6,9 +6,21 @@ import { useId, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { discardReasons } from "@/lib/content/vocational/choices";
+import { trackSuggestionFeedback, type FeedbackContext } from "./suggestion-feedback";
 
 /** Discards a suggested career with a reason; the list reloads and the next best comes in. */
-export function DiscardButton({ processId, careerId, careerName }: { processId: string; careerId: number; careerName: string }) {
+export function DiscardButton({
+  processId,
+  careerId,
+  careerName,
+  feedback,
+}: {
+  processId: string;
+  careerId: number;
+  careerName: string;
+  /** Where the suggestion stood: a discard counts as «not accepted» in the field measure. */
+  feedback?: FeedbackContext;
+}) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -22,6 +34,7 @@ export function DiscardButton({ processId, careerId, careerName }: { processId: 
     setError(null);
     try {
       await answerQueue.saveNow(processId, { section: "discard", answers: { [String(careerId)]: reason } });
+      if (feedback) trackSuggestionFeedback(feedback, "discarded", reason);
       startTransition(() => router.refresh());
     } catch (e) {
       setError(e instanceof Error ? e.message : apiErrorMessage(e));

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { track } from "@/lib/api/metrics";
+import { adaptiveItems, MAX_ADAPTIVE } from "@/lib/content/vocational/adaptive";
 import type { TestMode } from "@/lib/contracts/vocational";
 import { answerQueue } from "./answer-queue";
 import { LikertRunner, type RunnerItem, type RunnerOption } from "./likert-runner";
@@ -55,7 +56,8 @@ export function InterestsTest({
           <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card">
             <h2 className="text-lg font-semibold">Modo rápido</h2>
             <p className="text-sm text-fg-muted">
-              {quickIds.length} preguntas · unos {Math.ceil(minutes.quick)} minutos.
+              {quickIds.length} preguntas (hasta {quickIds.length + MAX_ADAPTIVE} si tus intereses están muy parejos) · unos{" "}
+              {Math.ceil(minutes.quick)} minutos.
             </p>
             <Button onClick={() => pick("quick")}>Empezar el test rápido</Button>
           </div>
@@ -74,6 +76,9 @@ export function InterestsTest({
   }
   const quick = new Set(quickIds);
   const items = mode === "quick" ? fullItems.filter((i) => quick.has(i.id)) : fullItems;
+  const byId = new Map(fullItems.map((i) => [i.id, i]));
+  // Adaptive quick mode: after the 30, up to 6 statements about the types still too close to call.
+  const adaptive = (answers: Record<string, number>) => adaptiveItems(answers).flatMap((i) => (byId.has(i.id) ? [byId.get(i.id)!] : []));
   return (
     <LikertRunner
       target={target}
@@ -86,6 +91,7 @@ export function InterestsTest({
       initialPosition={mode === initialMode ? initialPosition : null}
       mode={mode}
       done={done}
+      extend={mode === "quick" ? adaptive : undefined}
     />
   );
 }

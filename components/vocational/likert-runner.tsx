@@ -27,6 +27,8 @@ type Props = {
   initialPosition: number | null;
   mode?: TestMode;
   done: { href: string; label: string };
+  /** Items to ask after `items`, from the answers so far (the adaptive quick mode). */
+  extend?: (answers: Record<string, number>) => RunnerItem[];
 };
 
 const isRating = (v: unknown): v is number => typeof v === "number" && v >= 1 && v <= 5;
@@ -36,13 +38,27 @@ const isRating = (v: unknown): v is number => typeof v === "number" && v >= 1 &&
  * arrow keys, Enter for next. Each answer is queued for the server as it is given, and the
  * student resumes at the item she was on.
  */
-export function LikertRunner({ target, section, title, prompt, options, items, initialAnswers, initialPosition, mode, done }: Props) {
+export function LikertRunner({
+  target,
+  section,
+  title,
+  prompt,
+  options,
+  items: baseItems,
+  initialAnswers,
+  initialPosition,
+  mode,
+  done,
+  extend,
+}: Props) {
   const router = useRouter();
   const [answers, setAnswers] = useState<Record<string, number>>(() => {
     const base = Object.fromEntries(Object.entries(initialAnswers).filter(([, v]) => isRating(v))) as Record<string, number>;
     return base;
   });
+  const items = useMemo(() => (extend ? [...baseItems, ...extend(answers)] : baseItems), [baseItems, extend, answers]);
   const [index, setIndex] = useState(() => {
+    const items = extend ? [...baseItems, ...extend(initialAnswers as Record<string, number>)] : baseItems;
     const firstOpen = items.findIndex((i) => !isRating(initialAnswers[i.id]));
     if (initialPosition !== null && initialPosition >= 0)
       return Math.min(initialPosition, firstOpen === -1 ? items.length : firstOpen, items.length);

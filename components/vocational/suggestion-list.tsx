@@ -3,6 +3,7 @@ import { describeCode } from "@/lib/content/vocational/interests";
 import type { SuggestionDto } from "@/lib/contracts/vocational";
 import { formatSoles } from "@/lib/format/money";
 import { DiscardButton } from "./discard-button";
+import { SuggestionFeedback } from "./suggestion-feedback";
 import { href } from "@/lib/config/route-paths";
 
 const levelLabel = { universitaria: "Universitaria", tecnica: "Técnica (instituto)" } as const;
@@ -13,11 +14,17 @@ export function SuggestionList({
   suggestions,
   discard = true,
   capped = false,
+  careless = false,
+  feedback,
 }: {
   processId?: string;
   suggestions: SuggestionDto[];
   discard?: boolean;
   capped?: boolean;
+  /** The answers look careless: affinities are capped and said to be low (a flat profile keeps «orientativa»). */
+  careless?: boolean;
+  /** The result's mode and ranking version: when given, each suggestion asks «Me interesa» / «No es para mí». */
+  feedback?: { mode: string; rankingVersion: string };
 }) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Carreras sugeridas">
@@ -32,7 +39,7 @@ export function SuggestionList({
               <span className="text-fg-muted">{i + 1}.</span> {s.name}
             </h3>
             <span className="shrink-0 rounded-full bg-primary-50 px-2 py-0.5 text-sm font-semibold text-primary-800">
-              {capped ? "Afinidad orientativa" : "Afinidad"} {s.score}/100
+              {capped ? "Afinidad orientativa" : careless ? "Afinidad baja (revisa tus respuestas)" : "Afinidad"} {s.score}/100
             </span>
           </div>
           <p className="text-sm text-fg-muted">
@@ -45,6 +52,7 @@ export function SuggestionList({
               <li key={r}>{r}</li>
             ))}
           </ul>
+          {feedback ? <SuggestionFeedback context={{ career: s.slug, rank: i + 1, ...feedback }} careerName={s.name} /> : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <Link href={href("estudiarCarrera", { careerSlug: s.slug })} className="font-medium text-primary-700 underline">
               Conoce la carrera<span className="sr-only"> {s.name}</span>
@@ -52,7 +60,14 @@ export function SuggestionList({
             <Link href={`${href("instituciones")}?career=${encodeURIComponent(s.slug)}`} className="font-medium text-primary-700 underline">
               Dónde estudiarla<span className="sr-only"> ({s.name})</span>
             </Link>
-            {discard && processId ? <DiscardButton processId={processId} careerId={s.careerId} careerName={s.name} /> : null}
+            {discard && processId ? (
+              <DiscardButton
+                processId={processId}
+                careerId={s.careerId}
+                careerName={s.name}
+                feedback={feedback ? { career: s.slug, rank: i + 1, ...feedback } : undefined}
+              />
+            ) : null}
           </div>
         </li>
       ))}

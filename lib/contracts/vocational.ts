@@ -246,12 +246,22 @@ export const resultSchema = z.object({
   recommended: z.array(z.object({ key: sectionKeySchema, title: z.string(), path: z.string().nullable() })),
   mode: testModeSchema.nullable(),
   hollandCode: z.string().nullable(),
+  /** The ranking that ordered the suggestions (ranking.ts RANKING_VERSION), so feedback can be split by it. */
+  rankingVersion: z.string(),
   /** Interest spread and top score; undifferentiated profiles get their own result page. */
   differentiation: z
     .object({ spread: z.number(), top: z.number(), mean: z.number(), undifferentiated: z.boolean(), message: z.string().nullable() })
     .nullable(),
   /** Set when answers contradict each other (reverse-keyed pairs) or repeat one answer throughout. */
-  consistency: z.object({ message: z.string(), reviewPath: z.string().nullable(), items: z.array(z.string()) }).nullable(),
+  consistency: z
+    .object({
+      message: z.string(),
+      reviewPath: z.string().nullable(),
+      items: z.array(z.string()),
+      /** The affinities are capped at this (ranking.ts CARELESS_CAP) until the answers are reviewed. */
+      affinityCap: z.number(),
+    })
+    .nullable(),
   interests: z.array(scaleResult).nullable(),
   personality: z.array(scaleResult).nullable(),
   intelligences: z.array(scaleResult).nullable(),

@@ -5,7 +5,7 @@ import { PUT as putShare } from "@/app/api/vocational/progress/[id]/share/route"
 import { GET as getResult } from "@/app/api/vocational/progress/result/route";
 import { GET as getLastResult } from "@/app/api/vocational/last-result/route";
 import { GET as getPdf } from "@/app/api/pdf/vocational/[processId]/route";
-import { interestsInstrument, personalityInstrument, quickInterestItems, type RiasecType } from "@/lib/content/vocational";
+import { adaptiveItems, interestsInstrument, personalityInstrument, quickInterestItems, type RiasecType } from "@/lib/content/vocational";
 import { createSession } from "@/lib/server/auth/session";
 import { publicSummary } from "@/lib/server/vocational/public-summary";
 import { buildReportPdf } from "@/lib/server/vocational/report-pdf";
@@ -298,6 +298,26 @@ describe("compartir (/r/{id})", () => {
     expect(data.suggestions[0].reasons[0]).toMatch(/orientativa/);
   });
 
+  it("modo rápido adaptativo: las frases extra respondidas cuentan en el resultado; sin ellas, el resultado sale igual con las 30", async () => {
+    const tied = await student("Tania");
+    const answers: Record<string, number> = answersLiking(["S", "I", "A"]);
+    await put(tied, { section: "professional-interest", mode: "quick", answers });
+    const before = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: tied.auth })).json.data;
+    expect(before.ready).toBe(true);
+    const pct = (data: { interests: { id: string; percent: number }[] }, t: string) => data.interests.find((s) => s.id === t)!.percent;
+    expect(pct(before, "S")).toBe(pct(before, "I"));
+    const extra = adaptiveItems(answers);
+    expect(extra.length).toBeGreaterThan(0);
+    await put(tied, {
+      section: "professional-interest",
+      mode: "quick",
+      answers: Object.fromEntries(extra.map((i) => [i.id, i.scale === "S" ? 1 : 5])),
+    });
+    const after = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: tied.auth })).json.data;
+    expect(pct(after, "S")).toBeLessThan(pct(after, "I"));
+    expect(after.mode).toBe("quick");
+  });
+
   it("respuestas contradictorias de personalidad: aviso amable con enlace para revisar", async () => {
     const contra = await student("Carla");
     await put(contra, { section: "professional-interest", mode: "quick", answers: answersLiking(["A"]) });
@@ -308,5 +328,10 @@ describe("compartir (/r/{id})", () => {
       message: expect.stringContaining("revísalas"),
     });
     expect(data.consistency.items.length).toBeGreaterThanOrEqual(6);
+    // The ranking acts on it: every affinity is capped and the cap is said.
+    expect(data.consistency.affinityCap).toBe(50);
+    expect(data.suggestions.length).toBeGreaterThan(0);
+    for (const s of data.suggestions) expect(s.score).toBeLessThanOrEqual(50);
+    expect(data.rankingVersion).toBe("v3");
   });
 });

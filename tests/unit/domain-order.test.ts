@@ -40,7 +40,8 @@ describe("the order of the lib/server domains", () => {
     expect(checkDomainImport("auth", "handler")).toMatch(/above it/);
   });
 
-  it("lets lint fail on an import of a higher domain (value, type, alias or dynamic)", async () => {
+  // ESLint loads the project's config (TypeScript, Next, React plugins) on its first run: seconds on a busy machine.
+  it("lets lint fail on an import of a higher domain (value, type, alias or dynamic)", { timeout: 60_000 }, async () => {
     expect(
       await domainOrderMessages(
         "lib/server/membership/fixture.ts",
@@ -60,9 +61,9 @@ describe("the order of the lib/server domains", () => {
   });
 
   it("lets lint fail on an import between two domains of the same level", async () => {
-    expect(await domainOrderMessages("lib/server/fair/fixture.ts", 'import { x } from "../payments/orders";\nexport { x };\n')).toEqual([
-      expect.stringMatching(/same level/),
-    ]);
+    expect(
+      await domainOrderMessages("lib/server/catalogue/fixture.ts", 'import { x } from "../schools/search-schools";\nexport { x };\n'),
+    ).toEqual([expect.stringMatching(/same level/)]);
   });
 
   it("lets lint pass imports of lower domains and of the own domain", async () => {

@@ -140,6 +140,19 @@ describe("casos del informe del issue", () => {
     expect(conta.reasons.join(" ")).toMatch(/inteligencia lógico-matemática/);
   });
 
+  it("una estudiante Social que eligió derecho y justicia, y no enseñar, ve Derecho y ninguna carrera de educación entre sus cinco primeras (issue 28)", () => {
+    const list = rankCareers(
+      {
+        interests: answersFor({ S: 100, E: 70, C: 25, I: 25, R: 10, A: 25 }),
+        fields: { derecho: 100, debate: 75, ensenanza: 25, cuidado: 75, salud: 50, negocios: 50, deporte: 50, "idiomas-turismo": 50 },
+      },
+      careers,
+    );
+    const top5 = list.slice(0, 5).map((s) => s.slug);
+    expect(top5.filter((slug) => slug.startsWith("educacion-"))).toEqual([]);
+    expect(top5).toContain("derecho");
+  });
+
   it("una estudiante de dibujo y diseño ve diseño y artes plásticas antes que teatro y música", () => {
     const list = rankCareers(
       { interests: answersFor({ A: 100, E: 40, C: 40 }), fields: { "arte-visual": 100, musica: 10, escenicas: 0, escritura: 40 } },

@@ -16,6 +16,8 @@ import { sectionByKey, type SectionKey } from "@/lib/content/vocational/sections
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { readMetricsQuery } from "@/lib/server/metrics/page-query";
 import { getMetricsReport } from "@/lib/server/metrics/report";
+import { getSuggestionFeedback } from "@/lib/server/metrics/suggestion-feedback";
+import { SuggestionFeedbackTables } from "@/components/admin/suggestion-feedback-tables";
 import { stepLabels } from "@/lib/content/metrics/step-labels";
 import type { SearchParams } from "@/lib/utils/search-params";
 import { href, route } from "@/lib/config/route-registry";
@@ -31,7 +33,7 @@ function sectionTitle(key: string) {
 
 /** The report's panels: the slow part (every query of the report), streamed under the filters. */
 async function MetricsPanels({ user, query }: { user: SessionUser; query: MetricsQuery }) {
-  const report = await getMetricsReport(user, query);
+  const [report, feedback] = await Promise.all([getMetricsReport(user, query), getSuggestionFeedback(user, query)]);
   const stops = report.stops.map((s) => ({ label: sectionTitle(s.section), students: s.students }));
   const stopsTotal = stops.reduce((n, s) => n + s.students, 0);
   return (
@@ -103,6 +105,14 @@ async function MetricsPanels({ user, query }: { user: SessionUser; query: Metric
 
       <AdminSection id="variantes" title="Por variante del experimento" description="Cada columna es una variante de la cookie «exp».">
         <SegmentTable caption="Embudo por variante del experimento" segments={report.byExp} emptyLabel="Sin variante" />
+      </AdminSection>
+
+      <AdminSection
+        id="sugerencias"
+        title="Sugerencias aceptadas"
+        description="De las carreras sugeridas sobre las que opinaron las y los estudiantes («Me interesa», «No es para mí» o descartar), la parte que les interesó. Cuenta la última opinión de cada estudiante sobre cada carrera."
+      >
+        <SuggestionFeedbackTables report={feedback} />
       </AdminSection>
 
       <div className="grid gap-5 lg:grid-cols-2">

@@ -83,4 +83,12 @@ export const discardReasons: ChoiceOption[] = [
   { id: "other", label: "Otro motivo" },
 ];
 
+/** Optional reasons of «No es para mí» on a suggestion (field measure, issue 28). */
+export const suggestionFeedbackReasons: ChoiceOption[] = [
+  { id: "not-liked", label: "No me gusta" },
+  { id: "too-expensive", label: "Muy cara" },
+  { id: "too-far", label: "Muy lejos" },
+  { id: "unknown", label: "No la conozco" },
+];
+
 export const MAX_PICKS = 5;

@@ -7,3 +7,4 @@ export * from "./choices";
 export * from "./sections";
 export * from "./scoring";
 export * from "./fields";
+export * from "./adaptive";

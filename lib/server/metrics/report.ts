@@ -25,7 +25,7 @@ export const SQL_LIMA_DAY = sql.raw(`((occurred_at at time zone 'UTC') - interva
  * when any event (at any time) carries both, so a visit before registering and the steps after it
  * count as one person. Events with neither (Sec-GPC/DNT and no session) belong to no one.
  */
-function eventsInRange(q: MetricsQuery): SQL {
+export function eventsInRange(q: MetricsQuery): SQL {
   const from = limaDayStart(q.from).toISOString();
   const to = limaDayStart(addDays(q.to, 1)).toISOString();
   return sql`ev as (
@@ -42,7 +42,7 @@ function eventsInRange(q: MetricsQuery): SQL {
 }
 
 /** People "touched" by the campaign / variant asked for: any of their events in the range carries it. */
-function scoped(q: MetricsQuery): SQL {
+export function scoped(q: MetricsQuery): SQL {
   const parts: SQL[] = [];
   if (q.campaign) parts.push(sql`who in (select who from ev where campaign = ${q.campaign})`);
   if (q.exp) parts.push(sql`who in (select who from ev where exp = ${q.exp})`);
@@ -57,7 +57,7 @@ function stepColumns(): SQL {
 }
 
 type Rows<T> = { rows: T[] };
-async function run<T>(query: SQL): Promise<T[]> {
+export async function run<T>(query: SQL): Promise<T[]> {
   const db = await getDb();
   return ((await db.execute(query)) as unknown as Rows<T>).rows;
 }

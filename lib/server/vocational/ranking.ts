@@ -16,23 +16,36 @@ import { careerEvidence } from "@/lib/content/vocational/career-evidence";
 import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
 
 /*
- * The ranking of careers for a student (DESIGN §7, issue 13). Every weight is here, documented;
- * the reasons a suggestion gives come from reasons.ts (issue 32), from the career's evidence row
- * (data/career-evidence.csv) and the student's answers against her own mean.
+ * The ranking of careers for a student (DESIGN §7, issues 13 and 28; RANKING_VERSION "v3"). Every
+ * weight is here, documented; the reasons a suggestion gives come from reasons.ts (issue 32), from
+ * the career's evidence row (data/career-evidence.csv) and the student's answers against her own mean.
  *
  * score = weighted mean of the components the student answered:
  *   interests 0.40  — how the student's RIASEC profile matches the career's O*NET profile: half
  *                     shape (correlation), half level (her interest in the career's dominant types);
- *   fields    0.30  — her interest in the career's content fields (items, abilities, activities);
- *   intelligences 0.10, values 0.10 — read as RIASEC through balanced maps (below);
+ *   fields    0.30  — content fit (contentFit): her interest in the career's content fields
+ *                     (items, +12 per ability or activity of the field) above or below her own
+ *                     mean; a field she rated low counts against the careers built on it;
+ *   intelligences 0.10 — strengthFit: the intelligences the career uses (evidence row) against her
+ *                     mean; careers without a row read them as RIASEC through a balanced map;
+ *   values    0.10  — read as RIASEC through a balanced map (below);
  *   areas     0.10  — she ticked the career's area;
  * then ± 0.04 per point of her own rating of the career above or below 3 (1–5), her filters and
  * discards. Quick mode has only interests and fields (0.57 / 0.43 after normalising).
- * An undifferentiated interest profile caps the affinity at UNDIFFERENTIATED_CAP.
+ * An undifferentiated interest profile caps the affinity at UNDIFFERENTIATED_CAP, careless answers
+ * at CARELESS_CAP; the order always comes from the uncapped score.
  */
 export const WEIGHTS = { interests: 0.4, fields: 0.3, intelligences: 0.1, values: 0.1, areas: 0.1 } as const;
 export const RATING_STEP = 0.04;
+/** The version of this ranking, carried in each result so that field feedback can be split by it. */
+export const RANKING_VERSION = "v3";
+/** Weights of a career's fields in the content fit, most characteristic first. */
+export const FIELD_ORDER_WEIGHTS = [0.5, 0.3, 0.2] as const;
+/** How strongly a field's distance from her mean moves the content fit (1: 50 points = the whole 0–1 range). */
+export const FIELD_GAIN = 1;
 export const UNDIFFERENTIATED_CAP = 60;
+/** Answers that look careless (all the same, or agreement with opposite statements) cap the affinity lower. */
+export const CARELESS_CAP = 50;
 /** Points added to a type (and to a field) per ability or activity picked; the type bonus is capped. */
 export const PICK_TYPE_POINTS = 3;
 export const PICK_TYPE_CAP = 10;
@@ -109,6 +122,8 @@ export type RankingInput = {
   filters?: CareerFilters;
   discarded?: ReadonlySet<number>;
   undifferentiated?: boolean;
+  /** Her answers look careless (scoring.ts consistencyOf): affinities are capped at CARELESS_CAP. */
+  careless?: boolean;
   /** The median of the careers' median incomes (soles), for «buenos ingresos». */
   catalogueIncomeMedian?: number | null;
 };
@@ -215,10 +230,46 @@ export const riasecPlain: Record<RiasecType, string> = {
   C: "ordenar, registrar y trabajar con datos",
 };
 
+/**
+ * Content fit (ranking v3): how far above or below her own mean interest (the mean of her six type
+ * scores, i.e. of all her answers) the student rated the career's fields (first field 0.5, then 0.3, 0.2; fields she was not asked about are left out
+ * and the weights renormalised). 0.5 = the career's content is as interesting to her as her
+ * average; a field she rated low pulls its careers down, one she rated high lifts them. Relative
+ * to her own mean, so a student who agrees with everything is read by her differences.
+ * Null when none of the career's fields was measured.
+ */
+export function contentFit(careerFields: readonly FieldId[], scores: Partial<Record<FieldId, number>>, mean: number): number | null {
+  let dev = 0;
+  let wsum = 0;
+  careerFields.forEach((f, i) => {
+    const score = scores[f];
+    const w = FIELD_ORDER_WEIGHTS[i] ?? 0;
+    if (score === undefined || !w) return;
+    dev += w * (score - mean);
+    wsum += w;
+  });
+  if (!wsum) return null;
+  return clamp01(0.5 + (FIELD_GAIN * dev) / wsum / 100);
+}
+
+/**
+ * Intelligence fit (ranking v3): how far above or below her own mean the student rated the
+ * intelligences the career really uses (its evidence row), 0.5 = as her average. A career without
+ * evidence falls back to the intelligences read as interest types (intelligenceToRiasec).
+ */
+export function strengthFit(used: readonly IntelligenceId[], scores: Partial<Record<IntelligenceId, number>>): number | null {
+  const all = Object.values(scores).filter((v): v is number => typeof v === "number");
+  const mine = used.map((i) => scores[i]).filter((v): v is number => typeof v === "number");
+  if (!all.length || !mine.length) return null;
+  const mean = all.reduce((a, b) => a + b, 0) / all.length;
+  return clamp01(0.5 + (mine.reduce((a, b) => a + b, 0) / mine.length - mean) / 100);
+}
+
 export function rankCareers(input: RankingInput, careers: CareerForRanking[]): Suggestion[] {
   const student = input.interests;
   const fields = studentFields(input);
-  const hasFieldEvidence = Object.keys(fields.scores).length > 0;
+  // Her own mean interest (over all her answers) is the reference of the content fit.
+  const fieldMean = riasecTypes.reduce((s, t) => s + (input.shownInterests ?? student)[t], 0) / 6;
   const intel =
     input.intelligences && Object.keys(input.intelligences).length ? throughMap(input.intelligences, intelligenceToRiasec) : null;
   const values = input.values && Object.keys(input.values).length ? throughMap(input.values, valueToRiasec) : null;
@@ -233,6 +284,8 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
     areasOfInterest: input.areasOfInterest,
   });
   const out: Suggestion[] = [];
+  // The order comes from the uncapped fit: a cap (flat profile, careless answers) lowers what is shown, not the order.
+  const fit = new Map<number, number>();
   for (const career of careers) {
     if (!career.riasec) continue;
     if (input.discarded?.has(career.id)) continue;
@@ -249,17 +302,14 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
     let weight: number = WEIGHTS.interests;
     const row = careerEvidence(career.slug);
     const cFields = row?.fields ?? [];
-    if (hasFieldEvidence && cFields.length) {
-      // First field counts most (0.5, 0.3, 0.2); a field without evidence counts as her mean interest.
-      const base = riasecTypes.reduce((s, t) => s + student[t], 0) / 6;
-      const w = [0.5, 0.3, 0.2].slice(0, cFields.length);
-      const wsum = w.reduce((s, v) => s + v, 0);
-      const fieldFit = cFields.reduce((s, x, i) => s + (w[i] ?? 0) * (fields.scores[x] ?? base), 0) / wsum / 100;
+    const fieldFit = contentFit(cFields, fields.scores, fieldMean);
+    if (fieldFit !== null) {
       total += WEIGHTS.fields * fieldFit;
       weight += WEIGHTS.fields;
     }
     if (intel) {
-      total += WEIGHTS.intelligences * (riasecTypes.reduce((s, t) => s + weights[t] * intel[t], 0) / 100);
+      const own = input.intelligences && row?.intelligences.length ? strengthFit(row.intelligences, input.intelligences) : null;
+      total += WEIGHTS.intelligences * (own ?? riasecTypes.reduce((s, t) => s + weights[t] * intel[t], 0) / 100);
       weight += WEIGHTS.intelligences;
     }
     const wantsIncome = input.topValues?.includes("income") ?? false;
@@ -277,8 +327,10 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
     let score = total / weight;
     const rating = input.ratings?.get(career.id);
     if (rating) score += (rating - 3) * RATING_STEP;
+    fit.set(career.id, score);
     let pct = Math.round(clamp01(score) * 100);
     if (input.undifferentiated) pct = Math.min(UNDIFFERENTIATED_CAP, pct);
+    if (input.careless) pct = Math.min(CARELESS_CAP, pct);
 
     // Reasons: from the career's evidence row and the student's answers against her own mean.
     const code = codeTypes(career);
@@ -315,7 +367,9 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
       citations,
     });
   }
-  return out.sort((a, b) => b.score - a.score || b.interestFit - a.interestFit || a.name.localeCompare(b.name, "es"));
+  return out.sort(
+    (a, b) => fit.get(b.careerId)! - fit.get(a.careerId)! || b.interestFit - a.interestFit || a.name.localeCompare(b.name, "es"),
+  );
 }
 
 /** The median of the careers' median incomes. */

@@ -2,7 +2,7 @@ import "server-only";
 import {
   interestsInstrument,
   personalityInstrument,
-  quickInterestItems,
+  quickItemIds,
   scoreLikert,
   hollandCode,
   type RiasecProfile,
@@ -20,7 +20,9 @@ export async function referenceResult(referenceId: string, query: { key: "person
   if (!ref || ref.section !== query.key) throw notFound("No encontramos esas respuestas.");
   const instrument = query.key === "personality" ? personalityInstrument : interestsInstrument;
   const itemIds =
-    query.key === "professional-interest" && ref.state.mode !== "full" ? new Set(quickInterestItems.map((i) => i.id)) : undefined;
+    query.key === "professional-interest" && ref.state.mode !== "full"
+      ? quickItemIds(ref.state.answers as Record<string, number>)
+      : undefined;
   const score = scoreLikert(instrument, ref.state.answers as Record<string, number>, itemIds);
   const scales = instrument.scales.map((s) => {
     const percent = score.scales[s.id].percent;

@@ -39,6 +39,22 @@ export default async function ResultadoPage() {
         </p>
       </header>
 
+      {result.consistency ? (
+        <div role="note" className="flex flex-col gap-2 rounded-card border border-warning-200 bg-warning-50 p-4 text-warning-900">
+          <p className="font-semibold">Antes de ver tus carreras: algunas respuestas parecen hechas sin leer</p>
+          <p>{result.consistency.message}</p>
+          <p>
+            Mientras tanto, las afinidades de abajo son bajas a propósito (como máximo {result.consistency.affinityCap}/100): con estas
+            respuestas no podemos darte una lista confiable.
+          </p>
+          {result.consistency.reviewPath ? (
+            <Link href={result.consistency.reviewPath} className={buttonClasses({ variant: "accent" })}>
+              Revisar mis respuestas
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
       {result.recommended.length ? (
         <div className="rounded-card border border-primary-200 bg-primary-50 p-4 text-primary-900">
           <p className="font-semibold">Tu resultado puede ser más preciso.</p>
@@ -54,18 +70,6 @@ export default async function ResultadoPage() {
             ))}
             .
           </p>
-        </div>
-      ) : null}
-
-      {result.consistency ? (
-        <div role="note" className="rounded-card border border-warning-200 bg-warning-50 p-4 text-warning-900">
-          <p className="font-semibold">Algunas respuestas se contradicen</p>
-          <p>{result.consistency.message}</p>
-          {result.consistency.reviewPath ? (
-            <Link href={result.consistency.reviewPath} className="font-medium underline">
-              Revisar mis respuestas
-            </Link>
-          ) : null}
         </div>
       ) : null}
 
@@ -129,7 +133,13 @@ export default async function ResultadoPage() {
           {undifferentiated ? "No son una recomendación: son un punto de partida para explorar." : "Ordenadas por afinidad."} Si una no va
           contigo, descártala: entra la siguiente.
         </p>
-        <SuggestionList processId={process.id} suggestions={result.suggestions} capped={undifferentiated} />
+        <SuggestionList
+          processId={process.id}
+          suggestions={result.suggestions}
+          capped={undifferentiated}
+          careless={Boolean(result.consistency)}
+          feedback={{ mode: result.mode ?? "full", rankingVersion: result.rankingVersion }}
+        />
         {result.discarded.length ? (
           <p className="text-sm text-fg-muted">
             Descartaste: {result.discarded.map((d) => d.name).join(", ")}.{" "}

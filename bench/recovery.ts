@@ -1,0 +1,251 @@
+/**
+ * Recovery benchmark of the guidance (issue 28): nobody writes its students. For every career of
+ * the catalogue (data/careers_pe.csv) it generates simulated students whose answers follow that
+ * career — its O*NET interest profile (oi_R … oi_C) and the content fields and intelligences of its
+ * row in data/career-evidence.csv — with person-to-person variation, answer noise and a response
+ * style (neutral, extreme, acquiescent). Each student is scored by scoreSections, the function the
+ * API's result uses, and the benchmark reports recovery@5: the career, or a sibling of the same
+ * Ponte en Carrera family (pec_familia), among the first five suggestions.
+ *
+ * The generator only reads the career's published data; it knows nothing of the ranking's weights.
+ */
+import path from "node:path";
+import {
+  abilityOptions,
+  adaptiveItems,
+  activityOptions,
+  intelligencesInstrument,
+  interestsInstrument,
+  personalityInstrument,
+  qualityOptions,
+  quickInterestItems,
+  riasecTypes,
+  sectionKeys,
+  workValueIds,
+  type RiasecProfile,
+  type RiasecType,
+  type SectionKey,
+  type TypedChoice,
+  type WorkValueId,
+} from "../lib/content/vocational";
+import { careerEvidence } from "../lib/content/vocational/career-evidence";
+import type { SectionState } from "../lib/contracts/vocational";
+import { readCsv } from "../lib/seed/parse";
+import { buildCareers } from "../lib/seed/importers/careers";
+import type { CareerForRanking } from "../lib/server/vocational/ranking";
+import { emptySection } from "../lib/server/vocational/section-state";
+import { scoreSections, type ScoredSections } from "../lib/server/vocational/score-sections";
+import { rng } from "./guidance";
+
+export type Style = "neutral" | "extreme" | "acquiescent";
+export const styles: Style[] = ["neutral", "extreme", "acquiescent"];
+type Mode = "quick" | "full";
+
+export type BenchCareer = CareerForRanking & { family: string | null };
+
+/** The catalogue as the seed builds it (ids in file order). */
+export function loadCatalogue(file = path.resolve(__dirname, "../data/careers_pe.csv")): BenchCareer[] {
+  return buildCareers(readCsv(file)).rows.map((r, i) => ({
+    id: i + 1,
+    slug: r.slug,
+    name: r.name,
+    area: r.area,
+    level: r.level,
+    durationYears: r.durationYears,
+    riasec: r.riasec,
+    riasecCode: r.riasecCode,
+    incomeMedian: r.incomeMedian,
+    family: r.pecFamily,
+  }));
+}
+
+/** Standard normal draw (Box–Muller). */
+const gauss = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
+const clamp = (v: number) => Math.max(1, Math.min(5, v));
+
+/** The answer a student gives (1–5) to an item she would rate `target`, with noise and her style. */
+function answer(target: number, style: Style, r: () => number, noise = 0.6): number {
+  let v = target + noise * gauss(r);
+  if (style === "extreme") v = 3 + 1.7 * (v - 3);
+  if (style === "acquiescent") v = v + 1;
+  return Math.round(clamp(v));
+}
+
+/** Her latent interest per type (1–5): the career's O*NET profile, standardised, plus her own variation. */
+export function latentTypes(riasec: RiasecProfile, r: () => number): RiasecProfile {
+  const v = riasecTypes.map((t) => riasec[t]);
+  const mean = v.reduce((s, x) => s + x, 0) / 6;
+  const sd = Math.sqrt(v.reduce((s, x) => s + (x - mean) ** 2, 0) / 6) || 1;
+  return Object.fromEntries(riasecTypes.map((t) => [t, clamp(3 + (1.2 * (riasec[t] - mean)) / sd + 0.5 * gauss(r))])) as RiasecProfile;
+}
+
+/** Values each type leans to (a student's top 3 are drawn from her strongest types). */
+const valuesOfType: Record<RiasecType, WorkValueId[]> = {
+  R: ["achievement", "independence"],
+  I: ["learning", "prestige"],
+  A: ["creativity", "independence"],
+  S: ["helping", "teamwork"],
+  E: ["income", "prestige", "teamwork"],
+  C: ["stability", "income"],
+};
+
+function picks(options: TypedChoice[], fields: string[], top: RiasecType[], r: () => number, max = 5): string[] {
+  const out = new Set<string>();
+  for (const o of options) if (o.fields?.some((f) => fields.includes(f)) && r() < 0.7) out.add(o.id);
+  for (const o of options) if (top.includes(o.type) && !out.has(o.id) && r() < 0.2) out.add(o.id);
+  if (r() < 0.5) out.add(options[Math.floor(r() * options.length)].id);
+  return [...out].slice(0, max);
+}
+
+function section(key: SectionKey, answers: Record<string, unknown>, mode: Mode | null = null): SectionState {
+  return { ...emptySection(key), status: "completed", answers, mode, answered: Object.keys(answers).length };
+}
+
+/** One simulated student of a career: her sections, as the API would have stored them. */
+export function simulateStudent(career: BenchCareer, mode: Mode, style: Style, seed: number): Record<SectionKey, SectionState> {
+  const r = rng(seed);
+  const ev = careerEvidence(career.slug);
+  const fields: string[] = ev?.fields ?? [];
+  const latent = latentTypes(career.riasec!, r);
+  const top = [...riasecTypes].sort((a, b) => latent[b] - latent[a]).slice(0, 2);
+  const sections = Object.fromEntries(sectionKeys.map((k) => [k, emptySection(k)])) as Record<SectionKey, SectionState>;
+
+  const interests: Record<string, number> = {};
+  const rate = (item: (typeof interestsInstrument.items)[number]) => {
+    const f = item.fields?.[0];
+    const i = f ? fields.indexOf(f) : -1;
+    // The career's own fields draw her (the first most); other content of a type she likes a bit less.
+    const target = i >= 0 ? Math.max(latent[item.scale], 4.6 - 0.3 * i) : latent[item.scale] - 0.6;
+    interests[item.id] = answer(target, style, r);
+  };
+  if (mode === "full") interestsInstrument.items.forEach(rate);
+  else {
+    // As the quick-mode page does: the 30, then the adaptive statements they call for.
+    quickInterestItems.forEach(rate);
+    if (process.env.BENCH_ADAPTIVE !== "0") adaptiveItems(interests).forEach(rate);
+  }
+  sections["professional-interest"] = section("professional-interest", interests, mode);
+  if (mode === "quick") return sections;
+
+  const intel: Record<string, number> = {};
+  for (const item of intelligencesInstrument.items) intel[item.id] = answer(ev?.intelligences.includes(item.scale) ? 4.3 : 3, style, r);
+  sections["multiple-intelligence"] = section("multiple-intelligence", intel);
+  const pers: Record<string, number> = {};
+  for (const item of personalityInstrument.items) pers[item.id] = answer(3, style, r, 0.9);
+  sections.personality = section("personality", pers);
+  const valueScore = new Map<WorkValueId, number>(workValueIds.map((v) => [v, r()]));
+  for (const t of riasecTypes)
+    for (const v of valuesOfType[t]) valueScore.set(v, valueScore.get(v)! + (latent[t] - 3) / valuesOfType[t].length);
+  const ranking = [...workValueIds].sort((a, b) => valueScore.get(b)! - valueScore.get(a)!).slice(0, 3);
+  sections["professional-values"] = section("professional-values", { ranking });
+  sections.abilities = section("abilities", { selected: picks(abilityOptions, fields, top, r) });
+  sections["unique-qualities"] = section("unique-qualities", { selected: picks(qualityOptions, fields, top, r, 4) });
+  sections["activities-of-interest"] = section("activities-of-interest", { selected: picks(activityOptions, fields, top, r) });
+  const areas = r() < 0.7 ? [career.area] : [];
+  sections["career-world"] = section("career-world", { areas });
+  return sections;
+}
+
+export type RecoveryReport = {
+  date: string;
+  studentsPerCareer: number;
+  summary: Record<Mode, { runs: number; recovery5: number; careersUnder60: number; byStyle: Record<Style, number> }>;
+  /** Quick mode: share of students asked adaptive statements, and how many on average. */
+  adaptive: { askedShare: number; meanExtraItems: number };
+  perCareer: { slug: string; name: string; quick: number; full: number; beatenBy: string[] }[];
+};
+
+const pct = (k: number, n: number) => (n ? Math.round((1000 * k) / n) / 10 : 0);
+
+/** Runs the benchmark: `draws` students per career, mode and style. */
+export function runRecovery(options: { draws?: number; log?: (line: string) => void; only?: string } = {}): RecoveryReport {
+  const log = options.log ?? console.log;
+  const draws = options.draws ?? 4;
+  const catalogue = loadCatalogue();
+  const targets = catalogue.filter((c) => c.riasec && (!options.only || c.slug === options.only));
+  const hits = new Map<string, Record<Mode, number>>();
+  const runsOf = new Map<string, Record<Mode, number>>();
+  const styleHits: Record<Mode, Record<Style, [number, number]>> = {
+    quick: { neutral: [0, 0], extreme: [0, 0], acquiescent: [0, 0] },
+    full: { neutral: [0, 0], extreme: [0, 0], acquiescent: [0, 0] },
+  };
+  const beaten = new Map<string, Map<string, number>>();
+  const adaptive = { asked: 0, items: 0, students: 0 };
+  for (const [ci, career] of targets.entries()) {
+    const ok = (s: { slug: string }) =>
+      s.slug === career.slug || (career.family !== null && catalogue.find((c) => c.slug === s.slug)?.family === career.family);
+    for (const mode of ["quick", "full"] as const) {
+      for (const [si, style] of styles.entries()) {
+        for (let d = 0; d < draws; d++) {
+          const sections = simulateStudent(career, mode, style, 1_000_003 * (ci + 1) + 10_007 * si + 101 * d + (mode === "quick" ? 1 : 2));
+          const scored: ScoredSections = scoreSections(sections, catalogue, { rank: true });
+          if (mode === "quick") {
+            const extra = adaptiveItems(sections["professional-interest"].answers as Record<string, number>).length;
+            adaptive.students++;
+            adaptive.items += extra;
+            if (extra) adaptive.asked++;
+          }
+          const top5 = scored.ranked.slice(0, 5);
+          const hit = top5.some(ok);
+          const h = hits.get(career.slug) ?? { quick: 0, full: 0 };
+          const n = runsOf.get(career.slug) ?? { quick: 0, full: 0 };
+          h[mode] += hit ? 1 : 0;
+          n[mode] += 1;
+          hits.set(career.slug, h);
+          runsOf.set(career.slug, n);
+          styleHits[mode][style][0] += hit ? 1 : 0;
+          styleHits[mode][style][1] += 1;
+          if (!hit) {
+            const m = beaten.get(career.slug) ?? new Map<string, number>();
+            for (const s of top5) m.set(s.slug, (m.get(s.slug) ?? 0) + 1);
+            beaten.set(career.slug, m);
+          }
+        }
+      }
+    }
+  }
+  const perCareer = targets.map((c) => {
+    const h = hits.get(c.slug)!;
+    const n = runsOf.get(c.slug)!;
+    const m = beaten.get(c.slug) ?? new Map<string, number>();
+    return {
+      slug: c.slug,
+      name: c.name,
+      quick: pct(h.quick, n.quick),
+      full: pct(h.full, n.full),
+      beatenBy: [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([s]) => s),
+    };
+  });
+  const summarise = (mode: Mode) => {
+    const runs = perCareer.reduce((s, c) => s + runsOf.get(c.slug)![mode], 0);
+    const k = perCareer.reduce((s, c) => s + hits.get(c.slug)![mode], 0);
+    return {
+      runs,
+      recovery5: pct(k, runs),
+      careersUnder60: perCareer.filter((c) => c[mode] < 60).length,
+      byStyle: Object.fromEntries(styles.map((st) => [st, pct(...styleHits[mode][st])])) as Record<Style, number>,
+    };
+  };
+  const summary = { quick: summarise("quick"), full: summarise("full") };
+  const adaptiveSummary = {
+    askedShare: pct(adaptive.asked, adaptive.students),
+    meanExtraItems: Math.round((10 * adaptive.items) / (adaptive.students || 1)) / 10,
+  };
+  log(`\nRecovery benchmark: ${targets.length} carreras × ${styles.length} estilos × ${draws} estudiantes × 2 modos`);
+  for (const mode of ["quick", "full"] as const) {
+    const s = summary[mode];
+    log(
+      `${mode.padEnd(6)}: recovery@5 ${s.recovery5} %   carreras < 60 %: ${s.careersUnder60}   ` +
+        styles.map((st) => `${st} ${s.byStyle[st]} %`).join("   "),
+    );
+  }
+  log(`modo rápido adaptativo: ${adaptiveSummary.askedShare} % recibió frases extra (${adaptiveSummary.meanExtraItems} en promedio)`);
+  const worst = [...perCareer].sort((a, b) => a.quick + a.full - (b.quick + b.full)).slice(0, 10);
+  log(`Las diez carreras peor recuperadas (quick / full, y qué aparece en su lugar):`);
+  for (const c of worst)
+    log(`  ${c.name.padEnd(44)} ${String(c.quick).padStart(5)} % ${String(c.full).padStart(5)} %   ${c.beatenBy.join(", ")}`);
+  return { date: new Date().toISOString(), studentsPerCareer: styles.length * draws, summary, adaptive: adaptiveSummary, perCareer };
+}
