@@ -1,5 +1,6 @@
 import "server-only";
-import { publishInvalidation } from "../cache/broadcast";
+import { INVALIDATION_CHANNEL, publishInvalidation } from "../cache/broadcast";
+import { publishToWorkers } from "../cluster/bus.mjs";
 import { invalidateTags } from "../cache/data-cache";
 import { invalidatePages } from "../cache/page-cache";
 import { CATALOGUE_TAG } from "./page-data";
@@ -44,8 +45,11 @@ export async function invalidateCatalogue(change: CatalogueChange): Promise<void
 /** Seats left on the fair's pages: an enrolment or a cancellation changes them. */
 export const FAIR_SEATS_TAG = "fair-seats";
 
-/** Drops `tags` in this process and in the others (REDIS_URL). */
+/**
+ * Drops `tags` in this process and in the others: through Redis (REDIS_URL: every worker of every
+ * instance listens), or else to this instance's sibling workers over the cluster bus.
+ */
 export async function invalidateEverywhere(tags: readonly string[]): Promise<void> {
   invalidateLocally(tags);
-  await publishInvalidation(tags);
+  if (!(await publishInvalidation(tags))) publishToWorkers(INVALIDATION_CHANNEL, { tags });
 }
