@@ -2,6 +2,7 @@ import "server-only";
 import { INVALIDATION_CHANNEL, publishInvalidation } from "../cache/broadcast";
 import { publishToWorkers } from "../cluster/bus.mjs";
 import { invalidateTags } from "../cache/data-cache";
+import { invalidateMemos } from "../cache/memo";
 import { invalidatePages } from "../cache/page-cache";
 import { CATALOGUE_TAG } from "./page-data";
 import { clearSearchCache } from "./search-cache";
@@ -26,9 +27,10 @@ export function tagsForChange(change: CatalogueChange): string[] {
   return [CATALOGUE_TAG, FAIR_TAG];
 }
 
-/** Drops the tags in this process: the page data cache, the server's page cache and the directory's search cache. */
+/** Drops the tags in this process: the page data cache, the server's page cache, the directory's search cache and the memoised results. */
 export function invalidateLocally(tags: readonly string[]): void {
   invalidateTags(tags);
+  invalidateMemos(tags);
   invalidatePages(tags);
   if (tags.includes("*") || tags.includes(CATALOGUE_TAG)) clearSearchCache();
 }

@@ -1,4 +1,5 @@
 import { handler } from "@/lib/server/http/handler";
-import { getCurrentResult } from "@/lib/server/vocational/result";
+import { currentResult } from "@/lib/server/vocational/result-memo";
 
-export const GET = handler({ auth: "required" }, ({ user }) => getCurrentResult(user.id));
+/** The current process's result, computed again only when her answers or the catalogue change. */
+export const GET = handler({ auth: "required" }, ({ user }) => currentResult(user.id));
