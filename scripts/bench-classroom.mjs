@@ -15,6 +15,7 @@
  * dropped connection; the first attempt is timed. Linux routes all of 127.0.0.0/8 to loopback.
  */
 import http from "node:http";
+import { gunzipSync } from "node:zlib";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -70,7 +71,10 @@ function browser(n) {
             if (value) cookies.set(pair.slice(0, eq), value);
             else cookies.delete(pair.slice(0, eq));
           }
-          resolve({ status: res.statusCode, ms: performance.now() - t0, body: Buffer.concat(chunks), cache: res.headers["x-rumbo-cache"] });
+          const raw = Buffer.concat(chunks);
+          const ms = performance.now() - t0;
+          const body = res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode, ms, body, cache: res.headers["x-rumbo-cache"] });
         });
         res.on("error", () => resolve({ status: 0, ms: performance.now() - t0 }));
       });
