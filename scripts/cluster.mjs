@@ -14,6 +14,7 @@
  * A first argument replaces serve.mjs as the workers' script (tests/cluster: a tiny stand-in).
  */
 import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import rateLimiterFlexible from "rate-limiter-flexible";
@@ -42,8 +43,14 @@ cluster.setupPrimary({ exec: path.resolve(process.argv[2] ?? path.join(root, "sc
 let stopping = false;
 const restarts = [];
 
+/**
+ * The page cache fills an entry by asking its own port for the page with a secret header
+ * (scripts/serve.mjs); that request may land on any worker, so they all know the same secret.
+ */
+const fillSecret = randomBytes(24).toString("base64url");
+
 function fork(slot) {
-  const worker = cluster.fork({ RUMBO_WORKER_SLOT: String(slot) });
+  const worker = cluster.fork({ RUMBO_WORKER_SLOT: String(slot), RUMBO_FILL_SECRET: fillSecret });
   worker.on("exit", (code, signal) => {
     if (stopping) return;
     console.error(`✗ worker ${worker.process.pid} terminó (${signal ?? `código ${code}`}); se reemplaza.`);
