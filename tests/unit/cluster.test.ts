@@ -14,7 +14,8 @@ let primary: ChildProcess;
 let output = "";
 
 async function get(pathname: string, method = "GET") {
-  const response = await fetch(base + pathname, { method });
+  // A connection handed to a worker that is being killed never answers: give up and ask again.
+  const response = await fetch(base + pathname, { method, signal: AbortSignal.timeout(2_000) });
   return { status: response.status, text: await response.text() };
 }
 
