@@ -30,6 +30,18 @@ export async function register() {
       ]);
       subscribeInvalidations(invalidateLocally);
     }
+    // Sibling workers' invalidations when Redis did not carry them (scripts/cluster.mjs, lib/server/cluster/bus.mjs).
+    if (process.env.NEXT_PHASE !== "phase-production-build") {
+      const [{ subscribeWorkers }, { INVALIDATION_CHANNEL }, { invalidateLocally }] = await Promise.all([
+        import("@/lib/server/cluster/bus.mjs"),
+        import("@/lib/server/cache/broadcast"),
+        import("@/lib/server/catalogue/invalidate"),
+      ]);
+      subscribeWorkers(INVALIDATION_CHANNEL, (payload) => {
+        const tags = (payload as { tags?: unknown } | null)?.tags;
+        if (Array.isArray(tags)) invalidateLocally(tags.filter((t): t is string => typeof t === "string"));
+      });
+    }
     // The fair's reminder e-mails: a light interval in this process (lib/server/fair/reminders.ts).
     if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.RUMBO_REMINDER_JOB !== "off") {
       const { startReminderJob } = await import("@/lib/server/fair/reminders");

@@ -43,7 +43,9 @@ globalThis[Symbol.for("rumbo.pageCache")] = {
     answers.invalidate(tags);
   },
 };
-const secret = randomBytes(24).toString("base64url");
+// Shared by the workers of scripts/cluster.mjs: a fill request may reach a sibling worker.
+const secret = process.env.RUMBO_FILL_SECRET || randomBytes(24).toString("base64url");
+delete process.env.RUMBO_FILL_SECRET;
 const origin = `http://127.0.0.1:${port}`;
 const trustProxy = process.env.TRUST_PROXY === "1";
 const headerOptions = { hsts: hstsFor(process.env.APP_URL) };

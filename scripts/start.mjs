@@ -39,8 +39,9 @@ if (buildIsCurrent(root)) {
 
 const port = process.env.PORT || "3000";
 console.log(`▸ Rumbo en http://localhost:${port} (salud: /v1/health)`);
-// Next behind our own small server (scripts/serve.mjs): client addresses, timeouts, the page cache.
-const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+// Next behind our own small server (scripts/serve.mjs): client addresses, timeouts, the page cache;
+// one per core (scripts/cluster.mjs, RUMBO_WORKERS).
+const server = spawn(process.execPath, ["scripts/cluster.mjs"], {
   stdio: "inherit",
   env: { ...process.env, PORT: port, NODE_ENV: "production" },
 });

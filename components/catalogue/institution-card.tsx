@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { DirectoryCardData } from "./institution-card-data";
 import { LicenceBadge } from "./licence-badge";
 import { Monogram } from "./monogram";
+import { useSavedInstitutions } from "./use-saved-institutions";
 import { href } from "@/lib/config/route-paths";
 
 /**
@@ -11,9 +12,12 @@ import { href } from "@/lib/config/route-paths";
  * component without state: a page of cards travels in the RSC payload as the cards' data
  * (components/catalogue/institution-card-data.ts, only what the card shows), not as their markup;
  * the markup is styled by short component classes (styles/directory.css). Issue 15. The HTML is
- * server-rendered as before.
+ * server-rendered as before; the saved mark of a signed-in student is read after hydration.
  */
 export function InstitutionCard({ card }: { card: DirectoryCardData }) {
+  // «En tu lista» for a signed-in student comes after hydration: the page is the same for everyone.
+  const saved = useSavedInstitutions();
+  const checked = card.checked || Boolean(saved?.slugs.has(card.slug));
   return (
     <li className="dir-card">
       <Monogram name={card.name} shortName={card.shortName} />
@@ -25,7 +29,7 @@ export function InstitutionCard({ card }: { card: DirectoryCardData }) {
         <div className="dir-card-tags">
           <LicenceBadge licence={card.licence} />
           <span>{`${card.careers} ${card.careers === 1 ? "carrera" : "carreras"}`}</span>
-          {card.checked ? (
+          {checked ? (
             <span className="dir-card-saved">
               <span aria-hidden="true">★ </span>En tu lista
             </span>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { forgetSavedInstitutions, useSavedInstitutions } from "./use-saved-institutions";
 import { Button } from "@/components/ui/button";
 import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
@@ -22,7 +23,11 @@ export function SaveInstitutionButton({
   isLogged: boolean;
   redirectTo?: string;
 }) {
-  const [isSaved, setSaved] = useState(saved);
+  // Null until the student presses: before that, the saved list read after hydration (the page's
+  // HTML is the visitor's, from the server's page cache) or the server's flag.
+  const [pressed, setSaved] = useState<boolean | null>(null);
+  const savedList = useSavedInstitutions();
+  const isSaved = pressed ?? (saved || Boolean(savedList?.ids.has(institutionId)));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const loggedNow = useSessionStore((s) => s.isLogged) || isLogged;
@@ -37,6 +42,7 @@ export function SaveInstitutionButton({
       if (save) await api.saveInstitution(institutionId);
       else await api.removeSavedInstitution(institutionId);
       setSaved(save);
+      forgetSavedInstitutions();
     } catch (e) {
       setError(describe ? describe(e) : "No pudimos conectarnos. Revisa tu conexión e inténtalo de nuevo.");
     } finally {

@@ -79,6 +79,11 @@ export const envSchema = z.object({
    * and the seed drop it at once (lib/server/cache/data-cache.ts), this only bounds it. 0 turns it off.
    */
   RUMBO_PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(600),
+  /**
+   * Server workers `npm start` runs (scripts/cluster.mjs), default one per core. Without
+   * DATABASE_URL (the embedded PGlite, one process per data directory) always 1.
+   */
+  RUMBO_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** "1" creates the demo accounts even in production (the e2e server). */
   RUMBO_DEMO_USERS: z.enum(["0", "1"]).default("0"),
   /** Metrics: raw events older than this many days are folded into metrics_daily and deleted. */

@@ -5,8 +5,10 @@
  *
  * Only public pages that show catalogue, fair or site data are listed: they look the same to
  * every anonymous visitor of the same URL, and nothing they do on GET has side effects. The server
- * caches them only for requests without a session (signed-in visitors get their page rendered
- * for them), and only when the anonymous render answers 200.
+ * caches only the anonymous render, and only when it answers 200. Pages marked `signedIn` are
+ * served from it to signed-in visitors too: nothing on them is personal in the HTML (the menu, the
+ * saved marks come after hydration from the browser's session and the small APIs). The others
+ * (the home page redirects a signed-in visitor; the fair shows her enrolments) are rendered for her.
  */
 
 /** Every fixed first path segment of the app (pages, redirects, API): anything else is an institution's slug. */
@@ -69,11 +71,11 @@ export const FIXED_TOP_SEGMENTS = new Set([
 /** Tags a page-cache entry carries; `invalidatePages` drops the entries with any of the given tags ("*": all). */
 export const PAGE_TAGS = { catalogue: "catalogue", fair: "fair", fairSeats: "fair-seats", site: "site", community: "community" };
 
-const CATALOGUE = { tags: [PAGE_TAGS.catalogue], ttlSeconds: 600 };
+const CATALOGUE = { tags: [PAGE_TAGS.catalogue], ttlSeconds: 600, signedIn: true };
 /* Career and institution pages also show «Preguntas de la comunidad»: a moderation decision drops them. */
-const WITH_COMMUNITY = { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.community], ttlSeconds: 600 };
+const WITH_COMMUNITY = { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.community], ttlSeconds: 600, signedIn: true };
 const FAIR = { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.fair, PAGE_TAGS.fairSeats], ttlSeconds: 60 };
-const SITE = { tags: [PAGE_TAGS.site, PAGE_TAGS.catalogue], ttlSeconds: 600 };
+const SITE = { tags: [PAGE_TAGS.site, PAGE_TAGS.catalogue], ttlSeconds: 600, signedIn: true };
 
 /** Fixed pages that are the same for every anonymous visitor. */
 const FIXED_PAGES = new Map([
@@ -107,7 +109,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
  * must be rendered for each request.
  * @param {string} pathname
  * @param {string} search the query with its "?" (or "")
- * @returns {{ tags: string[]; ttlSeconds: number } | null}
+ * @returns {{ tags: string[]; ttlSeconds: number; signedIn?: boolean } | null}
  */
 export function pageCachePolicy(pathname, search) {
   if (pathname.length + search.length > MAX_KEY_LENGTH) return null;

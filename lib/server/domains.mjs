@@ -18,8 +18,8 @@ import { fileURLToPath } from "node:url";
 
 /** @type {ReadonlyArray<ReadonlyArray<string>>} levels, ground first */
 export const domainLevels = [
-  // Plain helpers: logging, cookie parsing, CSV.
-  ["log", "cookie-header", "csv"],
+  // Plain helpers: logging, cookie parsing, CSV, the broadcast between the server's workers.
+  ["log", "cookie-header", "csv", "cluster"],
   // The HTTP ground: AppError and its helpers, error mapping, data/error responses, the client
   // context type, peer address, same-origin and security headers (lib/server/http, except the adapter).
   ["http"],

@@ -1,6 +1,7 @@
 import "server-only";
 import Redis from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { inClusterWorker } from "./cluster/bus.mjs";
 import { env } from "@/lib/config/env";
 import { rateLimited } from "./http/errors";
 import { peerAddress } from "./http/peer-address";
@@ -66,16 +67,51 @@ export type Limiter = {
 };
 
 /**
- * A named limit: `points` attempts per `durationSec` for each key. In memory by default; shared
- * through Redis when REDIS_URL is set (several app instances), falling back to memory if Redis
- * does not answer.
+ * The limiter behind a name: Redis when REDIS_URL is set (several app instances; memory if Redis
+ * does not answer); without Redis, in a worker of scripts/cluster.mjs, the primary's memory
+ * (rate-limiter-flexible's cluster store: all workers count together, and a replaced worker finds
+ * the counts kept); otherwise this process's memory.
  */
-export function createLimiter(name: string, points: number, durationSec: number): Limiter {
+type Store = Pick<RateLimiterAbstract, "consume" | "get" | "delete">;
+
+function store(name: string, points: number, durationSec: number): Store {
   const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSec });
   const client = redisClient();
-  const limiter: RateLimiterAbstract = client
-    ? new RateLimiterRedis({ storeClient: client, keyPrefix: `rumbo:${name}`, points, duration: durationSec, insuranceLimiter: memory })
-    : memory;
+  if (client) {
+    return new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: `rumbo:${name}`,
+      points,
+      duration: durationSec,
+      insuranceLimiter: memory,
+    });
+  }
+  if (!inClusterWorker()) return memory;
+  const shared = new RateLimiterCluster({ keyPrefix: name, points, duration: durationSec, timeoutMs: 2_000 });
+  // The primary does not answer (it is shutting down): count in this worker's memory meanwhile.
+  const fallBack =
+    <A extends unknown[], R>(call: (limiter: RateLimiterAbstract, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(shared, ...args);
+      } catch (error) {
+        if (error instanceof RateLimiterRes || !(error instanceof Error)) throw error;
+        return call(memory, ...args);
+      }
+    };
+  return {
+    consume: fallBack((limiter, key: string | number, points?: number) => limiter.consume(key, points)),
+    get: fallBack((limiter, key: string | number) => limiter.get(key)),
+    delete: fallBack((limiter, key: string | number) => limiter.delete(key)),
+  };
+}
+
+/**
+ * A named limit: `points` attempts per `durationSec` for each key, shared as far as the
+ * deployment allows (see `store`).
+ */
+export function createLimiter(name: string, points: number, durationSec: number): Limiter {
+  const limiter = store(name, points, durationSec);
   return {
     async consume(key, message) {
       try {

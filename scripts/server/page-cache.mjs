@@ -69,7 +69,7 @@ function hasCookie(header, names) {
 
 /**
  * The cache key and policy of a request, or null when it must go to Next as it is: a page
- * (lib/config/page-cache.mjs) or the directory's search API, for a caller without a session
+ * (lib/config/page-cache.mjs; for a signed-in caller only one marked `signedIn`) or the directory's search API, for a caller without a session
  * cookie or a bearer token (`apiTtlSeconds`: RUMBO_SEARCH_CACHE_SECONDS; 0 leaves the API alone).
  * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
  * @param {{ apiTtlSeconds?: number }} [options]
@@ -77,12 +77,14 @@ function hasCookie(header, names) {
 export function cacheCandidate(req, { apiTtlSeconds = 60 } = {}) {
   if (req.method !== "GET") return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-  if (req.headers.authorization !== undefined || hasCookie(req.headers.cookie, SESSION_COOKIES)) return null;
+  if (req.headers.authorization !== undefined) return null;
   const url = req.url ?? "/";
   const question = url.indexOf("?");
   const pathname = question === -1 ? url : url.slice(0, question);
   const search = question === -1 || question === url.length - 1 ? "" : url.slice(question);
   const policy = pageCachePolicy(pathname, search) ?? apiCachePolicy(pathname, search, apiTtlSeconds);
+  // A signed-in visitor gets only the pages that are the same for her (`signedIn` in the policy).
+  if (policy && !policy.signedIn && hasCookie(req.headers.cookie, SESSION_COOKIES)) return null;
   return policy ? { key: url, policy } : null;
 }
 

@@ -89,12 +89,30 @@ describe("qué páginas sirve la caché del servidor (lib/config/page-cache.mjs)
     expect(pageCachePolicy("/instituciones", `?search=${"a".repeat(600)}`)).toBeNull();
   });
 
-  it("solo pedidos GET sin sesión y que no son del enrutador del cliente", () => {
+  it("solo pedidos GET que no son del enrutador del cliente; con sesión, solo las páginas iguales para todos", () => {
     const get = (headers: Record<string, string> = {}, method = "GET", url = "/instituciones") => cacheCandidate({ method, url, headers });
     expect(get()?.key).toBe("/instituciones");
     expect(get({ cookie: "exp=a; rumbo_ref=feria" })).not.toBeNull();
-    expect(get({ cookie: `exp=a; ${cookieNames.session}=token` })).toBeNull();
-    expect(get({ cookie: `${cookieNames.user}=%7B%7D` })).toBeNull();
+    // The catalogue is the same HTML for a signed-in student (her marks and menu come after hydration).
+    const signedIn = { cookie: `exp=a; ${cookieNames.session}=token; ${cookieNames.user}=%7B%7D` };
+    for (const url of [
+      "/instituciones",
+      "/instituciones?page=2",
+      "/universidad-nacional-mayor-de-san-marcos",
+      "/universidad-nacional-mayor-de-san-marcos/carrera/medicina-humana",
+      "/universidad-nacional-mayor-de-san-marcos/modalidad/presencial",
+      "/estudiar-carrera/medicina-humana",
+      "/orientacion-vocacional/mundo-de-carreras",
+      "/privacy",
+    ]) {
+      expect(get(signedIn, "GET", url)?.key, url).toBe(url);
+    }
+    // The home page redirects her, the fair shows her enrolments: rendered for her.
+    for (const url of ["/", "/home", "/expo", "/donde-estudiar"]) {
+      expect(get({}, "GET", url), url).not.toBeNull();
+      expect(get(signedIn, "GET", url), url).toBeNull();
+      expect(get({ cookie: `${cookieNames.user}=%7B%7D` }, "GET", url), url).toBeNull();
+    }
     expect(get({ rsc: "1" })).toBeNull();
     expect(get({ "next-router-prefetch": "1" })).toBeNull();
     expect(get({}, "POST")).toBeNull();

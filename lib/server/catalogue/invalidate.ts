@@ -1,6 +1,8 @@
 import "server-only";
-import { publishInvalidation } from "../cache/broadcast";
+import { INVALIDATION_CHANNEL, publishInvalidation } from "../cache/broadcast";
+import { publishToWorkers } from "../cluster/bus.mjs";
 import { invalidateTags } from "../cache/data-cache";
+import { invalidateMemos } from "../cache/memo";
 import { invalidatePages } from "../cache/page-cache";
 import { CATALOGUE_TAG } from "./page-data";
 import { clearSearchCache } from "./search-cache";
@@ -25,9 +27,10 @@ export function tagsForChange(change: CatalogueChange): string[] {
   return [CATALOGUE_TAG, FAIR_TAG];
 }
 
-/** Drops the tags in this process: the page data cache, the server's page cache and the directory's search cache. */
+/** Drops the tags in this process: the page data cache, the server's page cache, the directory's search cache and the memoised results. */
 export function invalidateLocally(tags: readonly string[]): void {
   invalidateTags(tags);
+  invalidateMemos(tags);
   invalidatePages(tags);
   if (tags.includes("*") || tags.includes(CATALOGUE_TAG)) clearSearchCache();
 }
@@ -44,8 +47,11 @@ export async function invalidateCatalogue(change: CatalogueChange): Promise<void
 /** Seats left on the fair's pages: an enrolment or a cancellation changes them. */
 export const FAIR_SEATS_TAG = "fair-seats";
 
-/** Drops `tags` in this process and in the others (REDIS_URL). */
+/**
+ * Drops `tags` in this process and in the others: through Redis (REDIS_URL: every worker of every
+ * instance listens), or else to this instance's sibling workers over the cluster bus.
+ */
 export async function invalidateEverywhere(tags: readonly string[]): Promise<void> {
   invalidateLocally(tags);
-  await publishInvalidation(tags);
+  if (!(await publishInvalidation(tags))) publishToWorkers(INVALIDATION_CHANNEL, { tags });
 }

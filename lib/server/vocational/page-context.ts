@@ -4,7 +4,7 @@ import { homeFor } from "@/lib/config/home-for";
 import { href } from "@/lib/config/route-paths";
 import { getCurrentUser } from "../auth/session";
 import { getCurrentProcess } from "./process";
-import { buildResult } from "./result";
+import { memoisedResult } from "./result-memo";
 
 /**
  * For the test pages: the logged-in student and her current process. A visitor without a
@@ -21,6 +21,6 @@ export async function requireStudentProcess(path: string) {
 
 export async function requireStudentResult(path: string) {
   const { user, process } = await requireStudentProcess(path);
-  const result = await buildResult(process.id, process.sections as Parameters<typeof buildResult>[1]);
+  const result = await memoisedResult(process.id, process.sections as Parameters<typeof memoisedResult>[1]);
   return { user, process, result };
 }

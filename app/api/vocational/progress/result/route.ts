@@ -1,5 +1,6 @@
 import { resultGate } from "@/lib/server/http/call-gates";
 import { handler } from "@/lib/server/http/handler";
-import { getCurrentResult } from "@/lib/server/vocational/result";
+import { currentResult } from "@/lib/server/vocational/result-memo";
 
-export const GET = handler({ auth: "required", gate: resultGate }, ({ user }) => getCurrentResult(user.id));
+/** The current process's result, computed again only when her answers or the catalogue change. */
+export const GET = handler({ auth: "required", gate: resultGate }, ({ user }) => currentResult(user.id));

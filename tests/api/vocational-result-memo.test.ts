@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getVocational } from "@/app/api/vocational/route";
+import { PUT as putProgress } from "@/app/api/vocational/progress/[id]/route";
+import { GET as getResult } from "@/app/api/vocational/progress/result/route";
+import { quickInterestItems, type RiasecType } from "@/lib/content/vocational";
+import { createSession } from "@/lib/server/auth/session";
+import { hasMemo } from "@/lib/server/cache/memo";
+import { invalidateCatalogue } from "@/lib/server/catalogue/invalidate";
+import { loadSections } from "@/lib/server/vocational/process";
+import { memoisedResult, sectionsVersion } from "@/lib/server/vocational/result-memo";
+import { callRoute } from "../support/http";
+import { insertTestUser } from "../support/users";
+
+/**
+ * The result is computed once per state of the student's answers and of the catalogue (issue 26):
+ * the same answers give the kept result; a saved answer or a catalogue change computes it again.
+ */
+type Student = { auth: Record<string, string>; processId: string };
+let ana: Student;
+
+const answersLiking = (like: RiasecType[]) =>
+  Object.fromEntries(quickInterestItems.map((i) => [i.id, like.includes(i.scale as RiasecType) ? 5 : 1]));
+const put = (data: unknown) =>
+  callRoute(putProgress, {
+    method: "PUT",
+    path: `/api/vocational/progress/${ana.processId}`,
+    params: { id: ana.processId },
+    body: { data },
+    headers: ana.auth,
+  });
+const read = () => callRoute(getResult, { path: "/api/vocational/progress/result", headers: ana.auth });
+const memoKey = () => `result:${ana.processId}`;
+
+beforeAll(async () => {
+  const user = await insertTestUser({ name: "Ana", surname: "Huamán" });
+  const { token } = await createSession(user.id);
+  const auth = { authorization: `Bearer ${token}` };
+  const res = await callRoute(getVocational, { path: "/api/vocational", headers: auth });
+  ana = { auth, processId: res.json.data.process.id };
+  expect((await put({ section: "professional-interest", mode: "quick", answers: answersLiking(["S", "I"]), position: 30 })).status).toBe(
+    200,
+  );
+});
+
+describe("resultado memorizado", () => {
+  it("las mismas respuestas dan el resultado guardado, sin calcularlo otra vez", async () => {
+    const first = await read();
+    expect(first.status).toBe(200);
+    expect(first.json.data.hollandCode).toBe("I/S");
+    const sections = await loadSections(ana.processId);
+    expect(hasMemo(memoKey(), sectionsVersion(sections))).toBe(true);
+    // The same object: not computed again.
+    expect(await memoisedResult(ana.processId, sections)).toBe(await memoisedResult(ana.processId, await loadSections(ana.processId)));
+    expect((await read()).json.data).toEqual(first.json.data);
+  });
+
+  it("una respuesta guardada hace que el siguiente resultado sea el de las respuestas nuevas", async () => {
+    const before = sectionsVersion(await loadSections(ana.processId));
+    await read();
+    expect(hasMemo(memoKey(), before)).toBe(true);
+    expect((await put({ section: "professional-interest", mode: "quick", answers: answersLiking(["R", "C"]), position: 30 })).status).toBe(
+      200,
+    );
+    const after = await read();
+    expect(after.json.data.hollandCode).toBe("R/C");
+    expect(hasMemo(memoKey(), before)).toBe(false);
+    expect(hasMemo(memoKey(), sectionsVersion(await loadSections(ana.processId)))).toBe(true);
+  });
+
+  it("un cambio del catálogo borra los resultados guardados", async () => {
+    const sections = await loadSections(ana.processId);
+    const kept = await memoisedResult(ana.processId, sections);
+    expect(hasMemo(memoKey())).toBe(true);
+    await invalidateCatalogue({ kind: "career", id: 1 });
+    expect(hasMemo(memoKey())).toBe(false);
+    const again = await memoisedResult(ana.processId, sections);
+    expect(again).not.toBe(kept);
+    expect(again).toEqual(kept);
+    // A change to the fair's seats alone leaves the results alone.
+    await invalidateCatalogue({ kind: "fair" });
+    expect(await memoisedResult(ana.processId, sections)).toBe(again);
+  });
+});
