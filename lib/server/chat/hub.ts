@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { liveEnv } from "@/lib/config/env";
 import { publishOn, subscribeChannel } from "../cache/broadcast";
+import { publishToWorkers, subscribeWorkers } from "../cluster/bus.mjs";
 
 /**
  * The chat's live fan-out. A change in a conversation (a new message, a read receipt) is a "poke":
@@ -12,6 +13,8 @@ import { publishOn, subscribeChannel } from "../cache/broadcast";
  *
  * Local streams are poked directly (never through Redis, which may be down); Redis carries the
  * poke to the other instances, each on the one subscribing connection of lib/server/cache/broadcast.
+ * Without Redis (or when its publish fails), the sibling workers of `scripts/cluster.mjs` get the
+ * poke over the cluster bus (lib/server/cluster/bus.mjs).
  */
 export const CHAT_CHANNEL = "rumbo:chat";
 
@@ -19,7 +22,7 @@ export type ChatPoke = { conversationId: number; kind: "message" | "read" };
 type Listener = (poke: ChatPoke) => void;
 
 const STATE = Symbol.for("rumbo.chatHub");
-type HubState = { origin: string; listeners: Map<number, Set<Listener>>; subscribedTo?: string };
+type HubState = { origin: string; listeners: Map<number, Set<Listener>>; subscribedTo?: string; onBus?: boolean };
 // On globalThis: Next compiles each route handler into its own module instance.
 const hub: HubState = ((globalThis as typeof globalThis & { [STATE]?: HubState })[STATE] ??= {
   origin: randomUUID(),
@@ -37,6 +40,14 @@ function deliver(poke: ChatPoke) {
 }
 
 function ensureSubscribed(redisUrl: string | undefined) {
+  if (!hub.onBus) {
+    hub.onBus = true;
+    subscribeWorkers(CHAT_CHANNEL, (message: unknown) => {
+      const m = message as Partial<ChatPoke> | null;
+      if (!m || typeof m.conversationId !== "number") return;
+      deliver({ conversationId: m.conversationId, kind: m.kind === "read" ? "read" : "message" });
+    });
+  }
   if (!redisUrl || hub.subscribedTo === redisUrl) return;
   hub.subscribedTo = redisUrl;
   subscribeChannel(
@@ -67,10 +78,15 @@ export function listenToConversation(conversationId: number, listener: Listener,
   };
 }
 
-/** Pokes every stream of the conversation, here and (with REDIS_URL) on the other instances. Never throws. */
+/**
+ * Pokes every stream of the conversation: here, on the other instances through Redis (with
+ * REDIS_URL), and on this server's sibling workers through the cluster bus when Redis is absent or
+ * its publish failed. Never throws.
+ */
 export async function pokeConversation(poke: ChatPoke, redisUrl = liveEnv("REDIS_URL")): Promise<void> {
   deliver(poke);
-  if (redisUrl) await publishOn(CHAT_CHANNEL, { ...poke, origin: hub.origin }, redisUrl).catch(() => false);
+  const viaRedis = redisUrl ? await publishOn(CHAT_CHANNEL, { ...poke, origin: hub.origin }, redisUrl).catch(() => false) : false;
+  if (!viaRedis) publishToWorkers(CHAT_CHANNEL, { conversationId: poke.conversationId, kind: poke.kind });
 }
 
 /** Open streams in this process (tests, the health of a deploy). */
