@@ -6,6 +6,8 @@ import { RootQueryInTransactionError } from "@/lib/db/guard";
 import {
   advisors,
   careers,
+  communityAnswers,
+  communityQuestions,
   fairs,
   institutions,
   liveBookings,
@@ -102,6 +104,41 @@ const cases: Record<string, () => Case | Promise<Case>> = {
     body: { active: false },
     status: 200,
   }),
+  "POST /api/admin/webinars": () => ({
+    body: {
+      slug: `webinar-${tag}`,
+      title: "Cómo elegir carrera",
+      program: "orientacion-vocacional",
+      speakerName: "Dra. Ana Torres",
+      startsAt: "2027-06-06T10:00",
+      endsAt: "2027-06-06T11:00",
+      capacity: 5,
+      joinUrl: "https://meet.example.pe/sala",
+    },
+    status: 201,
+  }),
+  "PATCH /api/admin/webinars/[id]": () => ({ params: { id: ids.webinar }, body: { title: "Cómo elegir bien" }, status: 200 }),
+  "POST /api/admin/webinars/[id]/cancel": () => ({
+    params: { id: ids.webinar },
+    body: { reason: "La expositora no puede venir" },
+    status: 200,
+  }),
+  "POST /api/admin/community/[kind]/[id]/approve": () => ({ params: { kind: "questions", id: ids.pendingQuestion }, status: 200 }),
+  "POST /api/admin/community/[kind]/[id]/reject": () => ({
+    params: { kind: "answers", id: ids.pendingAnswer },
+    body: { reason: "No responde a la pregunta" },
+    status: 200,
+  }),
+  "POST /api/admin/community/ambassadors": () => ({
+    body: { email: ids.ambassadorEmail, institutionId: Number(ids.institution), kind: "estudiante" },
+    status: 201,
+  }),
+  "PATCH /api/admin/community/ambassadors/[id]": () => ({ params: { id: ids.ambassador }, body: { active: false }, status: 200 }),
+  "POST /api/admin/community/users/[id]/suspend": () => ({
+    params: { id: ids.suspended },
+    body: { reason: "Insultos repetidos" },
+    status: 200,
+  }),
   // The request that used to stop the site: another admin loses the role.
   "PATCH /api/admin/users/[id]": () => ({ params: { id: ids.otherAdmin }, body: { isAdmin: false }, status: 200 }),
 };
@@ -115,6 +152,8 @@ const remember: Record<string, string> = {
   "POST /api/admin/fair-stands": "stand",
   "POST /api/admin/conferences": "conference",
   "POST /api/admin/schools/[id]/codes": "code",
+  "POST /api/admin/webinars": "webinar",
+  "POST /api/admin/community/ambassadors": "ambassador",
 };
 
 let routes: AdminRouteMethod[] = [];
@@ -179,6 +218,20 @@ beforeAll(async () => {
     })
     .returning({ id: liveBookings.id });
   ids.booking = String(booking.id);
+  // A newcomer's question and answer waiting for moderation, an account to make ambassador and one to suspend.
+  const asker = await insertTestUser();
+  const [question] = await db
+    .insert(communityQuestions)
+    .values({ userId: asker.id, title: `¿Cómo es estudiar ingeniería? ${tag}`, body: "Quiero saber cómo son los primeros ciclos." })
+    .returning({ id: communityQuestions.id });
+  const [answer] = await db
+    .insert(communityAnswers)
+    .values({ questionId: question.id, userId: (await insertTestUser()).id, body: "Los primeros ciclos son de ciencias básicas." })
+    .returning({ id: communityAnswers.id });
+  ids.pendingQuestion = String(question.id);
+  ids.pendingAnswer = String(answer.id);
+  ids.ambassadorEmail = (await insertTestUser({ email: `embajadora-${tag}@example.pe` })).email;
+  ids.suspended = (await insertTestUser()).id;
 });
 
 describe("cada ruta de cambio del back office responde y deja el sitio en pie", () => {

@@ -5,5 +5,5 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/webinars[?program&when=upcoming|past]`: the webinars with their enrolled and attendance, paged. */
-export const GET = handler({ auth: "required", query: adminWebinarListQuerySchema }, ({ user, query }) => listAdminWebinars(user, query));
-export const POST = handler({ auth: "required", status: 201 }, ({ user, body }) => createWebinar(user, body));
+export const GET = handler({ auth: "admin", query: adminWebinarListQuerySchema }, ({ user, query }) => listAdminWebinars(user, query));
+export const POST = handler({ auth: "admin", status: 201 }, ({ user, body }) => createWebinar(user, body));

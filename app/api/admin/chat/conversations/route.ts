@@ -2,4 +2,4 @@ import { listFlaggedConversations } from "@/lib/server/admin/chat";
 import { handler } from "@/lib/server/http/handler";
 
 /** The conversations marked as a risk or reported (admins only). */
-export const GET = handler({ auth: "required" }, ({ user }) => listFlaggedConversations(user));
+export const GET = handler({ auth: "admin" }, ({ user }) => listFlaggedConversations(user));

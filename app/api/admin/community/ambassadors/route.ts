@@ -4,6 +4,6 @@ import { handler } from "@/lib/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ auth: "required", query: adminListQuerySchema }, ({ user, query }) => listAmbassadors(user, query));
+export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => listAmbassadors(user, query));
 /** `POST {email, institutionId, careerId?, kind}` → 201: verifies an existing account as an ambassador. */
-export const POST = handler({ auth: "required", status: 201 }, ({ user, body }) => createAmbassador(user, body));
+export const POST = handler({ auth: "admin", status: 201 }, ({ user, body }) => createAmbassador(user, body));

@@ -5,4 +5,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/community/queue`: pending and reported questions and answers, oldest first. */
-export const GET = handler({ auth: "required", query: queueQuerySchema }, ({ user, query }) => moderationQueue(user, query));
+export const GET = handler({ auth: "admin", query: queueQuerySchema }, ({ user, query }) => moderationQueue(user, query));

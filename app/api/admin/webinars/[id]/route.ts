@@ -4,7 +4,7 @@ import { handler } from "@/lib/server/http/handler";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params }) => getAdminWebinar(user, params.id));
-export const PATCH = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params, body }) =>
+export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getAdminWebinar(user, params.id));
+export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   updateWebinar(user, params.id, body),
 );

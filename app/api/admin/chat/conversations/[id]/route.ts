@@ -3,6 +3,6 @@ import { readFlaggedConversation } from "@/lib/server/admin/chat";
 import { handler } from "@/lib/server/http/handler";
 
 /** An admin reads a flagged or reported conversation; the reading goes to the audit log. Any other → 404. */
-export const GET = handler({ auth: "required", params: chatConversationParamsSchema }, ({ user, params }) =>
+export const GET = handler({ auth: "admin", params: chatConversationParamsSchema }, ({ user, params }) =>
   readFlaggedConversation(user, params.id),
 );

@@ -5,6 +5,6 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `PATCH {active}`: deactivates (or reactivates) an ambassador; their answers stay. */
-export const PATCH = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params, body }) =>
+export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   updateAmbassador(user, params.id, body),
 );

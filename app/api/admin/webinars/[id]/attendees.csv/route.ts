@@ -5,7 +5,7 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `GET /api/admin/webinars/{id}/attendees.csv`: the enrolled and whether they joined. */
-export const GET = handler({ auth: "required", params: adminIdParamsSchema }, async ({ user, params }) => {
+export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, async ({ user, params }) => {
   const { filename, csv } = await webinarAttendeesCsv(user, params.id);
   return new Response(csv, {
     headers: {

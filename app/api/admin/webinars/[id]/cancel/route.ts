@@ -5,6 +5,6 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `POST {reason}`: cancels the webinar and tells every enrolled person by e-mail; 409 when already cancelled. */
-export const POST = handler({ auth: "required", params: adminIdParamsSchema }, ({ user, params, body }) =>
+export const POST = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   cancelWebinar(user, params.id, body),
 );

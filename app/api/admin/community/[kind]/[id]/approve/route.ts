@@ -5,6 +5,6 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `POST /api/admin/community/{questions|answers}/{id}/approve`: publishes it (audited). */
-export const POST = handler({ auth: "required", params: moderationParamsSchema }, ({ user, params }) =>
+export const POST = handler({ auth: "admin", params: moderationParamsSchema }, ({ user, params }) =>
   approvePost(user, params.kind, params.id),
 );

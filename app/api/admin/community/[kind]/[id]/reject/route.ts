@@ -5,6 +5,6 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `POST /api/admin/community/{questions|answers}/{id}/reject {reason}`: takes it out of view and tells the author why (audited). */
-export const POST = handler({ auth: "required", params: moderationParamsSchema }, ({ user, params, body }) =>
+export const POST = handler({ auth: "admin", params: moderationParamsSchema }, ({ user, params, body }) =>
   rejectPost(user, params.kind, params.id, body),
 );

@@ -5,6 +5,6 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `POST {reason, suspended}`: suspends (or restores) an account's posting in the community (audited). */
-export const POST = handler({ auth: "required", params: adminUserIdParamsSchema }, ({ user, params, body }) =>
+export const POST = handler({ auth: "admin", params: adminUserIdParamsSchema }, ({ user, params, body }) =>
   suspendMember(user, params.id, body),
 );
