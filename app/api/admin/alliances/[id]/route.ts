@@ -14,6 +14,4 @@ export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema, body:
 );
 
 /** `DELETE /api/admin/alliances/{id}`: only without members (409 otherwise: deactivate it). */
-export const DELETE = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) =>
-  adminDeleteAlliance(user, params.id),
-);
+export const DELETE = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminDeleteAlliance(user, params.id));

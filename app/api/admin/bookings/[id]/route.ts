@@ -5,6 +5,4 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 /** `DELETE /api/admin/bookings/{id}`: cancels the session (kept as cancelled; idempotent). */
-export const DELETE = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) =>
-  cancelBookingAsAdmin(user, params.id),
-);
+export const DELETE = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => cancelBookingAsAdmin(user, params.id));

@@ -5,8 +5,6 @@ import { handler } from "@/lib/server/http/handler";
 export const dynamic = "force-dynamic";
 
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getFair(user, params.id));
-export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
-  updateFair(user, params.id, body),
-);
+export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) => updateFair(user, params.id, body));
 /** Refused (409) when students enrolled in one of its conferences. */
 export const DELETE = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => deleteFair(user, params.id));

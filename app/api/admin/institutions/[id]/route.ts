@@ -9,7 +9,6 @@ export const dynamic = "force-dynamic";
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminGetInstitution(user, params.id));
 
 /** `PATCH /api/admin/institutions/{id}`: sentence, logo, web, contact, visibility (no DELETE: hide it instead). */
-export const PATCH = handler(
-  { auth: "admin", params: adminIdParamsSchema, body: adminInstitutionPatchSchema },
-  ({ user, params, body }) => adminUpdateInstitution(user, params.id, body),
+export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema, body: adminInstitutionPatchSchema }, ({ user, params, body }) =>
+  adminUpdateInstitution(user, params.id, body),
 );
