@@ -9,7 +9,6 @@ import { memberships, orderEvents, orders, users } from "@/lib/db/schema";
 import { conflict, notFound } from "../http/errors";
 import { findPlan } from "@/lib/pricing/plans";
 import { moveOrderInTx, notifyRefundEnded } from "../payments/orders";
-import { recordAudit } from "../audit";
 import { orderFrom } from "./ops-common";
 import { likePattern, paged, pageWindow } from "../paging";
 import { requireAdmin } from "../access";
