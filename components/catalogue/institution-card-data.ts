@@ -24,7 +24,8 @@ export function directoryCardData(institution: InstitutionCard): DirectoryCardDa
     slug: institution.username,
     shortName: institution.shortName,
     line: `${typeLabel(institution.type)} ${gestionLabel(institution.gestion).toLowerCase()}${place ? ` · ${place}` : ""}`,
-    licence: institution.licence,
+    // The badge's fields only (the profile carries the note, history and resolution link).
+    licence: (({ note: _n, history: _h, resolutionUrl: _u, ...badge }) => badge)(institution.licence),
     careers: institution.careerCount,
     ...(institution.checked ? { checked: true as const } : {}),
   };

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
+import { SUNEDU_VERIFY } from "@/lib/content/catalogue/sources";
 import { hasWhatsapp, whatsappLink } from "@/lib/config/site";
 import type { FigureSourceDto, InstitutionLocation, InstitutionProfile, OfferingDto } from "@/lib/contracts/catalogue";
 import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "./format";
@@ -125,7 +126,7 @@ export function InstitutionProfileView({
               rel="noopener noreferrer"
               target="_blank"
             >
-              {profile.website}
+              {profile.website.replace(/^https?:\/\//, "")}
             </a>
           </p>
         ) : null}
@@ -140,39 +141,71 @@ export function InstitutionProfileView({
           {profile.licence.status ? (
             <dl className="profile-facts mt-2 grid grid-cols-2 gap-2 text-sm">
               <dt>Estado SUNEDU</dt>
-              <dd className="font-semibold">{profile.licence.label}</dd>
-              {profile.licenceStart ? (
+              <dd className="font-semibold" data-testid="licence-status">
+                {profile.licence.label}
+              </dd>
+              {profile.licence.resolution ? (
                 <>
-                  <dt>Desde</dt>
-                  <dd>{profile.licenceStart}</dd>
-                </>
-              ) : null}
-              {profile.licenceEnd ? (
-                <>
-                  <dt>Hasta</dt>
+                  <dt>Resolución</dt>
                   <dd>
-                    {profile.licenceEnd}
-                    {profile.licenceYears ? ` (${profile.licenceYears} años)` : ""}
+                    {profile.licence.resolutionUrl ? (
+                      <a className="text-primary-700 underline" href={profile.licence.resolutionUrl} rel="noopener noreferrer" target="_blank">
+                        {profile.licence.resolution}
+                      </a>
+                    ) : (
+                      profile.licence.resolution
+                    )}
+                    {profile.licence.asOf ? ` (${profile.licence.asOf})` : ""}
                   </dd>
                 </>
-              ) : null}
+              ) : (
+                <>
+                  {profile.licenceStart ? (
+                    <>
+                      <dt>Desde</dt>
+                      <dd>{profile.licenceStart}</dd>
+                    </>
+                  ) : null}
+                  {profile.licenceEnd ? (
+                    <>
+                      <dt>Hasta</dt>
+                      <dd>
+                        {profile.licenceEnd}
+                        {profile.licenceYears ? ` (${profile.licenceYears} años)` : ""}
+                      </dd>
+                    </>
+                  ) : null}
+                </>
+              )}
               <dt>Corte de datos</dt>
-              <dd>{profile.licence.dataCut ?? "sin dato"}</dd>
+              <dd>{profile.licence.dataCut ?? "no figura en el corte"}</dd>
             </dl>
+          ) : profile.type === "universidad" ? (
+            <p className="mt-2 text-fg" data-testid="licence-status">
+              Sin dato de licencia: esta universidad no figura en los datos de licenciamiento de SUNEDU que usamos.
+            </p>
           ) : (
             <p className="mt-2 text-fg">
               Licenciamiento: sin dato. Las fuentes públicas que usamos no publican el licenciamiento de los institutos.
             </p>
           )}
-          {profile.laterStatus ? (
+          {profile.licence.note ? (
+            <p className="mt-2 text-sm text-fg" data-testid="licence-note">
+              {profile.licence.note}
+            </p>
+          ) : null}
+          {profile.licence.status || profile.type === "universidad" ? (
             <p className="mt-2 text-sm text-fg">
-              Después del corte: {profile.laterStatus}
-              {profile.laterStatusSource ? ` (${profile.laterStatusSource})` : ""}
+              Verifica el estado actual en{" "}
+              <a className="text-primary-700 underline" href="https://www.sunedu.gob.pe/" rel="noopener noreferrer" target="_blank">
+                {SUNEDU_VERIFY}
+              </a>
+              .
             </p>
           ) : null}
           <p className="mt-2 text-xs text-fg-muted">
             Fuente: {profile.licence.source}
-            {profile.licence.dataCut ? `, corte ${profile.licence.dataCut}` : ""}
+            {profile.licence.dataCut && !profile.licence.resolution ? `, corte ${profile.licence.dataCut}` : ""}
           </p>
         </section>
 

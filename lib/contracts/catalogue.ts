@@ -82,11 +82,24 @@ export const compareQuerySchema = z.object({
 export type CompareQuery = z.infer<typeof compareQuerySchema>;
 
 export const licenceSchema = z.object({
-  /** licenciada | denegada | otro | null (sin dato). */
+  /** The latest status the data has: licenciada | denegada | otro | null (sin dato). */
   status: z.string().nullable(),
   label: z.string(),
   dataCut: z.string().nullable(),
   source: z.string(),
+  /** Date of the latest status (the resolution's date, else the licence start or the data cut). */
+  asOf: z.string().nullable().optional(),
+  /** SUNEDU resolution of a status given after the data cut ("RCD N° 015-2023-SUNEDU/CD"). */
+  resolution: z.string().nullable().optional(),
+  /** Where the resolution can be read (El Peruano or the press note the data cites). */
+  resolutionUrl: z.string().nullable().optional(),
+  /** The licence's end date as the data cut has it, and whether it has already passed. */
+  validUntil: z.string().nullable().optional(),
+  expired: z.boolean().optional(),
+  /** The status at the data cut when it differs from the latest one (history), in words. */
+  history: z.string().nullable().optional(),
+  /** What the data knows and up to when, and where to verify (shown under the badge). */
+  note: z.string().nullable().optional(),
 });
 export type LicenceDto = z.infer<typeof licenceSchema>;
 

@@ -119,6 +119,8 @@ function instituteRow(
     // No licensing data for institutes: the product shows "licenciamiento: sin dato".
     licenceStatus: null,
     licenceLabel: null,
+    licenceCutStatus: null,
+    licenceCutLabel: null,
     licenceStart: null,
     licenceEnd: null,
     licenceYears: null,

@@ -67,8 +67,7 @@ export function buildUniversities(file: CsvFile, regions: RegionLookup): Univers
       lat: parseDecimal(r.latitud),
       lng: parseDecimal(r.longitud),
       sourceCode: blankToNull(r.codigo_entidad),
-      licenceStatus: blankToNull(r.licencia_simple),
-      licenceLabel: blankToNull(r.estado_licenciamiento_sunedu),
+      ...latestLicence(r, hasCut),
       licenceStart: dateOrNull(r.fecha_inicio_licencia),
       licenceEnd: dateOrNull(r.fecha_fin_licencia),
       licenceYears: intOrNull(r.periodo_licencia_anios),
@@ -89,6 +88,31 @@ export function buildUniversities(file: CsvFile, regions: RegionLookup): Univers
     });
   }
   return { rows, issues, skipped };
+}
+
+/**
+ * The latest status the row knows: a status SUNEDU gave after the cut (`estado_posterior`, with its
+ * resolution in `estado_posterior_fuente`) wins; the cut's status is kept as history.
+ */
+function latestLicence(r: Record<string, string>, hasCut: boolean) {
+  const cutStatus = hasCut ? blankToNull(r.licencia_simple) : null;
+  const cutLabel = hasCut ? blankToNull(r.estado_licenciamiento_sunedu) : null;
+  const later = blankToNull(r.estado_posterior);
+  const laterStatus = later ? laterStatusOf(later) : null;
+  return {
+    licenceStatus: laterStatus ?? blankToNull(r.licencia_simple),
+    licenceLabel: laterStatus ? later : blankToNull(r.estado_licenciamiento_sunedu),
+    licenceCutStatus: cutStatus,
+    licenceCutLabel: cutLabel,
+  };
+}
+
+/** "LICENCIA OTORGADA" → licenciada, "LICENCIA DENEGADA" → denegada, anything else → otro. */
+function laterStatusOf(label: string): string {
+  const l = label.toUpperCase();
+  if (l.includes("OTORGADA")) return "licenciada";
+  if (l.includes("DENEGADA")) return "denegada";
+  return "otro";
 }
 
 /** The name without legal forms, keeping its original words (for slugs and display variants). */

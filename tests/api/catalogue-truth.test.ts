@@ -1,0 +1,63 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { GET as list } from "@/app/api/institution/route";
+import { GET as profile } from "@/app/api/institution/[slug]/route";
+import { buildCatalogue, loadSources } from "@/lib/seed/catalogue";
+import { callRoute } from "../support/http";
+
+/**
+ * Issue 33: every source row, walked, against what the public API and pages state. The expected
+ * values are read from the CSV files here, independently of the importers (which only give each
+ * row its slug).
+ */
+const src = loadSources(path.join(process.cwd(), "data"));
+const catalogue = buildCatalogue(src);
+const today = new Date().toISOString().slice(0, 10);
+
+/** The latest status a university row has: a later SUNEDU resolution wins over the 2022 cut. */
+function expectedLicence(r: Record<string, string>): string | null {
+  if (r.estado_posterior?.trim()) return /OTORGADA/i.test(r.estado_posterior) ? "licenciada" : /DENEGADA/i.test(r.estado_posterior) ? "denegada" : "otro";
+  return r.licencia_simple?.trim() || null;
+}
+
+describe("33.1 licencia: el último estado que tienen los datos, en cada universidad", () => {
+  const universities = src.universities.rows.map(({ values }, i) => ({ r: values, slug: catalogue.universities.rows[i].slug }));
+
+  it("cada fila de universities_pe.csv: licence.status, su fecha y resolución, y si la licencia ya venció", async () => {
+    expect(universities).toHaveLength(144);
+    for (const { r, slug } of universities) {
+      const res = await callRoute(profile, { path: `/api/institution/${slug}`, params: { slug } });
+      expect(res.status, slug).toBe(200);
+      const licence = res.json.data.licence;
+      const status = expectedLicence(r);
+      expect(licence.status, r.nombre).toBe(status);
+      expect(licence.label).not.toMatch(/ninguno|\(io\)|\b(?!SUNEDU\b)[A-ZÁÉÍÓÚ]{5,}/);
+      if (r.estado_posterior?.trim()) {
+        const rcd = r.estado_posterior_fuente.match(/RCD N° [^ ]+/)![0];
+        expect(licence.resolution, r.nombre).toContain(rcd);
+        expect(licence.asOf).toBe(r.estado_posterior_fuente.match(/\((\d{4}-\d{2}-\d{2})\)/)![1]);
+        expect(licence.note).toContain(rcd);
+        if (r.licencia_simple && r.fecha_corte_dataset && r.licencia_simple !== status) {
+          expect(licence.history, r.nombre).toContain(r.fecha_corte_dataset);
+        }
+      } else if (status === "licenciada" && r.fecha_fin_licencia) {
+        expect(licence.validUntil).toBe(r.fecha_fin_licencia);
+        const expired = r.fecha_fin_licencia < today;
+        expect(licence.expired, r.nombre).toBe(expired);
+        if (expired) expect(licence.note).toMatch(/ya pasó.*sunedu\.gob\.pe/);
+      }
+    }
+  });
+
+  it("los cuatro licenciados después del corte ya no cuentan como denegados; el filtro sigue al último estado", async () => {
+    const denied = universities.filter(({ r }) => expectedLicence(r) === "denegada");
+    const licensed = universities.filter(({ r }) => expectedLicence(r) === "licenciada");
+    expect(denied).toHaveLength(44);
+    const deniedList = await callRoute(list, { path: "/api/institution?type=universidad&licence=denegada&perPage=50" });
+    expect(deniedList.json.data.total).toBe(denied.length);
+    const names = deniedList.json.data.items.map((i: { name: string }) => i.name).join(" | ");
+    for (const name of ["Pedro Ruiz Gallo", "Los Ángeles de Chimbote", "Peruana del Centro", "Ciro Alegría"]) expect(names).not.toContain(name);
+    const licensedList = await callRoute(list, { path: "/api/institution?type=universidad&licence=licenciada&perPage=1" });
+    expect(licensedList.json.data.total).toBe(licensed.length);
+  });
+});
