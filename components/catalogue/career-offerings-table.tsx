@@ -27,6 +27,14 @@ function commonSlug(rows: CareerOfferingRow[]): string {
   return [...counts.entries()].reduce((best, e) => (e[1] > best[1] ? e : best), ["", 0])[0];
 }
 
+/** The licence a row flags: denied, another status, or a university without data; null when licensed or an institute. */
+export function licenceFlag(i: CareerOfferingRow["institution"]): OfferingCells[9] {
+  if (i.licence === "denegada") return "denegada";
+  if (i.type === "universidad" && !i.licence) return "sin-dato";
+  if (i.licence && i.licence !== "licenciada") return "otro";
+  return null;
+}
+
 /** Where to study a career: one row per institution and campus, figures with their sources, by pages of 40 when asked. */
 export function CareerOfferingsTable({
   rows,
@@ -62,6 +70,7 @@ export function CareerOfferingsTable({
       r.costNote ? 1 : 0,
       r.admissionRate !== null ? `${Math.round(r.admissionRate)} %` : null,
       formatIncome(r.income),
+      licenceFlag(r.institution),
     ];
   });
   const costNote = shown.find((r) => r.costNote)?.costNote;
@@ -105,6 +114,12 @@ export function CareerOfferingsTable({
         </p>
       ) : null}
       {costNote ? <p className="mt-2 text-xs text-warning-800">⚠ {costNote}</p> : null}
+      {rows.some((r) => r.institution.licence === "denegada") ? (
+        <p className="mt-2 text-xs text-fg-muted">
+          Primero las universidades licenciadas por SUNEDU; las que tienen la licencia denegada (ya no admiten alumnos nuevos) van al
+          final en cualquier orden y se marcan con ⚠.
+        </p>
+      ) : null}
       {first ? (
         <p className="mt-2 text-xs text-fg-muted">
           Costo e ingresantes/postulantes: {sourceLine(first.sources.cost ?? first.sources.admissionRate).replace("Fuente: ", "")}. Ingreso:{" "}

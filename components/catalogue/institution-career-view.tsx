@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { InstitutionCareerDetail, OfferingDto } from "@/lib/contracts/catalogue";
 import { InstitutionHeader } from "./institution-header";
+import { leadWarning } from "./licence-badge";
 import { LeadDialog } from "./lead-dialog";
 import { OfferingFigures, offeringRows, sourceTable } from "./offering-figures";
 import { sourceLine } from "./format";
@@ -47,6 +48,7 @@ export function InstitutionCareerView({ detail, profileHref }: { detail: Institu
           institution={{ id: institution.id, name: institution.name }}
           career={{ id: offering.career?.id ?? null, name: offering.programName }}
           origin="carrera"
+          warning={leadWarning(institution.licence)}
         />
         {offering.career ? (
           <>

@@ -5,6 +5,7 @@ import { hasWhatsapp, whatsappLink } from "@/lib/config/site";
 import type { FigureSourceDto, InstitutionLocation, InstitutionProfile, OfferingDto } from "@/lib/contracts/catalogue";
 import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "./format";
 import { InstitutionHeader } from "./institution-header";
+import { leadWarning } from "./licence-badge";
 import { LeadDialog } from "./lead-dialog";
 import { sourceTable } from "./offering-figures";
 import { PeruMap } from "./peru-map";
@@ -90,7 +91,7 @@ export function InstitutionProfileView({
       </nav>
       <InstitutionHeader institution={profile} />
       <div className="mt-5 flex flex-wrap items-start gap-3">
-        <LeadDialog institution={{ id: profile.id, name: profile.name }} />
+        <LeadDialog institution={{ id: profile.id, name: profile.name }} warning={leadWarning(profile.licence)} />
         {/* Without a configured number, 'Solicitar información' is the contact (no made-up number). */}
         {hasWhatsapp ? (
           <a

@@ -6,6 +6,13 @@ export const deniedLicenceText =
   "SUNEDU le negó la licencia: ya no puede admitir alumnos nuevos y debe cerrar. Quien estudia allí tiene que continuar en otra universidad.";
 
 
+/** The warning beside «Solicitar información» at a university SUNEDU denied; null elsewhere. */
+export function leadWarning(licence: LicenceDto): string | null {
+  return licence.status === "denegada"
+    ? "Licencia denegada por SUNEDU: esta universidad ya no puede admitir alumnos nuevos. Pide información sabiendo que no podrías matricularte aquí."
+    : null;
+}
+
 /**
  * The short qualifier after the status: the resolution and date of a status given after the data
  * cut, the end date of a licence that has passed (and where to verify), or the data cut.

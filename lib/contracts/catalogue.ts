@@ -239,6 +239,8 @@ export const careerOfferingRowSchema = offeringSchema.extend({
     slug: z.string(),
     type: z.enum(institutionTypes),
     gestion: z.enum(gestiones),
+    /** The latest SUNEDU status (licenciada | denegada | otro); null: no data (institutes, unmatched). */
+    licence: z.string().nullable(),
   }),
 });
 export type CareerOfferingRow = z.infer<typeof careerOfferingRowSchema>;

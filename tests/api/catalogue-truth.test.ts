@@ -2,6 +2,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GET as list } from "@/app/api/institution/route";
 import { GET as profile } from "@/app/api/institution/[slug]/route";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { CareerOfferingsTable } from "@/components/catalogue/career-offerings-table";
+import { careerOfferings, listCareers } from "@/lib/server/catalogue/careers";
+import { studyPlaces } from "@/lib/server/vocational/careers";
 import { buildCatalogue, loadSources } from "@/lib/seed/catalogue";
 import { callRoute } from "../support/http";
 
@@ -59,5 +64,45 @@ describe("33.1 licencia: el último estado que tienen los datos, en cada univers
     for (const name of ["Pedro Ruiz Gallo", "Los Ángeles de Chimbote", "Peruana del Centro", "Ciro Alegría"]) expect(names).not.toContain(name);
     const licensedList = await callRoute(list, { path: "/api/institution?type=universidad&licence=licenciada&perPage=1" });
     expect(licensedList.json.data.total).toBe(licensed.length);
+  });
+});
+
+describe("33.2 una universidad con licencia denegada se marca donde se ofrece como lugar para estudiar", () => {
+  it("cada carrera: licenciadas primero, denegadas al final (en todo orden) y marcadas en la tabla «Dónde estudiarla»", async () => {
+    const all = await listCareers();
+    expect(all).toHaveLength(94);
+    let flagged = 0;
+    for (const career of all) {
+      for (const sort of [undefined, "costo", "ingreso"] as const) {
+        const rows = await careerOfferings(career.id, { sort });
+        const firstDenied = rows.findIndex((r) => r.institution.licence === "denegada");
+        if (firstDenied >= 0) expect(rows.slice(firstDenied).every((r) => r.institution.licence === "denegada"), career.name).toBe(true);
+        if (!sort) {
+          const firstNotLicensed = rows.findIndex((r) => r.institution.licence !== "licenciada");
+          if (firstNotLicensed >= 0) expect(rows.slice(firstNotLicensed).some((r) => r.institution.licence === "licenciada")).toBe(false);
+          const html = renderToStaticMarkup(createElement(CareerOfferingsTable, { rows, sort: "", hrefForSort: () => "#" }));
+          const trs = html.split("<tr>").slice(2);
+          expect(trs).toHaveLength(rows.length);
+          rows.forEach((r, i) => {
+            const denied = r.institution.licence === "denegada";
+            expect(trs[i].includes("Licencia denegada por SUNEDU"), `${career.name} · ${r.institution.name}`).toBe(denied);
+            if (denied) flagged++;
+          });
+        }
+      }
+    }
+    expect(flagged).toBeGreaterThan(100);
+  });
+
+  it("el PDF y el panel de padres dicen la licencia en palabras, nunca «LICENCIA OTORGADA»", async () => {
+    const psychology = (await listCareers()).find((c) => c.slug === "psicologia")!;
+    const places = await studyPlaces(psychology.id, { limit: 50 });
+    expect(places.length).toBeGreaterThan(10);
+    for (const p of places) {
+      if (p.kind === "universidad") expect(p.licence).toMatch(/^(licenciada por SUNEDU|licencia denegada por SUNEDU: ya no admite alumnos nuevos|sin dato de licencia|SUNEDU: .*[a-z])$/);
+      if (p.licenceStatus === "denegada") expect(p.licence).toContain("denegada");
+    }
+    const deniedAt = places.findIndex((p) => p.licenceStatus === "denegada");
+    if (deniedAt >= 0) expect(places.slice(deniedAt).every((p) => p.licenceStatus === "denegada")).toBe(true);
   });
 });

@@ -83,6 +83,10 @@ export async function careerFigures(careerIds: number[]) {
   );
 }
 
+/** Licensed universities (0), no licensing data — institutes (1), another status (2), denied (3). */
+const licenceFirst: SQL = sql`case when ${institutions.licenceStatus} = 'licenciada' then 0 when ${institutions.licenceStatus} is null then 1 when ${institutions.licenceStatus} = 'denegada' then 3 else 2 end`;
+const deniedLast: SQL = sql`case when ${institutions.licenceStatus} = 'denegada' then 1 else 0 end`;
+
 /** Where to study a career in Peru, sortable by cost, selectivity, income or region. */
 export async function careerOfferings(careerId: number, query: CareerOfferingsQuery): Promise<CareerOfferingRow[]> {
   const db = await getDb();
@@ -109,6 +113,8 @@ export async function careerOfferings(careerId: number, query: CareerOfferingsQu
     default:
       order.push(asc(institutions.kind), asc(institutions.name));
   }
+  // A place SUNEDU denied is never offered first: licensed first by default, denied last in every order.
+  order.unshift(query.sort ? deniedLast : licenceFirst);
   order.push(asc(institutions.name), asc(offerings.id));
   const rows = await db
     .select({
@@ -118,6 +124,7 @@ export async function careerOfferings(careerId: number, query: CareerOfferingsQu
       instSlug: institutions.slug,
       instKind: institutions.kind,
       instGestion: institutions.gestion,
+      instLicence: institutions.licenceStatus,
     })
     .from(offerings)
     .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
@@ -128,7 +135,7 @@ export async function careerOfferings(careerId: number, query: CareerOfferingsQu
     .limit(500);
   return rows.map((r) => ({
     ...toOffering(r as OfferingRowDto),
-    institution: { id: r.instId, name: r.instName, slug: r.instSlug, type: r.instKind, gestion: r.instGestion },
+    institution: { id: r.instId, name: r.instName, slug: r.instSlug, type: r.instKind, gestion: r.instGestion, licence: r.instLicence },
   }));
 }
 

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { InstitutionCard, LicenceDto } from "@/lib/contracts/catalogue";
 import { SUNEDU_VERIFY } from "@/lib/content/catalogue/sources";
 import { institutions, regions } from "@/lib/db/schema";
+import { licenceStatusLabel } from "@/lib/format/licence";
 
 export const SUNEDU_LICENCE_SOURCE = "SUNEDU, datos abiertos «Licenciamiento Institucional»";
 export const INSTITUTES_LICENCE_NOTE = "No hay datos públicos de licenciamiento para institutos en la fuente";
@@ -72,16 +73,6 @@ export function parseResolution(source: string | null | undefined): { resolution
   const date = text.match(/\((\d{4}-\d{2}-\d{2})\)/)?.[1] ?? null;
   const resolution = text.replace(/https?:\/\/\S+/, "").replace(/\(\d{4}-\d{2}-\d{2}\)/, "").trim() || null;
   return { resolution, date, url };
-}
-
-/** A status in words, never a raw source string («SUNEDU: ninguno», «(IO)»). */
-export function licenceStatusLabel(status: string | null, sourceLabel: string | null): string {
-  if (status === "licenciada") return "Licenciada por SUNEDU";
-  if (status === "denegada") return "Licencia denegada por SUNEDU";
-  const raw = (sourceLabel ?? "").toUpperCase();
-  if (raw.includes("OBSERVACIONES")) return "SUNEDU: en evaluación (informe de observaciones notificado)";
-  if (raw.includes("NINGUNO") || !raw) return "SUNEDU: sin estado de licenciamiento registrado";
-  return `SUNEDU: ${raw.toLowerCase()}`;
 }
 
 /** A short status for history lines ("licencia denegada"). */

@@ -205,6 +205,8 @@ export type StudyOption = {
   institutionSlug: string;
   kind: string;
   gestion: string;
+  /** The latest SUNEDU status (licenciada | denegada | otro | null): a denied place is flagged. */
+  licenceStatus: string | null;
   programName: string;
   regionName: string | null;
   /** The child saved this institution or marked interest in the career there. */
@@ -276,6 +278,7 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<S
       institutionSlug: institutions.slug,
       kind: institutions.kind,
       gestion: institutions.gestion,
+      licenceStatus: institutions.licenceStatus,
       programName: offerings.programName,
       regionName: offerings.regionName,
       costMinCents: offerings.costMinCents,
@@ -290,7 +293,8 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<S
     .from(offerings)
     .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
     .where(and(inArray(offerings.careerId, ids), eq(institutions.visible, true)));
-  const rank = (o: (typeof offers)[number]) => (chosenPlaces.has(o.institutionId) ? 0 : 4) + (o.costMinCents ? 0 : 2);
+  const rank = (o: (typeof offers)[number]) =>
+    (chosenPlaces.has(o.institutionId) ? 0 : 4) + (o.costMinCents ? 0 : 2) + (o.licenceStatus === "denegada" && !chosenPlaces.has(o.institutionId) ? 8 : 0);
   const order = new Map(ids.map((id, i) => [id, i]));
   return careerRows
     .sort((a, b) => order.get(a.id)! - order.get(b.id)!)

@@ -5,6 +5,7 @@ import type { CareerFilter } from "@/lib/contracts/vocational";
 import { getDb, type Db } from "@/lib/db/client";
 import { careers, institutions, offerings } from "@/lib/db/schema";
 import { INCOME_SOURCE } from "@/lib/content/catalogue/sources";
+import { placeLicenceText } from "@/lib/format/licence";
 
 // The catalogue only changes with a re-seed; keep it per database for a few minutes.
 const cache = new WeakMap<Db, { at: number; rows: Promise<CareerForRanking[]> }>();
@@ -129,7 +130,10 @@ export type StudyPlace = {
   name: string;
   slug: string;
   kind: string;
+  /** The licence in words ("licenciada por SUNEDU", "⚠ licencia denegada por SUNEDU: …"). */
   licence: string | null;
+  /** The latest SUNEDU status: licenciada | denegada | otro | null. */
+  licenceStatus: string | null;
   region: string | null;
   monthlyCostMinCents: number | null;
 };
@@ -164,6 +168,7 @@ export async function studyPlaces(
     (prefer.has(r.institutionId) ? 0 : 8) +
     (opts.regionId && r.regionId === opts.regionId ? 0 : 4) +
     (r.licenceStatus === "licenciada" ? 0 : 2) +
+    (r.licenceStatus === "denegada" && !prefer.has(r.institutionId) ? 16 : 0) +
     (r.cost ? 0 : 1);
   return rows
     .sort((a, b) => rank(a) - rank(b) || (a.cost ?? 1e12) - (b.cost ?? 1e12) || a.name.localeCompare(b.name, "es"))
@@ -174,7 +179,8 @@ export async function studyPlaces(
       name: r.name,
       slug: r.slug,
       kind: r.kind,
-      licence: r.licence ?? (r.kind === "universidad" ? "Sin dato de licenciamiento" : null),
+      licence: r.kind === "universidad" ? placeLicenceText(r.kind, r.licenceStatus, r.licence) : null,
+      licenceStatus: r.licenceStatus,
       region: r.region,
       monthlyCostMinCents: r.cost,
     }));

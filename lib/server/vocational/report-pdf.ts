@@ -174,7 +174,7 @@ export async function buildReportPdf(userId: string, processId: string, options:
         paragraph(doc, "Dónde estudiarla:", { font: "Helvetica-Bold" });
         for (const p of places) {
           const licence =
-            p.kind === "universidad" ? (p.licence ?? "sin dato de licenciamiento") : "instituto (SUNEDU no licencia institutos)";
+            p.kind === "universidad" ? (p.licence ?? "sin dato de licencia") : "instituto (SUNEDU no licencia institutos)";
           const cost = p.monthlyCostMinCents ? `, desde ${soles(p.monthlyCostMinCents)} al mes` : "";
           paragraph(doc, `• ${p.name}${p.region ? ` (${p.region})` : ""}: ${licence}${cost}.`, { indent: 10 });
         }
