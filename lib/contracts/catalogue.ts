@@ -130,6 +130,8 @@ export const institutionListSchema = z.object({
   page: z.number().int(),
   perPage: z.number().int(),
   pages: z.number().int(),
+  /** Careers the search names (the list also holds the institutions that teach them). */
+  careers: z.array(z.object({ slug: z.string(), name: z.string() })).optional(),
 });
 export type InstitutionList = z.infer<typeof institutionListSchema>;
 

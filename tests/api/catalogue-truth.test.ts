@@ -106,3 +106,36 @@ describe("33.2 una universidad con licencia denegada se marca donde se ofrece co
     if (deniedAt >= 0) expect(places.slice(deniedAt).every((p) => p.licenceStatus === "denegada")).toBe(true);
   });
 });
+
+describe("33.6 una sola búsqueda, sin tildes ni mayúsculas, encuentra carreras e instituciones", () => {
+  it("«medicina», «MEDICINA» y «Medicína» en el directorio: las instituciones que enseñan Medicina, y las carreras con ese nombre", async () => {
+    for (const search of ["medicina", "MEDICINA", "Medicína"]) {
+      const res = await callRoute(list, { path: `/api/institution?search=${encodeURIComponent(search)}&perPage=50` });
+      expect(res.status).toBe(200);
+      const data = res.json.data;
+      expect(data.total).toBeGreaterThan(30);
+      expect(data.careers.map((c: { name: string }) => c.name)).toEqual(["Medicina Humana", "Medicina Veterinaria"]);
+      expect(data.items.map((i: { name: string }) => i.name)).toContain("Universidad Nacional Mayor de San Marcos");
+    }
+    const psychology = await callRoute(list, { path: `/api/institution?search=psicologia&type=universidad&perPage=1` });
+    expect(psychology.json.data.careers).toEqual([{ slug: "psicologia", name: "Psicología" }]);
+    expect(psychology.json.data.total).toBeGreaterThan(20);
+    // A name still finds its institution first.
+    const sm = await callRoute(list, { path: `/api/institution?search=${encodeURIComponent("san marcos")}` });
+    expect(sm.json.data.items[0].name).toBe("Universidad Nacional Mayor de San Marcos");
+    expect(sm.json.data.careers).toEqual([]);
+  });
+
+  it("/universidades-institutos?search=… lleva al directorio con la búsqueda", async () => {
+    const { redirectFor } = await import("@/lib/config/routes");
+    expect(redirectFor("/universidades-institutos", "?search=medicina", false)).toEqual({ location: "/instituciones?search=medicina" });
+  });
+
+  it("cada carrera se encuentra por su nombre sin tildes ni mayúsculas", async () => {
+    const { namesCareer, searchWords } = await import("@/lib/server/catalogue/search-text");
+    for (const c of src.careers.rows.map((r) => r.values.carrera)) {
+      const typed = c.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toUpperCase();
+      expect(namesCareer(c, searchWords(typed)), c).toBe(true);
+    }
+  });
+});
