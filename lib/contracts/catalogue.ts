@@ -78,6 +78,19 @@ export const compareQuerySchema = z.object({
     }),
   q: institutionListQuerySchema.shape.search,
   carrera: slugSchema.optional(),
+  /** The comparator's campus per institution: "institution-slug:offering-slug", comma-separated. */
+  sede: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((v) => v.trim())
+        .filter((v) => /^[a-z0-9-]{1,160}:[a-z0-9-]{1,160}$/.test(v))
+        .slice(0, MAX_COMPARE),
+    ),
+  /** The region whose campuses the comparator picks first (a region slug). */
+  region: z.preprocess((v) => (v === "" ? undefined : v), slugSchema.optional()),
 });
 export type CompareQuery = z.infer<typeof compareQuerySchema>;
 

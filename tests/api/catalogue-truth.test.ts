@@ -139,3 +139,38 @@ describe("33.6 una sola búsqueda, sin tildes ni mayúsculas, encuentra carreras
     }
   });
 });
+
+describe("33.3 comparador de una carrera: sede elegible, cifras presentes, licencia", () => {
+  const slugs = ["universidad-cesar-vallejo", "universidad-alas-peruanas", "pontificia-universidad-catolica-del-peru"];
+  it("sin elegir: la sede con más cifras de cada institución; con región: la de esa región; con sede: esa", async () => {
+    const { compareCareerAt } = await import("@/lib/server/catalogue/compare");
+    const result = (await compareCareerAt("derecho", slugs, null))!;
+    expect(result.columns.map((c) => c.card.username)).toEqual(slugs);
+    for (const c of result.columns) {
+      expect(c.offering, c.card.name).not.toBeNull();
+      expect(c.campuses.length).toBeGreaterThan(0);
+      // Each figure shown has its own source.
+      for (const [key, value] of [
+        ["cost", c.offering!.costMinCents],
+        ["duration", c.offering!.durationYears],
+        ["income", c.offering!.income],
+      ] as const)
+        if (value !== null) expect(c.offering!.sources[key], `${c.card.name} ${key}`).toBeDefined();
+    }
+    const ucv = result.columns[0];
+    expect(ucv.campuses.length).toBeGreaterThan(1);
+    expect(ucv.offering!.costMinCents ?? ucv.offering!.durationYears).not.toBeNull();
+    expect(result.columns[1].card.licence.status).toBe("denegada");
+
+    const inPiura = (await compareCareerAt("derecho", slugs, null, { region: "piura" }))!;
+    const ucvPiura = inPiura.columns[0];
+    if (ucvPiura.campuses.some((o) => o.label.startsWith("Piura"))) {
+      expect(ucvPiura.offering!.regionName).toBe("Piura");
+      expect(ucvPiura.pickedBy).toBe("region");
+    }
+    const other = ucv.campuses.find((o) => !o.value.endsWith(`:${ucv.offering!.slug}`))!;
+    const picked = (await compareCareerAt("derecho", slugs, null, { sede: [other.value] }))!;
+    expect(`${slugs[0]}:${picked.columns[0].offering!.slug}`).toBe(other.value);
+    expect(picked.columns[0].pickedBy).toBe("elegida");
+  });
+});
