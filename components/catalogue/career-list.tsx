@@ -10,7 +10,7 @@ function careerMeta(c: CareerSummary): string {
     c.level === "universitaria" ? "Universitaria" : "Técnica",
     c.durationYears ? ` · ${formatDuration(c.durationYears)}` : "",
     income ? ` · ${income}` : "",
-    ` · ${c.offeringCount} ofertas`,
+    ` · ${c.offeringCount} ${c.offeringCount === 1 ? "oferta" : "ofertas"} en ${c.level === "universitaria" ? "universidades" : "institutos"}`,
   ].join("");
 }
 

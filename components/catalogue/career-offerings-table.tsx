@@ -27,6 +27,8 @@ function commonSlug(rows: CareerOfferingRow[]): string {
   return [...counts.entries()].reduce((best, e) => (e[1] > best[1] ? e : best), ["", 0])[0];
 }
 
+const withFigure = (rows: CareerOfferingRow[], has: (r: CareerOfferingRow) => boolean) => rows.filter(has).length.toLocaleString("es-PE");
+
 /** The licence a row flags: denied, another status, or a university without data; null when licensed or an institute. */
 export function licenceFlag(i: CareerOfferingRow["institution"]): OfferingCells[9] {
   if (i.licence === "denegada") return "denegada";
@@ -120,6 +122,9 @@ export function CareerOfferingsTable({
           final en cualquier orden y se marcan con ⚠.
         </p>
       ) : null}
+      <p className="mt-2 text-xs text-fg-muted" data-testid="figure-counts">
+        {`De ${rows.length === 1 ? "esta oferta" : `estas ${rows.length.toLocaleString("es-PE")} ofertas`}: ${withFigure(rows, (r) => r.costMinCents !== null)} con dato de costo, ${withFigure(rows, (r) => r.admissionRate !== null)} con dato de ingresantes y ${withFigure(rows, (r) => r.income !== null)} con dato de ingreso de egresados.`}
+      </p>
       {first ? (
         <p className="mt-2 text-xs text-fg-muted">
           Costo e ingresantes/postulantes: {sourceLine(first.sources.cost ?? first.sources.admissionRate).replace("Fuente: ", "")}. Ingreso:{" "}

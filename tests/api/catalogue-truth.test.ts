@@ -174,3 +174,34 @@ describe("33.3 comparador de una carrera: sede elegible, cifras presentes, licen
     expect(picked.columns[0].pickedBy).toBe("elegida");
   });
 });
+
+describe("33.4 una regla de conteo (data/SOURCES.md): los lugares de una carrera son sus ofertas en instituciones de su tipo", () => {
+  const norm = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
+  const familyType = (family: string, type: string) =>
+    src.offerings.rows.filter((r) => norm(r.values["Familia Carrera"]) === norm(family) && r.values["Tipo Institución"] === type).length;
+
+  it("cada carrera: N = filas de su tabla, todas de su tipo; lo del otro tipo aparte; ninguna fila se cuenta dos veces", async () => {
+    const all = await listCareers();
+    let total = 0;
+    for (const career of all) {
+      const own = career.level === "universitaria" ? "universidad" : "instituto";
+      const rows = await careerOfferings(career.id, {});
+      expect(rows.length, career.name).toBe(career.offeringCount);
+      expect(rows.every((r) => r.institution.type === own)).toBe(true);
+      const other = await careerOfferings(career.id, { type: own === "universidad" ? "instituto" : "universidad" });
+      expect(other.length, career.name).toBe(career.otherKindCount);
+      total += career.offeringCount + career.otherKindCount;
+      const csv = src.careers.rows.find((r) => r.values.carrera === career.name)!.values;
+      const sameFamily = src.careers.rows.filter(
+        (r) => norm(r.values.pec_familia) === norm(csv.pec_familia) && r.values.pec_tipo_institucion === csv.pec_tipo_institucion,
+      );
+      // A family with one career of its type: every row of the family at that type is one of its places.
+      if (sameFamily.length === 1 && csv.pec_familia) expect(career.offeringCount, career.name).toBeGreaterThanOrEqual(familyType(csv.pec_familia, csv.pec_tipo_institucion));
+    }
+    const inicial = all.find((c) => c.slug === "educacion-inicial")!;
+    expect(inicial.offeringCount).toBe(familyType("Educación Inicial", "UNIVERSIDAD"));
+    expect(inicial.otherKindCount).toBe(familyType("Educación Inicial", "INSTITUTO"));
+    const assigned = src.offerings.rows.length - catalogue.offerings.unmatchedInstitutions.length - catalogue.offerings.unmatchedCareers.length;
+    expect(total).toBe(assigned);
+  });
+});

@@ -5,6 +5,19 @@ import { getDb } from "@/lib/db/client";
 import { careers, institutions, offerings, regions } from "@/lib/db/schema";
 import { offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
 
+/**
+ * The counting rule (data/SOURCES.md, «Conteos»): a career's places are the offerings assigned to it
+ * at institutions of its own type (a university career: universities; a técnica: institutes).
+ * Offerings of its family at the other type, which has no career of its own in the catalogue
+ * (Educación Inicial at pedagogical institutes), are counted and listed apart.
+ */
+export function ownKindOf(level: "universitaria" | "tecnica"): "universidad" | "instituto" {
+  return level === "universitaria" ? "universidad" : "instituto";
+}
+const OWN_KIND_OF_CAREERS_ROW = sql.raw(`case "careers"."level" when 'universitaria' then 'universidad' else 'instituto' end`);
+/** The offering's institution is of its career's own type (the query joins careers and institutions). */
+export const OWN_KIND: SQL = sql`${institutions.kind}::text = case ${careers.level} when 'universitaria' then 'universidad' else 'instituto' end`;
+
 const careerColumns = {
   id: careers.id,
   slug: careers.slug,
@@ -26,11 +39,12 @@ const careerColumns = {
   cineSpecific: careers.cineSpecific,
   // Qualified by hand: Drizzle writes `${careers.id}` as a bare "id" in a one-table select, which
   // inside this subquery meant the offering's own id (every career showed "2 ofertas").
-  offeringCount: sql<number>`(select count(*) from offerings o where o.career_id = "careers"."id")::int`,
+  offeringCount: sql<number>`(select count(*) from offerings o join institutions i on i.id = o.institution_id where o.career_id = "careers"."id" and i.visible and i.kind::text = ${OWN_KIND_OF_CAREERS_ROW})::int`,
+  otherKindCount: sql<number>`(select count(*) from offerings o join institutions i on i.id = o.institution_id where o.career_id = "careers"."id" and i.visible and i.kind::text <> ${OWN_KIND_OF_CAREERS_ROW})::int`,
 };
 
-function toCareer(row: Omit<CareerSummary, "offeringCount"> & { offeringCount: number }): CareerSummary {
-  return { ...row, offeringCount: Number(row.offeringCount) };
+function toCareer(row: Omit<CareerSummary, "offeringCount" | "otherKindCount"> & { offeringCount: number; otherKindCount: number }): CareerSummary {
+  return { ...row, offeringCount: Number(row.offeringCount), otherKindCount: Number(row.otherKindCount) };
 }
 
 /** Every career of the catalogue, by area then name. */
@@ -69,7 +83,9 @@ export async function careerFigures(careerIds: number[]) {
       institutions: sql<number>`count(distinct ${offerings.institutionId})::int`,
     })
     .from(offerings)
-    .where(inArray(offerings.careerId, careerIds))
+    .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
+    .innerJoin(careers, eq(careers.id, offerings.careerId))
+    .where(and(inArray(offerings.careerId, careerIds), eq(institutions.visible, true), OWN_KIND))
     .groupBy(offerings.careerId);
   return new Map(
     rows.map((r) => [
@@ -91,7 +107,8 @@ const deniedLast: SQL = sql`case when ${institutions.licenceStatus} = 'denegada'
 export async function careerOfferings(careerId: number, query: CareerOfferingsQuery): Promise<CareerOfferingRow[]> {
   const db = await getDb();
   const conditions: SQL[] = [eq(offerings.careerId, careerId), eq(institutions.visible, true)];
-  if (query.type) conditions.push(eq(institutions.kind, query.type));
+  // Without a type asked, the career's own type (the counting rule above).
+  conditions.push(query.type ? eq(institutions.kind, query.type) : OWN_KIND);
   if (query.region) conditions.push(sql`${offerings.regionId} = (select id from regions where slug = ${query.region})`);
   const order: SQL[] = [];
   switch (query.sort) {

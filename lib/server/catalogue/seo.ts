@@ -103,7 +103,8 @@ export function careerDescription(c: CareerSummary): string {
     durationText(c.durationYears),
     c.incomeMedian ? `ingreso mediano S/ ${c.incomeMedian.toLocaleString("es-PE")} al mes` : null,
   ].filter(Boolean);
-  return `Dónde estudiar ${c.name} en el Perú: ${c.offeringCount} ${c.offeringCount === 1 ? "opción" : "opciones"} entre universidades e institutos${facts.length ? `; ${facts.join(", ")}` : ""}.`;
+  const kind = c.level === "universitaria" ? "universidades" : "institutos";
+  return `Dónde estudiar ${c.name} en el Perú: ${c.offeringCount} ${c.offeringCount === 1 ? "opción" : "opciones"} en ${kind}${facts.length ? `; ${facts.join(", ")}` : ""}.`;
 }
 
 type JsonLd = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, lte, or, isNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, or, isNull, sql, type SQL } from "drizzle-orm";
 import type { CareerForRanking } from "./ranking";
 import type { CareerFilter } from "@/lib/contracts/vocational";
 import { getDb, type Db } from "@/lib/db/client";
@@ -95,7 +95,16 @@ export async function careerFigures(ids: number[]): Promise<Map<number, CareerFi
       sources: offerings.sources,
     })
     .from(offerings)
-    .where(inArray(offerings.careerId, ids));
+    // The counting rule of the catalogue (data/SOURCES.md): the offerings at institutions of the career's own type.
+    .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
+    .innerJoin(careers, eq(careers.id, offerings.careerId))
+    .where(
+      and(
+        inArray(offerings.careerId, ids),
+        eq(institutions.visible, true),
+        sql`${institutions.kind}::text = case ${careers.level} when 'universitaria' then 'universidad' else 'instituto' end`,
+      ),
+    );
   for (const c of base) {
     const mine = offers.filter((o) => o.careerId === c.id);
     // Monthly costs above S/ 5 000 are flagged as atypical by the import (often annual figures): left out.

@@ -164,7 +164,7 @@ export async function buildReportPdf(userId: string, processId: string, options:
         if (f.cost)
           paragraph(
             doc,
-            `• Costo típico: ${f.cost.monthlyMinCents === f.cost.monthlyMaxCents ? soles(f.cost.monthlyMinCents) : `${soles(f.cost.monthlyMinCents)} a ${soles(f.cost.monthlyMaxCents)}`} al mes (mitad central de ${f.cost.offerings} ofertas; ${f.cost.source}).`,
+            `• Costo típico: ${f.cost.monthlyMinCents === f.cost.monthlyMaxCents ? soles(f.cost.monthlyMinCents) : `${soles(f.cost.monthlyMinCents)} a ${soles(f.cost.monthlyMaxCents)}`} al mes (mitad central de ${f.cost.offerings} ofertas con dato de costo; ${f.cost.source}).`,
             { indent: 10 },
           );
         if (f.duration) paragraph(doc, `• Duración: ${f.duration.years} años (${f.duration.source}).`, { indent: 10 });

@@ -110,9 +110,11 @@ export default async function EstudiarCarreraPage({ params, searchParams }: Prop
       career={career}
       offerings={offerings}
       sort={query.sort ?? ""}
-      hrefForSort={(sort) => `${withQuery(path, { sort })}#donde`}
+      hrefForSort={(sort) => `${withQuery(path, { sort, type: query.type })}#donde`}
       page={pageNumber(raw.page)}
-      hrefForPage={(page) => `${withQuery(path, { sort: query.sort, page: page > 1 ? page : null })}#donde`}
+      hrefForPage={(page) => `${withQuery(path, { sort: query.sort, type: query.type, page: page > 1 ? page : null })}#donde`}
+      type={query.type}
+      hrefForType={(type) => `${withQuery(path, { sort: query.sort, type })}#donde`}
       before={
         <nav aria-label="Migas de pan" className="mb-4 text-sm">
           <Link href={href("estudiarCarrera")} className="text-primary-700 underline">
