@@ -46,7 +46,7 @@ test.describe("catálogo: buscar, ver, comparar y pedir información", () => {
   test("encuentra San Marcos por «san marcos» y por «UNMSM», abre su perfil con cifras y fuentes", async ({ page }) => {
     await page.goto("/instituciones");
     await expect(page.getByRole("heading", { level: 1, name: "Universidades e institutos del Perú" })).toBeVisible();
-    await expect(page.getByText(/^1,060 resultados/)).toBeVisible();
+    await expect(page.getByText(/^1,062 resultados/)).toBeVisible();
     await expectAccessible(page);
     await expectNoSideScroll(page);
 

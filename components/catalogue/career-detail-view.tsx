@@ -17,7 +17,10 @@ export function CareerDetailView({
   before,
   type,
   hrefForType,
+  siblings = [],
 }: {
+  /** Careers of the same family and type that hold its places (shown when it has none of its own). */
+  siblings?: Pick<CareerSummary, "slug" | "name" | "offeringCount">[];
   /** The institution type the table lists (default: the career's own, by the counting rule). */
   type?: "universidad" | "instituto";
   hrefForType?: (type: "universidad" | "instituto" | null) => string;
@@ -73,7 +76,23 @@ export function CareerDetailView({
           {offerings.length ? (
             <CareerOfferingsTable rows={offerings} sort={sort} hrefForSort={hrefForSort} page={page} hrefForPage={hrefForPage} />
           ) : (
-            <p className="text-fg-muted">No hay ofertas registradas en la fuente.</p>
+            <p className="text-fg" data-testid="no-places">
+              Ponte en Carrera (búsqueda 2016) no registra programas con el nombre «{career.name}»
+              {career.family ? `: sus programas de la familia «${career.family}» están asignados a ` : "."}
+              {career.family && siblings.length
+                ? siblings.map((c, i) => (
+                    <span key={c.slug}>
+                      {i ? (i === siblings.length - 1 ? " y " : ", ") : ""}
+                      <Link href={`/estudiar-carrera/${c.slug}`} className="text-primary-700 underline">
+                        {`${c.name} (${c.offeringCount})`}
+                      </Link>
+                    </span>
+                  ))
+                : career.family
+                  ? "otras carreras"
+                  : null}
+              {career.family ? ". Las cifras de ingreso de esta página son de toda la familia." : ""}
+            </p>
           )}
         </div>
       </section>

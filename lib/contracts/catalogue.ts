@@ -235,6 +235,8 @@ export const careerSummarySchema = z.object({
   description: z.string().nullable(),
   cineBroad: z.string().nullable(),
   cineSpecific: z.string().nullable(),
+  /** Ponte en Carrera's career family (the offerings are assigned by family and type); null: none. */
+  family: z.string().nullable(),
   /** Places by the counting rule (data/SOURCES.md): offerings at institutions of the career's own type. */
   offeringCount: z.number().int(),
   /** Offerings of the career's family at the other type, counted and listed apart. */

@@ -21,7 +21,8 @@ const today = new Date().toISOString().slice(0, 10);
 
 /** The latest status a university row has: a later SUNEDU resolution wins over the 2022 cut. */
 function expectedLicence(r: Record<string, string>): string | null {
-  if (r.estado_posterior?.trim()) return /OTORGADA/i.test(r.estado_posterior) ? "licenciada" : /DENEGADA/i.test(r.estado_posterior) ? "denegada" : "otro";
+  if (r.estado_posterior?.trim())
+    return /OTORGADA/i.test(r.estado_posterior) ? "licenciada" : /DENEGADA/i.test(r.estado_posterior) ? "denegada" : "otro";
   return r.licencia_simple?.trim() || null;
 }
 
@@ -52,7 +53,7 @@ describe("33.1 licencia: el último estado que tienen los datos, en cada univers
         if (expired) expect(licence.note).toMatch(/ya pasó.*sunedu\.gob\.pe/);
       }
     }
-  });
+  }, 180_000);
 
   it("los cuatro licenciados después del corte ya no cuentan como denegados; el filtro sigue al último estado", async () => {
     const denied = universities.filter(({ r }) => expectedLicence(r) === "denegada");
@@ -61,7 +62,8 @@ describe("33.1 licencia: el último estado que tienen los datos, en cada univers
     const deniedList = await callRoute(list, { path: "/api/institution?type=universidad&licence=denegada&perPage=50" });
     expect(deniedList.json.data.total).toBe(denied.length);
     const names = deniedList.json.data.items.map((i: { name: string }) => i.name).join(" | ");
-    for (const name of ["Pedro Ruiz Gallo", "Los Ángeles de Chimbote", "Peruana del Centro", "Ciro Alegría"]) expect(names).not.toContain(name);
+    for (const name of ["Pedro Ruiz Gallo", "Los Ángeles de Chimbote", "Peruana del Centro", "Ciro Alegría"])
+      expect(names).not.toContain(name);
     const licensedList = await callRoute(list, { path: "/api/institution?type=universidad&licence=licenciada&perPage=1" });
     expect(licensedList.json.data.total).toBe(licensed.length);
   });
@@ -73,10 +75,14 @@ describe("33.2 una universidad con licencia denegada se marca donde se ofrece co
     expect(all).toHaveLength(94);
     let flagged = 0;
     for (const career of all) {
-      for (const sort of [undefined, "costo", "ingreso"] as const) {
+      for (const sort of [undefined, "costo"] as const) {
         const rows = await careerOfferings(career.id, { sort });
         const firstDenied = rows.findIndex((r) => r.institution.licence === "denegada");
-        if (firstDenied >= 0) expect(rows.slice(firstDenied).every((r) => r.institution.licence === "denegada"), career.name).toBe(true);
+        if (firstDenied >= 0)
+          expect(
+            rows.slice(firstDenied).every((r) => r.institution.licence === "denegada"),
+            career.name,
+          ).toBe(true);
         if (!sort) {
           const firstNotLicensed = rows.findIndex((r) => r.institution.licence !== "licenciada");
           if (firstNotLicensed >= 0) expect(rows.slice(firstNotLicensed).some((r) => r.institution.licence === "licenciada")).toBe(false);
@@ -92,14 +98,17 @@ describe("33.2 una universidad con licencia denegada se marca donde se ofrece co
       }
     }
     expect(flagged).toBeGreaterThan(100);
-  });
+  }, 180_000);
 
   it("el PDF y el panel de padres dicen la licencia en palabras, nunca «LICENCIA OTORGADA»", async () => {
     const psychology = (await listCareers()).find((c) => c.slug === "psicologia")!;
     const places = await studyPlaces(psychology.id, { limit: 50 });
     expect(places.length).toBeGreaterThan(10);
     for (const p of places) {
-      if (p.kind === "universidad") expect(p.licence).toMatch(/^(licenciada por SUNEDU|licencia denegada por SUNEDU: ya no admite alumnos nuevos|sin dato de licencia|SUNEDU: .*[a-z])$/);
+      if (p.kind === "universidad")
+        expect(p.licence).toMatch(
+          /^(licenciada por SUNEDU|licencia denegada por SUNEDU: ya no admite alumnos nuevos|sin dato de licencia|SUNEDU: .*[a-z])$/,
+        );
       if (p.licenceStatus === "denegada") expect(p.licence).toContain("denegada");
     }
     const deniedAt = places.findIndex((p) => p.licenceStatus === "denegada");
@@ -134,7 +143,10 @@ describe("33.6 una sola búsqueda, sin tildes ni mayúsculas, encuentra carreras
   it("cada carrera se encuentra por su nombre sin tildes ni mayúsculas", async () => {
     const { namesCareer, searchWords } = await import("@/lib/server/catalogue/search-text");
     for (const c of src.careers.rows.map((r) => r.values.carrera)) {
-      const typed = c.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toUpperCase();
+      const typed = c
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toUpperCase();
       expect(namesCareer(c, searchWords(typed)), c).toBe(true);
     }
   });
@@ -196,12 +208,75 @@ describe("33.4 una regla de conteo (data/SOURCES.md): los lugares de una carrera
         (r) => norm(r.values.pec_familia) === norm(csv.pec_familia) && r.values.pec_tipo_institucion === csv.pec_tipo_institucion,
       );
       // A family with one career of its type: every row of the family at that type is one of its places.
-      if (sameFamily.length === 1 && csv.pec_familia) expect(career.offeringCount, career.name).toBeGreaterThanOrEqual(familyType(csv.pec_familia, csv.pec_tipo_institucion));
+      if (sameFamily.length === 1 && csv.pec_familia)
+        expect(career.offeringCount, career.name).toBeGreaterThanOrEqual(familyType(csv.pec_familia, csv.pec_tipo_institucion));
     }
     const inicial = all.find((c) => c.slug === "educacion-inicial")!;
     expect(inicial.offeringCount).toBe(familyType("Educación Inicial", "UNIVERSIDAD"));
     expect(inicial.otherKindCount).toBe(familyType("Educación Inicial", "INSTITUTO"));
-    const assigned = src.offerings.rows.length - catalogue.offerings.unmatchedInstitutions.length - catalogue.offerings.unmatchedCareers.length;
+    const assigned =
+      src.offerings.rows.length - catalogue.offerings.unmatchedInstitutions.length - catalogue.offerings.unmatchedCareers.length;
     expect(total).toBe(assigned);
+  }, 180_000);
+});
+
+describe("33.5 cada fila de las fuentes tiene su página (y está en el sitemap)", () => {
+  it("universidades, institutos, ofertas y carreras: cada fila tiene su URL en el sitemap; las páginas dudosas responden", async () => {
+    const { catalogueSitemapEntries } = await import("@/lib/server/catalogue/seo");
+    const { exactInstituteKey } = await import("@/lib/seed/importers/institutes");
+    const urls = new Set((await catalogueSitemapEntries("")).map((e) => e.url));
+    for (const u of catalogue.universities.rows) expect(urls.has(`/${u.slug}`), u.name).toBe(true);
+    expect(catalogue.universities.rows).toHaveLength(145);
+    const instituteSlugs = new Set<string>();
+    for (const { values: r } of src.institutes.rows) {
+      const slug = catalogue.institutes.byKey.get(exactInstituteKey(r.nombre_pec, r.region, r.gestion));
+      expect(slug, `${r.nombre_pec} (${r.region})`).toBeDefined();
+      expect(urls.has(`/${slug}`), slug).toBe(true);
+      instituteSlugs.add(`${slug}|${r.tipo_inferido}`);
+    }
+    // 918 rows: one pair is the same institute written with and without its accent (same kind).
+    expect(new Set([...instituteSlugs].map((s) => s.split("|")[0])).size).toBe(917);
+    expect(catalogue.offerings.rows).toHaveLength(src.offerings.rows.length);
+    for (const o of catalogue.offerings.rows) expect(urls.has(`/${o.institutionSlug}/carrera/${o.slug}`), `línea ${o.line}`).toBe(true);
+    for (const c of src.careers.rows) {
+      const slug = catalogue.careers.rows.find((k) => k.name === c.values.carrera)!.slug;
+      expect(urls.has(`/estudiar-carrera/${slug}`), c.values.carrera).toBe(true);
+    }
+
+    const amazonia = await callRoute(profile, {
+      path: "/api/institution/universidad-de-la-amazonia-mario-pelaez-bazan",
+      params: { slug: "universidad-de-la-amazonia-mario-pelaez-bazan" },
+    });
+    expect(amazonia.status).toBe(200);
+    expect(amazonia.json.data).toMatchObject({
+      type: "universidad",
+      careerCount: 5,
+      licence: { status: null, label: "Sin dato de licencia" },
+    });
+    for (const slug of ["instituto-huancane-puno", "instituto-huancane-puno-pedagogico"]) {
+      const res = await callRoute(profile, { path: `/api/institution/${slug}`, params: { slug } });
+      expect(res.status).toBe(200);
+    }
+  }, 180_000);
+
+  it("una carrera sin programas con su nombre en la fuente lo dice y remite a las de su familia", async () => {
+    const all = await listCareers();
+    const web = all.find((c) => c.slug === "diseno-y-programacion-web")!;
+    expect(web.offeringCount).toBe(0);
+    const siblings = all.filter((c) => c.family === web.family && c.level === web.level && c.offeringCount > 0);
+    const { CareerDetailView } = await import("@/components/catalogue/career-detail-view");
+    const html = renderToStaticMarkup(
+      createElement(CareerDetailView, {
+        career: web,
+        offerings: [],
+        sort: "",
+        hrefForSort: () => "#",
+        page: 1,
+        hrefForPage: () => "#",
+        siblings,
+      }),
+    );
+    expect(html).toContain("no registra programas con el nombre «Diseño y Programación Web»");
+    expect(html).toContain("/estudiar-carrera/computacion-e-informatica");
   });
 });

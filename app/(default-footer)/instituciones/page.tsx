@@ -16,7 +16,7 @@ import { href } from "@/lib/config/route-paths";
 export const metadata: Metadata = {
   title: "Universidades e institutos del Perú",
   description:
-    "Busca entre 144 universidades y 916 institutos del Perú: licenciamiento SUNEDU, carreras, costos, selectividad e ingresos, con su fuente.",
+    "Busca entre 145 universidades y 917 institutos del Perú: licenciamiento SUNEDU, carreras, costos, selectividad e ingresos, con su fuente.",
 };
 
 /** Cards per page of the directory when the URL does not ask (`perPage`): the page stays light (issue 15). */

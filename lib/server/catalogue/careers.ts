@@ -37,6 +37,7 @@ const careerColumns = {
   description: careers.description,
   cineBroad: careers.cineBroad,
   cineSpecific: careers.cineSpecific,
+  family: careers.pecFamily,
   // Qualified by hand: Drizzle writes `${careers.id}` as a bare "id" in a one-table select, which
   // inside this subquery meant the offering's own id (every career showed "2 ofertas").
   offeringCount: sql<number>`(select count(*) from offerings o join institutions i on i.id = o.institution_id where o.career_id = "careers"."id" and i.visible and i.kind::text = ${OWN_KIND_OF_CAREERS_ROW})::int`,

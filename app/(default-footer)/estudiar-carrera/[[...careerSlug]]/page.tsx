@@ -105,6 +105,10 @@ export default async function EstudiarCarreraPage({ params, searchParams }: Prop
   const query = parsePageQuery(careerOfferingsQuerySchema, raw);
   const offerings = await cachedCareerOfferings(career.id, query);
   const path = `/estudiar-carrera/${career.slug}`;
+  const siblings =
+    career.offeringCount === 0 && career.family
+      ? (await cachedCareers()).filter((c) => c.family === career.family && c.level === career.level && c.offeringCount > 0)
+      : [];
   return (
     <CareerDetailView
       career={career}
@@ -114,6 +118,7 @@ export default async function EstudiarCarreraPage({ params, searchParams }: Prop
       page={pageNumber(raw.page)}
       hrefForPage={(page) => `${withQuery(path, { sort: query.sort, type: query.type, page: page > 1 ? page : null })}#donde`}
       type={query.type}
+      siblings={siblings}
       hrefForType={(type) => `${withQuery(path, { sort: query.sort, type })}#donde`}
       before={
         <nav aria-label="Migas de pan" className="mb-4 text-sm">
