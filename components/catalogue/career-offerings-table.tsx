@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CareerOfferingRow } from "@/lib/contracts/catalogue";
 import { CareerOfferingRows, type OfferingCells } from "./career-items";
-import { formatCost, formatIncome, gestionLabel, sourceLine, typeLabel } from "./format";
+import { formatCost, formatIncome, gestionLabel, missingCostText, sourceLine, typeLabel } from "./format";
 import { Pagination } from "./pagination";
 
 export const CAREER_SORTS = [
@@ -68,7 +68,7 @@ export function CareerOfferingsTable({
       r.institution.name,
       kinds.indexOf(kind),
       r.regionName,
-      formatCost(r.costMinCents, r.costMaxCents),
+      formatCost(r.costMinCents, r.costMaxCents) ?? missingCostText(r.institution.gestion),
       r.costNote ? 1 : 0,
       r.admissionRate !== null ? `${Math.round(r.admissionRate)} %` : null,
       formatIncome(r.income),
@@ -118,8 +118,8 @@ export function CareerOfferingsTable({
       {costNote ? <p className="mt-2 text-xs text-warning-800">⚠ {costNote}</p> : null}
       {rows.some((r) => r.institution.licence === "denegada") ? (
         <p className="mt-2 text-xs text-fg-muted">
-          Primero las universidades licenciadas por SUNEDU; las que tienen la licencia denegada (ya no admiten alumnos nuevos) van al
-          final en cualquier orden y se marcan con ⚠.
+          Primero las universidades licenciadas por SUNEDU; las que tienen la licencia denegada (ya no admiten alumnos nuevos) van al final
+          en cualquier orden y se marcan con ⚠.
         </p>
       ) : null}
       <p className="mt-2 text-xs text-fg-muted" data-testid="figure-counts">

@@ -7,6 +7,14 @@ export function formatCost(min: number | null, max: number | null): string | nul
   return `${formatSolesRange(min ?? max ?? 0, max ?? min ?? 0)} al mes`;
 }
 
+/**
+ * What a missing cost means at a public institution: the source gives no fee for it (public
+ * universities publish none for most careers); elsewhere null, and the page says «Sin dato».
+ */
+export function missingCostText(gestion: InstitutionCard["gestion"]): string | null {
+  return gestion === "publica" ? "Pública: la fuente no da una pensión" : null;
+}
+
 /** Soles per month (the sources give whole soles). */
 export function formatIncome(soles: number | null): string | null {
   return soles === null ? null : `${formatSoles(soles * 100)} al mes`;

@@ -3,7 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { SUNEDU_VERIFY } from "@/lib/content/catalogue/sources";
 import { hasWhatsapp, whatsappLink } from "@/lib/config/site";
 import type { FigureSourceDto, InstitutionLocation, InstitutionProfile, OfferingDto } from "@/lib/contracts/catalogue";
-import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "./format";
+import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, missingCostText, sourceLine } from "./format";
 import { InstitutionHeader } from "./institution-header";
 import { leadWarning } from "./licence-badge";
 import { LeadDialog } from "./lead-dialog";
@@ -150,7 +150,12 @@ export function InstitutionProfileView({
                   <dt>Resolución</dt>
                   <dd>
                     {profile.licence.resolutionUrl ? (
-                      <a className="text-primary-700 underline" href={profile.licence.resolutionUrl} rel="noopener noreferrer" target="_blank">
+                      <a
+                        className="text-primary-700 underline"
+                        href={profile.licence.resolutionUrl}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
                         {profile.licence.resolution}
                       </a>
                     ) : (
@@ -246,10 +251,13 @@ export function InstitutionProfileView({
         <p className="mt-1 text-sm text-fg-muted">
           Cifras de Ponte en Carrera (búsqueda 2016; ingresos: planilla electrónica 2015, egresados de 18 a 29 años). Los costos son
           mensuales según la fuente; los que superan S/ 5,000 probablemente son anuales o por ciclo y se marcan con ⚠.
+          {profile.gestion === "publica" && offerings.some((o) => o.costMinCents === null)
+            ? ` ${profile.type === "universidad" ? "Universidad pública" : "Instituto público"}: la fuente no da una pensión para ${offerings.filter((o) => o.costMinCents === null).length} de sus ${offerings.length} carreras.`
+            : ""}
         </p>
         {offerings.length ? (
           <>
-            <OfferingCardList base={careerBase} {...offeringCardsData(shown)} />
+            <OfferingCardList base={careerBase} {...offeringCardsData(shown)} missingCost={missingCostText(profile.gestion)} />
             {shown.length < offerings.length ? (
               <p className="mt-4 flex flex-wrap items-center gap-3">
                 <span className="text-sm text-fg-muted">

@@ -5,7 +5,6 @@ import type { LicenceDto } from "@/lib/contracts/catalogue";
 export const deniedLicenceText =
   "SUNEDU le negó la licencia: ya no puede admitir alumnos nuevos y debe cerrar. Quien estudia allí tiene que continuar en otra universidad.";
 
-
 /** The warning beside «Solicitar información» at a university SUNEDU denied; null elsewhere. */
 export function leadWarning(licence: LicenceDto): string | null {
   return licence.status === "denegada"

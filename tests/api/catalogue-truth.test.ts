@@ -280,3 +280,24 @@ describe("33.5 cada fila de las fuentes tiene su página (y está en el sitemap)
     expect(html).toContain("/estudiar-carrera/computacion-e-informatica");
   });
 });
+
+describe("33.7 universidades públicas: lo que dicen los datos sobre el costo", () => {
+  it("San Marcos: sin pensión en la fuente se dice así, no «Costo: Sin dato»", async () => {
+    const { OfferingCardList } = await import("@/components/catalogue/profile-items");
+    const { offeringCardsData } = await import("@/components/catalogue/institution-profile");
+    const { missingCostText } = await import("@/components/catalogue/format");
+    const { offeringsOfInstitution, findInstitution } = await import("@/lib/server/catalogue/get-institution");
+    const sm = (await findInstitution("universidad-nacional-mayor-de-san-marcos"))!;
+    const offerings = await offeringsOfInstitution(sm.id);
+    expect(offerings.every((o) => o.costMinCents === null)).toBe(true);
+    const html = renderToStaticMarkup(
+      createElement(OfferingCardList, { base: "/x/carrera", ...offeringCardsData(offerings), missingCost: missingCostText(sm.gestion) }),
+    );
+    expect(html.split("Pública: la fuente no da una pensión").length - 1).toBe(offerings.length);
+    const rows = await careerOfferings((await listCareers()).find((c) => c.slug === "derecho")!.id, {});
+    const smRow = renderToStaticMarkup(createElement(CareerOfferingsTable, { rows, sort: "", hrefForSort: () => "#" }))
+      .split("<tr>")
+      .find((tr) => tr.includes("Universidad Nacional Mayor de San Marcos"))!;
+    expect(smRow).toContain("Pública: la fuente no da una pensión");
+  });
+});

@@ -36,9 +36,8 @@ export default async function InstitucionesPage({ searchParams }: Props) {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">Universidades e institutos del Perú</h1>
       <p className="mt-2 max-w-3xl text-fg-muted">
-        Encuentra dónde estudiar por el nombre de la institución o de la carrera: licenciamiento de SUNEDU (corte 2022-08-17 y
-        resoluciones posteriores), carreras con costo, duración, selectividad e ingresos de
-        egresados (Ponte en Carrera), siempre con su fuente.
+        Encuentra dónde estudiar por el nombre de la institución o de la carrera: licenciamiento de SUNEDU (corte 2022-08-17 y resoluciones
+        posteriores), carreras con costo, duración, selectividad e ingresos de egresados (Ponte en Carrera), siempre con su fuente.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <UniversityModalButton isLogged={Boolean(user)} redirectTo={href("instituciones")} />
@@ -90,8 +89,9 @@ export default async function InstitucionesPage({ searchParams }: Props) {
       ) : null}
       <Pagination page={list.page} pages={list.pages} hrefFor={hrefFor} />
       <p className="mt-8 text-xs text-fg-muted">
-        Fuentes: SUNEDU, datos abiertos «Licenciamiento Institucional» (corte 2022-08-17) y resoluciones posteriores; Ponte en Carrera (MINEDU/MTPE), búsqueda 2016.
-        Los institutos no tienen datos públicos de licenciamiento en estas fuentes: se muestran como «sin dato».
+        Fuentes: SUNEDU, datos abiertos «Licenciamiento Institucional» (corte 2022-08-17) y resoluciones posteriores; Ponte en Carrera
+        (MINEDU/MTPE), búsqueda 2016. Los institutos no tienen datos públicos de licenciamiento en estas fuentes: se muestran como «sin
+        dato».
       </p>
     </div>
   );

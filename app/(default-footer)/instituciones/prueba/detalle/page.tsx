@@ -2,7 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CompareTable } from "@/components/catalogue/compare-table";
 import { LicenceBadge } from "@/components/catalogue/licence-badge";
-import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "@/components/catalogue/format";
+import {
+  formatCost,
+  formatDuration,
+  formatIncome,
+  formatSelectivity,
+  formatYesNo,
+  missingCostText,
+  sourceLine,
+} from "@/components/catalogue/format";
 import type { OfferingDto } from "@/lib/contracts/catalogue";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { compareCareerAt } from "@/lib/server/catalogue/compare";
@@ -37,7 +45,8 @@ export default async function CompareCareerPage({ searchParams }: Props) {
     );
   }
   const cols = result.columns;
-  const fig = (f: (o: OfferingDto) => string | null) => cols.map((c) => (c.offering ? f(c.offering) : "No la ofrece"));
+  const fig = (f: (o: OfferingDto, gestion: "publica" | "privada") => string | null) =>
+    cols.map((c) => (c.offering ? f(c.offering, c.card.gestion) : "No la ofrece"));
   /** The row's source: the source line of each figure shown (each one once); none when no column has the figure. */
   const sourceOf = (key: string, has: (o: OfferingDto) => boolean) => {
     const lines = [
@@ -124,9 +133,9 @@ export default async function CompareCareerPage({ searchParams }: Props) {
               },
               {
                 label: "Costo",
-                values: fig((o) => {
+                values: fig((o, gestion) => {
                   const cost = formatCost(o.costMinCents, o.costMaxCents);
-                  return cost && o.costNote ? `${cost} ⚠ probablemente anual o por ciclo` : cost;
+                  return cost && o.costNote ? `${cost} ⚠ probablemente anual o por ciclo` : (cost ?? missingCostText(gestion));
                 }),
                 source: sourceOf("cost", (o) => o.costMinCents !== null),
               },
