@@ -9,7 +9,7 @@ function careerMeta(c: CareerSummary): string {
   return [
     c.level === "universitaria" ? "Universitaria" : "Técnica",
     c.durationYears ? ` · ${formatDuration(c.durationYears)}` : "",
-    income ? ` · ${income}` : "",
+    income ? ` · ingreso de egresados ${income}` : "",
     ` · ${c.offeringCount} ${c.offeringCount === 1 ? "oferta" : "ofertas"} en ${c.level === "universitaria" ? "universidades" : "institutos"}`,
   ].join("");
 }

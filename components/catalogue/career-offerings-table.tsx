@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CareerOfferingRow } from "@/lib/contracts/catalogue";
 import { CareerOfferingRows, type OfferingCells } from "./career-items";
-import { formatCost, formatIncome, gestionLabel, missingCostText, sourceLine, typeLabel } from "./format";
+import { formatCost, formatIncome, kindGestionLabel, missingCostText, sourceLine } from "./format";
 import { Pagination } from "./pagination";
 
 export const CAREER_SORTS = [
@@ -60,7 +60,7 @@ export function CareerOfferingsTable({
   const slug = commonSlug(shown);
   const kinds: string[] = [];
   const cells = shown.map((r): OfferingCells => {
-    const kind = `${typeLabel(r.institution.type)} ${gestionLabel(r.institution.gestion).toLowerCase()}`;
+    const kind = kindGestionLabel(r.institution.type, r.institution.gestion);
     if (!kinds.includes(kind)) kinds.push(kind);
     return [
       r.institution.slug,

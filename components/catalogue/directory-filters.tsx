@@ -182,7 +182,7 @@ export function DirectoryFilters({ regions, careers }: { regions: PackedOptions;
             { value: "licenciada", label: "Licenciada (SUNEDU)" },
             { value: "denegada", label: "Licencia denegada (SUNEDU)" },
             { value: "otro", label: "Otro estado (SUNEDU)" },
-            { value: "sin-dato", label: "Sin dato (institutos)" },
+            { value: "sin-dato", label: "Sin dato de licencia" },
           ],
           "Todos",
         )}

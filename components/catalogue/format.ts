@@ -22,7 +22,8 @@ export function formatIncome(soles: number | null): string | null {
 
 export function formatDuration(years: number | null): string | null {
   if (years === null) return null;
-  const n = Number.isInteger(years) ? String(years) : years.toFixed(1).replace(".", ",");
+  // Decimal point, as the soles on the same pages (es-PE: «S/ 3,303.00», «4.5 años»).
+  const n = Number.isInteger(years) ? String(years) : years.toFixed(1);
   return `${n} ${years === 1 ? "año" : "años"}`;
 }
 
@@ -63,6 +64,12 @@ export type RiasecKey = keyof typeof RIASEC_NAMES;
 
 export function typeLabel(type: InstitutionCard["type"]) {
   return type === "universidad" ? "Universidad" : "Instituto";
+}
+
+/** «Universidad pública», «Instituto público»: the gestión agrees with the kind. */
+export function kindGestionLabel(type: InstitutionCard["type"], gestion: InstitutionCard["gestion"]): string {
+  if (type === "universidad") return gestion === "publica" ? "Universidad pública" : "Universidad privada";
+  return gestion === "publica" ? "Instituto público" : "Instituto privado";
 }
 
 export function gestionLabel(gestion: InstitutionCard["gestion"]) {

@@ -186,8 +186,15 @@ export async function institutionCardsByIds(ids: number[], userId?: string | nul
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
 }
 
-/** Regions for the directory's filter. */
+/**
+ * Regions for the directory's filter: those with a visible institution (the compiled «Lima
+ * Metropolitana» row holds none, so Lima appears once), in Spanish order (Áncash after Amazonas).
+ */
 export async function listRegions(): Promise<{ slug: string; name: string }[]> {
   const db = await getDb();
-  return db.select({ slug: regions.slug, name: regions.name }).from(regions).orderBy(asc(regions.name));
+  const rows = await db
+    .select({ slug: regions.slug, name: regions.name })
+    .from(regions)
+    .where(sql`exists(select 1 from institutions i where i.region_id = ${regions.id} and i.visible)`);
+  return rows.sort((a, b) => a.name.localeCompare(b.name, "es"));
 }

@@ -65,7 +65,7 @@ export async function catalogueSitemapEntries(base: string): Promise<MetadataRou
 /** "5 años de duración" (the sources give years, sometimes with a decimal). */
 function durationText(years: number | null): string | null {
   if (years === null) return null;
-  return `${Number.isInteger(years) ? years : years.toFixed(1).replace(".", ",")} ${years === 1 ? "año" : "años"} de duración`;
+  return `${Number.isInteger(years) ? years : years.toFixed(1)} ${years === 1 ? "año" : "años"} de duración`;
 }
 
 const kindLabel = (p: Pick<InstitutionProfile, "type">) => (p.type === "universidad" ? "Universidad" : "Instituto");
