@@ -76,13 +76,14 @@ export function CareerOfferingRows({ slug, kinds, rows }: { slug: string; kinds:
             </span>
           ) : null}
         </th>
-        <td>{region ?? "Sin dato"}</td>
-        <td>
+        {/* data-label: the column's name, shown above the value when a phone stacks the row as a card. */}
+        <td data-label="Región">{region ?? "Sin dato"}</td>
+        <td data-label="Costo">
           {cost ?? "Sin dato"}
           {costReview ? <span>⚠ probablemente anual o por ciclo</span> : null}
         </td>
-        <td>{admission ?? "Sin dato"}</td>
-        <td>{income ?? "Sin dato"}</td>
+        <td data-label="Ingresan">{admission ?? "Sin dato"}</td>
+        <td data-label="Ingreso egresados">{income ?? "Sin dato"}</td>
       </tr>
     );
   });
