@@ -105,7 +105,7 @@ export function licenceOf(row: LicenceRow, today: string = new Date().toISOStrin
   const expired = Boolean(validUntil && validUntil < today);
   const history =
     fromLater && row.licenceCutStatus && row.licenceDataCut
-      ? `Al corte de ${row.licenceDataCut} figuraba: ${statusWords(row.licenceCutStatus, row.licenceCutLabel)}.`
+      ? `Al corte de ${row.licenceDataCut} figuraba: ${statusWords(row.licenceCutStatus, row.licenceCutLabel ?? null)}.`
       : null;
   let note: string | null = null;
   if (fromLater) {
