@@ -184,6 +184,12 @@ describe("33.3 comparador de una carrera: sede elegible, cifras presentes, licen
     const picked = (await compareCareerAt("derecho", slugs, null, { sede: [other.value] }))!;
     expect(`${slugs[0]}:${picked.columns[0].offering!.slug}`).toBe(other.value);
     expect(picked.columns[0].pickedBy).toBe("elegida");
+    // A signed-in student without a career filter: no region, the campus with the most figures.
+    const { insertTestUser } = await import("../support/users");
+    const { id } = await insertTestUser();
+    const signedIn = (await compareCareerAt("derecho", slugs, id))!;
+    expect(signedIn.region).toBeNull();
+    expect(signedIn.columns[0].offering!.slug).toBe(ucv.offering!.slug);
   });
 });
 
