@@ -371,6 +371,11 @@ test.describe("catálogo: la verdad de cada lugar, en el celular (issues 33 y 34
     await page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: "Página 3" }).click();
     await expect(table.locator("tbody tr").last()).toContainText("Licencia denegada por SUNEDU");
 
+    // A denied university is never offered «Solicitar información» without the warning.
+    await page.goto("/universidad-alas-peruanas");
+    await expect(page.getByRole("button", { name: "Solicitar información" })).toHaveAccessibleDescription(/Licencia denegada por SUNEDU/);
+    await expect(page.getByTestId("lead-warning")).toBeVisible();
+
     await page.goto("/estudiar-carrera?q=MEDICINA");
     await expect(page.getByRole("link", { name: "Medicina Humana", exact: true })).toBeVisible();
     await page.getByRole("link", { name: /^Ver [\d,]+ universidades e institutos con «MEDICINA»/ }).click();
