@@ -322,13 +322,11 @@ test.describe("catálogo: listas de carreras", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Carreras para estudiar en el Perú" })).toBeVisible();
     const health = page.getByRole("region", { name: "ciencias de la salud" });
     const medicine = health.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Medicina Humana", exact: true }) });
-    await expect(medicine).toContainText(
-      /Universitaria · 7 años · ingreso de egresados S\/ [\d,.]+ – S\/ [\d,.]+ al mes · \d+ ofertas en universidades/,
-    );
+    await expect(medicine).toContainText(/Universitaria · 7 años · ingreso S\/ [\d,.]+ – S\/ [\d,.]+ al mes · \d+ en universidades/);
     await expectAccessible(page);
     await expectNoSideScroll(page);
     // The count in the list is the career's rows in "where to study it".
-    const count = /(\d+) ofertas en universidades/.exec((await medicine.textContent())!)![1];
+    const count = /(\d+) en universidades/.exec((await medicine.textContent())!)![1];
     await medicine.getByRole("link").click();
     await expect(page).toHaveURL(/\/estudiar-carrera\/medicina-humana$/);
     await expect(page.getByRole("heading", { name: `Dónde estudiarla en el Perú (${count} en universidades)` })).toBeVisible();
@@ -346,7 +344,7 @@ test.describe("catálogo: listas de carreras", () => {
 
     await page.goto("/orientacion-vocacional/mundo-de-carreras-mobile");
     const area = page.locator("details").filter({ hasText: "ciencias de la salud" });
-    const link = area.getByRole("link", { name: /^Medicina Humana 7 años · S\/ / });
+    const link = area.getByRole("link", { name: /^Medicina Humana 7 años · ingreso S\/ / });
     await expect(link).toBeHidden();
     await area.locator("summary").click();
     await expect(link).toBeVisible();

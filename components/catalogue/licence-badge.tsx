@@ -18,7 +18,7 @@ export function leadWarning(licence: LicenceDto): string | null {
  */
 export function licenceQualifier(licence: LicenceDto): string | null {
   if (licence.resolution) return `${licence.resolution}${licence.asOf ? ` (${licence.asOf})` : ""}`;
-  if (licence.expired && licence.validUntil) return `hasta ${licence.validUntil}, ya pasó: verifica en ${SUNEDU_VERIFY}`;
+  if (licence.expired && licence.validUntil) return `vencía ${licence.validUntil}: verifica en ${SUNEDU_VERIFY}`;
   if (licence.dataCut) return `corte ${licence.dataCut}`;
   return null;
 }
