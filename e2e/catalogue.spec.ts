@@ -361,7 +361,9 @@ test.describe("catálogo: la verdad de cada lugar, en el celular (issues 33 y 34
     const table = page.getByRole("table", { name: "Instituciones que ofrecen la carrera" });
     const first = table.locator("tbody tr").first();
     // Each row is a card on a phone: the figures carry their labels, nothing is cut off.
-    await expect(first.locator('td[data-label="Costo"]')).toBeVisible();
+    const cost = first.locator("td").nth(1);
+    await expect(cost).toBeVisible();
+    expect(await cost.evaluate((td) => getComputedStyle(td, "::before").content)).toBe('"Costo"');
     await expectNoSideScroll(page);
     const box = await first.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);

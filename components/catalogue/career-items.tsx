@@ -76,14 +76,14 @@ export function CareerOfferingRows({ slug, kinds, rows }: { slug: string; kinds:
             </span>
           ) : null}
         </th>
-        {/* data-label: the column's name, shown above the value when a phone stacks the row as a card. */}
-        <td data-label="Región">{region ?? "Sin dato"}</td>
-        <td data-label="Costo">
+        {/* On a phone each cell shows its column's name above it (styles/careers.css, by position: no bytes per row). */}
+        <td>{region ?? "Sin dato"}</td>
+        <td>
           {cost ?? "Sin dato"}
           {costReview ? <span>⚠ probablemente anual o por ciclo</span> : null}
         </td>
-        <td data-label="Ingresan">{admission ?? "Sin dato"}</td>
-        <td data-label="Ingreso egresados">{income ?? "Sin dato"}</td>
+        <td>{admission ?? "Sin dato"}</td>
+        <td>{income ?? "Sin dato"}</td>
       </tr>
     );
   });
