@@ -44,7 +44,9 @@ const careerColumns = {
   otherKindCount: sql<number>`(select count(*) from offerings o join institutions i on i.id = o.institution_id where o.career_id = "careers"."id" and i.visible and i.kind::text <> ${OWN_KIND_OF_CAREERS_ROW})::int`,
 };
 
-function toCareer(row: Omit<CareerSummary, "offeringCount" | "otherKindCount"> & { offeringCount: number; otherKindCount: number }): CareerSummary {
+function toCareer(
+  row: Omit<CareerSummary, "offeringCount" | "otherKindCount"> & { offeringCount: number; otherKindCount: number },
+): CareerSummary {
   return { ...row, offeringCount: Number(row.offeringCount), otherKindCount: Number(row.otherKindCount) };
 }
 

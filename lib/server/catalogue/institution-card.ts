@@ -61,7 +61,6 @@ export type CardRow = {
   checked: boolean;
 };
 
-
 type LicenceRow = Pick<CardRow, "kind" | "licenceStatus" | "licenceLabel" | "licenceDataCut"> &
   Partial<Pick<CardRow, "licenceCutStatus" | "licenceCutLabel" | "licenceStartDate" | "licenceEndDate" | "laterStatusSource">>;
 
@@ -71,13 +70,20 @@ export function parseResolution(source: string | null | undefined): { resolution
   if (!text) return { resolution: null, date: null, url: null };
   const url = text.match(/https?:\/\/\S+/)?.[0] ?? null;
   const date = text.match(/\((\d{4}-\d{2}-\d{2})\)/)?.[1] ?? null;
-  const resolution = text.replace(/https?:\/\/\S+/, "").replace(/\(\d{4}-\d{2}-\d{2}\)/, "").trim() || null;
+  const resolution =
+    text
+      .replace(/https?:\/\/\S+/, "")
+      .replace(/\(\d{4}-\d{2}-\d{2}\)/, "")
+      .trim() || null;
   return { resolution, date, url };
 }
 
 /** A short status for history lines ("licencia denegada"). */
 function statusWords(status: string | null, label: string | null): string {
-  return licenceStatusLabel(status, label).replace(/ por SUNEDU$/, "").replace(/^SUNEDU: /, "").replace(/^L/, "l");
+  return licenceStatusLabel(status, label)
+    .replace(/ por SUNEDU$/, "")
+    .replace(/^SUNEDU: /, "")
+    .replace(/^L/, "l");
 }
 
 /**

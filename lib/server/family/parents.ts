@@ -294,7 +294,9 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<S
     .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
     .where(and(inArray(offerings.careerId, ids), eq(institutions.visible, true)));
   const rank = (o: (typeof offers)[number]) =>
-    (chosenPlaces.has(o.institutionId) ? 0 : 4) + (o.costMinCents ? 0 : 2) + (o.licenceStatus === "denegada" && !chosenPlaces.has(o.institutionId) ? 8 : 0);
+    (chosenPlaces.has(o.institutionId) ? 0 : 4) +
+    (o.costMinCents ? 0 : 2) +
+    (o.licenceStatus === "denegada" && !chosenPlaces.has(o.institutionId) ? 8 : 0);
   const order = new Map(ids.map((id, i) => [id, i]));
   return careerRows
     .sort((a, b) => order.get(a.id)! - order.get(b.id)!)

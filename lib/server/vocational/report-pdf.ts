@@ -173,8 +173,7 @@ export async function buildReportPdf(userId: string, processId: string, options:
       if (places.length) {
         paragraph(doc, "Dónde estudiarla:", { font: "Helvetica-Bold" });
         for (const p of places) {
-          const licence =
-            p.kind === "universidad" ? (p.licence ?? "sin dato de licencia") : "instituto (SUNEDU no licencia institutos)";
+          const licence = p.kind === "universidad" ? (p.licence ?? "sin dato de licencia") : "instituto (SUNEDU no licencia institutos)";
           const cost = p.monthlyCostMinCents ? `, desde ${soles(p.monthlyCostMinCents)} al mes` : "";
           paragraph(doc, `• ${p.name}${p.region ? ` (${p.region})` : ""}: ${licence}${cost}.`, { indent: 10 });
         }
