@@ -37,7 +37,7 @@ async function expectNoSideScroll(page: Page) {
 }
 
 async function search(page: Page, text: string) {
-  const box = page.getByRole("searchbox", { name: "Buscar universidad o instituto" });
+  const box = page.getByRole("searchbox", { name: "Buscar universidad, instituto o carrera" });
   await box.fill(text);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, "(\\+|%20)")}`));
 }
@@ -46,7 +46,7 @@ test.describe("catálogo: buscar, ver, comparar y pedir información", () => {
   test("encuentra San Marcos por «san marcos» y por «UNMSM», abre su perfil con cifras y fuentes", async ({ page }) => {
     await page.goto("/instituciones");
     await expect(page.getByRole("heading", { level: 1, name: "Universidades e institutos del Perú" })).toBeVisible();
-    await expect(page.getByText(/^1,060 resultados/)).toBeVisible();
+    await expect(page.getByText(/^1,062 resultados/)).toBeVisible();
     await expectAccessible(page);
     await expectNoSideScroll(page);
 
@@ -216,7 +216,9 @@ test.describe("catálogo: carreras y rutas", () => {
     await expect(page.getByRole("region", { name: "Qué hacen sus egresados" })).toContainText(/Trabajan sobre todo en: Hospitales/);
     // Its institutions by pages of 40, each row linking to the career at the institution.
     const table = page.getByRole("table", { name: "Instituciones que ofrecen la carrera" });
-    const total = Number(/\((\d+)\)/.exec((await page.getByRole("heading", { name: /^Dónde estudiarla en el Perú/ }).textContent())!)![1]);
+    const total = Number(
+      /\((\d+) en universidades\)/.exec((await page.getByRole("heading", { name: /^Dónde estudiarla en el Perú/ }).textContent())!)![1],
+    );
     expect(total).toBeGreaterThan(40);
     await expect(table.locator("tbody tr")).toHaveCount(40);
     await expect(page.getByText(`Se muestran 1–40 de ${total} · página 1 de 2`)).toBeVisible();
@@ -287,7 +289,11 @@ test.describe("catálogo: listas de carreras", () => {
     await page.goto("/estudiar-carrera/computacion-e-informatica?sort=region");
     const table = page.getByRole("table", { name: "Instituciones que ofrecen la carrera" });
     await expect(table.locator("tbody tr")).toHaveCount(40);
-    const total = Number(/\((\d+)\)/.exec((await page.getByRole("heading", { name: /^Dónde estudiarla en el Perú/ }).textContent())!)![1]);
+    const total = Number(
+      /\(([\d,]+) en institutos\)/
+        .exec((await page.getByRole("heading", { name: /^Dónde estudiarla en el Perú/ }).textContent())!)![1]
+        .replace(",", ""),
+    );
     expect(total).toBeGreaterThan(100);
     await expect(page.getByText(`Se muestran 1–40 de ${total} · página 1 de ${Math.ceil(total / 40)}`)).toBeVisible();
     const firstRow = await table.locator("tbody tr").first().textContent();
@@ -316,14 +322,14 @@ test.describe("catálogo: listas de carreras", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Carreras para estudiar en el Perú" })).toBeVisible();
     const health = page.getByRole("region", { name: "ciencias de la salud" });
     const medicine = health.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Medicina Humana", exact: true }) });
-    await expect(medicine).toContainText(/Universitaria · 7 años · S\/ [\d,.]+ – S\/ [\d,.]+ al mes · \d+ ofertas/);
+    await expect(medicine).toContainText(/Universitaria · 7 años · ingreso S\/ [\d,.]+ – S\/ [\d,.]+ al mes · \d+ en universidades/);
     await expectAccessible(page);
     await expectNoSideScroll(page);
     // The count in the list is the career's rows in "where to study it".
-    const count = /(\d+) ofertas/.exec((await medicine.textContent())!)![1];
+    const count = /(\d+) en universidades/.exec((await medicine.textContent())!)![1];
     await medicine.getByRole("link").click();
     await expect(page).toHaveURL(/\/estudiar-carrera\/medicina-humana$/);
-    await expect(page.getByRole("heading", { name: `Dónde estudiarla en el Perú (${count})` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Dónde estudiarla en el Perú (${count} en universidades)` })).toBeVisible();
 
     await page.goto("/orientacion-vocacional/mundo-de-carreras");
     await expect(page.getByRole("heading", { level: 1, name: "Mundo de carreras" })).toBeVisible();
@@ -338,7 +344,7 @@ test.describe("catálogo: listas de carreras", () => {
 
     await page.goto("/orientacion-vocacional/mundo-de-carreras-mobile");
     const area = page.locator("details").filter({ hasText: "ciencias de la salud" });
-    const link = area.getByRole("link", { name: /^Medicina Humana 7 años · S\/ / });
+    const link = area.getByRole("link", { name: /^Medicina Humana 7 años · ingreso S\/ / });
     await expect(link).toBeHidden();
     await area.locator("summary").click();
     await expect(link).toBeVisible();
@@ -346,6 +352,37 @@ test.describe("catálogo: listas de carreras", () => {
     await expectNoSideScroll(page);
     await link.click();
     await expect(page).toHaveURL(/descripcion-carrera\?carrera=medicina-humana$/);
+  });
+});
+
+test.describe("catálogo: la verdad de cada lugar, en el celular (issues 33 y 34.8)", () => {
+  test("«Dónde estudiarla» en tarjetas, licenciadas primero y denegadas marcadas; una búsqueda encuentra la carrera", async ({ page }) => {
+    await page.goto("/estudiar-carrera/psicologia");
+    const table = page.getByRole("table", { name: "Instituciones que ofrecen la carrera" });
+    const first = table.locator("tbody tr").first();
+    // Each row is a card on a phone: the figures carry their labels, nothing is cut off.
+    const cost = first.locator("td").nth(1);
+    await expect(cost).toBeVisible();
+    expect(await cost.evaluate((td) => getComputedStyle(td, "::before").content)).toBe('"Costo"');
+    await expectNoSideScroll(page);
+    const box = await first.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expect(first).not.toContainText("Licencia denegada");
+    await page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: "Página 3" }).click();
+    await expect(table.locator("tbody tr").last()).toContainText("Licencia denegada por SUNEDU");
+
+    // A denied university is never offered «Solicitar información» without the warning.
+    await page.goto("/universidad-alas-peruanas");
+    await expect(page.getByRole("button", { name: "Solicitar información" })).toHaveAccessibleDescription(/Licencia denegada por SUNEDU/);
+    await expect(page.getByTestId("lead-warning")).toBeVisible();
+
+    await page.goto("/estudiar-carrera?q=MEDICINA");
+    await expect(page.getByRole("link", { name: "Medicina Humana", exact: true })).toBeVisible();
+    await page.getByRole("link", { name: /^Ver [\d,]+ universidades e institutos con «MEDICINA»/ }).click();
+    await expect(page).toHaveURL(/\/instituciones\?search=MEDICINA/);
+    await expect(page.getByTestId("career-matches").getByRole("link", { name: "Medicina Humana" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Instituciones" }).getByRole("listitem").first()).toBeVisible();
+    await expectNoSideScroll(page);
   });
 });
 

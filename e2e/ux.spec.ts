@@ -93,13 +93,13 @@ test.describe("ux: directorio", () => {
     await expect(cards.first()).toContainText("Licenciada");
     await expect(page.getByRole("list", { name: "Instituciones" }).getByText("Licencia denegada")).toHaveCount(0);
 
-    await page.getByRole("searchbox", { name: "Buscar universidad o instituto" }).fill("Alas Peruanas");
+    await page.getByRole("searchbox", { name: "Buscar universidad, instituto o carrera" }).fill("Alas Peruanas");
     await expect(page).toHaveURL(/search=Alas/);
     const uap = cards.filter({ hasText: "Universidad Alas Peruanas" }).first();
     await expect(uap.getByTestId("licence-explained")).toContainText("ya no puede admitir alumnos nuevos");
     await shot(page, info, "directory-denied");
 
-    await page.getByRole("searchbox", { name: "Buscar universidad o instituto" }).fill("Tecsup No.2");
+    await page.getByRole("searchbox", { name: "Buscar universidad, instituto o carrera" }).fill("Tecsup No.2");
     await expect(page).toHaveURL(/search=Tecsup/);
     await expect(cards.first().getByRole("heading")).toHaveText(/^Tecsup No\.2$/i);
   });

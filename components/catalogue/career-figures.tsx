@@ -5,8 +5,10 @@ import { formatDuration } from "./format";
 export const CAREER_INCOME_SOURCE =
   "Ponte en Carrera, planilla electrónica 2015 (MTPE), egresados de 18 a 29 años; resumen entre instituciones";
 
+/** «S/ 1,372.00 – S/ 2,475.00 al mes», or one figure when both ends are the same. */
 export function incomeRange(c: Pick<CareerSummary, "incomeMin" | "incomeMax" | "incomeMedian">): string | null {
   if (c.incomeMin === null || c.incomeMax === null) return null;
+  if (c.incomeMin === c.incomeMax) return `${formatSoles(c.incomeMin * 100)} al mes`;
   return `${formatSoles(c.incomeMin * 100)} – ${formatSoles(c.incomeMax * 100)} al mes`;
 }
 
@@ -21,12 +23,16 @@ export function CareerFigures({ career }: { career: CareerSummary }) {
         {career.durationSource ? <dd>Fuente: {career.durationSource}</dd> : null}
       </div>
       <div>
-        <dt>Ingreso de egresados (rango)</dt>
+        <dt>
+          {career.incomeMin !== null && career.incomeMin === career.incomeMax ? "Ingreso de egresados" : "Ingreso de egresados (rango)"}
+        </dt>
         <dd>{range ?? "Sin dato"}</dd>
         {range ? (
           <dd>
             Fuente: {CAREER_INCOME_SOURCE}
-            {career.incomeInstitutions ? ` (${career.incomeInstitutions} instituciones)` : ""}
+            {career.incomeInstitutions
+              ? ` (${career.incomeInstitutions} ${career.incomeInstitutions === 1 ? "institución" : "instituciones"})`
+              : ""}
           </dd>
         ) : null}
       </div>

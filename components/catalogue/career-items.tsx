@@ -50,18 +50,33 @@ export type OfferingCells = [
   costReview: 0 | 1,
   admission: string | null,
   income: string | null,
+  /** A licence to flag: "denegada" (SUNEDU denied it), "sin-dato" (a university without data), else null. */
+  licence?: "denegada" | "sin-dato" | "otro" | null,
 ];
+
+/** What the table says under a flagged institution's name. */
+const LICENCE_FLAGS = {
+  denegada: "⚠ Licencia denegada por SUNEDU: ya no admite alumnos nuevos",
+  otro: "SUNEDU: licencia en evaluación",
+  "sin-dato": "Sin dato de licencia",
+} as const;
 
 /** The rows of the "where to study it" table, inside `<tbody>` of `<table className="career-offerings">`. */
 export function CareerOfferingRows({ slug, kinds, rows }: { slug: string; kinds: string[]; rows: OfferingCells[] }) {
-  return rows.map(([institutionSlug, ownSlug, institution, kind, region, cost, costReview, admission, income]) => {
+  return rows.map(([institutionSlug, ownSlug, institution, kind, region, cost, costReview, admission, income, licence]) => {
     const href = `/${institutionSlug}/carrera/${ownSlug ?? slug}`;
     return (
       <tr key={href}>
         <th scope="row">
           <Link href={href}>{institution}</Link>
           <span>{kinds[kind]}</span>
+          {licence ? (
+            <span className="career-licence" data-licence={licence}>
+              {LICENCE_FLAGS[licence]}
+            </span>
+          ) : null}
         </th>
+        {/* On a phone each cell shows its column's name above it (styles/careers.css, by position: no bytes per row). */}
         <td>{region ?? "Sin dato"}</td>
         <td>
           {cost ?? "Sin dato"}

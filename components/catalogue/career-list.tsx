@@ -9,8 +9,9 @@ function careerMeta(c: CareerSummary): string {
   return [
     c.level === "universitaria" ? "Universitaria" : "Técnica",
     c.durationYears ? ` · ${formatDuration(c.durationYears)}` : "",
-    income ? ` · ${income}` : "",
-    ` · ${c.offeringCount} ofertas`,
+    // «ingreso»: the graduates' income, as the list's note says (the page stays under 60 KB).
+    income ? ` · ingreso ${income}` : "",
+    ` · ${c.offeringCount} en ${c.level === "universitaria" ? (c.offeringCount === 1 ? "universidad" : "universidades") : c.offeringCount === 1 ? "instituto" : "institutos"}`,
   ].join("");
 }
 
@@ -31,8 +32,8 @@ export function CareerList({ careers, hrefPrefix }: { careers: CareerSummary[]; 
         </section>
       ))}
       <p className="text-xs text-fg-muted">
-        Duración: moda de la familia de carreras en Ponte en Carrera 2016. Ingreso: Ponte en Carrera, planilla electrónica 2015 (MTPE),
-        egresados de 18 a 29 años.
+        Duración: moda de la familia de carreras en Ponte en Carrera 2016. Ingreso: el de sus egresados de 18 a 29 años (Ponte en Carrera,
+        planilla electrónica 2015, MTPE). «En universidades» o «en institutos»: las ofertas de la carrera en instituciones de su tipo.
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CareerOfferingRow } from "@/lib/contracts/catalogue";
 import { CareerOfferingRows, type OfferingCells } from "./career-items";
-import { formatCost, formatIncome, gestionLabel, sourceLine, typeLabel } from "./format";
+import { formatCost, formatIncome, kindGestionLabel, missingCostText, sourceLine } from "./format";
 import { Pagination } from "./pagination";
 
 export const CAREER_SORTS = [
@@ -27,6 +27,16 @@ function commonSlug(rows: CareerOfferingRow[]): string {
   return [...counts.entries()].reduce((best, e) => (e[1] > best[1] ? e : best), ["", 0])[0];
 }
 
+const withFigure = (rows: CareerOfferingRow[], has: (r: CareerOfferingRow) => boolean) => rows.filter(has).length.toLocaleString("es-PE");
+
+/** The licence a row flags: denied, another status, or a university without data; null when licensed or an institute. */
+export function licenceFlag(i: CareerOfferingRow["institution"]): OfferingCells[9] {
+  if (i.licence === "denegada") return "denegada";
+  if (i.type === "universidad" && !i.licence) return "sin-dato";
+  if (i.licence && i.licence !== "licenciada") return "otro";
+  return null;
+}
+
 /** Where to study a career: one row per institution and campus, figures with their sources, by pages of 40 when asked. */
 export function CareerOfferingsTable({
   rows,
@@ -50,7 +60,7 @@ export function CareerOfferingsTable({
   const slug = commonSlug(shown);
   const kinds: string[] = [];
   const cells = shown.map((r): OfferingCells => {
-    const kind = `${typeLabel(r.institution.type)} ${gestionLabel(r.institution.gestion).toLowerCase()}`;
+    const kind = kindGestionLabel(r.institution.type, r.institution.gestion);
     if (!kinds.includes(kind)) kinds.push(kind);
     return [
       r.institution.slug,
@@ -58,10 +68,11 @@ export function CareerOfferingsTable({
       r.institution.name,
       kinds.indexOf(kind),
       r.regionName,
-      formatCost(r.costMinCents, r.costMaxCents),
+      formatCost(r.costMinCents, r.costMaxCents) ?? missingCostText(r.institution.gestion),
       r.costNote ? 1 : 0,
       r.admissionRate !== null ? `${Math.round(r.admissionRate)} %` : null,
       formatIncome(r.income),
+      licenceFlag(r.institution),
     ];
   });
   const costNote = shown.find((r) => r.costNote)?.costNote;
@@ -105,6 +116,15 @@ export function CareerOfferingsTable({
         </p>
       ) : null}
       {costNote ? <p className="mt-2 text-xs text-warning-800">⚠ {costNote}</p> : null}
+      {rows.some((r) => r.institution.licence === "denegada") ? (
+        <p className="mt-2 text-xs text-fg-muted">
+          Primero las universidades licenciadas por SUNEDU; las que tienen la licencia denegada (ya no admiten alumnos nuevos) van al final
+          en cualquier orden y se marcan con ⚠.
+        </p>
+      ) : null}
+      <p className="mt-2 text-xs text-fg-muted" data-testid="figure-counts">
+        {`De ${rows.length === 1 ? "esta oferta" : `estas ${rows.length.toLocaleString("es-PE")} ofertas`}: ${withFigure(rows, (r) => r.costMinCents !== null)} con dato de costo, ${withFigure(rows, (r) => r.admissionRate !== null)} con dato de ingresantes y ${withFigure(rows, (r) => r.income !== null)} con dato de ingreso de egresados.`}
+      </p>
       {first ? (
         <p className="mt-2 text-xs text-fg-muted">
           Costo e ingresantes/postulantes: {sourceLine(first.sources.cost ?? first.sources.admissionRate).replace("Fuente: ", "")}. Ingreso:{" "}

@@ -109,11 +109,11 @@ export function DirectoryFilters({ regions, careers }: { regions: PackedOptions;
       }}
     >
       <Input
-        label="Buscar universidad o instituto"
+        label="Buscar universidad, instituto o carrera"
         name="search"
         type="search"
         value={search}
-        placeholder="Ej.: San Marcos, UNMSM, Senati"
+        placeholder="Ej.: San Marcos, UNMSM, Senati, Medicina"
         autoComplete="off"
         maxLength={100}
         containerClassName="sm:col-span-2 lg:col-span-3"
@@ -182,7 +182,7 @@ export function DirectoryFilters({ regions, careers }: { regions: PackedOptions;
             { value: "licenciada", label: "Licenciada (SUNEDU)" },
             { value: "denegada", label: "Licencia denegada (SUNEDU)" },
             { value: "otro", label: "Otro estado (SUNEDU)" },
-            { value: "sin-dato", label: "Sin dato (institutos)" },
+            { value: "sin-dato", label: "Sin dato de licencia" },
           ],
           "Todos",
         )}

@@ -7,6 +7,14 @@ export function formatCost(min: number | null, max: number | null): string | nul
   return `${formatSolesRange(min ?? max ?? 0, max ?? min ?? 0)} al mes`;
 }
 
+/**
+ * What a missing cost means at a public institution: the source gives no fee for it (public
+ * universities publish none for most careers); elsewhere null, and the page says «Sin dato».
+ */
+export function missingCostText(gestion: InstitutionCard["gestion"]): string | null {
+  return gestion === "publica" ? "Pública: la fuente no da una pensión" : null;
+}
+
 /** Soles per month (the sources give whole soles). */
 export function formatIncome(soles: number | null): string | null {
   return soles === null ? null : `${formatSoles(soles * 100)} al mes`;
@@ -14,7 +22,8 @@ export function formatIncome(soles: number | null): string | null {
 
 export function formatDuration(years: number | null): string | null {
   if (years === null) return null;
-  const n = Number.isInteger(years) ? String(years) : years.toFixed(1).replace(".", ",");
+  // Decimal point, as the soles on the same pages (es-PE: «S/ 3,303.00», «4.5 años»).
+  const n = Number.isInteger(years) ? String(years) : years.toFixed(1);
   return `${n} ${years === 1 ? "año" : "años"}`;
 }
 
@@ -55,6 +64,12 @@ export type RiasecKey = keyof typeof RIASEC_NAMES;
 
 export function typeLabel(type: InstitutionCard["type"]) {
   return type === "universidad" ? "Universidad" : "Instituto";
+}
+
+/** «Universidad pública», «Instituto público»: the gestión agrees with the kind. */
+export function kindGestionLabel(type: InstitutionCard["type"], gestion: InstitutionCard["gestion"]): string {
+  if (type === "universidad") return gestion === "publica" ? "Universidad pública" : "Universidad privada";
+  return gestion === "publica" ? "Instituto público" : "Instituto privado";
 }
 
 export function gestionLabel(gestion: InstitutionCard["gestion"]) {

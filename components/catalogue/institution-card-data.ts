@@ -1,5 +1,5 @@
 import type { InstitutionCard, LicenceDto } from "@/lib/contracts/catalogue";
-import { gestionLabel, typeLabel } from "./format";
+import { kindGestionLabel } from "./format";
 
 /**
  * What a directory card shows, and nothing more: the page sends these to the client card in its
@@ -23,8 +23,9 @@ export function directoryCardData(institution: InstitutionCard): DirectoryCardDa
     name: institution.name,
     slug: institution.username,
     shortName: institution.shortName,
-    line: `${typeLabel(institution.type)} ${gestionLabel(institution.gestion).toLowerCase()}${place ? ` · ${place}` : ""}`,
-    licence: institution.licence,
+    line: `${kindGestionLabel(institution.type, institution.gestion)}${place ? ` · ${place}` : ""}`,
+    // The badge's fields only (the profile carries the note, history and resolution link).
+    licence: (({ note: _n, history: _h, resolutionUrl: _u, ...badge }) => badge)(institution.licence),
     careers: institution.careerCount,
     ...(institution.checked ? { checked: true as const } : {}),
   };

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import type { InstitutionCareerDetail, OfferingDto } from "@/lib/contracts/catalogue";
 import { InstitutionHeader } from "./institution-header";
+import { leadWarning } from "./licence-badge";
 import { LeadDialog } from "./lead-dialog";
 import { OfferingFigures, offeringRows, sourceTable } from "./offering-figures";
-import { sourceLine } from "./format";
+import { missingCostText, sourceLine } from "./format";
 import { OtherOfferingList } from "./profile-items";
 import { href } from "@/lib/config/route-paths";
 
@@ -47,6 +48,7 @@ export function InstitutionCareerView({ detail, profileHref }: { detail: Institu
           institution={{ id: institution.id, name: institution.name }}
           career={{ id: offering.career?.id ?? null, name: offering.programName }}
           origin="carrera"
+          warning={leadWarning(institution.licence)}
         />
         {offering.career ? (
           <>
@@ -70,7 +72,7 @@ export function InstitutionCareerView({ detail, profileHref }: { detail: Institu
           Cifras {offering.regionName ? `(sede ${offering.regionName})` : ""}
         </h2>
         <div className="mt-3">
-          <OfferingFigures offering={offering} />
+          <OfferingFigures offering={offering} missingCost={missingCostText(institution.gestion)} />
         </div>
       </section>
       {otherOfferings.length ? (
@@ -78,7 +80,7 @@ export function InstitutionCareerView({ detail, profileHref }: { detail: Institu
           <h2 id="otras-sedes" className="profile-h2">
             También se dicta
           </h2>
-          <OtherOfferingList {...otherOfferingsData(otherOfferings)} />
+          <OtherOfferingList {...otherOfferingsData(otherOfferings)} missingCost={missingCostText(institution.gestion)} />
         </section>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import type { InstitutionCard } from "@/lib/contracts/catalogue";
-import { gestionLabel, typeLabel } from "./format";
+import { kindGestionLabel } from "./format";
 import { LicenceBadge } from "./licence-badge";
 import { Monogram } from "./monogram";
 
@@ -12,7 +12,7 @@ export function InstitutionHeader({ institution, children }: { institution: Inst
       <div className="min-w-0 flex-1">
         <h1 className="text-2xl font-bold text-fg text-balance sm:text-3xl">{children ?? institution.name}</h1>
         <p className="mt-1 text-fg-muted">
-          {typeLabel(institution.type)} {gestionLabel(institution.gestion).toLowerCase()}
+          {kindGestionLabel(institution.type, institution.gestion)}
           {institution.shortName ? ` · ${institution.shortName}` : ""}
           {uniquePlace ? ` · ${uniquePlace}` : ""}
         </p>

@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
+import { SUNEDU_VERIFY } from "@/lib/content/catalogue/sources";
 import { hasWhatsapp, whatsappLink } from "@/lib/config/site";
 import type { FigureSourceDto, InstitutionLocation, InstitutionProfile, OfferingDto } from "@/lib/contracts/catalogue";
-import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "./format";
+import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, missingCostText, sourceLine } from "./format";
 import { InstitutionHeader } from "./institution-header";
+import { leadWarning } from "./licence-badge";
 import { LeadDialog } from "./lead-dialog";
 import { sourceTable } from "./offering-figures";
 import { PeruMap } from "./peru-map";
@@ -89,7 +91,7 @@ export function InstitutionProfileView({
       </nav>
       <InstitutionHeader institution={profile} />
       <div className="mt-5 flex flex-wrap items-start gap-3">
-        <LeadDialog institution={{ id: profile.id, name: profile.name }} />
+        <LeadDialog institution={{ id: profile.id, name: profile.name }} warning={leadWarning(profile.licence)} />
         {/* Without a configured number, 'Solicitar información' is the contact (no made-up number). */}
         {hasWhatsapp ? (
           <a
@@ -125,7 +127,7 @@ export function InstitutionProfileView({
               rel="noopener noreferrer"
               target="_blank"
             >
-              {profile.website}
+              {profile.website.replace(/^https?:\/\//, "")}
             </a>
           </p>
         ) : null}
@@ -140,39 +142,76 @@ export function InstitutionProfileView({
           {profile.licence.status ? (
             <dl className="profile-facts mt-2 grid grid-cols-2 gap-2 text-sm">
               <dt>Estado SUNEDU</dt>
-              <dd className="font-semibold">{profile.licence.label}</dd>
-              {profile.licenceStart ? (
+              <dd className="font-semibold" data-testid="licence-status">
+                {profile.licence.label}
+              </dd>
+              {profile.licence.resolution ? (
                 <>
-                  <dt>Desde</dt>
-                  <dd>{profile.licenceStart}</dd>
-                </>
-              ) : null}
-              {profile.licenceEnd ? (
-                <>
-                  <dt>Hasta</dt>
+                  <dt>Resolución</dt>
                   <dd>
-                    {profile.licenceEnd}
-                    {profile.licenceYears ? ` (${profile.licenceYears} años)` : ""}
+                    {profile.licence.resolutionUrl ? (
+                      <a
+                        className="text-primary-700 underline"
+                        href={profile.licence.resolutionUrl}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
+                        {profile.licence.resolution}
+                      </a>
+                    ) : (
+                      profile.licence.resolution
+                    )}
+                    {profile.licence.asOf ? ` (${profile.licence.asOf})` : ""}
                   </dd>
                 </>
-              ) : null}
+              ) : (
+                <>
+                  {profile.licenceStart ? (
+                    <>
+                      <dt>Desde</dt>
+                      <dd>{profile.licenceStart}</dd>
+                    </>
+                  ) : null}
+                  {profile.licenceEnd ? (
+                    <>
+                      <dt>Hasta</dt>
+                      <dd>
+                        {profile.licenceEnd}
+                        {profile.licenceYears ? ` (${profile.licenceYears} años)` : ""}
+                      </dd>
+                    </>
+                  ) : null}
+                </>
+              )}
               <dt>Corte de datos</dt>
-              <dd>{profile.licence.dataCut ?? "sin dato"}</dd>
+              <dd>{profile.licence.dataCut ?? "no figura en el corte"}</dd>
             </dl>
+          ) : profile.type === "universidad" ? (
+            <p className="mt-2 text-fg" data-testid="licence-status">
+              Sin dato de licencia: esta universidad no figura en los datos de licenciamiento de SUNEDU que usamos.
+            </p>
           ) : (
             <p className="mt-2 text-fg">
               Licenciamiento: sin dato. Las fuentes públicas que usamos no publican el licenciamiento de los institutos.
             </p>
           )}
-          {profile.laterStatus ? (
+          {profile.licence.note ? (
+            <p className="mt-2 text-sm text-fg" data-testid="licence-note">
+              {profile.licence.note}
+            </p>
+          ) : null}
+          {profile.licence.status || profile.type === "universidad" ? (
             <p className="mt-2 text-sm text-fg">
-              Después del corte: {profile.laterStatus}
-              {profile.laterStatusSource ? ` (${profile.laterStatusSource})` : ""}
+              Verifica el estado actual en{" "}
+              <a className="text-primary-700 underline" href="https://www.sunedu.gob.pe/" rel="noopener noreferrer" target="_blank">
+                {SUNEDU_VERIFY}
+              </a>
+              .
             </p>
           ) : null}
           <p className="mt-2 text-xs text-fg-muted">
             Fuente: {profile.licence.source}
-            {profile.licence.dataCut ? `, corte ${profile.licence.dataCut}` : ""}
+            {profile.licence.dataCut && !profile.licence.resolution ? `, corte ${profile.licence.dataCut}` : ""}
           </p>
         </section>
 
@@ -212,10 +251,13 @@ export function InstitutionProfileView({
         <p className="mt-1 text-sm text-fg-muted">
           Cifras de Ponte en Carrera (búsqueda 2016; ingresos: planilla electrónica 2015, egresados de 18 a 29 años). Los costos son
           mensuales según la fuente; los que superan S/ 5,000 probablemente son anuales o por ciclo y se marcan con ⚠.
+          {profile.gestion === "publica" && offerings.some((o) => o.costMinCents === null)
+            ? ` ${profile.type === "universidad" ? "Universidad pública" : "Instituto público"}: la fuente no da una pensión para ${offerings.filter((o) => o.costMinCents === null).length} de sus ${offerings.length} carreras.`
+            : ""}
         </p>
         {offerings.length ? (
           <>
-            <OfferingCardList base={careerBase} {...offeringCardsData(shown)} />
+            <OfferingCardList base={careerBase} {...offeringCardsData(shown)} missingCost={missingCostText(profile.gestion)} />
             {shown.length < offerings.length ? (
               <p className="mt-4 flex flex-wrap items-center gap-3">
                 <span className="text-sm text-fg-muted">

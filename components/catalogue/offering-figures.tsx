@@ -33,14 +33,14 @@ export function sourceTable(): { sources: string[]; indexOf: (line: string) => n
  * Every figure with its source and year; "sin dato" where the source has none. The other campuses
  * of the same career use OtherOfferingList (components/catalogue/profile-items.tsx), drawn alike.
  */
-export function OfferingFigures({ offering }: { offering: OfferingDto }) {
+export function OfferingFigures({ offering, missingCost }: { offering: OfferingDto; missingCost?: string | null }) {
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {offeringRows(offering).map((row) => (
         <div key={row.key} className="rounded-lg bg-neutral-50 p-3">
           <dt className="text-sm font-medium text-fg-muted">{row.label}</dt>
           <dd className="mt-0.5 text-base font-semibold text-fg">
-            {row.value ?? <span className="font-normal text-fg-muted">Sin dato</span>}
+            {row.value ?? <span className="font-normal text-fg-muted">{(row.key === "cost" && missingCost) || "Sin dato"}</span>}
           </dd>
           {row.note ? <dd className="mt-1 text-sm text-warning-800">⚠ {row.note}</dd> : null}
           {row.value ? <dd className="mt-1 text-xs text-fg-muted">{sourceLine(offering.sources[row.sourceKey])}</dd> : null}

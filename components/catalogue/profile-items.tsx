@@ -29,7 +29,16 @@ export type OfferingCardData = {
 };
 
 /** An offering's six figures, each with its source (an index into the page's `sources`) and the licence note. */
-function FigureList({ sources, item }: { sources: string[]; item: Pick<OfferingCardData, "values" | "sources" | "note"> }) {
+function FigureList({
+  sources,
+  item,
+  missingCost,
+}: {
+  sources: string[];
+  item: Pick<OfferingCardData, "values" | "sources" | "note">;
+  /** Shown instead of «Sin dato» for a missing cost (a public institution: the source gives no fee). */
+  missingCost?: string | null;
+}) {
   return (
     <dl>
       {FIGURE_LABELS.map((label, i) => {
@@ -38,7 +47,7 @@ function FigureList({ sources, item }: { sources: string[]; item: Pick<OfferingC
         return (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value ?? <span className="no-data">Sin dato</span>}</dd>
+            <dd>{value ?? <span className="no-data">{(i === 0 && missingCost) || "Sin dato"}</span>}</dd>
             {i === 0 && item.note ? <dd data-note="">{`⚠ ${item.note}`}</dd> : null}
             {value && source ? <dd>{source}</dd> : null}
           </div>
@@ -49,7 +58,17 @@ function FigureList({ sources, item }: { sources: string[]; item: Pick<OfferingC
 }
 
 /** The profile's career cards: the programme's name, linking to `base`/slug, and its figures with their sources. */
-export function OfferingCardList({ base, sources, items }: { base: string; sources: string[]; items: OfferingCardData[] }) {
+export function OfferingCardList({
+  base,
+  sources,
+  items,
+  missingCost,
+}: {
+  base: string;
+  sources: string[];
+  items: OfferingCardData[];
+  missingCost?: string | null;
+}) {
   return (
     <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Carreras que ofrece">
       {items.map((item) => (
@@ -58,7 +77,7 @@ export function OfferingCardList({ base, sources, items }: { base: string; sourc
             <Link href={`${base}/${item.slug}`}>{item.name}</Link>
           </h3>
           <p>{item.meta}</p>
-          <FigureList sources={sources} item={item} />
+          <FigureList sources={sources} item={item} missingCost={missingCost} />
         </li>
       ))}
     </ul>
@@ -100,16 +119,18 @@ export function ModalityCareerList({ base, items }: { base: string; items: [name
 export function OtherOfferingList({
   sources,
   items,
+  missingCost,
 }: {
   sources: string[];
   items: (Omit<OfferingCardData, "slug" | "meta"> & { id: number })[];
+  missingCost?: string | null;
 }) {
   return (
     <ul className="other-offerings">
       {items.map((item) => (
         <li key={item.id}>
           <h3>{item.name}</h3>
-          <FigureList sources={sources} item={item} />
+          <FigureList sources={sources} item={item} missingCost={missingCost} />
         </li>
       ))}
     </ul>

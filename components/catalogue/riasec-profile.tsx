@@ -29,7 +29,7 @@ export function RiasecProfile({ riasec, code, occupation }: { riasec: Riasec | n
             <dd aria-hidden="true">
               <span style={{ width: `${Math.round((riasec[k] / 7) * 1000) / 10}%` }} />
             </dd>
-            <dd>{riasec[k].toFixed(1).replace(".", ",")}</dd>
+            <dd>{riasec[k].toFixed(1)}</dd>
           </div>
         ))}
       </dl>

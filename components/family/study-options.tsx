@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { FigureSource } from "@/lib/db/schema";
+import { placeLicenceText } from "@/lib/format/licence";
 import { formatSoles, formatSolesRange } from "@/lib/format/money";
 import type { ShortlistCareer, StudyOption } from "@/lib/server/family/parents";
 import { href } from "@/lib/config/route-paths";
@@ -54,6 +55,11 @@ function OptionCard({ option: o, who }: { option: StudyOption; who: string }) {
           {kindLabel[o.kind] ?? o.kind} {gestionLabel[o.gestion] ?? ""} · {o.programName}
           {o.regionName ? ` · ${o.regionName}` : ""}
         </p>
+        {o.licenceStatus === "denegada" ? (
+          <p className="text-sm font-semibold text-danger-800" data-licence="denegada">
+            ⚠ {placeLicenceText(o.kind, o.licenceStatus, null)}
+          </p>
+        ) : null}
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <Figure label="Costo mensual" value={cost} source={o.sources.cost} />

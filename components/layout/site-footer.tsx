@@ -6,7 +6,7 @@ import { href } from "@/lib/config/route-paths";
 import { hasWhatsapp, site, whatsappLink } from "@/lib/config/site";
 
 const links = [
-  { href: href("home"), label: "Home" },
+  { href: href("home"), label: "Inicio" },
   { href: href("empezar"), label: "Empieza" },
   { href: href("orientacionVocacional"), label: "Orientación Vocacional" },
   { href: href("testOrientacion"), label: "Test vocacional" },

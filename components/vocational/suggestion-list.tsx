@@ -103,8 +103,8 @@ function Figures({ figures }: { figures: NonNullable<SuggestionDto["figures"]> }
             al mes
           </dd>
           <dd className="text-xs text-fg-muted">
-            Mitad central de {cost.offerings} {cost.offerings === 1 ? "oferta" : "ofertas"} (sin cifras atípicas de más de S/ 5,000);{" "}
-            {cost.source}
+            Mitad central de {cost.offerings} {cost.offerings === 1 ? "oferta con dato de costo" : "ofertas con dato de costo"} (sin cifras
+            atípicas de más de S/ 5,000); {cost.source}
           </dd>
         </div>
       ) : null}

@@ -499,7 +499,7 @@ export const routeRegistry = {
     path: "/universidades-institutos",
     layout: "none",
     auth: "public",
-    redirect: { when: "always", to: "/instituciones" },
+    redirect: { when: "always", to: "/instituciones", keepQuery: true },
   },
   miVocacion: {
     path: "/mi-vocacion",

@@ -78,15 +78,41 @@ export const compareQuerySchema = z.object({
     }),
   q: institutionListQuerySchema.shape.search,
   carrera: slugSchema.optional(),
+  /** The comparator's campus per institution: "institution-slug:offering-slug", comma-separated. */
+  sede: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((v) => v.trim())
+        .filter((v) => /^[a-z0-9-]{1,160}:[a-z0-9-]{1,160}$/.test(v))
+        .slice(0, MAX_COMPARE),
+    ),
+  /** The region whose campuses the comparator picks first (a region slug). */
+  region: z.preprocess((v) => (v === "" ? undefined : v), slugSchema.optional()),
 });
 export type CompareQuery = z.infer<typeof compareQuerySchema>;
 
 export const licenceSchema = z.object({
-  /** licenciada | denegada | otro | null (sin dato). */
+  /** The latest status the data has: licenciada | denegada | otro | null (sin dato). */
   status: z.string().nullable(),
   label: z.string(),
   dataCut: z.string().nullable(),
   source: z.string(),
+  /** Date of the latest status (the resolution's date, else the licence start or the data cut). */
+  asOf: z.string().nullable().optional(),
+  /** SUNEDU resolution of a status given after the data cut ("RCD N° 015-2023-SUNEDU/CD"). */
+  resolution: z.string().nullable().optional(),
+  /** Where the resolution can be read (El Peruano or the press note the data cites). */
+  resolutionUrl: z.string().nullable().optional(),
+  /** The licence's end date as the data cut has it, and whether it has already passed. */
+  validUntil: z.string().nullable().optional(),
+  expired: z.boolean().optional(),
+  /** The status at the data cut when it differs from the latest one (history), in words. */
+  history: z.string().nullable().optional(),
+  /** What the data knows and up to when, and where to verify (shown under the badge). */
+  note: z.string().nullable().optional(),
 });
 export type LicenceDto = z.infer<typeof licenceSchema>;
 
@@ -117,6 +143,8 @@ export const institutionListSchema = z.object({
   page: z.number().int(),
   perPage: z.number().int(),
   pages: z.number().int(),
+  /** Careers the search names (the list also holds the institutions that teach them). */
+  careers: z.array(z.object({ slug: z.string(), name: z.string() })).optional(),
 });
 export type InstitutionList = z.infer<typeof institutionListSchema>;
 
@@ -207,7 +235,12 @@ export const careerSummarySchema = z.object({
   description: z.string().nullable(),
   cineBroad: z.string().nullable(),
   cineSpecific: z.string().nullable(),
+  /** Ponte en Carrera's career family (the offerings are assigned by family and type); null: none. */
+  family: z.string().nullable(),
+  /** Places by the counting rule (data/SOURCES.md): offerings at institutions of the career's own type. */
   offeringCount: z.number().int(),
+  /** Offerings of the career's family at the other type, counted and listed apart. */
+  otherKindCount: z.number().int(),
 });
 export type CareerSummary = z.infer<typeof careerSummarySchema>;
 
@@ -226,6 +259,8 @@ export const careerOfferingRowSchema = offeringSchema.extend({
     slug: z.string(),
     type: z.enum(institutionTypes),
     gestion: z.enum(gestiones),
+    /** The latest SUNEDU status (licenciada | denegada | otro); null: no data (institutes, unmatched). */
+    licence: z.string().nullable(),
   }),
 });
 export type CareerOfferingRow = z.infer<typeof careerOfferingRowSchema>;

@@ -10,7 +10,7 @@ import { buildInstitutes, type InstituteBuild } from "./importers/institutes";
 import { buildOfferings, type OfferingBuild } from "./importers/offerings";
 import { buildRegions, regionIndex, type RegionRow } from "./importers/regions";
 import { buildSchools, type SchoolBuild } from "./importers/schools";
-import { buildUniversities, type UniversityBuild } from "./importers/universities";
+import { buildUniversities, universitiesMissingFromSunedu, type UniversityBuild } from "./importers/universities";
 import type { Sources } from "./sources";
 
 export { DATA_FILES, loadSources, type DataFileKey, type ReportEntry, type Sources } from "./sources";
@@ -32,7 +32,15 @@ export function buildCatalogue(src: Sources): Catalogue {
   const taken = new Set(universities.rows.map((u) => u.slug));
   const institutes = buildInstitutes(src.institutes, idx, taken);
   const careers = buildCareers(src.careers);
-  const offerings = buildOfferings(src.offerings, { regions: idx, universities: universities.rows, institutes, careers: careers.rows });
+  let offerings = buildOfferings(src.offerings, { regions: idx, universities: universities.rows, institutes, careers: careers.rows });
+  // A university the offerings name and SUNEDU's list does not hold gets its own page ("sin dato de
+  // licencia") instead of losing its offerings; the report still lists it.
+  const extra = universitiesMissingFromSunedu(src.offerings, offerings, idx, taken);
+  if (extra.rows.length) {
+    universities.rows.push(...extra.rows);
+    universities.issues.push(...extra.issues);
+    offerings = buildOfferings(src.offerings, { regions: idx, universities: universities.rows, institutes, careers: careers.rows });
+  }
   const schools = buildSchools(src.schools);
   return { regions, universities, institutes, careers, offerings, schools };
 }

@@ -50,7 +50,7 @@ export type { ReportEntry } from "./catalogue";
 export { reportText, type SeedReport, type SeedStep, type StepResult } from "./report";
 
 /** Bump when the importer's logic changes, so that the next start re-applies every step. */
-export const SEED_VERSION = "catalogue-2025-1";
+export const SEED_VERSION = "catalogue-2026-33";
 
 export type SeedOptions = {
   log?: (line: string) => void;
@@ -62,7 +62,8 @@ export type SeedOptions = {
 /** The files each step reads (a step re-runs when one of them changes). */
 const STEP_FILES: Record<SeedStep, DataFileKey[]> = {
   regions: ["regions"],
-  universities: ["regions", "universities"],
+  // The offerings too: a university they name and SUNEDU does not list gets a row (universities.ts).
+  universities: ["regions", "universities", "offerings"],
   institutes: ["regions", "universities", "institutes"],
   careers: ["careers"],
   offerings: ["regions", "universities", "institutes", "careers", "offerings"],

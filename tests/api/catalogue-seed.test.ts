@@ -11,12 +11,14 @@ import { importSchoolsRegister } from "@/lib/seed/importers/schools-register";
 /**
  * The API project loads a database seeded by tests/support/global-db.ts (seedAll on the files in
  * data/). Expected numbers:
- * - 918 institute rows, 2 pairs of which are the same institute spelled with and without accents
- *   (Huancane/Huancané in Puno, Víctor Raul/Víctor Raúl Haya de la Torre in La Libertad): 916;
- * - 5,643 offerings minus the 5 of "Universidad De La Amazonia Mario Peláez Bazán", a university
- *   SUNEDU's list does not contain (reported, not loaded): 5,638.
+ * - 918 institute rows, one pair of which is the same institute spelled with and without accents
+ *   (Víctor Raul/Víctor Raúl Haya de la Torre in La Libertad, both tecnológico): 917. Huancane
+ *   (pedagógico) and Huancané (tecnológico), in Puno, are two institutes of different kinds;
+ * - 144 SUNEDU rows plus "Universidad De La Amazonia Mario Peláez Bazán", which the offerings name
+ *   and SUNEDU's list does not hold (its page says «sin dato de licencia»): 145;
+ * - every offering row: 5,643.
  */
-const EXPECTED = { regions: 26, universities: 144, institutes: 916, careers: 94, offerings: 5638, schools: 132 };
+const EXPECTED = { regions: 26, universities: 145, institutes: 917, careers: 94, offerings: 5643, schools: 132 };
 const OFFERING_ROWS = 5643;
 
 let db: Db;
@@ -122,10 +124,11 @@ describe("catalogue seed", () => {
     const [first] = rows.filter((r) => r.slug === "instituto-13-de-julio-de-1882-cajamarca");
     expect(first).toMatchObject({ name: "13 de Julio de 1882", gestion: "publica", programCount: 9, typicalDurationYears: 5 });
     expect(first.families).toContain("Enfermería");
-    // Merged: the accented spelling wins and the programmes add up.
-    const huancane = rows.filter((r) => r.slug.startsWith("instituto-huancane-"));
-    expect(huancane).toHaveLength(1);
-    expect(huancane[0]).toMatchObject({ name: "Huancané", programCount: 6 });
+    // Same name without its accent but another kind: two institutes, each with its own programmes.
+    const huancane = rows.filter((r) => r.slug.startsWith("instituto-huancane-")).sort((a, b) => a.slug.localeCompare(b.slug));
+    expect(huancane).toHaveLength(2);
+    expect(huancane[0]).toMatchObject({ slug: "instituto-huancane-puno", name: "Huancané", programCount: 4 });
+    expect(huancane[1]).toMatchObject({ slug: "instituto-huancane-puno-pedagogico", name: "Huancane", programCount: 2 });
     // "Lima" in Ponte en Carrera is the department (RENIEC 14), not the optional Lima Metropolitana row.
     const [lima] = await db.select().from(regions).where(eq(regions.ubigeoReniec, "14"));
     const [limaInstitutes] = await db
@@ -212,28 +215,24 @@ describe("catalogue seed", () => {
       );
     });
 
-    it("reports every offering it did not load, and the ones without a career", () => {
-      const notLoaded = report.unmatched.institutions;
-      expect(notLoaded).toHaveLength(OFFERING_ROWS - EXPECTED.offerings);
-      for (const e of notLoaded) {
-        expect(e).toMatchObject({ file: "offerings_pe_2016.csv", value: expect.stringContaining("Mario Peláez Bazán") });
-        expect(e.row).toBeGreaterThan(1);
-      }
+    it("loads every offering (a university SUNEDU does not list gets its page), and reports the ones without a career", () => {
+      expect(report.unmatched.institutions).toHaveLength(OFFERING_ROWS - EXPECTED.offerings);
       expect(report.unmatched.careers).toHaveLength(120);
-      expect(report.merged).toHaveLength(2);
+      expect(report.merged).toHaveLength(1);
       const uni = report.universityMatches;
       expect(uni).toHaveLength(133);
       expect(uni.filter((m) => m.method === "aproximado")).toHaveLength(11);
-      expect(uni.filter((m) => m.method === null).map((m) => m.name)).toEqual(["Universidad De La Amazonia Mario Peláez Bazán"]);
+      expect(uni.filter((m) => m.method === null)).toEqual([]);
       expect(report.stale).toEqual({ institutions: [], offerings: 0 });
     });
 
     it("writes the report as JSON and text", () => {
       expect(report.files).not.toBeNull();
       const json = JSON.parse(readFileSync(report.files!.json, "utf8")) as SeedReport;
-      expect(json.unmatched.institutions).toHaveLength(5);
+      expect(json.unmatched.institutions).toHaveLength(0);
       const txt = readFileSync(report.files!.txt, "utf8");
       expect(txt).toContain("Instituciones sin emparejar");
+      // Still listed: the university created because SUNEDU's list does not hold it.
       expect(txt).toContain("Mario Peláez Bazán");
     });
 

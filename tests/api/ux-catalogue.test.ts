@@ -15,7 +15,7 @@ describe("directorio: orden «Recomendado»", () => {
     const page = await items("perPage=50");
     expect(page.items[0].licence.status).toBe("licenciada");
     expect(page.items.filter((i) => i.licence.status === "denegada")).toEqual([]);
-    for (const acronym of ["UAP", "ULADECH", "USP"]) expect(page.items.map((i) => i.shortName)).not.toContain(acronym);
+    for (const acronym of ["UAP", "USP"]) expect(page.items.map((i) => i.shortName)).not.toContain(acronym);
   });
 
   it("las denegadas quedan al final, y buscarlas por su nombre las sigue encontrando primero", async () => {

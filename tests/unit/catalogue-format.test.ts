@@ -16,11 +16,33 @@ describe("cifras del catálogo", () => {
     expect(formatIncome(2354)).toBe("S/ 2,354.00 al mes");
     expect(formatDuration(5)).toBe("5 años");
     expect(formatDuration(1)).toBe("1 año");
-    expect(formatDuration(2.5)).toBe("2,5 años");
+    // One decimal convention with the soles on the same page (es-PE: decimal point).
+    expect(formatDuration(2.5)).toBe("2.5 años");
     expect(formatSelectivity({ admissionRate: 92, admitted: 642, applicants: 696 })).toBe(
       "92 % ingresa (642 ingresantes de 696 postulantes)",
     );
     expect(formatSelectivity({ admissionRate: null, admitted: null, applicants: null })).toBeNull();
+  });
+
+  it("etiquetas: género de la gestión, un solo ingreso cuando los extremos coinciden, costo de una pública", async () => {
+    const { kindGestionLabel, missingCostText } = await import("@/components/catalogue/format");
+    const { incomeRange } = await import("@/components/catalogue/career-figures");
+    expect(kindGestionLabel("instituto", "publica")).toBe("Instituto público");
+    expect(kindGestionLabel("instituto", "privada")).toBe("Instituto privado");
+    expect(kindGestionLabel("universidad", "publica")).toBe("Universidad pública");
+    expect(incomeRange({ incomeMin: 3303, incomeMax: 3303, incomeMedian: 3303 })).toBe("S/ 3,303.00 al mes");
+    expect(incomeRange({ incomeMin: 1372, incomeMax: 2475, incomeMedian: 2033 })).toBe("S/ 1,372.00 – S/ 2,475.00 al mes");
+    expect(missingCostText("publica")).toBe("Pública: la fuente no da una pensión");
+    expect(missingCostText("privada")).toBeNull();
+  });
+
+  it("la licencia en palabras, nunca la cadena de la fuente", async () => {
+    const { licenceStatusLabel } = await import("@/lib/format/licence");
+    expect(licenceStatusLabel("licenciada", "LICENCIA OTORGADA")).toBe("Licenciada por SUNEDU");
+    expect(licenceStatusLabel("otro", "NINGUNO")).toBe("SUNEDU: sin estado de licenciamiento registrado");
+    expect(licenceStatusLabel("otro", "CON INFORME DE OBSERVACIONES (IO) NOTIFICADO")).toBe(
+      "SUNEDU: en evaluación (informe de observaciones notificado)",
+    );
   });
 
   it("cada cifra lleva su fuente y año", () => {

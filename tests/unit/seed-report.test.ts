@@ -28,9 +28,11 @@ afterAll(() => {
 describe("seed report: per-source counts", () => {
   it("counts the rows of each file, the rows to load, the skipped rows and the warnings", () => {
     expect(sources.regions).toEqual({ sourceRows: 26, rows: 26, skipped: 0, warnings: 0 });
-    expect(sources.universities).toEqual({ sourceRows: 144, rows: 144, skipped: 0, warnings: 0 });
-    // Two institutes listed twice (accents) are merged: 918 rows, 916 institutes, 2 warnings.
-    expect(sources.institutes).toEqual({ sourceRows: 918, rows: 916, skipped: 0, warnings: 2 });
+    // 144 SUNEDU rows plus the university only the offerings name (its page says «sin dato de licencia»).
+    expect(sources.universities).toEqual({ sourceRows: 144, rows: 145, skipped: 0, warnings: 1 });
+    // One institute listed twice (accents, same kind) is merged; Huancane (pedagógico) and Huancané
+    // (tecnológico) stay two: 918 rows, 917 institutes, 2 warnings.
+    expect(sources.institutes).toEqual({ sourceRows: 918, rows: 917, skipped: 0, warnings: 2 });
     expect(sources.careers).toMatchObject({ sourceRows: 94, rows: 94, skipped: 0 });
     expect(sources.schools).toEqual({ sourceRows: 132, rows: 132, skipped: 0, warnings: 0 });
   });
@@ -65,8 +67,9 @@ describe("seed report: step collector", () => {
     });
     expect(collector.steps.regions).toMatchObject({ status: "omitido", inserted: 0, updated: 0, unchanged: 26 });
     expect(lines).toEqual([
+      // Every offering row is loaded now (no skipped rows: the line leaves them out).
       `  offerings: ${sources.offerings.rows} filas (10 nuevas, 3 actualizadas, ${sources.offerings.rows - 13} sin cambios), ` +
-        `${sources.offerings.skipped} omitidas, ${sources.offerings.warnings} avisos, en 42 ms`,
+        `${sources.offerings.warnings} avisos, en 42 ms`,
       "  regions: sin cambios en los datos (omitido)",
     ]);
   });
@@ -104,7 +107,7 @@ describe("seed report: text and files", () => {
   it("summarises the counts and what needs a look", () => {
     const lines = summaryLines(report);
     expect(lines[0]).toBe(
-      `Catálogo listo en 1234 ms: 26 regiones, 144 universidades, 916 institutos, 94 carreras, ${counts.offerings} ofertas, 132 colegios.`,
+      `Catálogo listo en 1234 ms: 26 regiones, 145 universidades, 917 institutos, 94 carreras, ${counts.offerings} ofertas, 132 colegios.`,
     );
     expect(lines).toContain(`  Ofertas no cargadas por institución sin emparejar: ${cat.offerings.unmatchedInstitutions.length}.`);
     expect(lines.some((l) => l.startsWith("  Institutos fusionados: "))).toBe(true);
@@ -113,7 +116,7 @@ describe("seed report: text and files", () => {
   it("lists each source's step with its counts and every unmatched row in the text", () => {
     const txt = reportText(report);
     expect(txt).toContain(
-      "  institutes: cargado, 918 filas en el archivo, 916 a cargar, 916 nuevas, 0 actualizadas, 0 sin cambios, 0 omitidas, 2 avisos, 1 ms",
+      "  institutes: cargado, 918 filas en el archivo, 917 a cargar, 917 nuevas, 0 actualizadas, 0 sin cambios, 0 omitidas, 2 avisos, 1 ms",
     );
     expect(txt).toContain(`== Instituciones sin emparejar: ofertas no cargadas (${cat.offerings.unmatchedInstitutions.length}) ==`);
     for (const e of cat.offerings.unmatchedInstitutions) expect(txt).toContain(e.value);

@@ -16,7 +16,7 @@ import { href } from "@/lib/config/route-paths";
 export const metadata: Metadata = {
   title: "Universidades e institutos del Perú",
   description:
-    "Busca entre 144 universidades y 916 institutos del Perú: licenciamiento SUNEDU, carreras, costos, selectividad e ingresos, con su fuente.",
+    "Busca entre 145 universidades y 917 institutos del Perú: licenciamiento SUNEDU, carreras, costos, selectividad e ingresos, con su fuente.",
 };
 
 /** Cards per page of the directory when the URL does not ask (`perPage`): the page stays light (issue 15). */
@@ -36,8 +36,8 @@ export default async function InstitucionesPage({ searchParams }: Props) {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">Universidades e institutos del Perú</h1>
       <p className="mt-2 max-w-3xl text-fg-muted">
-        Encuentra dónde estudiar: licenciamiento de SUNEDU (corte 2022-08-17), carreras con costo, duración, selectividad e ingresos de
-        egresados (Ponte en Carrera), siempre con su fuente.
+        Encuentra dónde estudiar por el nombre de la institución o de la carrera: licenciamiento de SUNEDU (corte 2022-08-17 y resoluciones
+        posteriores), carreras con costo, duración, selectividad e ingresos de egresados (Ponte en Carrera), siempre con su fuente.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <UniversityModalButton isLogged={Boolean(user)} redirectTo={href("instituciones")} />
@@ -51,6 +51,20 @@ export default async function InstitucionesPage({ searchParams }: Props) {
           careers={packOptions(careers.map((c) => [c.slug, c.name]))}
         />
       </div>
+      {list.careers?.length ? (
+        <p className="mt-6 text-sm text-fg" data-testid="career-matches">
+          {list.careers.length === 1 ? "Carrera con ese nombre: " : "Carreras con ese nombre: "}
+          {list.careers.map((c, i) => (
+            <span key={c.slug}>
+              {i ? " · " : ""}
+              <Link href={href("estudiarCarrera", { careerSlug: c.slug })} className="font-semibold text-primary-700 underline">
+                {c.name}
+              </Link>
+            </span>
+          ))}
+          . La lista incluye las instituciones que {list.careers.length === 1 ? "la enseñan" : "las enseñan"}.
+        </p>
+      ) : null}
       {/* The count heads the results (h2 before the cards' h3), and is announced when filters change. */}
       <h2 className="mt-6 text-sm font-semibold text-fg" aria-live="polite">
         {list.total === 0
@@ -75,8 +89,9 @@ export default async function InstitucionesPage({ searchParams }: Props) {
       ) : null}
       <Pagination page={list.page} pages={list.pages} hrefFor={hrefFor} />
       <p className="mt-8 text-xs text-fg-muted">
-        Fuentes: SUNEDU, datos abiertos «Licenciamiento Institucional» (corte 2022-08-17); Ponte en Carrera (MINEDU/MTPE), búsqueda 2016.
-        Los institutos no tienen datos públicos de licenciamiento en estas fuentes: se muestran como «sin dato».
+        Fuentes: SUNEDU, datos abiertos «Licenciamiento Institucional» (corte 2022-08-17) y resoluciones posteriores; Ponte en Carrera
+        (MINEDU/MTPE), búsqueda 2016. Los institutos no tienen datos públicos de licenciamiento en estas fuentes: se muestran como «sin
+        dato».
       </p>
     </div>
   );

@@ -58,9 +58,16 @@ export const institutions = pgTable(
     lng: doublePrecision("lng"),
     /** SUNEDU entity code (universities only). */
     sourceCode: text("source_code"),
-    /** licenciada | denegada | … ; null when there is no data (institutes). */
+    /**
+     * The latest licence status the data has: licenciada | denegada | otro; null when there is no
+     * data (institutes, a university missing from SUNEDU's list). A licence granted after the
+     * data cut (`laterStatus`) wins over the cut's status, which is kept as history below.
+     */
     licenceStatus: text("licence_status"),
     licenceLabel: text("licence_label"),
+    /** The status at SUNEDU's data cut (2022-08-17), as history; null when the row is not in the cut. */
+    licenceCutStatus: text("licence_cut_status"),
+    licenceCutLabel: text("licence_cut_label"),
     licenceStart: date("licence_start"),
     licenceEnd: date("licence_end"),
     licenceYears: integer("licence_years"),

@@ -15,12 +15,17 @@ export function instituteKey(name: string, region: string, gestion: string): str
   return `${normalizeName(name)}|${normalizeName(region)}|${parseGestion(gestion) ?? normalizeName(gestion)}`;
 }
 
+/** The key of an institute by its exact spelling (accents kept), region and gestión. */
+export function exactInstituteKey(name: string, region: string, gestion: string): string {
+  return `=${name.trim().toLowerCase()}|${normalizeName(region)}|${parseGestion(gestion) ?? normalizeName(gestion)}`;
+}
+
 /** How many letters carry an accent or diacritic. */
 const diacritics = (s: string) => [...s].filter((ch) => stripAccents(ch) !== ch).length;
 
 export type InstituteBuild = {
   rows: InstitutionRowInput[];
-  /** Merge key → institute slug, for the offerings. */
+  /** Merge key (or exact spelling key, see `exactInstituteKey`) → institute slug, for the offerings. */
   byKey: Map<string, string>;
   merged: ReportEntry[];
   issues: ReportEntry[];
@@ -31,10 +36,13 @@ export type InstituteBuild = {
 /** The source rows of one institute (one merge key), with their file lines. */
 type Group = { key: string; lines: number[]; rows: CsvRow[] };
 
+/** Rows are one institute when their merge key and their inferred type (pedagógico, tecnológico…) agree. */
+const groupKey = (r: CsvRow) => `${instituteKey(r.nombre_pec, r.region, r.gestion)}|${normalizeName(r.tipo_inferido ?? "")}`;
+
 function groupByInstitute(file: CsvFile): Map<string, Group> {
   const groups = new Map<string, Group>();
   for (const { line, values: r } of file.rows) {
-    const key = instituteKey(r.nombre_pec, r.region, r.gestion);
+    const key = groupKey(r);
     const g = groups.get(key);
     if (g) {
       g.lines.push(line);
@@ -64,7 +72,7 @@ function mergedEntry(file: CsvFile, g: Group): ReportEntry {
     file: fileName(file),
     row: g.lines[0],
     value: g.rows.map((r) => r.nombre_pec).join(" | "),
-    reason: `institutos fusionados (mismo nombre normalizado, región y gestión; filas ${g.lines.join(", ")})`,
+    reason: `institutos fusionados (mismo nombre normalizado, región, gestión y tipo; filas ${g.lines.join(", ")})`,
     detail: differing.length
       ? `difieren: ${differing.map((c) => `${c} = ${g.rows.map((r) => r[c] || "∅").join(" / ")}`).join("; ")} — revisar si son instituciones distintas`
       : undefined,
@@ -119,6 +127,8 @@ function instituteRow(
     // No licensing data for institutes: the product shows "licenciamiento: sin dato".
     licenceStatus: null,
     licenceLabel: null,
+    licenceCutStatus: null,
+    licenceCutLabel: null,
     licenceStart: null,
     licenceEnd: null,
     licenceYears: null,
@@ -158,6 +168,13 @@ export function buildInstitutes(file: CsvFile, regions: RegionLookup, taken: Set
   const rows: InstitutionRowInput[] = [];
   const byKey = new Map<string, string>();
   let skipped = 0;
+  // Institutes with the same name, region and gestión but of different kinds stay apart (Huancane,
+  // pedagógico; Huancané, tecnológico): the one with the most programmes keeps the plain slug, the
+  // others take their kind ("-pedagogico"); offerings find each by its exact spelling.
+  const baseKeyOf = (g: Group) => g.key.split("|").slice(0, 3).join("|");
+  const kindsOfBase = new Map<string, Group[]>();
+  for (const g of groups.values()) kindsOfBase.set(baseKeyOf(g), [...(kindsOfBase.get(baseKeyOf(g)) ?? []), g]);
+  const programmes = (g: Group) => g.rows.reduce((n, r) => n + (intOrNull(r.n_programas) ?? 0), 0);
   for (const g of groups.values()) {
     // The spelling with the most accents is the better one ("Huancané" over "Huancane").
     const primary = [...g.rows].sort((a, b) => diacritics(b.nombre_pec) - diacritics(a.nombre_pec))[0];
@@ -177,13 +194,25 @@ export function buildInstitutes(file: CsvFile, regions: RegionLookup, taken: Set
     const [n, reg] = g.key.split("|");
     const withGestion = (gestiones.get(`${n}|${reg}`)?.size ?? 1) > 1;
     let slug = instituteSlug(name, slugify(region?.name ?? main.region), gestion, withGestion);
+    const siblings = kindsOfBase.get(baseKeyOf(g)) ?? [g];
+    const kindSuffix = slugify((main.tipo_inferido ?? "").replace(/\(inferido\)/i, ""));
+    if (siblings.length > 1 && [...siblings].sort((a, b) => programmes(b) - programmes(a))[0] !== g && kindSuffix) {
+      slug = `${slug}-${kindSuffix}`;
+      issues.push({
+        file: fileName(file),
+        row: line,
+        value: name,
+        reason: `mismo nombre, región y gestión que otro instituto de otro tipo: se mantienen separados (slug "${slug}")`,
+      });
+    }
     const free = freeSlug(slug, taken);
     if (free !== slug) {
       issues.push({ file: fileName(file), row: line, value: name, reason: `slug repetido "${slug}": se usa "${free}"` });
       slug = free;
     }
     taken.add(slug);
-    byKey.set(g.key, slug);
+    if (siblings.length === 1) byKey.set(baseKeyOf(g), slug);
+    for (const r of g.rows) byKey.set(exactInstituteKey(r.nombre_pec, r.region, r.gestion), slug);
     rows.push(instituteRow(g, { slug, name, sourceName: primary.nombre_pec.trim(), gestion, region, main }));
   }
   return { rows, byKey, merged, issues, skipped };

@@ -22,6 +22,8 @@ export type InstitutionRowInput = {
   sourceCode: string | null;
   licenceStatus: string | null;
   licenceLabel: string | null;
+  licenceCutStatus: string | null;
+  licenceCutLabel: string | null;
   licenceStart: string | null;
   licenceEnd: string | null;
   licenceYears: number | null;

@@ -23,7 +23,7 @@ import { fileName, freeSlug, requireColumns, type ReportEntry } from "../sources
 import { normalizeName, slugify } from "../text";
 import { keysOf, upsert, type Exec, type UpsertCounts } from "../upsert";
 import { careerIds, type CareerRowInput } from "./careers";
-import { instituteKey, type InstituteBuild } from "./institutes";
+import { exactInstituteKey, instituteKey, type InstituteBuild } from "./institutes";
 import { institutionIds, type InstitutionRowInput } from "./institutions";
 import { regionIds, type RegionLookup, type RegionRow } from "./regions";
 
@@ -218,7 +218,10 @@ function createInstitutionResolver(ctx: Ctx, findings: Findings) {
   };
 
   const institute = ({ fname, line, r }: Row, instName: string, regionLabel: string, region: RegionRow | undefined) => {
-    const institutionSlug = ctx.institutes.byKey.get(instituteKey(instName, regionLabel, r[COL.gestion])) ?? null;
+    const institutionSlug =
+      ctx.institutes.byKey.get(exactInstituteKey(instName, regionLabel, r[COL.gestion])) ??
+      ctx.institutes.byKey.get(instituteKey(instName, regionLabel, r[COL.gestion])) ??
+      null;
     if (institutionSlug) return { institutionSlug, homeRegion: region?.name ?? null };
     findings.unmatchedInstitutions.push({
       file: fname,

@@ -1,5 +1,5 @@
 /** universities_pe.csv (SUNEDU licensing, data cut 2022-08-17) → `institutions` of kind "universidad". */
-import { SUNEDU_SOURCE } from "@/lib/content/catalogue/sources";
+import { OFFERING_SOURCE, SUNEDU_SOURCE } from "@/lib/content/catalogue/sources";
 import { blankToNull, parseDecimal, type CsvFile } from "../parse";
 import { dateOrNull, fileName, intOrNull, parseGestion, requireColumns, type ReportEntry } from "../sources";
 import { slugify, titleCaseEs } from "../text";
@@ -67,8 +67,7 @@ export function buildUniversities(file: CsvFile, regions: RegionLookup): Univers
       lat: parseDecimal(r.latitud),
       lng: parseDecimal(r.longitud),
       sourceCode: blankToNull(r.codigo_entidad),
-      licenceStatus: blankToNull(r.licencia_simple),
-      licenceLabel: blankToNull(r.estado_licenciamiento_sunedu),
+      ...latestLicence(r, hasCut),
       licenceStart: dateOrNull(r.fecha_inicio_licencia),
       licenceEnd: dateOrNull(r.fecha_fin_licencia),
       licenceYears: intOrNull(r.periodo_licencia_anios),
@@ -91,6 +90,31 @@ export function buildUniversities(file: CsvFile, regions: RegionLookup): Univers
   return { rows, issues, skipped };
 }
 
+/**
+ * The latest status the row knows: a status SUNEDU gave after the cut (`estado_posterior`, with its
+ * resolution in `estado_posterior_fuente`) wins; the cut's status is kept as history.
+ */
+function latestLicence(r: Record<string, string>, hasCut: boolean) {
+  const cutStatus = hasCut ? blankToNull(r.licencia_simple) : null;
+  const cutLabel = hasCut ? blankToNull(r.estado_licenciamiento_sunedu) : null;
+  const later = blankToNull(r.estado_posterior);
+  const laterStatus = later ? laterStatusOf(later) : null;
+  return {
+    licenceStatus: laterStatus ?? blankToNull(r.licencia_simple),
+    licenceLabel: laterStatus ? later : blankToNull(r.estado_licenciamiento_sunedu),
+    licenceCutStatus: cutStatus,
+    licenceCutLabel: cutLabel,
+  };
+}
+
+/** "LICENCIA OTORGADA" → licenciada, "LICENCIA DENEGADA" → denegada, anything else → otro. */
+function laterStatusOf(label: string): string {
+  const l = label.toUpperCase();
+  if (l.includes("OTORGADA")) return "licenciada";
+  if (l.includes("DENEGADA")) return "denegada";
+  return "otro";
+}
+
 /** The name without legal forms, keeping its original words (for slugs and display variants). */
 function stripLegalFormsDisplay(name: string): string {
   return name
@@ -104,4 +128,76 @@ function stripLegalFormsDisplay(name: string): string {
 
 export function importUniversities(db: Exec, build: UniversityBuild): Promise<UpsertCounts> {
   return importInstitutions(db, build.rows);
+}
+
+/**
+ * Universities the offerings export names but SUNEDU's list does not hold (an unmatched university
+ * row of the first offerings build): one row each, with "sin dato de licencia" (licence null), the
+ * gestión and region the export gives, so that their offerings have a page.
+ */
+export function universitiesMissingFromSunedu(
+  offeringsFile: CsvFile,
+  firstBuild: { unmatchedInstitutions: ReportEntry[] },
+  regions: RegionLookup,
+  taken: Set<string>,
+): { rows: InstitutionRowInput[]; issues: ReportEntry[] } {
+  const lines = new Set(firstBuild.unmatchedInstitutions.filter((e) => e.reason.startsWith("universidad no encontrada")).map((e) => e.row));
+  const rows: InstitutionRowInput[] = [];
+  const issues: ReportEntry[] = [];
+  const seen = new Set<string>();
+  for (const { line, values: r } of offeringsFile.rows) {
+    if (!lines.has(line)) continue;
+    const sourceName = (r["Institución"] ?? "").trim();
+    if (!sourceName || seen.has(sourceName)) continue;
+    seen.add(sourceName);
+    const gestion = parseGestion(r["Tipo Gestión"] ?? "");
+    if (!gestion) continue;
+    const region = regions.byName((r["Ubicación"] ?? "").trim());
+    let slug = slugify(titleCaseEs(sourceName));
+    if (taken.has(slug)) slug = `${slug}-2`;
+    taken.add(slug);
+    issues.push({
+      file: fileName(offeringsFile),
+      row: line,
+      value: sourceName,
+      reason: "universidad que no figura en SUNEDU: se crea su página con «sin dato de licencia» y se cargan sus ofertas",
+    });
+    rows.push({
+      slug,
+      name: titleCaseEs(sourceName),
+      sourceName,
+      shortName: null,
+      kind: "universidad",
+      gestion,
+      regionUbigeo: region?.ubigeoReniec ?? null,
+      province: null,
+      district: null,
+      ubigeo: null,
+      lat: null,
+      lng: null,
+      sourceCode: null,
+      licenceStatus: null,
+      licenceLabel: null,
+      licenceCutStatus: null,
+      licenceCutLabel: null,
+      licenceStart: null,
+      licenceEnd: null,
+      licenceYears: null,
+      licenceDataCut: null,
+      laterStatus: null,
+      laterStatusSource: null,
+      foundedYear: null,
+      website: null,
+      instituteType: null,
+      isSchool: false,
+      knownBrand: null,
+      programCount: null,
+      families: null,
+      typicalDurationYears: null,
+      incomeMin: null,
+      incomeMax: null,
+      source: `${OFFERING_SOURCE.source} (no figura en SUNEDU «Licenciamiento Institucional», corte 2022-08-17)`,
+    });
+  }
+  return { rows, issues };
 }

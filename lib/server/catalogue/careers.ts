@@ -5,6 +5,19 @@ import { getDb } from "@/lib/db/client";
 import { careers, institutions, offerings, regions } from "@/lib/db/schema";
 import { offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
 
+/**
+ * The counting rule (data/SOURCES.md, «Conteos»): a career's places are the offerings assigned to it
+ * at institutions of its own type (a university career: universities; a técnica: institutes).
+ * Offerings of its family at the other type, which has no career of its own in the catalogue
+ * (Educación Inicial at pedagogical institutes), are counted and listed apart.
+ */
+export function ownKindOf(level: "universitaria" | "tecnica"): "universidad" | "instituto" {
+  return level === "universitaria" ? "universidad" : "instituto";
+}
+const OWN_KIND_OF_CAREERS_ROW = sql.raw(`case "careers"."level" when 'universitaria' then 'universidad' else 'instituto' end`);
+/** The offering's institution is of its career's own type (the query joins careers and institutions). */
+export const OWN_KIND: SQL = sql`${institutions.kind}::text = case ${careers.level} when 'universitaria' then 'universidad' else 'instituto' end`;
+
 const careerColumns = {
   id: careers.id,
   slug: careers.slug,
@@ -24,13 +37,17 @@ const careerColumns = {
   description: careers.description,
   cineBroad: careers.cineBroad,
   cineSpecific: careers.cineSpecific,
+  family: careers.pecFamily,
   // Qualified by hand: Drizzle writes `${careers.id}` as a bare "id" in a one-table select, which
   // inside this subquery meant the offering's own id (every career showed "2 ofertas").
-  offeringCount: sql<number>`(select count(*) from offerings o where o.career_id = "careers"."id")::int`,
+  offeringCount: sql<number>`(select count(*) from offerings o join institutions i on i.id = o.institution_id where o.career_id = "careers"."id" and i.visible and i.kind::text = ${OWN_KIND_OF_CAREERS_ROW})::int`,
+  otherKindCount: sql<number>`(select count(*) from offerings o join institutions i on i.id = o.institution_id where o.career_id = "careers"."id" and i.visible and i.kind::text <> ${OWN_KIND_OF_CAREERS_ROW})::int`,
 };
 
-function toCareer(row: Omit<CareerSummary, "offeringCount"> & { offeringCount: number }): CareerSummary {
-  return { ...row, offeringCount: Number(row.offeringCount) };
+function toCareer(
+  row: Omit<CareerSummary, "offeringCount" | "otherKindCount"> & { offeringCount: number; otherKindCount: number },
+): CareerSummary {
+  return { ...row, offeringCount: Number(row.offeringCount), otherKindCount: Number(row.otherKindCount) };
 }
 
 /** Every career of the catalogue, by area then name. */
@@ -69,7 +86,9 @@ export async function careerFigures(careerIds: number[]) {
       institutions: sql<number>`count(distinct ${offerings.institutionId})::int`,
     })
     .from(offerings)
-    .where(inArray(offerings.careerId, careerIds))
+    .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
+    .innerJoin(careers, eq(careers.id, offerings.careerId))
+    .where(and(inArray(offerings.careerId, careerIds), eq(institutions.visible, true), OWN_KIND))
     .groupBy(offerings.careerId);
   return new Map(
     rows.map((r) => [
@@ -83,11 +102,16 @@ export async function careerFigures(careerIds: number[]) {
   );
 }
 
+/** Licensed universities (0), no licensing data — institutes (1), another status (2), denied (3). */
+const licenceFirst: SQL = sql`case when ${institutions.licenceStatus} = 'licenciada' then 0 when ${institutions.licenceStatus} is null then 1 when ${institutions.licenceStatus} = 'denegada' then 3 else 2 end`;
+const deniedLast: SQL = sql`case when ${institutions.licenceStatus} = 'denegada' then 1 else 0 end`;
+
 /** Where to study a career in Peru, sortable by cost, selectivity, income or region. */
 export async function careerOfferings(careerId: number, query: CareerOfferingsQuery): Promise<CareerOfferingRow[]> {
   const db = await getDb();
   const conditions: SQL[] = [eq(offerings.careerId, careerId), eq(institutions.visible, true)];
-  if (query.type) conditions.push(eq(institutions.kind, query.type));
+  // Without a type asked, the career's own type (the counting rule above).
+  conditions.push(query.type ? eq(institutions.kind, query.type) : OWN_KIND);
   if (query.region) conditions.push(sql`${offerings.regionId} = (select id from regions where slug = ${query.region})`);
   const order: SQL[] = [];
   switch (query.sort) {
@@ -109,6 +133,8 @@ export async function careerOfferings(careerId: number, query: CareerOfferingsQu
     default:
       order.push(asc(institutions.kind), asc(institutions.name));
   }
+  // A place SUNEDU denied is never offered first: licensed first by default, denied last in every order.
+  order.unshift(query.sort ? deniedLast : licenceFirst);
   order.push(asc(institutions.name), asc(offerings.id));
   const rows = await db
     .select({
@@ -118,6 +144,7 @@ export async function careerOfferings(careerId: number, query: CareerOfferingsQu
       instSlug: institutions.slug,
       instKind: institutions.kind,
       instGestion: institutions.gestion,
+      instLicence: institutions.licenceStatus,
     })
     .from(offerings)
     .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
@@ -128,7 +155,7 @@ export async function careerOfferings(careerId: number, query: CareerOfferingsQu
     .limit(500);
   return rows.map((r) => ({
     ...toOffering(r as OfferingRowDto),
-    institution: { id: r.instId, name: r.instName, slug: r.instSlug, type: r.instKind, gestion: r.instGestion },
+    institution: { id: r.instId, name: r.instName, slug: r.instSlug, type: r.instKind, gestion: r.instGestion, licence: r.instLicence },
   }));
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { InstitutionCard, OfferingDto } from "@/lib/contracts/catalogue";
 import { getDb } from "@/lib/db/client";
-import { careers, offerings } from "@/lib/db/schema";
+import { careers, offerings, regions } from "@/lib/db/schema";
 import { institutionCardsBySlugs } from "./list-institutions";
 import { COST_REVIEW_CENTS, offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
 
@@ -60,8 +60,37 @@ export async function compareInstitutions(
   });
 }
 
-/** One career at up to 4 institutions: the first matching offering of each (null when not taught). */
-export async function compareCareerAt(careerSlug: string, slugs: string[], userId?: string | null) {
+/** A campus of a career at an institution, for the comparator's picker. */
+export type CampusOption = { value: string; label: string };
+
+/** The figures an offering has (cost, duration, admission, income): the default campus has the most. */
+function figureCount(o: OfferingDto): number {
+  return [o.costMinCents, o.durationYears, o.admissionRate, o.income].filter((v) => v !== null).length;
+}
+
+/** The region of the student's career filter (read only; null when she has none). */
+async function studentRegionId(userId: string): Promise<number | null> {
+  const db = await getDb();
+  const rows = await db.execute(sql`
+    select (s.answers->>'regionId')::int as region_id
+    from vocational_sections s join vocational_processes p on p.id = s.process_id
+    where p.user_id = ${userId} and s.section = 'career-filter'
+    order by p.created_at desc limit 1`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { region_id: number | null }[];
+  return list[0]?.region_id ?? null;
+}
+
+/**
+ * One career at up to 4 institutions, one campus each: the one chosen (`sede` = "institution:offering"),
+ * else the one in the student's region (`region` slug, else her career filter's), else the one with
+ * the most figures. Each column lists its campuses for the picker.
+ */
+export async function compareCareerAt(
+  careerSlug: string,
+  slugs: string[],
+  userId?: string | null,
+  opts: { sede?: string[]; region?: string | null } = {},
+) {
   const cards = await institutionCardsBySlugs(slugs, userId);
   const db = await getDb();
   const [career] = await db
@@ -72,7 +101,7 @@ export async function compareCareerAt(careerSlug: string, slugs: string[], userI
   if (!career) return null;
   const rows = cards.length
     ? ((await db
-        .select({ ...offeringColumns, institutionId: offerings.institutionId })
+        .select({ ...offeringColumns, institutionId: offerings.institutionId, regionId: offerings.regionId })
         .from(offerings)
         .leftJoin(careers, eq(careers.id, offerings.careerId))
         .where(
@@ -84,9 +113,37 @@ export async function compareCareerAt(careerSlug: string, slugs: string[], userI
             ),
           ),
         )
-        .orderBy(offerings.id)) as (OfferingRowDto & { institutionId: number })[])
+        .orderBy(offerings.regionName, offerings.id)) as (OfferingRowDto & { institutionId: number; regionId: number | null })[])
     : [];
-  const first = new Map<number, OfferingDto>();
-  for (const r of rows) if (!first.has(r.institutionId)) first.set(r.institutionId, toOffering(r));
-  return { career, columns: cards.map((card) => ({ card, offering: first.get(card.id) ?? null })) };
+  let regionId: number | null = null;
+  let regionName: string | null = null;
+  if (opts.region) {
+    const [r] = await db.select({ id: regions.id, name: regions.name }).from(regions).where(eq(regions.slug, opts.region)).limit(1);
+    if (r) ({ id: regionId, name: regionName } = r);
+  } else if (userId) {
+    regionId = await studentRegionId(userId);
+    if (regionId)
+      regionName = (await db.select({ name: regions.name }).from(regions).where(eq(regions.id, regionId)).limit(1))[0]?.name ?? null;
+  }
+  const chosen = new Set(opts.sede ?? []);
+  return {
+    career,
+    region: regionName,
+    columns: cards.map((card) => {
+      const mine = rows.filter((r) => r.institutionId === card.id).map((r) => ({ regionId: r.regionId, offering: toOffering(r) }));
+      const best = (list: typeof mine) => [...list].sort((a, b) => figureCount(b.offering) - figureCount(a.offering))[0];
+      const picked = mine.find((m) => chosen.has(`${card.username}:${m.offering.slug}`));
+      const inRegion = regionId ? best(mine.filter((m) => m.regionId === regionId)) : undefined;
+      const pick = picked ?? inRegion ?? best(mine);
+      return {
+        card,
+        offering: pick?.offering ?? null,
+        pickedBy: !pick ? null : picked ? ("elegida" as const) : inRegion ? ("region" as const) : ("cifras" as const),
+        campuses: mine.map((m): CampusOption => ({
+          value: `${card.username}:${m.offering.slug}`,
+          label: [m.offering.regionName ?? "Sede sin región", m.offering.programName].join(" · "),
+        })),
+      };
+    }),
+  };
 }

@@ -1,12 +1,12 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, notInArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { InstitutionList, InstitutionListQuery } from "@/lib/contracts/catalogue";
 import { getDb } from "@/lib/db/client";
-import { institutions, regions, savedInstitutions } from "@/lib/db/schema";
+import { careers, institutions, regions, savedInstitutions } from "@/lib/db/schema";
 import { containsPattern } from "@/lib/db/sql";
 import { env } from "@/lib/config/env";
 import { cardColumns, checkedSql, toCard, type CardRow } from "./institution-card";
-import { institutionSearchText, searchWordCondition, searchWords } from "./search-text";
+import { institutionSearchText, namesCareer, searchWordCondition, searchWords } from "./search-text";
 import { cachedPage } from "./search-cache";
 
 /**
@@ -15,8 +15,24 @@ import { cachedPage } from "./search-cache";
  */
 const licenceRank: SQL = sql`case when ${institutions.licenceStatus} = 'licenciada' then 0 when ${institutions.licenceStatus} is null then 1 else 2 end`;
 
-function filters(query: InstitutionListQuery, words: string[]): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(institutions.visible, true), ...words.map(searchWordCondition)];
+/** The careers a search names (see `namesCareer`), at most 8. */
+export async function careersNamedBy(words: string[]): Promise<{ id: number; slug: string; name: string }[]> {
+  if (!words.length) return [];
+  const db = await getDb();
+  const all = await db.select({ id: careers.id, slug: careers.slug, name: careers.name }).from(careers).orderBy(asc(careers.name));
+  return all.filter((c) => namesCareer(c.name, words)).slice(0, 8);
+}
+
+function filters(query: InstitutionListQuery, words: string[], careerIds: number[] = []): SQL | undefined {
+  // A search finds institutions by name or acronym, and those that teach a career it names.
+  const byName = words.length ? and(...words.map(searchWordCondition)) : undefined;
+  const byCareer = careerIds.length
+    ? sql`exists(select 1 from offerings o where o.institution_id = ${institutions.id} and o.career_id in (${sql.join(
+        careerIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`
+    : undefined;
+  const conditions: (SQL | undefined)[] = [eq(institutions.visible, true), byCareer ? or(byName, byCareer) : byName];
   if (query.type) conditions.push(eq(institutions.kind, query.type));
   if (query.gestion) conditions.push(eq(institutions.gestion, query.gestion));
   if (query.region) conditions.push(eq(regions.slug, query.region));
@@ -82,7 +98,12 @@ export async function savedAmong(userId: string, ids: number[]): Promise<Set<num
 export async function queryInstitutionPage(query: InstitutionListQuery): Promise<InstitutionList> {
   const db = await getDb();
   const words = searchWords(query.search);
-  const where = filters(query, words);
+  const named = await careersNamedBy(words);
+  const where = filters(
+    query,
+    words,
+    named.map((c) => c.id),
+  );
   const columns = cardColumns(checkedSql(null));
   const phrase = words.join(" ");
   // No sort chosen («Recomendado»): relevance when searching, else the larger institutions — and
@@ -136,6 +157,7 @@ export async function queryInstitutionPage(query: InstitutionListQuery): Promise
     page: query.page,
     perPage: query.perPage,
     pages: Math.ceil(total / query.perPage),
+    careers: named.map(({ slug, name }) => ({ slug, name })),
   };
 }
 
@@ -164,8 +186,15 @@ export async function institutionCardsByIds(ids: number[], userId?: string | nul
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
 }
 
-/** Regions for the directory's filter. */
+/**
+ * Regions for the directory's filter: those with a visible institution (the compiled «Lima
+ * Metropolitana» row holds none, so Lima appears once), in Spanish order (Áncash after Amazonas).
+ */
 export async function listRegions(): Promise<{ slug: string; name: string }[]> {
   const db = await getDb();
-  return db.select({ slug: regions.slug, name: regions.name }).from(regions).orderBy(asc(regions.name));
+  const rows = await db
+    .select({ slug: regions.slug, name: regions.name })
+    .from(regions)
+    .where(sql`exists(select 1 from institutions i where i.region_id = ${regions.id} and i.visible)`);
+  return rows.sort((a, b) => a.name.localeCompare(b.name, "es"));
 }

@@ -36,3 +36,17 @@ export function searchWordCondition(word: string): SQL {
   if (bare === word) return sql`${institutionSearchText} like ${containsPattern(word)}`;
   return sql`(${institutionSearchText} like ${containsPattern(word)} or ${institutionSearchText} like ${containsPattern(bare)})`;
 }
+
+/**
+ * Whether a search names a career: every word of the search (folded, without inner punctuation) is
+ * a whole word of the career's folded name, the last one may be its beginning (from 3 letters):
+ * «medicina» and «MEDIC» name Medicina Humana; «psicologia» names Psicología.
+ */
+export function namesCareer(careerName: string, words: string[]): boolean {
+  const bare = words.map(bareWord).filter(Boolean);
+  if (!bare.length) return false;
+  const names = foldText(careerName)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return bare.every((w, i) => names.some((n) => n === w || (i === bare.length - 1 && w.length >= 3 && n.startsWith(w))));
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { MetadataRoute } from "next";
 import type {
   CareerSummary,
@@ -14,8 +14,7 @@ import { formatSoles } from "@/lib/format/money";
 
 /**
  * Every public catalogue page for sitemap.xml: institution profiles (`/{slug}`), each career at
- * each institution (`/{slug}/carrera/{offering}`) and each career with somewhere to study it
- * (`/estudiar-carrera/{career}`). Last-modified is the institution's `updated_at` (the seed and the
+ * each institution (`/{slug}/carrera/{offering}`) and every career (`/estudiar-carrera/{career}`). Last-modified is the institution's `updated_at` (the seed and the
  * back office touch it); careers use the newest institution change that teaches them.
  */
 export async function catalogueSitemapEntries(base: string): Promise<MetadataRoute.Sitemap> {
@@ -32,13 +31,18 @@ export async function catalogueSitemapEntries(base: string): Promise<MetadataRou
       .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
       .where(eq(institutions.visible, true))
       .orderBy(institutions.slug, offerings.slug),
+    // Every career has its page, also one the source lists no programme under (it says so).
     db
-      .select({ slug: careers.slug, updatedAt: sql<Date>`max(${institutions.updatedAt})`.mapWith((v: string | Date) => new Date(v)) })
+      .select({
+        slug: careers.slug,
+        updatedAt: sql<Date>`coalesce(max(${institutions.updatedAt}) filter (where ${institutions.visible}), ${careers.updatedAt})`.mapWith(
+          (v: string | Date) => new Date(v),
+        ),
+      })
       .from(careers)
-      .innerJoin(offerings, eq(offerings.careerId, careers.id))
-      .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
-      .where(and(isNotNull(offerings.careerId), gt(offerings.id, 0), eq(institutions.visible, true)))
-      .groupBy(careers.slug)
+      .leftJoin(offerings, eq(offerings.careerId, careers.id))
+      .leftJoin(institutions, eq(institutions.id, offerings.institutionId))
+      .groupBy(careers.slug, careers.updatedAt)
       .orderBy(careers.slug),
   ]);
   return [
@@ -61,7 +65,7 @@ export async function catalogueSitemapEntries(base: string): Promise<MetadataRou
 /** "5 años de duración" (the sources give years, sometimes with a decimal). */
 function durationText(years: number | null): string | null {
   if (years === null) return null;
-  return `${Number.isInteger(years) ? years : years.toFixed(1).replace(".", ",")} ${years === 1 ? "año" : "años"} de duración`;
+  return `${Number.isInteger(years) ? years : years.toFixed(1)} ${years === 1 ? "año" : "años"} de duración`;
 }
 
 const kindLabel = (p: Pick<InstitutionProfile, "type">) => (p.type === "universidad" ? "Universidad" : "Instituto");
@@ -103,7 +107,8 @@ export function careerDescription(c: CareerSummary): string {
     durationText(c.durationYears),
     c.incomeMedian ? `ingreso mediano S/ ${c.incomeMedian.toLocaleString("es-PE")} al mes` : null,
   ].filter(Boolean);
-  return `Dónde estudiar ${c.name} en el Perú: ${c.offeringCount} ${c.offeringCount === 1 ? "opción" : "opciones"} entre universidades e institutos${facts.length ? `; ${facts.join(", ")}` : ""}.`;
+  const kind = c.level === "universitaria" ? "universidades" : "institutos";
+  return `Dónde estudiar ${c.name} en el Perú: ${c.offeringCount} ${c.offeringCount === 1 ? "opción" : "opciones"} en ${kind}${facts.length ? `; ${facts.join(", ")}` : ""}.`;
 }
 
 type JsonLd = Record<string, unknown>;

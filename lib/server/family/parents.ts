@@ -207,6 +207,8 @@ export type StudyOption = {
   institutionSlug: string;
   kind: string;
   gestion: string;
+  /** The latest SUNEDU status (licenciada | denegada | otro | null): a denied place is flagged. */
+  licenceStatus: string | null;
   programName: string;
   regionName: string | null;
   /** The child chose this place: in «Dónde estudiar» of her test, saved it, or marked interest in the career there. */
@@ -345,6 +347,7 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<{
       institutionSlug: institutions.slug,
       kind: institutions.kind,
       gestion: institutions.gestion,
+      licenceStatus: institutions.licenceStatus,
       programName: offerings.programName,
       regionId: offerings.regionId,
       regionName: offerings.regionName,
@@ -362,9 +365,13 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<{
     .where(and(inArray(offerings.careerId, ids), eq(institutions.visible, true)));
   const regionId = choices.region?.id ?? null;
   const inRegion = (o: (typeof offers)[number]) => regionId !== null && o.regionId === regionId;
-  // Her places first; then her region; then those with a published cost; cheapest first.
+  // Her places first; then licensed before denied (a denied university only when she chose it);
+  // then her region; then those with a published cost; cheapest first.
   const rank = (o: (typeof offers)[number]) =>
-    (chosenPlaces.has(o.institutionId) ? 0 : 8) + (inRegion(o) ? 0 : 4) + (o.costMinCents ? 0 : 2);
+    (chosenPlaces.has(o.institutionId) ? 0 : 16) +
+    (o.licenceStatus === "denegada" && !chosenPlaces.has(o.institutionId) ? 8 : 0) +
+    (inRegion(o) ? 0 : 4) +
+    (o.costMinCents ? 0 : 2);
   const order = new Map(ids.map((id, i) => [id, i]));
   const shortlist = careerRows
     .sort((a, b) => order.get(a.id)! - order.get(b.id)!)

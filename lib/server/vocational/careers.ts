@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, lte, or, isNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, or, isNull, sql, type SQL } from "drizzle-orm";
 import type { CareerForRanking } from "./ranking";
 import type { CareerFilter } from "@/lib/contracts/vocational";
 import { getDb, type Db } from "@/lib/db/client";
 import { careers, institutions, offerings } from "@/lib/db/schema";
 import { INCOME_SOURCE } from "@/lib/content/catalogue/sources";
+import { placeLicenceText } from "@/lib/format/licence";
 
 // The catalogue only changes with a re-seed; keep it per database for a few minutes.
 const cache = new WeakMap<Db, { at: number; rows: Promise<CareerForRanking[]> }>();
@@ -94,7 +95,16 @@ export async function careerFigures(ids: number[]): Promise<Map<number, CareerFi
       sources: offerings.sources,
     })
     .from(offerings)
-    .where(inArray(offerings.careerId, ids));
+    // The counting rule of the catalogue (data/SOURCES.md): the offerings at institutions of the career's own type.
+    .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
+    .innerJoin(careers, eq(careers.id, offerings.careerId))
+    .where(
+      and(
+        inArray(offerings.careerId, ids),
+        eq(institutions.visible, true),
+        sql`${institutions.kind}::text = case ${careers.level} when 'universitaria' then 'universidad' else 'instituto' end`,
+      ),
+    );
   for (const c of base) {
     const mine = offers.filter((o) => o.careerId === c.id);
     // Monthly costs above S/ 5 000 are flagged as atypical by the import (often annual figures): left out.
@@ -129,7 +139,10 @@ export type StudyPlace = {
   name: string;
   slug: string;
   kind: string;
+  /** The licence in words ("licenciada por SUNEDU", "⚠ licencia denegada por SUNEDU: …"). */
   licence: string | null;
+  /** The latest SUNEDU status: licenciada | denegada | otro | null. */
+  licenceStatus: string | null;
   region: string | null;
   monthlyCostMinCents: number | null;
 };
@@ -164,6 +177,7 @@ export async function studyPlaces(
     (prefer.has(r.institutionId) ? 0 : 8) +
     (opts.regionId && r.regionId === opts.regionId ? 0 : 4) +
     (r.licenceStatus === "licenciada" ? 0 : 2) +
+    (r.licenceStatus === "denegada" && !prefer.has(r.institutionId) ? 16 : 0) +
     (r.cost ? 0 : 1);
   return rows
     .sort((a, b) => rank(a) - rank(b) || (a.cost ?? 1e12) - (b.cost ?? 1e12) || a.name.localeCompare(b.name, "es"))
@@ -174,7 +188,8 @@ export async function studyPlaces(
       name: r.name,
       slug: r.slug,
       kind: r.kind,
-      licence: r.licence ?? (r.kind === "universidad" ? "Sin dato de licenciamiento" : null),
+      licence: r.kind === "universidad" ? placeLicenceText(r.kind, r.licenceStatus, r.licence) : null,
+      licenceStatus: r.licenceStatus,
       region: r.region,
       monthlyCostMinCents: r.cost,
     }));

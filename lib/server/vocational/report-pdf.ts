@@ -177,7 +177,7 @@ export async function buildReportPdf(userId: string, processId: string, options:
         if (f.cost)
           paragraph(
             doc,
-            `• Costo típico: ${f.cost.monthlyMinCents === f.cost.monthlyMaxCents ? soles(f.cost.monthlyMinCents) : `${soles(f.cost.monthlyMinCents)} a ${soles(f.cost.monthlyMaxCents)}`} al mes (mitad central de ${f.cost.offerings} ofertas; ${f.cost.source}).`,
+            `• Costo típico: ${f.cost.monthlyMinCents === f.cost.monthlyMaxCents ? soles(f.cost.monthlyMinCents) : `${soles(f.cost.monthlyMinCents)} a ${soles(f.cost.monthlyMaxCents)}`} al mes (mitad central de ${f.cost.offerings} ofertas con dato de costo; ${f.cost.source}).`,
             { indent: 10 },
           );
         if (f.duration) paragraph(doc, `• Duración: ${f.duration.years} años (${f.duration.source}).`, { indent: 10 });
@@ -187,7 +187,7 @@ export async function buildReportPdf(userId: string, processId: string, options:
         paragraph(doc, "Dónde estudiarla:", { font: "Helvetica-Bold" });
         for (const p of places) {
           const licence =
-            p.kind === "universidad" ? (p.licence ?? "sin dato de licenciamiento") : "instituto (SUNEDU no licencia institutos)";
+            p.kind === "universidad" ? (p.licence ?? "sin dato de licencia") : "instituto (SUNEDU no licencia institutos)";
           // Above the limit the web flags (probably a yearly or per-term amount), said the same way here (issue 34).
           const cost = !p.monthlyCostMinCents
             ? ""

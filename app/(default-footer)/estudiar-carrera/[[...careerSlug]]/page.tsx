@@ -5,7 +5,9 @@ import { notFound } from "next/navigation";
 import { CareerDetailView } from "@/components/catalogue/career-detail-view";
 import { CareerList } from "@/components/catalogue/career-list";
 import { CAREER_OFFERINGS_PER_PAGE } from "@/components/catalogue/career-offerings-table";
-import { careerOfferingsQuerySchema } from "@/lib/contracts/catalogue";
+import { careerOfferingsQuerySchema, institutionListQuerySchema } from "@/lib/contracts/catalogue";
+import { listInstitutions } from "@/lib/server/catalogue/list-institutions";
+import { namesCareer, searchWords } from "@/lib/server/catalogue/search-text";
 import { cachedCareer, cachedCareerOfferings, cachedCareers } from "@/lib/server/catalogue/page-data";
 import { firstParam, parsePageQuery, withQuery } from "@/lib/utils/search-params";
 import { isSlug } from "@/lib/server/catalogue/profile-page";
@@ -47,14 +49,56 @@ export default async function EstudiarCarreraPage({ params, searchParams }: Prop
   const career = await careerOf((await params).careerSlug);
   if (career === null) notFound();
   if (career === undefined) {
-    const careers = await cachedCareers();
+    const all = await cachedCareers();
+    const q = (firstParam((await searchParams).q) ?? "").trim().slice(0, 100);
+    const words = searchWords(q);
+    const careers = words.length ? all.filter((c) => namesCareer(c.name, words)) : all;
+    const parsed = institutionListQuerySchema.safeParse({ search: q, perPage: 1 });
+    const institutions = words.length && parsed.success ? await listInstitutions(parsed.data) : null;
+    const institutionsFound = institutions ? institutions.total : 0;
     return (
       <div className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-2xl font-bold text-fg sm:text-3xl">Carreras para estudiar en el Perú</h1>
-        <p className="mt-2 mb-6 text-fg-muted">
-          {careers.length} carreras universitarias y técnicas, con su duración, ingresos y dónde estudiarlas.
+        <p className="mt-2 text-fg-muted">
+          {all.length} carreras universitarias y técnicas, con su duración, ingresos y dónde estudiarlas.
         </p>
-        <CareerList careers={careers} hrefPrefix="/estudiar-carrera/" />
+        <form role="search" action="/estudiar-carrera" className="mt-4 mb-6 flex max-w-xl flex-wrap items-end gap-2">
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-semibold text-fg">
+            Buscar una carrera o institución
+            <input
+              type="search"
+              name="q"
+              defaultValue={q}
+              maxLength={100}
+              placeholder="Ej.: Medicina, enfermeria, San Marcos"
+              className="min-h-11 rounded-control border border-border bg-surface px-3 text-base font-normal"
+            />
+          </label>
+          <button type="submit" className="min-h-11 rounded-control bg-primary-700 px-4 font-semibold text-white">
+            Buscar
+          </button>
+        </form>
+        {words.length ? (
+          <p className="mb-6 text-fg" aria-live="polite" data-testid="career-search-result">
+            {careers.length === 0
+              ? `Ninguna carrera se llama «${q}».`
+              : `${careers.length} ${careers.length === 1 ? "carrera" : "carreras"} con «${q}».`}{" "}
+            {institutionsFound ? (
+              <Link href={`${href("instituciones")}?${new URLSearchParams({ search: q })}`} className="text-primary-700 underline">
+                {`Ver ${institutionsFound.toLocaleString("es-PE")} ${institutionsFound === 1 ? "universidad o instituto" : "universidades e institutos"} con «${q}»`}
+              </Link>
+            ) : null}
+            {words.length ? (
+              <>
+                {" "}
+                <Link href="/estudiar-carrera" className="text-primary-700 underline">
+                  Ver todas las carreras
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {careers.length ? <CareerList careers={careers} hrefPrefix="/estudiar-carrera/" /> : null}
       </div>
     );
   }
@@ -62,14 +106,21 @@ export default async function EstudiarCarreraPage({ params, searchParams }: Prop
   const query = parsePageQuery(careerOfferingsQuerySchema, raw);
   const offerings = await cachedCareerOfferings(career.id, query);
   const path = `/estudiar-carrera/${career.slug}`;
+  const siblings =
+    career.offeringCount === 0 && career.family
+      ? (await cachedCareers()).filter((c) => c.family === career.family && c.level === career.level && c.offeringCount > 0)
+      : [];
   return (
     <CareerDetailView
       career={career}
       offerings={offerings}
       sort={query.sort ?? ""}
-      hrefForSort={(sort) => `${withQuery(path, { sort })}#donde`}
+      hrefForSort={(sort) => `${withQuery(path, { sort, type: query.type })}#donde`}
       page={pageNumber(raw.page)}
-      hrefForPage={(page) => `${withQuery(path, { sort: query.sort, page: page > 1 ? page : null })}#donde`}
+      hrefForPage={(page) => `${withQuery(path, { sort: query.sort, type: query.type, page: page > 1 ? page : null })}#donde`}
+      type={query.type}
+      siblings={siblings}
+      hrefForType={(type) => `${withQuery(path, { sort: query.sort, type })}#donde`}
       after={<CommunityQuestions about={{ careerSlug: career.slug, name: career.name }} bare />}
       before={
         <nav aria-label="Migas de pan" className="mb-4 text-sm">

@@ -4,7 +4,8 @@ import { CareerOfferingsTable } from "@/components/catalogue/career-offerings-ta
 import { CareerPicker, CareerTabs } from "@/components/catalogue/career-picker";
 import { careerOfferingsQuerySchema } from "@/lib/contracts/catalogue";
 import { formatSoles } from "@/lib/format/money";
-import { careerFigures, careerFromQuery, careerOfferings, listCareers } from "@/lib/server/catalogue/careers";
+import { placesLabel } from "@/components/catalogue/career-detail-view";
+import { careerFigures, careerFromQuery, careerOfferings, listCareers, ownKindOf } from "@/lib/server/catalogue/careers";
 import { firstParam, parsePageQuery, withQuery } from "@/lib/utils/search-params";
 import { href, route } from "@/lib/config/route-registry";
 
@@ -53,7 +54,7 @@ export default async function DetalleCarrerasPage({ searchParams }: Props) {
       </dl>
       <section className="mt-8" aria-labelledby="donde">
         <h2 id="donde" className="text-xl font-bold text-fg">
-          Dónde estudiarla ({offerings.length})
+          Dónde estudiarla ({placesLabel(offerings.length, query.type ?? ownKindOf(career.level))})
         </h2>
         <div className="mt-3">
           <CareerOfferingsTable

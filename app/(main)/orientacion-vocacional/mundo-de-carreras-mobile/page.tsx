@@ -8,10 +8,10 @@ import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocCareerWorldMobile").title };
 
-/** "5 años · S/ … al mes": the figures under a career's name. */
+/** "5 años · ingreso S/ … al mes" (the graduates' income, as the page says): the figures under a career's name. */
 function careerLine(c: CareerSummary): string {
   const income = incomeRange(c);
-  return `${formatDuration(c.durationYears) ?? "Duración sin dato"}${income ? ` · ${income}` : ""}`;
+  return `${formatDuration(c.durationYears) ?? "Duración sin dato"}${income ? ` · ingreso ${income}` : ""}`;
 }
 
 /** The world of careers for phones: one collapsible group per area. */

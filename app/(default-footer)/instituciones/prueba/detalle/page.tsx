@@ -1,7 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CompareTable } from "@/components/catalogue/compare-table";
-import { formatCost, formatDuration, formatIncome, formatSelectivity, formatYesNo, sourceLine } from "@/components/catalogue/format";
+import { LicenceBadge } from "@/components/catalogue/licence-badge";
+import {
+  formatCost,
+  formatDuration,
+  formatIncome,
+  formatSelectivity,
+  formatYesNo,
+  missingCostText,
+  sourceLine,
+} from "@/components/catalogue/format";
 import type { OfferingDto } from "@/lib/contracts/catalogue";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { compareCareerAt } from "@/lib/server/catalogue/compare";
@@ -15,9 +24,12 @@ type Props = { searchParams: Promise<SearchParams> };
 
 /** `/instituciones/prueba/detalle?carrera=x&i=a,b`: one career at up to 4 institutions. */
 export default async function CompareCareerPage({ searchParams }: Props) {
-  const { carrera: careerSlug, i: slugs } = parsePageQuery(compareQuerySchema, await searchParams);
+  const raw = await searchParams;
+  // A form with one campus picker per institution sends `sede` repeated: read them all.
+  const sedeValues = [raw.sede ?? []].flat().join(",");
+  const { carrera: careerSlug, i: slugs, sede, region } = parsePageQuery(compareQuerySchema, { ...raw, sede: sedeValues });
   const user = await getCurrentUser();
-  const result = careerSlug ? await compareCareerAt(careerSlug, slugs, user?.id) : null;
+  const result = careerSlug ? await compareCareerAt(careerSlug, slugs, user?.id, { sede, region }) : null;
   if (!result) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-8">
@@ -33,8 +45,25 @@ export default async function CompareCareerPage({ searchParams }: Props) {
     );
   }
   const cols = result.columns;
-  const fig = (f: (o: OfferingDto) => string | null) => cols.map((c) => (c.offering ? f(c.offering) : "No la ofrece"));
-  const firstSources = cols.find((c) => c.offering)?.offering?.sources ?? {};
+  const fig = (f: (o: OfferingDto, gestion: "publica" | "privada") => string | null) =>
+    cols.map((c) => (c.offering ? f(c.offering, c.card.gestion) : "No la ofrece"));
+  /** The row's source: the source line of each figure shown (each one once); none when no column has the figure. */
+  const sourceOf = (key: string, has: (o: OfferingDto) => boolean) => {
+    const lines = [
+      ...new Set(
+        cols.flatMap((c) =>
+          c.offering && has(c.offering)
+            ? [sourceLine(c.offering.sources[key] ?? (key === "admissionRate" ? c.offering.sources.admitted : undefined))]
+            : [],
+        ),
+      ),
+    ];
+    return lines.length ? lines.join(" · ") : undefined;
+  };
+  const pickedText = (c: (typeof cols)[number]) =>
+    !c.offering
+      ? "No la ofrece"
+      : `${c.offering.regionName ?? "Sede sin región"}${c.campuses.length > 1 ? (c.pickedBy === "region" ? " (tu región)" : c.pickedBy === "elegida" ? " (elegida)" : " (la sede con más datos)") : ""}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-fg sm:text-3xl">{result.career.name}: comparación</h1>
@@ -49,6 +78,42 @@ export default async function CompareCareerPage({ searchParams }: Props) {
           Sobre la carrera
         </Link>
       </p>
+      {cols.some((c) => c.campuses.length > 1) ? (
+        <form
+          method="get"
+          className="mt-6 flex flex-wrap items-end gap-3 rounded-card border border-border bg-surface p-3"
+          aria-label="Elegir sede"
+        >
+          <input type="hidden" name="carrera" value={result.career.slug} />
+          <input type="hidden" name="i" value={slugs.join(",")} />
+          {cols
+            .filter((c) => c.campuses.length > 1)
+            .map((c) => (
+              <label key={c.card.id} className="flex min-w-0 flex-col gap-1 text-sm font-semibold text-fg">
+                {`Sede de ${c.card.shortName ?? c.card.name}`}
+                <select
+                  name="sede"
+                  defaultValue={c.campuses.find((o) => o.value.endsWith(`:${c.offering?.slug}`))?.value}
+                  className="min-h-11 max-w-full rounded-control border border-border bg-bg px-2 font-normal"
+                >
+                  {c.campuses.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          <button type="submit" className="min-h-11 rounded-control bg-primary-700 px-4 font-semibold text-white">
+            Ver esas sedes
+          </button>
+          <p className="basis-full text-xs text-fg-muted">
+            {result.region
+              ? `Se elige primero la sede en ${result.region}; si no hay, la que tiene más cifras en la fuente.`
+              : "Se elige primero la sede con más cifras en la fuente; cambia la sede para ver otra."}
+          </p>
+        </form>
+      ) : null}
       {cols.length ? (
         <div className="mt-6">
           <CompareTable
@@ -60,27 +125,45 @@ export default async function CompareCareerPage({ searchParams }: Props) {
               href: offering ? `/${card.username}/carrera/${offering.slug}` : `/${card.username}`,
             }))}
             rows={[
+              { label: "Sede", values: cols.map(pickedText) },
+              {
+                label: "Licenciamiento",
+                values: cols.map(({ card }) => <LicenceBadge key={card.id} licence={card.licence} />),
+                source: "SUNEDU (corte 2022-08-17 y resoluciones posteriores)",
+              },
               {
                 label: "Costo",
-                values: fig((o) => {
+                values: fig((o, gestion) => {
                   const cost = formatCost(o.costMinCents, o.costMaxCents);
-                  return cost && o.costNote ? `${cost} ⚠ probablemente anual o por ciclo` : cost;
+                  return cost && o.costNote ? `${cost} ⚠ probablemente anual o por ciclo` : (cost ?? missingCostText(gestion));
                 }),
-                source: sourceLine(firstSources.cost),
+                source: sourceOf("cost", (o) => o.costMinCents !== null),
               },
-              { label: "Duración", values: fig((o) => formatDuration(o.durationYears)), source: sourceLine(firstSources.duration) },
+              {
+                label: "Duración",
+                values: fig((o) => formatDuration(o.durationYears)),
+                source: sourceOf("duration", (o) => o.durationYears !== null),
+              },
               {
                 label: "Ingresantes / postulantes",
                 values: fig((o) => formatSelectivity(o)),
-                source: sourceLine(firstSources.admissionRate),
+                source: sourceOf("admissionRate", (o) => formatSelectivity(o) !== null),
               },
               {
                 label: "Ingreso de egresados",
                 values: fig((o) => formatIncome(o.income)),
-                source: sourceLine(cols.find((c) => c.offering?.sources.income)?.offering?.sources.income),
+                source: sourceOf("income", (o) => o.income !== null),
               },
-              { label: "Crédito educativo", values: fig((o) => formatYesNo(o.credit)), source: sourceLine(firstSources.credit) },
-              { label: "Becas", values: fig((o) => formatYesNo(o.scholarships)), source: sourceLine(firstSources.scholarships) },
+              {
+                label: "Crédito educativo",
+                values: fig((o) => formatYesNo(o.credit)),
+                source: sourceOf("credit", (o) => o.credit !== null),
+              },
+              {
+                label: "Becas",
+                values: fig((o) => formatYesNo(o.scholarships)),
+                source: sourceOf("scholarships", (o) => o.scholarships !== null),
+              },
             ]}
           />
         </div>
