@@ -82,7 +82,7 @@ function FullResult({ result, idPrefix, undifferentiated }: { result: ResultDto;
         <h2 id={`${idPrefix}-carreras`} className="text-lg font-bold text-fg">
           {undifferentiated ? "Carreras para empezar a explorar" : "Carreras que encajan"}
         </h2>
-        <SuggestionList suggestions={result.suggestions} discard={false} capped={undifferentiated} />
+        <SuggestionList suggestions={result.suggestions} discard={false} capped={undifferentiated} reader="other" />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { describeCode } from "@/lib/content/vocational/interests";
+import type { Reader } from "@/lib/content/vocational/voice";
 import type { SuggestionDto } from "@/lib/contracts/vocational";
 import { formatSoles } from "@/lib/format/money";
 import { DiscardButton } from "./discard-button";
@@ -16,6 +17,7 @@ export function SuggestionList({
   capped = false,
   careless = false,
   feedback,
+  reader = "student",
 }: {
   processId?: string;
   suggestions: SuggestionDto[];
@@ -25,6 +27,8 @@ export function SuggestionList({
   careless?: boolean;
   /** The result's mode and ranking version: when given, each suggestion asks «Me interesa» / «No es para mí». */
   feedback?: { mode: string; rankingVersion: string };
+  /** Who reads the list: the student («Te gustan…») or her parent, counsellor or public link («Le gustan…»). */
+  reader?: Reader;
 }) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Carreras sugeridas">
@@ -48,7 +52,7 @@ export function SuggestionList({
           </p>
           {s.figures ? <Figures figures={s.figures} /> : null}
           <ul className="flex flex-col gap-1 text-fg">
-            {s.reasons.map((r) => (
+            {(reader === "other" ? (s.reasonsOther ?? s.reasons) : s.reasons).map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>

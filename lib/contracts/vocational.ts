@@ -195,6 +195,8 @@ export const suggestionSchema = z.object({
   score: z.number(),
   interestFit: z.number(),
   reasons: z.array(z.string()),
+  /** The same reasons (same order) said in the third person, for a parent, a counsellor or /r/{id}. */
+  reasonsOther: z.array(z.string()).optional(),
   /**
    * For each reason (same order), the rule and the facts that produced it: what was cited, her score,
    * her own mean and the margin, the grade, and the career's source. For audits; not shown.

@@ -34,8 +34,20 @@ import {
   valueToRiasec,
   type CareerForRanking,
 } from "@/lib/server/vocational/ranking";
-import { fieldsText, incomeText, intelligencesText, picksText, typesText, type Grade } from "@/lib/server/vocational/reasons";
-import { riasecPlain } from "@/lib/server/vocational/ranking";
+import {
+  fieldsText,
+  incomeText,
+  intelligencesText,
+  interestVerb,
+  picksText,
+  typesText,
+  valueText,
+  type Grade,
+} from "@/lib/server/vocational/reasons";
+import { riasecPlain, riasecPlainOther } from "@/lib/server/vocational/ranking";
+
+/** Words that speak to the student; none may remain in a line said of her to someone else. */
+const SECOND_PERSON = /\b(te|tu|tus|tuyas?|marcaste|pusiste|calificaste|eres)\b|expresarte/i;
 
 const careers: CareerForRanking[] = catalogueCareersForRanking();
 const median = catalogueIncomeMedian(careers)!;
@@ -95,6 +107,12 @@ function audit(a: Answers) {
     const row = careerEvidence(career.slug)!;
     const code = codeTypes(career);
     expect(s.trace.length).toBe(s.reasons.length);
+    // The third-person lines say the same thing to a parent, a counsellor or /r/{id} (issue 34).
+    expect(s.reasonsOther.length).toBe(s.reasons.length);
+    s.reasonsOther.forEach((t, i) => {
+      expect(t).not.toMatch(SECOND_PERSON);
+      if (s.trace[i].rule === "area") expect(t).toBe(s.reasons[i].replace(/^Marcaste/, "Marcó"));
+    });
     s.reasons.forEach((text, i) => {
       const { rule, facts } = s.trace[i];
       expect(text).not.toMatch(/\.\)/);
@@ -367,6 +385,105 @@ describe("plantillas en español (una, dos y tres cosas)", () => {
       ...(["above", "similar", "below", "missing"] as const).map((k) => incomeText(k, k === "missing" ? null : 2500, 2350)),
     ];
     for (const t of all) checkSpanish(t);
+  });
+});
+
+describe("los porqués en tercera persona (padres, colegio, /r/{id}; issue 34)", () => {
+  const checkSpanish = (t: string) => {
+    expect(t).toMatch(/^[A-ZÁÉÍÓÚÑ¿«]/);
+    expect(t).toMatch(/\.$/);
+    expect(t).not.toMatch(/\s{2}|\s[,.:;]/);
+    expect(t).not.toMatch(SECOND_PERSON);
+  };
+  const fieldIds = Object.keys(fieldLabels) as FieldId[];
+  const intelIds = intelligenceScales.map((s) => s.id as IntelligenceId);
+  const lists = <T>(ids: T[]) =>
+    ids.flatMap((id, i) => [[id], [id, ids[(i + 1) % ids.length]], [id, ids[(i + 2) % ids.length], ids[(i + 3) % ids.length]]]);
+
+  it("cada plantilla, con uno, dos y tres elementos, sin «te», «tu», «tus», «marcaste», «eres»", () => {
+    const texts: string[] = [];
+    for (const g of ["mucho", "bastante"] as const) {
+      for (const types of lists([...riasecTypes])) {
+        const t = typesText([{ grade: g, types }], riasecPlainOther, "other");
+        expect(t).toMatch(new RegExp(`^Le gustan ${g} las actividades de tipo `));
+        texts.push(t);
+      }
+      for (const fields of lists(fieldIds)) {
+        const t = fieldsText([{ grade: g, fields }], "other");
+        expect(t).toContain(`Según sus respuestas, le ${interestVerb(fields)} ${g} `);
+        texts.push(t);
+      }
+      for (const ids of lists(intelIds)) {
+        const t = intelligencesText([{ grade: g, ids }], "other");
+        expect(t).toMatch(
+          ids.length === 1 ? /^Su inteligencia \S+ destaca .* entre las suyas/ : /^Sus inteligencias .* destacan .* entre las suyas/,
+        );
+        expect(t).toContain(ids.length === 1 ? "esta carrera la usa." : "esta carrera las usa.");
+        texts.push(t);
+      }
+    }
+    texts.push(
+      fieldsText(
+        [
+          { grade: "mucho", fields: ["salud"] },
+          { grade: "bastante", fields: ["animales"] },
+        ],
+        "other",
+      ),
+      intelligencesText(
+        [
+          { grade: "mucho", ids: ["spatial"] },
+          { grade: "bastante", ids: ["logical", "bodily"] },
+        ],
+        "other",
+      ),
+      typesText(
+        [
+          { grade: "mucho", types: ["R", "I"] },
+          { grade: "bastante", types: ["C"] },
+        ],
+        riasecPlainOther,
+        "other",
+      ),
+    );
+    for (const [abilities, activities] of [
+      [["Dibujo"], []],
+      [[], ["Programar", "Dibujar"]],
+      [["Dibujo", "Música", "Canto"], ["Dibujar"]],
+    ] as [string[], string[]][]) {
+      const t = picksText(abilities, activities, ["arte-visual", "musica", "tecnologia"], "other");
+      expect(t).toMatch(/^Marcó «/);
+      texts.push(t);
+    }
+    for (const k of ["above", "similar", "below", "missing"] as const)
+      texts.push(incomeText(k, k === "missing" ? null : 2500, 2350, "other"));
+    for (const v of workValueIds) texts.push(valueText(v, "other"));
+    for (const t of texts) checkSpanish(t);
+  });
+
+  it("dice lo mismo con otras palabras", () => {
+    expect(typesText([{ grade: "mucho", types: ["A"] }], riasecPlainOther, "other")).toBe(
+      "Le gustan mucho las actividades de tipo Artístico (crear y expresarse): son importantes en el trabajo de quienes ejercen esta carrera.",
+    );
+    expect(
+      fieldsText(
+        [
+          { grade: "mucho", fields: ["salud"] },
+          { grade: "bastante", fields: ["animales"] },
+        ],
+        "other",
+      ),
+    ).toBe("Según sus respuestas, le interesa mucho la salud, y le interesan bastante los animales: de eso trata esta carrera.");
+    expect(intelligencesText([{ grade: "mucho", ids: ["spatial"] }], "other")).toBe(
+      "Su inteligencia espacial destaca mucho entre las suyas (imagina formas, espacios y recorridos con claridad): esta carrera la usa.",
+    );
+    expect(picksText(["Dibujo", "Música"], ["Dibujar"], ["arte-visual", "musica"], "other")).toBe(
+      "Marcó «Dibujo» y «Música» entre sus habilidades y «Dibujar» entre sus actividades: esta carrera tiene que ver con las artes visuales y la música.",
+    );
+    expect(incomeText("below", 1800, 2350, "other")).toMatch(/^Ojo: puso «.+» entre sus prioridades y la mediana/);
+    // The student's own words are unchanged.
+    expect(typesText([{ grade: "mucho", types: ["A"] }], riasecPlain)).toContain("(crear y expresarte)");
+    expect(valueText("helping")).toMatch(/^Pusiste «.+» entre tus prioridades/);
   });
 });
 

@@ -143,6 +143,8 @@ export type Suggestion = {
   /** Interest fit alone, 0–100. */
   interestFit: number;
   reasons: string[];
+  /** The same reasons said in the third person, for a parent, a counsellor or /r/{id} (issue 34). */
+  reasonsOther: string[];
   /** For each reason, the rule and the facts that produced it (reasons.ts); not shown. */
   trace: ReasonTrace[];
   citations: Citations;
@@ -229,6 +231,8 @@ export const riasecPlain: Record<RiasecType, string> = {
   E: "liderar, convencer y emprender",
   C: "ordenar, registrar y trabajar con datos",
 };
+/** `riasecPlain` as said of someone else (a parent, a counsellor, /r/{id}; issue 34). */
+export const riasecPlainOther: Record<RiasecType, string> = { ...riasecPlain, A: "crear y expresarse" };
 
 /**
  * Content fit (ranking v3): how far above or below her own mean interest (the mean of her six type
@@ -345,6 +349,7 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
         valueFits: (v, types) => usedBy(valueToRiasec, v, types),
       },
       riasecPlain,
+      riasecPlainOther,
     );
     const cited = (kind: string) => [...new Set(reasons.flatMap((r) => r.trace.facts.filter((f) => f.kind === kind).map((f) => f.id)))];
     const citations: Citations = {
@@ -363,6 +368,7 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
       score: pct,
       interestFit: Math.round(interestFit * 100),
       reasons: reasons.map((r) => r.text),
+      reasonsOther: reasons.map((r) => r.other),
       trace: reasons.map((r) => r.trace),
       citations,
     });

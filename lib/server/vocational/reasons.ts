@@ -16,6 +16,7 @@ import {
   type WorkValueId,
 } from "@/lib/content/vocational";
 import type { CareerEvidence } from "@/lib/content/vocational/career-evidence";
+import { thirdPersonTexts, type Reader } from "@/lib/content/vocational/voice";
 import { formatSoles } from "@/lib/format/money";
 
 /*
@@ -77,7 +78,8 @@ export type ReasonFact = {
   source?: string;
 };
 export type ReasonTrace = { rule: ReasonRule; facts: ReasonFact[] };
-export type Reason = { text: string; trace: ReasonTrace };
+/** `text` is the student's own line; `other` says the same in the third person (parent, counsellor, /r/{id}). */
+export type Reason = { text: string; other: string; trace: ReasonTrace };
 
 /** The student's scores that stand out above her own mean, highest first. */
 export function standouts<K extends string>(scores: Partial<Record<K, number>>, floor: number, mean?: number): Standout<K>[] {
@@ -163,17 +165,28 @@ const fact = (kind: ReasonFact["kind"], s: Standout, source?: string): ReasonFac
 });
 
 // ---------------------------------------------------------------------------------------------
-// Templates. Each takes already-chosen items; tests render them with one, two and three.
+// Templates. Each takes already-chosen items; tests render them with one, two and three. Each is
+// said to `reader`: the student herself («Te gustan…») or anyone else («Le gustan…», issue 34).
+
+/** The words that change with the reader. */
+const voice = (reader: Reader) =>
+  reader === "other"
+    ? { te: "le", tu: "su", tus: "sus", tuyas: "suyas", marcaste: "Marcó", pusiste: "puso", calificaste: "calificó" }
+    : { te: "te", tu: "tu", tus: "tus", tuyas: "tuyas", marcaste: "Marcaste", pusiste: "pusiste", calificaste: "calificaste" };
 
 const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 const noStop = (t: string) => t.replace(/[.\s]+$/, "");
 const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** «Te gustan mucho las actividades de tipo Social e Investigador: …». */
-export function typesText(groups: { grade: Grade; types: RiasecType[] }[], plain: Record<RiasecType, string>): string {
+export function typesText(
+  groups: { grade: Grade; types: RiasecType[] }[],
+  plain: Record<RiasecType, string>,
+  reader: Reader = "student",
+): string {
   const [first, second] = groups;
   const one = groups.length === 1 && first.types.length === 1;
-  let text = `Te gustan ${first.grade} las actividades de tipo ${joinEs(first.types.map((t) => riasecNames[t]))}`;
+  let text = `${cap(voice(reader).te)} gustan ${first.grade} las actividades de tipo ${joinEs(first.types.map((t) => riasecNames[t]))}`;
   if (one) text += ` (${plain[first.types[0]]})`;
   if (second) text += `, y ${second.grade} las de tipo ${joinEs(second.types.map((t) => riasecNames[t]))}`;
   return `${text}: son importantes en el trabajo de quienes ejercen esta carrera.`;
@@ -188,38 +201,42 @@ export function interestVerb(fields: FieldId[]): "interesa" | "interesan" {
 const fieldList = (fields: FieldId[]) => joinEs(fields.map((f) => fieldLabels[f].text));
 
 /** «Según tus respuestas, te interesan mucho la salud y la ciencia, y te interesa bastante enseñar: …». */
-export function fieldsText(groups: { grade: Grade; fields: FieldId[] }[]): string {
+export function fieldsText(groups: { grade: Grade; fields: FieldId[] }[], reader: Reader = "student"): string {
+  const { te, tus } = voice(reader);
   const [first, second] = groups;
   const v1 = interestVerb(first.fields);
-  let text = `Según tus respuestas, te ${v1} ${first.grade} ${fieldList(first.fields)}`;
+  let text = `Según ${tus} respuestas, ${te} ${v1} ${first.grade} ${fieldList(first.fields)}`;
   if (second) {
     const v2 = interestVerb(second.fields);
-    text += v2 === v1 ? `, y ${second.grade} ${fieldList(second.fields)}` : `, y te ${v2} ${second.grade} ${fieldList(second.fields)}`;
+    text += v2 === v1 ? `, y ${second.grade} ${fieldList(second.fields)}` : `, y ${te} ${v2} ${second.grade} ${fieldList(second.fields)}`;
   }
   return `${text}: de eso trata esta carrera.`;
 }
 
 /** «Marcaste «Dibujo» entre tus habilidades y «Dibujar» entre tus actividades: esta carrera tiene que ver con las artes visuales.» */
-export function picksText(abilities: string[], activities: string[], fields: FieldId[]): string {
+export function picksText(abilities: string[], activities: string[], fields: FieldId[], reader: Reader = "student"): string {
+  const { tus, marcaste } = voice(reader);
   const quoted = (labels: string[]) => joinEs(labels.map((l) => `«${l}»`));
   const parts = [
-    abilities.length ? `${quoted(abilities)} entre tus habilidades` : null,
-    activities.length ? `${quoted(activities)} entre tus actividades` : null,
+    abilities.length ? `${quoted(abilities)} entre ${tus} habilidades` : null,
+    activities.length ? `${quoted(activities)} entre ${tus} actividades` : null,
   ].filter(Boolean);
-  return `Marcaste ${parts.join(" y ")}: esta carrera tiene que ver con ${fieldList(fields)}.`;
+  return `${marcaste} ${parts.join(" y ")}: esta carrera tiene que ver con ${fieldList(fields)}.`;
 }
 
 /** «Tu inteligencia espacial destaca mucho entre las tuyas (…): esta carrera la usa.» */
-export function intelligencesText(groups: { grade: Grade; ids: IntelligenceId[] }[]): string {
+export function intelligencesText(groups: { grade: Grade; ids: IntelligenceId[] }[], reader: Reader = "student"): string {
+  const { tu, tus, tuyas } = voice(reader);
+  const high = (id: IntelligenceId) => (reader === "other" ? thirdPersonTexts.intelligences[id].high : scale(id).high);
   const scale = (id: IntelligenceId) => intelligenceScales.find((s) => s.id === id)!;
   const name = (id: IntelligenceId) => scale(id).name.toLowerCase();
   const [first, second] = groups;
   const total = groups.reduce((s, g) => s + g.ids.length, 0);
   let text =
     first.ids.length === 1
-      ? `Tu inteligencia ${name(first.ids[0])} destaca ${first.grade} entre las tuyas`
-      : `Tus inteligencias ${joinEs(first.ids.map(name))} destacan ${first.grade} entre las tuyas`;
-  if (total === 1) text += ` (${lower(noStop(scale(first.ids[0]).high))})`;
+      ? `${cap(tu)} inteligencia ${name(first.ids[0])} destaca ${first.grade} entre las ${tuyas}`
+      : `${cap(tus)} inteligencias ${joinEs(first.ids.map(name))} destacan ${first.grade} entre las ${tuyas}`;
+  if (total === 1) text += ` (${lower(noStop(high(first.ids[0])))})`;
   if (second) text += `, y ${joinEs(second.ids.map((id) => `la ${name(id)}`))}, ${second.grade}`;
   return `${text}: esta carrera ${total === 1 ? "la usa" : "las usa"}.`;
 }
@@ -227,23 +244,30 @@ export function intelligencesText(groups: { grade: Grade; ids: IntelligenceId[] 
 const soles = (n: number) => formatSoles(Math.round(n) * 100);
 const incomeName = () => workValueScales.find((s) => s.id === "income")!.name.toLowerCase();
 
-export function incomeText(kind: "above" | "similar" | "below" | "missing", career: number | null, median: number | null): string {
-  const prio = `«${incomeName()}» entre tus prioridades`;
+export function incomeText(
+  kind: "above" | "similar" | "below" | "missing",
+  career: number | null,
+  median: number | null,
+  reader: Reader = "student",
+): string {
+  const { tus, pusiste } = voice(reader);
+  const prio = `«${incomeName()}» entre ${tus} prioridades`;
   switch (kind) {
     case "above":
-      return `Pusiste ${prio}: quienes egresan de esta carrera ganan una mediana de ${soles(career!)} al mes, más que la mediana del catálogo (${soles(median!)}).`;
+      return `${cap(pusiste)} ${prio}: quienes egresan de esta carrera ganan una mediana de ${soles(career!)} al mes, más que la mediana del catálogo (${soles(median!)}).`;
     case "similar":
-      return `Pusiste ${prio}: la mediana de quienes egresan de esta carrera (${soles(career!)} al mes) es similar a la del catálogo (${soles(median!)}).`;
+      return `${cap(pusiste)} ${prio}: la mediana de quienes egresan de esta carrera (${soles(career!)} al mes) es similar a la del catálogo (${soles(median!)}).`;
     case "below":
-      return `Ojo: pusiste ${prio} y la mediana de esta carrera (${soles(career!)} al mes) está por debajo de la del catálogo (${soles(median!)}).`;
+      return `Ojo: ${pusiste} ${prio} y la mediana de esta carrera (${soles(career!)} al mes) está por debajo de la del catálogo (${soles(median!)}).`;
     case "missing":
-      return `No tenemos dato de ingresos de esta carrera, y pusiste ${prio}.`;
+      return `No tenemos dato de ingresos de esta carrera, y ${pusiste} ${prio}.`;
   }
 }
 
-export function valueText(value: WorkValueId): string {
+export function valueText(value: WorkValueId, reader: Reader = "student"): string {
+  const { tus, pusiste } = voice(reader);
   const name = workValueScales.find((s) => s.id === value)!.name.toLowerCase();
-  return `Pusiste «${name}» entre tus prioridades, y es parte del trabajo en esta carrera.`;
+  return `${cap(pusiste)} «${name}» entre ${tus} prioridades, y es parte del trabajo en esta carrera.`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,14 +283,17 @@ export function buildReasons(
   career: ReasonCareer,
   ctx: ReasonContext,
   plain: Record<RiasecType, string>,
+  /** `plain` as said of someone else («crear y expresarse»); defaults to `plain`. */
+  plainOther: Record<RiasecType, string> = plain,
 ): Reason[] {
-  const out: Reason[] = [];
+  // Each line is said to both readers from the same facts: only the wording changes.
+  const out: { say: (reader: Reader) => string; trace: ReasonTrace }[] = [];
   const row = career.evidence;
   const rowSource = row ? `data/career-evidence.csv: ${row.career} (${row.onetSoc ?? "sin O*NET"})` : undefined;
 
   if (ctx.undifferentiated)
     out.push({
-      text: "Tus intereses salieron parejos, así que esta afinidad es solo orientativa.",
+      say: (r) => `${cap(voice(r).tus)} intereses salieron parejos, así que esta afinidad es solo orientativa.`,
       trace: { rule: "undifferentiated", facts: [] },
     });
 
@@ -277,10 +304,12 @@ export function buildReasons(
   if (types.length) {
     const groups = byGrade(types.slice(0, MAX_CITED));
     out.push({
-      text: typesText(
-        groups.map((g) => ({ grade: g.grade, types: g.items.map((s) => s.id) })),
-        plain,
-      ),
+      say: (r) =>
+        typesText(
+          groups.map((g) => ({ grade: g.grade, types: g.items.map((s) => s.id) })),
+          r === "other" ? plainOther : plain,
+          r,
+        ),
       trace: { rule: "types", facts: types.slice(0, MAX_CITED).map((s) => fact("type", s, typeSource(s.id))) },
     });
   }
@@ -291,7 +320,11 @@ export function buildReasons(
   const citedFields = fields.slice(0, MAX_CITED);
   if (citedFields.length) {
     out.push({
-      text: fieldsText(byGrade(citedFields).map((g) => ({ grade: g.grade, fields: g.items.map((s) => s.id) }))),
+      say: (r) =>
+        fieldsText(
+          byGrade(citedFields).map((g) => ({ grade: g.grade, fields: g.items.map((s) => s.id) })),
+          r,
+        ),
       trace: { rule: "fields", facts: citedFields.map((s) => fact("field", s, rowSource)) },
     });
   }
@@ -310,11 +343,13 @@ export function buildReasons(
   if (abilities.length || activities.length) {
     const fieldsOfPicks = rowFields.filter((f) => pickedFields.has(f)).slice(0, MAX_CITED);
     out.push({
-      text: picksText(
-        abilities.map((o) => o.label),
-        activities.map((o) => o.label),
-        fieldsOfPicks,
-      ),
+      say: (r) =>
+        picksText(
+          abilities.map((o) => o.label),
+          activities.map((o) => o.label),
+          fieldsOfPicks,
+          r,
+        ),
       trace: {
         rule: "picks",
         facts: [
@@ -333,7 +368,11 @@ export function buildReasons(
     .slice(0, MAX_CITED);
   if (intel.length) {
     out.push({
-      text: intelligencesText(byGrade(intel).map((g) => ({ grade: g.grade, ids: g.items.map((s) => s.id) }))),
+      say: (r) =>
+        intelligencesText(
+          byGrade(intel).map((g) => ({ grade: g.grade, ids: g.items.map((s) => s.id) })),
+          r,
+        ),
       trace: { rule: "intelligences", facts: intel.map((s) => fact("intelligence", s, rowSource)) },
     });
   }
@@ -351,7 +390,7 @@ export function buildReasons(
             : "similar";
     if (kind !== "missing" || !income)
       out.push({
-        text: incomeText(kind, income, median),
+        say: (r) => incomeText(kind, income, median, r),
         trace: {
           rule: `income-${kind}`,
           facts: [
@@ -370,7 +409,7 @@ export function buildReasons(
   const other = student.topValues.find((v) => v !== "income" && careerTypes.length > 0 && ctx.valueFits(v, careerTypes));
   if (other)
     out.push({
-      text: valueText(other),
+      say: (r) => valueText(other, r),
       trace: {
         rule: "value",
         facts: [
@@ -385,22 +424,26 @@ export function buildReasons(
 
   if (student.areas.has(career.area))
     out.push({
-      text: `Marcaste interés por el área de ${career.area}.`,
+      say: (r) => `${voice(r).marcaste} interés por el área de ${career.area}.`,
       trace: { rule: "area", facts: [{ kind: "area", id: career.area }] },
     });
-  if (ctx.rating)
+  const rating = ctx.rating;
+  if (rating)
     out.push({
-      text: `La calificaste con ${ctx.rating} de 5.`,
+      say: (r) => `La ${voice(r).calificaste} con ${rating} de 5.`,
       trace: { rule: "rating", facts: [{ kind: "rating", id: "rating", score: ctx.rating }] },
     });
   if (out.length === 0 || (out.length === 1 && ctx.undifferentiated)) {
     const similar = ctx.shape >= 0.6;
     out.push({
-      text: similar
-        ? "Tu perfil de intereses, visto en conjunto, se parece al de quienes ejercen esta carrera."
-        : "Ninguna de tus respuestas destaca para esta carrera; aparece por el conjunto de tus puntajes.",
+      say: (r) => {
+        const { tu, tus } = voice(r);
+        return similar
+          ? `${cap(tu)} perfil de intereses, visto en conjunto, se parece al de quienes ejercen esta carrera.`
+          : `Ninguna de ${tus} respuestas destaca para esta carrera; aparece por el conjunto de ${tus} puntajes.`;
+      },
       trace: { rule: similar ? "profile-shape" : "no-standout", facts: [{ kind: "profile", id: "shape", score: round1(ctx.shape * 100) }] },
     });
   }
-  return out.map((r) => ({ ...r, text: cap(r.text) }));
+  return out.map(({ say, trace }) => ({ text: cap(say("student")), other: cap(say("other")), trace }));
 }

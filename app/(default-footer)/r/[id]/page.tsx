@@ -76,7 +76,7 @@ export default async function SharedResultPage({ params }: Props) {
         <h2 id="carreras" className="text-xl font-bold">
           Carreras sugeridas
         </h2>
-        <SuggestionList suggestions={summary.suggestions} discard={false} />
+        <SuggestionList suggestions={summary.suggestions} discard={false} reader="other" />
       </section>
       <div className="flex flex-wrap gap-3">
         <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "accent" })}>
