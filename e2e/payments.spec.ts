@@ -149,7 +149,9 @@ test.describe("lo que ya se pagó (issue 34)", () => {
     await dialog.getByLabel("Mes").selectOption({ label: "julio" });
     await dialog.getByLabel("Año").selectOption(String(new Date().getFullYear() - 16));
     await dialog.getByLabel("Código del colegio").fill("RUMBO2026");
-    await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Activar mi código" }).click()]);
+    await dialog.getByRole("button", { name: "Activar mi código" }).click();
+    await expect(dialog.getByRole("status")).toContainText("¡Listo! Ya eres parte de");
+    await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Continuar" }).click()]);
 
     await page.goto("/cuenta");
     const paidLine = page.getByTestId("membership-line-plan");
