@@ -142,15 +142,24 @@ describe("consulta del comparador (contrato)", () => {
       i: ["pucp", "upc", "ulima", "unmsm"],
       q: "san",
       carrera: "derecho",
+      sede: [],
+    });
+  });
+
+  it("lee la sede elegida de cada institución y descarta las mal formadas", () => {
+    expect(parsePageQuery(compareQuerySchema, { i: "pucp", sede: "pucp:derecho-lima, mal formada ,upc:x:y", region: "lima" })).toEqual({
+      i: ["pucp"],
+      sede: ["pucp:derecho-lima"],
+      region: "lima",
     });
   });
 
   it("sin consulta: nada elegido", () => {
-    expect(parsePageQuery(compareQuerySchema, {})).toEqual({ i: [] });
+    expect(parsePageQuery(compareQuerySchema, {})).toEqual({ i: [], sede: [] });
   });
 
   it("una búsqueda o carrera inválida se descarta sin perder lo demás", () => {
-    expect(parsePageQuery(compareQuerySchema, { i: "pucp", q: "x".repeat(101), carrera: "../etc" })).toEqual({ i: ["pucp"] });
-    expect(parsePageQuery(compareQuerySchema, { q: "a\u0000b" })).toEqual({ i: [] });
+    expect(parsePageQuery(compareQuerySchema, { i: "pucp", q: "x".repeat(101), carrera: "../etc" })).toEqual({ i: ["pucp"], sede: [] });
+    expect(parsePageQuery(compareQuerySchema, { q: "a\u0000b" })).toEqual({ i: [], sede: [] });
   });
 });

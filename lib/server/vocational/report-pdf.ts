@@ -186,8 +186,7 @@ export async function buildReportPdf(userId: string, processId: string, options:
       if (places.length) {
         paragraph(doc, "Dónde estudiarla:", { font: "Helvetica-Bold" });
         for (const p of places) {
-          const licence =
-            p.kind === "universidad" ? (p.licence ?? "sin dato de licencia") : "instituto (SUNEDU no licencia institutos)";
+          const licence = p.kind === "universidad" ? (p.licence ?? "sin dato de licencia") : "instituto (SUNEDU no licencia institutos)";
           // Above the limit the web flags (probably a yearly or per-term amount), said the same way here (issue 34).
           const cost = !p.monthlyCostMinCents
             ? ""

@@ -44,6 +44,8 @@ export const mainApiHandlers = [
   ),
   // The pricing cards' payment options (components/payments/use-payment-options.ts).
   http.get("*/api/payment/options", () => HttpResponse.json({ data: { card: "live", current: null, pending: [] } })),
+  // The signed-in student's saved institutions, read after hydration (components/catalogue/use-saved-institutions.ts).
+  http.get("*/api/student/institutions", () => HttpResponse.json({ data: [] })),
   // The metrics sender (lib/api/metrics.ts) of components that call track().
   http.post("*/api/metrics/events", () => HttpResponse.json({ data: { accepted: 1 } }, { status: 202 })),
   http.get("*/api/school", ({ request }) => {
