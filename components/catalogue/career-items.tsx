@@ -80,7 +80,8 @@ export function CareerOfferingRows({ slug, kinds, rows }: { slug: string; kinds:
         <td>{region ?? "Sin dato"}</td>
         <td>
           {cost ?? "Sin dato"}
-          {costReview ? <span>⚠ probablemente anual o por ciclo</span> : null}
+          {/* Its words come from styles/careers.css (.cost-review::after): a long table repeats it in every row. */}
+          {costReview ? <span className="cost-review" /> : null}
         </td>
         <td>{admission ?? "Sin dato"}</td>
         <td>{income ?? "Sin dato"}</td>
