@@ -356,6 +356,8 @@ test.describe("catálogo: listas de carreras", () => {
 });
 
 test.describe("catálogo: la verdad de cada lugar, en el celular (issues 33 y 34.8)", () => {
+  // The cards are the phone's layout (below 40rem); on a desktop the same rows are a table, which the other catalogue journeys cover.
+  test.skip(({ isMobile }) => !isMobile, "las tarjetas son el diseño del teléfono");
   test("«Dónde estudiarla» en tarjetas, licenciadas primero y denegadas marcadas; una búsqueda encuentra la carrera", async ({ page }) => {
     await page.goto("/estudiar-carrera/psicologia");
     const table = page.getByRole("table", { name: "Instituciones que ofrecen la carrera" });
