@@ -13,7 +13,7 @@ import type { AdminListQuery } from "@/lib/contracts/admin";
 import type { SessionUser } from "@/lib/contracts/session";
 import { appUrl } from "@/lib/config/env";
 import { href } from "@/lib/config/route-paths";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import {
   careers,
   communityAmbassadors,
@@ -37,6 +37,20 @@ import { requireAdmin } from "../access";
 type Kind = "questions" | "answers";
 const tableOf = (kind: Kind) => (kind === "questions" ? communityQuestions : communityAnswers);
 const entityOf = (kind: Kind) => (kind === "questions" ? "community_question" : "community_answer");
+
+/** A moderation decision closes the post's open reports (inside the decision's transaction). */
+async function closeReports(tx: Pick<Db, "update">, kind: Kind, id: number, now: Date): Promise<void> {
+  await tx
+    .update(communityReports)
+    .set({ resolvedAt: now })
+    .where(
+      and(
+        eq(communityReports.kind, kind === "questions" ? "question" : "answer"),
+        eq(communityReports.targetId, id),
+        isNull(communityReports.resolvedAt),
+      ),
+    );
+}
 
 /*
  * The queue: every pending post (a newcomer's, or one hidden after reports) and every published
@@ -185,16 +199,7 @@ export async function approvePost(viewer: SessionUser | null, kind: Kind, id: nu
         updatedAt: now,
       })
       .where(eq(table.id, id));
-    await tx
-      .update(communityReports)
-      .set({ resolvedAt: now })
-      .where(
-        and(
-          eq(communityReports.kind, kind === "questions" ? "question" : "answer"),
-          eq(communityReports.targetId, id),
-          isNull(communityReports.resolvedAt),
-        ),
-      );
+    await closeReports(tx, kind, id, now);
     await recordAudit(tx, viewer, {
       entity: entityOf(kind),
       entityId: id,
@@ -233,16 +238,7 @@ export async function rejectPost(viewer: SessionUser | null, kind: Kind, id: num
       .update(table)
       .set({ status: "rejected", rejectReason: reason, moderatedBy: viewer.id, moderatedAt: now, updatedAt: now })
       .where(eq(table.id, id));
-    await tx
-      .update(communityReports)
-      .set({ resolvedAt: now })
-      .where(
-        and(
-          eq(communityReports.kind, kind === "questions" ? "question" : "answer"),
-          eq(communityReports.targetId, id),
-          isNull(communityReports.resolvedAt),
-        ),
-      );
+    await closeReports(tx, kind, id, now);
     await recordAudit(tx, viewer, {
       entity: entityOf(kind),
       entityId: id,
