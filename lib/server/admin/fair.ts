@@ -16,7 +16,7 @@ import { fairConferences, fairEnrolments, fairs, fairStands, institutions } from
 import { invalidateCatalogue } from "../catalogue/invalidate";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { auditDiff, recordAudit } from "../audit";
-import { fromLimaLocal, limaLocal, orderFrom, withUniqueField } from "./ops-common";
+import { checkTalkPatch, fromLimaLocal, limaLocal, orderFrom, withUniqueField } from "./ops-common";
 import { likePattern, paged, pageWindow } from "../paging";
 import { requireAdmin } from "../access";
 
@@ -440,13 +440,7 @@ export async function updateConference(viewer: SessionUser | null, id: number, p
   requireAdmin(viewer);
   const v = conferencePatchSchema.parse(patch);
   const before = await getConference(viewer, id);
-  const startsAt = v.startsAt ?? before.startsAtLocal;
-  const endsAt = v.endsAt ?? before.endsAtLocal;
-  if (endsAt <= startsAt) throw badRequest("El fin debe ser después del inicio.", { endsAt: ["El fin debe ser después del inicio."] });
-  if (v.capacity != null && v.capacity < before.enrolled) {
-    const message = `Ya hay ${before.enrolled} inscritos: el cupo no puede ser menor.`;
-    throw conflict(message, { capacity: [message] });
-  }
+  const { startsAt, endsAt } = checkTalkPatch(v, before);
   if (v.standId !== undefined) await checkStand(before.fairId, v.standId);
   const db = await getDb();
   await withUniqueField("slug", conferenceSlugTaken, () =>

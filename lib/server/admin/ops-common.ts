@@ -2,7 +2,7 @@ import "server-only";
 import { asc, desc, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-orm";
 import { sortOf } from "../paging";
 import { isUniqueViolation } from "../auth/users";
-import { AppError, conflict } from "../http/errors";
+import { AppError, badRequest, conflict } from "../http/errors";
 import { limaInstant, limaParts } from "../live/time";
 
 /** An instant as a Lima wall-clock value for an `<input type="datetime-local">`: «2026-06-06T16:00». */
@@ -49,4 +49,23 @@ export function orderFrom<M extends Record<string, AnyColumn | SQLWrapper>>(
 ): SQL {
   const s = sortOf<keyof M & string>(sort, Object.keys(columns) as (keyof M & string)[], fallback);
   return s.desc ? desc(columns[s.key]) : asc(columns[s.key]);
+}
+
+/**
+ * The checks of an edited talk (a fair conference, a webinar): its end after its start, the
+ * unchanged side taken from the row, and its seats never below the people already enrolled (409).
+ * Returns the start and end (Lima local) the talk will have.
+ */
+export function checkTalkPatch(
+  patch: { startsAt?: string; endsAt?: string; capacity?: number | null },
+  before: { startsAtLocal: string; endsAtLocal: string; enrolled: number },
+): { startsAt: string; endsAt: string } {
+  const startsAt = patch.startsAt ?? before.startsAtLocal;
+  const endsAt = patch.endsAt ?? before.endsAtLocal;
+  if (endsAt <= startsAt) throw badRequest("El fin debe ser después del inicio.", { endsAt: ["El fin debe ser después del inicio."] });
+  if (patch.capacity != null && patch.capacity < before.enrolled) {
+    const message = `Ya hay ${before.enrolled} inscritos: el cupo no puede ser menor.`;
+    throw conflict(message, { capacity: [message] });
+  }
+  return { startsAt, endsAt };
 }

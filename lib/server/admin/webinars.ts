@@ -18,7 +18,7 @@ import { logError } from "../log";
 import { sendWebinarCancelled } from "../webinars/emails";
 import { getWebinar } from "../webinars/webinars";
 import { auditDiff, recordAudit } from "../audit";
-import { fromLimaLocal, limaLocal, orderFrom, withUniqueField } from "./ops-common";
+import { checkTalkPatch, fromLimaLocal, limaLocal, orderFrom, withUniqueField } from "./ops-common";
 import { likePattern, paged, pageWindow } from "../paging";
 import { requireAdmin } from "../access";
 
@@ -174,13 +174,7 @@ export async function updateWebinar(viewer: SessionUser | null, id: number, patc
   requireAdmin(viewer);
   const v = webinarPatchSchema.parse(patch);
   const before = await getAdminWebinar(viewer, id);
-  const startsAt = v.startsAt ?? before.startsAtLocal;
-  const endsAt = v.endsAt ?? before.endsAtLocal;
-  if (endsAt <= startsAt) throw badRequest("El fin debe ser después del inicio.", { endsAt: ["El fin debe ser después del inicio."] });
-  if (v.capacity != null && v.capacity < before.enrolled) {
-    const message = `Ya hay ${before.enrolled} inscritos: el cupo no puede ser menor.`;
-    throw conflict(message, { capacity: [message] });
-  }
+  const { startsAt, endsAt } = checkTalkPatch(v, before);
   await checkRefs(v);
   const db = await getDb();
   await withUniqueField("slug", slugTaken, () =>
