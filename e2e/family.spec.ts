@@ -113,16 +113,28 @@ test.describe("colegios y familias", () => {
     expect(code).toMatch(/^5A-[A-Z2-9]{6}$/);
     await expectAccessible(counsellor);
 
-    // Student: registers with the code at /empezar-colegio, agrees to share, takes the quick test.
+    // The code's row has the class invitation link (issue 26.3), copied to hand to the section.
+    await counsellor.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await counsellor
+      .getByRole("region", { name: "Códigos creados" })
+      .getByRole("row")
+      .filter({ hasText: code })
+      .getByRole("button", { name: "Copiar el enlace de invitación de 5.º A" })
+      .click();
+    await expect(counsellor.getByRole("button", { name: "Enlace copiado" })).toBeVisible();
+    const invitation = new URL(await counsellor.evaluate(() => navigator.clipboard.readText()));
+
+    // Student: opens the invitation link; the school, grade, section and code come filled in. She
+    // agrees to share and takes the quick test.
     const student = await newPage(browser);
-    await student.goto("/empezar-colegio");
-    await student.getByRole("list", { name: "Colegios encontrados" }).getByRole("button").first().click();
-    await student.getByLabel("Grado").selectOption("5");
-    await student.getByLabel("Sección (opcional)").fill("A");
+    await student.goto(invitation.pathname + invitation.search);
+    await expect(student.getByText("Tu colegio te invitó", { exact: false })).toBeVisible();
+    await expect(student.getByLabel("Grado")).toHaveValue("5");
+    await expect(student.getByLabel("Sección (opcional)")).toHaveValue("A");
+    await expect(student.getByLabel("Código del colegio")).toHaveValue(code);
     await student.getByLabel("Día").selectOption("9");
     await student.getByLabel("Mes").selectOption({ label: "julio" });
     await student.getByLabel("Año").selectOption(String(new Date().getFullYear() - 16));
-    await student.getByLabel("Código del colegio").fill(code);
     await student.getByRole("checkbox", { name: "Quiero que mi colegio vea mi avance" }).check();
     await student.getByLabel("Nombre").fill("Micaela");
     await student.getByLabel("Apellido").fill("Condori");

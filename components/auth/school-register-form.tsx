@@ -9,23 +9,41 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { registerV1 } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { verifySchoolCode } from "@/lib/api/schools";
-import { schoolRegistrationSchema, type SchoolOption, type SchoolRegistrationForm } from "@/lib/contracts/school";
+import {
+  schoolRegistrationSchema,
+  type ClassInvitation,
+  type SchoolOption,
+  type SchoolRegistrationForm,
+} from "@/lib/contracts/school";
 import { AccountFields } from "./account-fields";
 import { accountPayload, useAccountForm } from "./account-form";
 import { completeLogin } from "./navigate-after-login";
 import { isSchoolCodeError, SchoolDetailsFields, SchoolPicker } from "./school-fields";
 
-/** /empezar-colegio: register with the code a school gives its students (spec §3 "School registration model", §5). */
-export function SchoolRegisterForm({ redirect }: { redirect: string | null }) {
+/**
+ * /empezar-colegio: register with the code a school gives its students (spec §3 "School registration
+ * model", §5). A class invitation link (issue 26.3) fills in the school, the code, the grade and the
+ * section; the student can still change them, and the code is checked when she sends the form.
+ */
+export function SchoolRegisterForm({ redirect, invitation }: { redirect: string | null; invitation?: ClassInvitation }) {
   const listId = useId();
-  const [school, setSchool] = useState<SchoolOption | null>(null);
+  const [school, setSchool] = useState<SchoolOption | null>(invitation?.school ?? null);
   const [countryIso, setCountryIso] = useState("PE");
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   // A refused code is said at the code field, which takes the focus (issue 34).
   const [codeFailure, setCodeFailure] = useState<{ message: string; key: number } | null>(null);
   const schoolForm = useForm<SchoolRegistrationForm>({
     resolver: zodResolver(schoolRegistrationSchema),
-    defaultValues: { section: "", day: "", month: "", year: "", code: "", shareWithSchool: false },
+    defaultValues: {
+      schoolId: invitation?.school.id,
+      grade: invitation?.grade,
+      section: invitation?.section ?? "",
+      day: "",
+      month: "",
+      year: "",
+      code: invitation?.code ?? "",
+      shareWithSchool: false,
+    },
   });
   // A school's code is for its students: no «Padre o Madre» here.
   const account = useAccountForm({ typeUser: "user" });

@@ -95,6 +95,27 @@ export const schoolRegistrationSchema = z.object({
 });
 export type SchoolRegistrationForm = z.input<typeof schoolRegistrationSchema>;
 
+/**
+ * A class invitation link (issue 26.3): `/empezar-colegio?colegio=<id>&codigo=<code>&grado=<g>&seccion=<s>`,
+ * made in the school panel from one of the counsellor's codes. It only fills the form in: the code is
+ * checked (with its capacity and the guessing limits) when the student sends it, as if she had typed it.
+ */
+export const classInvitationQuerySchema = z.object({
+  colegio: schoolIdSchema,
+  codigo: codeSchema,
+  grado: schoolGradeSchema.optional().catch(undefined),
+  seccion: z.string().trim().max(20).optional().catch(undefined),
+});
+export type ClassInvitation = { school: SchoolOption; code: string; grade?: "5" | "4" | "3"; section?: string };
+
+/** The path of a class invitation link for one of a school's codes (the panel shows it with the site's address). */
+export function classInvitationPath(invitation: { schoolId: number; code: string; grade?: string | null; section?: string | null }): string {
+  const query = new URLSearchParams({ colegio: String(invitation.schoolId), codigo: invitation.code });
+  if (invitation.grade) query.set("grado", invitation.grade);
+  if (invitation.section) query.set("seccion", invitation.section);
+  return `/empezar-colegio?${query.toString()}`;
+}
+
 const birthdaySchema = z.object({
   day: z.coerce.number().int().min(1).max(31),
   month: z.coerce.number().int().min(1).max(12),

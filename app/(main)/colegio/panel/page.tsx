@@ -4,13 +4,15 @@ import { Suspense } from "react";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { FunnelChart } from "@/components/admin/metrics-charts";
 import { CounsellorCodeForm } from "@/components/family/counsellor-code-form";
+import { InvitationLink } from "@/components/family/invitation-link";
 import { progressText } from "@/components/family/student-result-view";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CardGridSkeleton, SkeletonBlock, SkeletonRegion, TableSkeleton } from "@/components/ui/skeleton";
 import { describeCode } from "@/lib/content/vocational/interests";
 import { schoolPanelQuerySchema, type PanelStudent, type SchoolPanelQuery } from "@/lib/contracts/family";
-import { schoolGradeOptions } from "@/lib/contracts/school";
+import { classInvitationPath, schoolGradeOptions } from "@/lib/contracts/school";
+import { appUrl } from "@/lib/config/env";
 import type { SessionUser } from "@/lib/contracts/session";
 import { requireCounsellorPage } from "@/lib/server/family/page-access";
 import { listCounsellorCodes, listPanelStudents, schoolCohort } from "@/lib/server/family/school-panel";
@@ -212,8 +214,11 @@ async function CodesTable({ user }: { user: SessionUser }) {
             <th scope="col" className="py-2 pr-3">
               Usos
             </th>
-            <th scope="col" className="py-2">
+            <th scope="col" className="py-2 pr-3">
               Vence
+            </th>
+            <th scope="col" className="py-2">
+              Enlace para la clase
             </th>
           </tr>
         </thead>
@@ -228,7 +233,17 @@ async function CodesTable({ user }: { user: SessionUser }) {
                 {c.uses}
                 {c.maxUses ? ` de ${c.maxUses}` : ""}
               </td>
-              <td className="py-2">{c.expiresAt ? dateFormat.format(new Date(c.expiresAt)) : "No vence"}</td>
+              <td className="py-2 pr-3">{c.expiresAt ? dateFormat.format(new Date(c.expiresAt)) : "No vence"}</td>
+              <td className="py-2">
+                {c.active && user.schoolId ? (
+                  <InvitationLink
+                    url={`${appUrl()}${classInvitationPath({ schoolId: user.schoolId, code: c.code, grade: c.grade, section: c.section })}`}
+                    label={`${c.grade}.º ${c.section ?? ""}`.trim()}
+                  />
+                ) : (
+                  "Inactivo"
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -263,7 +278,7 @@ export default async function SchoolPanelPage({ searchParams }: { searchParams: 
             Códigos para tus secciones
           </h2>
           <p className="text-sm text-fg-muted">
-            Crea un código por grado y sección. Tus estudiantes lo escriben al registrarse en Rumbo con su colegio.
+            Crea un código por grado y sección. Tus estudiantes lo escriben al registrarse en Rumbo con su colegio, o abren el enlace de la clase, que ya trae el colegio, el código y la sección. Cada código admite los estudiantes que le diste, aunque todos se registren desde la misma red del colegio.
           </p>
         </div>
         <CounsellorCodeForm />
