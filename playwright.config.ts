@@ -20,6 +20,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "e2e",
+  // Not test-results/ itself: npm test runs the security suite (test-results/security) at the same time.
+  outputDir: "test-results/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -44,9 +44,8 @@ export default defineConfig({
           environment: "node",
           // The tests stand for clients behind a trusted proxy, each with its own address.
           env: { TRUST_PROXY: "1" },
-          // On PostgreSQL the files share one database; one file at a time keeps them independent
-          // (on PGlite each file loads its own copy and they run in parallel).
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // Files run in parallel: on PGlite each file loads its own copy of the seeded database, on
+          // PostgreSQL each worker has its own copy (tests/support/global-db.ts).
           include: ["tests/api/**/*.test.ts"],
           globalSetup: ["tests/support/global-db.ts"],
           setupFiles: ["tests/support/setup-console.ts", "tests/support/setup-db.ts"],

@@ -10,14 +10,18 @@
  *   3. one production build (`next build`, skipped while the sources match its stamp), shared by
  *      every check that needs a server:
  *   4. Playwright journeys in Debian's Chromium against that build (a server they start and stop);
- *   5. the hostile security suite (tests/security, `npm run test:security`) on that same build;
+ *   5. the hostile security suite (tests/security, `npm run test:security`) on that same build, on
+ *      a server of its own (E2E_PORT + 100);
  *   6. with PostgreSQL and Redis, two instances of that build behind both (scripts/two-instances.mjs).
+ * Steps 4–6 run at the same time, each on its own servers and database: the journeys mostly wait
+ * (debounces, the answer queue, live updates), and the security suite and the two instances use
+ * the cores they leave (issue 25). Their output is kept and printed whole as each one ends.
  * Each step prints its duration, and the run ends with the table of durations and the total
  * (docs/ci.md explains the budget). Extra arguments go to Playwright (e.g. `npm test -- --project=phone`).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import net from "node:net";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildIsCurrent, buildProduction } from "./build-stamp.mjs";
@@ -155,14 +159,37 @@ function productionBuild() {
   return false;
 }
 
+/**
+ * A child process whose output goes to a file (several run at once), printed whole when it ends.
+ * Resolves with its exit status and its output.
+ */
+function background(label, command, args, env) {
+  const logFile = path.join(out, `${label.replace(/[^\w]+/g, "-")}.log`);
+  const log = createWriteStream(logFile);
+  console.log(`▸ ${label}: empieza (su salida aparece al terminar)`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on("close", (status) => {
+      log.end(() => {
+        const output = readFileSync(logFile, "utf8");
+        console.log(`\n▸ ${label}\n${output}`);
+        resolve({ status: status ?? 1, output });
+      });
+    });
+  });
+}
+
 /** A Playwright run in Debian's Chromium; its JSON report's counts join the closing line. */
-function playwright(label, name, args, chromium) {
-  console.log(`\n▸ ${label}`);
+async function playwright(label, name, args, chromium, extraEnv = {}) {
   const file = path.join(out, `${name}.json`);
   const { NODE_ENV: _ignored, ...env } = process.env;
-  const result = spawnSync(bin("playwright"), ["test", ...args], {
-    stdio: "inherit",
-    env: { ...env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  const result = await background(label, bin("playwright"), ["test", ...args], {
+    ...env,
+    ...extraEnv,
+    CHROME_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   if (existsSync(file)) {
     const stats = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
@@ -178,20 +205,28 @@ function playwright(label, name, args, chromium) {
 
 const built = await timed("compilación de producción", productionBuild);
 const chromium = await timed("Chromium", ensureChromium);
+const serverSteps = [];
 if (!chromium) {
   failedStep = true;
   totals.failed += 1;
 } else if (built) {
-  await timed("Playwright (recorridos)", () =>
-    playwright("Playwright (Chromium, teléfono y escritorio, build de producción)", "playwright", process.argv.slice(2), chromium),
+  console.log("\n▸ Pasos con servidor, a la vez: recorridos, seguridad y dos instancias");
+  serverSteps.push(
+    timed("Playwright (recorridos)", () =>
+      playwright("Playwright (Chromium, teléfono y escritorio, build de producción)", "playwright", process.argv.slice(2), chromium),
+    ),
   );
-  // The whole hostile suite, fuzz included (≥ 300 requests per route and method).
-  await timed("pruebas de seguridad", () =>
-    playwright(
-      "Pruebas de seguridad (tests/security con el fuzz, build de producción)",
-      "security",
-      ["-c", "tests/security/playwright.config.ts"],
-      chromium,
+  // The whole hostile suite, fuzz included (≥ 300 requests per route and method), on its own server.
+  const securityPort = String(Number(process.env.E2E_PORT ?? 3100) + 100);
+  serverSteps.push(
+    timed("pruebas de seguridad", () =>
+      playwright(
+        "Pruebas de seguridad (tests/security con el fuzz, build de producción)",
+        "security",
+        ["-c", "tests/security/playwright.config.ts"],
+        chromium,
+        { E2E_PORT: securityPort },
+      ),
     ),
   );
 }
@@ -199,21 +234,26 @@ if (!chromium) {
 // Two production instances behind one PostgreSQL and one Redis (scripts/two-instances.mjs), on the
 // run's build: registration on one, log-in and a saved answer on the other, shared limits.
 if (TEST_DATABASE_URL && process.env.TEST_REDIS_URL && built) {
-  await timed("dos instancias", () => {
-    console.log("\n▸ Dos instancias detrás de un PostgreSQL y un Redis");
-    const result = spawnSync(process.execPath, ["scripts/two-instances.mjs"], {
-      encoding: "utf8",
-      // The server of TEST_DATABASE_URL (the script creates and drops a database of its own there).
-      env: { ...process.env, TWO_PG_URL: TEST_DATABASE_URL.replace(/\/[^/?]*(\?.*)?$/, "") },
-    });
-    process.stdout.write(result.stdout ?? "");
-    process.stderr.write(result.stderr ?? "");
-    const counts = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? "");
-    totals.passed += counts ? Number(counts[1]) : 0;
-    totals.failed += counts ? Number(counts[2]) : result.status === 0 ? 0 : 1;
-    if (result.status !== 0) failedStep = true;
-  });
+  serverSteps.push(
+    timed("dos instancias", async () => {
+      const result = await background(
+        "Dos instancias detrás de un PostgreSQL y un Redis",
+        process.execPath,
+        ["scripts/two-instances.mjs"],
+        {
+          ...process.env,
+          // The server of TEST_DATABASE_URL (the script creates and drops a database of its own there).
+          TWO_PG_URL: TEST_DATABASE_URL.replace(/\/[^/?]*(\?.*)?$/, ""),
+        },
+      );
+      const counts = /(\d+) passed, (\d+) failed\s*$/.exec(result.output);
+      totals.passed += counts ? Number(counts[1]) : 0;
+      totals.failed += counts ? Number(counts[2]) : result.status === 0 ? 0 : 1;
+      if (result.status !== 0) failedStep = true;
+    }),
+  );
 }
+if (serverSteps.length) await timed("pasos con servidor (a la vez)", () => Promise.all(serverSteps));
 
 const total = (performance.now() - started) / 1000;
 const width = Math.max(...durations.map((d) => d.label.length), 5);

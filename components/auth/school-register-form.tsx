@@ -9,12 +9,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { registerV1 } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { verifySchoolCode } from "@/lib/api/schools";
-import {
-  schoolRegistrationSchema,
-  type ClassInvitation,
-  type SchoolOption,
-  type SchoolRegistrationForm,
-} from "@/lib/contracts/school";
+import { schoolRegistrationSchema, type ClassInvitation, type SchoolOption, type SchoolRegistrationForm } from "@/lib/contracts/school";
 import { AccountFields } from "./account-fields";
 import { accountPayload, useAccountForm } from "./account-form";
 import { completeLogin } from "./navigate-after-login";

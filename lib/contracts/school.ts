@@ -109,7 +109,12 @@ export const classInvitationQuerySchema = z.object({
 export type ClassInvitation = { school: SchoolOption; code: string; grade?: "5" | "4" | "3"; section?: string };
 
 /** The path of a class invitation link for one of a school's codes (the panel shows it with the site's address). */
-export function classInvitationPath(invitation: { schoolId: number; code: string; grade?: string | null; section?: string | null }): string {
+export function classInvitationPath(invitation: {
+  schoolId: number;
+  code: string;
+  grade?: string | null;
+  section?: string | null;
+}): string {
   const query = new URLSearchParams({ colegio: String(invitation.schoolId), codigo: invitation.code });
   if (invitation.grade) query.set("grado", invitation.grade);
   if (invitation.section) query.set("seccion", invitation.section);

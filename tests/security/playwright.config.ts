@@ -15,6 +15,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: ".",
+  // Its own folder: npm test runs it at the same time as the journeys (test-results/e2e); each run empties its own.
+  outputDir: path.resolve(__dirname, "../../test-results/security"),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -278,7 +278,9 @@ export default async function SchoolPanelPage({ searchParams }: { searchParams: 
             Códigos para tus secciones
           </h2>
           <p className="text-sm text-fg-muted">
-            Crea un código por grado y sección. Tus estudiantes lo escriben al registrarse en Rumbo con su colegio, o abren el enlace de la clase, que ya trae el colegio, el código y la sección. Cada código admite los estudiantes que le diste, aunque todos se registren desde la misma red del colegio.
+            Crea un código por grado y sección. Tus estudiantes lo escriben al registrarse en Rumbo con su colegio, o abren el enlace de la
+            clase, que ya trae el colegio, el código y la sección. Cada código admite los estudiantes que le diste, aunque todos se
+            registren desde la misma red del colegio.
           </p>
         </div>
         <CounsellorCodeForm />
