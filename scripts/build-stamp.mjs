@@ -63,12 +63,18 @@ export function buildIsCurrent(root = process.cwd()) {
 export function buildProduction(root = process.cwd(), env = process.env) {
   const noDb = mkdtempSync(path.join(os.tmpdir(), "rumbo-build-nodb-"));
   try {
+    // The stamp of the sources the build reads, taken before it starts: a file saved while it runs
+    // was maybe not built, so the build is then not marked current and the next start builds again.
+    const before = sourceStamp(root);
     const result = spawnSync(path.join(root, "node_modules", ".bin", "next"), ["build"], {
       cwd: root,
       stdio: "inherit",
       env: { ...env, NODE_ENV: "production", DATABASE_URL: "", PGLITE_DIR: path.join(noDb, "absent") },
     });
-    if (result.status === 0) writeFileSync(stampFile(root), sourceStamp(root));
+    if (result.status === 0) {
+      if (sourceStamp(root) === before) writeFileSync(stampFile(root), before);
+      else console.warn("Un archivo cambió durante la compilación: la próxima vez se compila de nuevo.");
+    }
     return result.status ?? 1;
   } finally {
     rmSync(noDb, { recursive: true, force: true });
