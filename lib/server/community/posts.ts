@@ -23,6 +23,7 @@ import {
   careers,
   communityAnswers,
   communityMembers,
+  outbox,
   communityQuestions,
   communityReports,
   communityVotes,
@@ -271,6 +272,7 @@ export async function askQuestion(user: SessionUser, input: unknown, client?: Cl
     props: { status, career: Boolean(refs.careerId), institution: Boolean(refs.institutionId) },
   });
   if (status === "published") await refreshCommunityPages();
+  else await notifyModerators("Una pregunta nueva espera moderación.");
   return { id: row.id, status };
 }
 
@@ -392,8 +394,46 @@ export async function answerQuestion(user: SessionUser, questionId: number, inpu
   if (status === "published") {
     await refreshCommunityPages();
     await notifyAsker(questionId, user.id);
-  }
+  } else await notifyModerators("Una respuesta nueva espera moderación.");
   return { id: row.id, status };
+}
+
+/** At most one queue notice per moderator in this time: a busy afternoon is one e-mail, not fifty. */
+export const MODERATOR_NOTICE_MINUTES = 30;
+
+/**
+ * Tells the moderators (the admins) by e-mail that something entered the community's moderation
+ * queue, at most once per `MODERATOR_NOTICE_MINUTES` each (the outbox records what was sent). The
+ * e-mail says what happened and links the queue; it quotes nothing of the post. Never fails the caller.
+ */
+export async function notifyModerators(what: string): Promise<void> {
+  try {
+    const db = await getDb();
+    const since = new Date(Date.now() - MODERATOR_NOTICE_MINUTES * 60_000);
+    const moderators = await db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(
+        and(
+          eq(users.isAdmin, true),
+          sql`not exists (select 1 from ${outbox} where ${outbox.to} = ${users.email} and ${outbox.kind} = 'community-queue' and ${outbox.createdAt} > ${since})`,
+        ),
+      )
+      .limit(20);
+    const url = `${appUrl()}${href("adminCommunity")}`;
+    for (const moderator of moderators) {
+      const greeting = moderator.name ? `Hola, ${moderator.name}:` : "Hola:";
+      await sendEmail({
+        to: moderator.email,
+        subject: "Hay publicaciones por revisar en la comunidad",
+        kind: "community-queue",
+        text: [greeting, "", what, `Revisa la cola de moderación: ${url}`, "", "El equipo de Rumbo"].join("\n"),
+        html: `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(what)}</p><p><a href="${escapeHtml(url)}">Revisa la cola de moderación</a></p><p>El equipo de Rumbo</p>`,
+      });
+    }
+  } catch (error) {
+    logError("community: moderator notice failed", error);
+  }
 }
 
 /**
@@ -519,7 +559,10 @@ export async function reportPost(user: SessionUser, input: unknown): Promise<{ r
       .where(and(eq(table.id, v.id), eq(table.status, "published")))
       .returning({ id: table.id });
     hidden = changed.length > 0;
-    if (hidden) await refreshCommunityPages();
+    if (hidden) {
+      await refreshCommunityPages();
+      await notifyModerators(`Una publicación recibió ${REPORTS_TO_HIDE} reportes y quedó oculta hasta que la revises.`);
+    }
   }
   return { reported: true, hidden };
 }
