@@ -145,7 +145,7 @@ export function heldoutStudent(career: BenchCareer, mode: Mode, seed: number): R
   const sections = Object.fromEntries(sectionKeys.map((k) => [k, emptySection(k)])) as Record<SectionKey, SectionState>;
   const interests: Record<string, number> = {};
   const rate = (item: (typeof interestsInstrument.items)[number]) => {
-    interests[item.id] = answer(level(p, item.fields?.[0], item.scale), p, r);
+    interests[item.id] = answer(level(p, item.fields?.[0] as FieldId | undefined, item.scale), p, r);
   };
   if (mode === "full") interestsInstrument.items.forEach(rate);
   else {
