@@ -77,7 +77,7 @@ export function InterestsTest({
   const quick = new Set(quickIds);
   const items = mode === "quick" ? fullItems.filter((i) => quick.has(i.id)) : fullItems;
   const byId = new Map(fullItems.map((i) => [i.id, i]));
-  // Adaptive quick mode: after the 30, up to 6 statements about the types still too close to call.
+  // Adaptive quick mode: after the 30, up to 6 statements about the types or fields still too close to call.
   const adaptive = (answers: Record<string, number>) => adaptiveItems(answers).flatMap((i) => (byId.has(i.id) ? [byId.get(i.id)!] : []));
   return (
     <LikertRunner

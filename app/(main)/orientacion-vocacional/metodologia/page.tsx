@@ -39,9 +39,9 @@ export default function MetodologiaPage() {
             <strong>Intereses (modelo RIASEC de John Holland).</strong> Seis tipos: {interestScales.map((s) => s.name).join(", ")}.{" "}
             {interestsInstrument.items.length} actividades ({ITEMS_PER_TYPE} por tipo, una actividad por frase) en una escala de 5 puntos,
             de «Me disgusta mucho» a «Me gusta mucho». Cada actividad pertenece además a un campo (salud, mecánica, artes visuales, música,
-            leyes, cocina, turismo…). El modo rápido usa {quickInterestItems.length} (5 por tipo), elegidas para cubrir cada tipo y sus
-            campos principales, y puntúa las mismas seis escalas. Si al terminar tus tipos principales quedan muy parejos, te hace hasta{" "}
-            {MAX_ADAPTIVE} preguntas más sobre esos tipos para separarlos.
+            leyes, cocina, turismo…). El modo rápido usa {quickInterestItems.length} (5 por tipo), elegidas para que cada campo tenga al
+            menos una, y puntúa las mismas seis escalas. Si al terminar tus tipos o tus campos principales quedan muy parejos, te hace hasta{" "}
+            {MAX_ADAPTIVE} preguntas más sobre ellos para separarlos.
           </li>
           <li>
             <strong>Personalidad (cinco grandes rasgos).</strong> Apertura, Responsabilidad, Extraversión, Amabilidad y Estabilidad
