@@ -164,7 +164,7 @@ const pct = (k: number, n: number) => (n ? Math.round((1000 * k) / n) / 10 : 0);
  */
 export function runRecovery(options: { draws?: number; log?: (line: string) => void; only?: string } = {}): RecoveryReport {
   const log = options.log ?? console.log;
-  const draws = options.draws ?? 4;
+  const draws = options.draws ?? 12;
   const catalogue = loadCatalogue();
   const targets = catalogue.filter((c) => c.riasec && (!options.only || c.slug === options.only));
   const hits = new Map<string, Record<Mode, number>>();
