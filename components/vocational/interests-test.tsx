@@ -56,7 +56,7 @@ export function InterestsTest({
           <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card">
             <h2 className="text-lg font-semibold">Modo rápido</h2>
             <p className="text-sm text-fg-muted">
-              {quickIds.length} preguntas (hasta {quickIds.length + MAX_ADAPTIVE} si tus intereses están muy parejos) · unos{" "}
+              {quickIds.length} preguntas (hasta {quickIds.length + MAX_ADAPTIVE} si tus intereses principales quedan parejos) · unos{" "}
               {Math.ceil(minutes.quick)} minutos.
             </p>
             <Button onClick={() => pick("quick")}>Empezar el test rápido</Button>
