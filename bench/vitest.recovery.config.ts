@@ -6,5 +6,5 @@ const root = path.resolve(__dirname, "..");
 export default defineConfig({
   root,
   resolve: { alias: { "@": root, "server-only": path.resolve(root, "tests/support/empty-module.ts") } },
-  test: { environment: "node", include: ["bench/recovery.run.ts"], testTimeout: 600_000 },
+  test: { environment: "node", include: ["bench/recovery.run.ts", "bench/heldout.run.ts"], testTimeout: 600_000 },
 });

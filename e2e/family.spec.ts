@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { quickInterestItems } from "../lib/content/vocational/interests";
+import { interestsInstrument, quickInterestItems } from "../lib/content/vocational/interests";
 import { expect, expectAccessible, test } from "./fixtures";
 import { demoAdmin, loginAs, registerStudent } from "./support/session";
 
-const scaleOf = new Map(quickInterestItems.map((i) => [i.id, i.scale]));
+const scaleOf = new Map(interestsInstrument.items.map((i) => [i.id, i.scale]));
 const freshMobile = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 const freshEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.pe`;
 
@@ -41,11 +41,14 @@ async function lastMail(admin: Page, to: string) {
   return mail;
 }
 
-/** Answers the 30 quick items as a Social–Investigative student through the real pages. */
+/** Answers the quick items (30, and the adaptive ones) as a Social–Investigative student through the real pages. */
 async function takeQuickTest(page: Page) {
   await page.goto("/orientacion-vocacional/intereses-profesionales");
   await page.getByRole("button", { name: "Empezar el test rápido" }).click();
-  for (let n = 0; n < 30; n++) {
+  // The 30 quick statements, then the adaptive ones (up to 6) until the section ends.
+  const done = page.getByRole("heading", { name: "¡Terminaste esta sección!" });
+  for (let n = 0; n < 36; n++) {
+    if (n >= 30 && (await done.isVisible())) break;
     const current = page.locator("[data-item-id]");
     const id = (await current.getAttribute("data-item-id"))!;
     await page.getByRole("radio", { name: ["S", "I"].includes(scaleOf.get(id)!) ? "Me gusta mucho" : "Me disgusta mucho" }).click();

@@ -1,13 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { quickInterestItems } from "../lib/content/vocational/interests";
+import { interestsInstrument, quickInterestItems } from "../lib/content/vocational/interests";
+import { MAX_ADAPTIVE } from "../lib/content/vocational/adaptive";
 import { expect, expectAccessible, test } from "./fixtures";
 import { demoAdmin, loginAs, registerStudent } from "./support/session";
 
-const scaleOf = new Map(quickInterestItems.map((i) => [i.id, i.scale]));
+const scaleOf = new Map(interestsInstrument.items.map((i) => [i.id, i.scale]));
 
+/** The 30 quick statements, then the adaptive ones the page adds (up to MAX_ADAPTIVE), until the section ends. */
 async function answerQuickTest(page: Page) {
-  for (let n = 0; n < quickInterestItems.length; n++) {
+  const done = page.getByRole("heading", { name: "¡Terminaste esta sección!" });
+  for (let n = 0; n < quickInterestItems.length + MAX_ADAPTIVE; n++) {
+    if (n >= quickInterestItems.length && (await done.isVisible())) break;
     const current = page.locator("[data-item-id]");
     const id = (await current.getAttribute("data-item-id"))!;
     const like = ["S", "I"].includes(scaleOf.get(id)!);

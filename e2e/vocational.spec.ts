@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
-import { quickInterestItems } from "../lib/content/vocational/interests";
+import { interestsInstrument } from "../lib/content/vocational/interests";
 import { expect, expectAccessible, test } from "./fixtures";
 import { loginAs, registerStudent } from "./support/session";
 
-const scaleOf = new Map(quickInterestItems.map((i) => [i.id, i.scale]));
+// Every interest statement: after the 30 quick ones the page may ask adaptive ones from the full test.
+const scaleOf = new Map(interestsInstrument.items.map((i) => [i.id, i.scale]));
 
 /** Answers the item on screen as a Social–Investigative student would, and waits for the next. */
 async function answerCurrent(page: Page) {
@@ -22,6 +23,12 @@ async function answerUntil(page: Page, count: number) {
       id,
     );
   }
+}
+
+/** Answers the adaptive statements the quick mode adds after its 30, if any, until the section ends. */
+async function answerRest(page: Page) {
+  const done = page.getByRole("heading", { name: "¡Terminaste esta sección!" });
+  for (let n = 0; n < 6 && !(await done.isVisible()); n++) await answerUntil(page, 1);
 }
 
 /** Pages opened outside the fixture also fail the test on console errors. */
@@ -81,6 +88,8 @@ test.describe("test vocacional", () => {
     await phone.getByRole("button", { name: "Anterior" }).click();
     await expect(phone.getByText("Pregunta 13 de 30")).toBeVisible();
     await answerUntil(phone, 18);
+    // Her ten Social and Investigative fields tie: the adaptive quick mode asks up to 6 more statements.
+    await answerRest(phone);
     await expect(phone.getByRole("heading", { name: "¡Terminaste esta sección!" })).toBeVisible();
     await phone.getByRole("button", { name: "Ver mi resultado" }).click();
 

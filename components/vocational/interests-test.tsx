@@ -56,7 +56,7 @@ export function InterestsTest({
           <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card">
             <h2 className="text-lg font-semibold">Modo rápido</h2>
             <p className="text-sm text-fg-muted">
-              {quickIds.length} preguntas (hasta {quickIds.length + MAX_ADAPTIVE} si tus intereses están muy parejos) · unos{" "}
+              {quickIds.length} preguntas (hasta {quickIds.length + MAX_ADAPTIVE} si tus intereses principales quedan parejos) · unos{" "}
               {Math.ceil(minutes.quick)} minutos.
             </p>
             <Button onClick={() => pick("quick")}>Empezar el test rápido</Button>
@@ -77,7 +77,7 @@ export function InterestsTest({
   const quick = new Set(quickIds);
   const items = mode === "quick" ? fullItems.filter((i) => quick.has(i.id)) : fullItems;
   const byId = new Map(fullItems.map((i) => [i.id, i]));
-  // Adaptive quick mode: after the 30, up to 6 statements about the types still too close to call.
+  // Adaptive quick mode: after the 30, up to 6 statements about the types or fields still too close to call.
   const adaptive = (answers: Record<string, number>) => adaptiveItems(answers).flatMap((i) => (byId.has(i.id) ? [byId.get(i.id)!] : []));
   return (
     <LikertRunner

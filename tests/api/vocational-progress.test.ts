@@ -68,8 +68,8 @@ describe("preguntas", () => {
       path: "/api/vocational/questions/professional-interest",
       params: { id: "professional-interest" },
     });
-    // Instrument v2 (issue 13): 7 items per type.
-    expect(full.json.data.items).toHaveLength(42);
+    // Instrument v2 (issues 13 and 28): 9 items per type.
+    expect(full.json.data.items).toHaveLength(54);
     const personality = await callRoute(getPersonalityQuestions, { path: "/api/vocational/questions/personality" });
     expect(personality.json.data.items.length).toBeGreaterThanOrEqual(20);
     expect(JSON.stringify(personality.json.data)).not.toContain('"key"');

@@ -262,7 +262,7 @@ describe("compartir (/r/{id})", () => {
     await share(false);
   });
 
-  it("el test completo (42 ítems) también da resultado", async () => {
+  it("el test completo (54 ítems) también da resultado", async () => {
     await put(pedro, { section: "professional-interest", mode: "full", answers: answersLiking(["R", "I"], interestsInstrument.items) });
     const data = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: pedro.auth })).json.data;
     expect(data.ready).toBe(true);
@@ -336,6 +336,6 @@ describe("compartir (/r/{id})", () => {
     expect(data.consistency.affinityCap).toBe(50);
     expect(data.suggestions.length).toBeGreaterThan(0);
     for (const s of data.suggestions) expect(s.score).toBeLessThanOrEqual(50);
-    expect(data.rankingVersion).toBe("v3");
+    expect(data.rankingVersion).toBe("v3.1");
   });
 });

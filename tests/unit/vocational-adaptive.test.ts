@@ -1,13 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { adaptiveItems, MAX_ADAPTIVE, quickItemIds } from "@/lib/content/vocational/adaptive";
+import { adaptiveItems, contestedFields, MAX_ADAPTIVE, quickItemIds } from "@/lib/content/vocational/adaptive";
 import { interestsInstrument, quickInterestItems, scoreLikert, type RiasecType } from "@/lib/content/vocational";
 
 const quickAnswers = (level: Partial<Record<RiasecType, number>>) =>
   Object.fromEntries(quickInterestItems.map((i) => [i.id, level[i.scale as RiasecType] ?? 1]));
 
 describe("modo rápido adaptativo", () => {
-  it("un perfil claro se detiene en 30", () => {
-    expect(adaptiveItems(quickAnswers({ S: 5, I: 4 }))).toEqual([]);
+  it("un perfil claro (dos tipos y un campo al frente) se detiene en 30", () => {
+    // Social and Investigative lead; of her fields only teaching stands out (the other statements at «Me da igual»).
+    const answers = quickAnswers({ S: 3, I: 3 });
+    for (const item of quickInterestItems) if (item.fields?.includes("ensenanza")) answers[item.id] = 5;
+    expect(adaptiveItems(answers)).toEqual([]);
+  });
+
+  it("campos empatados al frente: una frase más de cada campo que la tenga, hasta 6", () => {
+    // She likes every Realistic statement equally: mechanics, electricity, building, farming and animals tie.
+    const extra = adaptiveItems(quickAnswers({ R: 5 }));
+    expect(extra.length).toBeLessThanOrEqual(MAX_ADAPTIVE);
+    const asked = new Set(extra.flatMap((i) => i.fields ?? []));
+    // Farming and animals have no other statement; the three tied fields that do get one each.
+    for (const f of ["mecanica", "electricidad", "construccion"]) expect(asked.has(f as never)).toBe(true);
+    expect(contestedFields({ mecanica: 100, electricidad: 50 }, () => 50, 40)).toEqual([]);
+    expect(contestedFields({ mecanica: 100, electricidad: 75, ciencia: 25 }, () => 50, 40)).toEqual(["mecanica", "electricidad"]);
   });
 
   it("sin las 30 respuestas no pide nada más", () => {

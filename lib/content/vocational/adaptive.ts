@@ -1,14 +1,16 @@
+import type { FieldId } from "./fields";
 import { interestsInstrument, quickInterestItems } from "./interests";
-import { scoreLikert, type LikertAnswers } from "./scoring";
+import { fieldScores, scoreLikert, type LikertAnswers } from "./scoring";
 import { riasecTypes, type RiasecType } from "./types";
 
 /*
  * Adaptive quick mode (issue 28): after the 30 quick statements, when the leading interest types
- * are too close to call, up to MAX_ADAPTIVE more statements (from the full test's other items)
- * are asked about the contested types, so that no leading type rests on five answers alone. A
- * clear profile stops at 30. The choice depends only on the 30 quick answers, so the browser (to
- * show them) and the server (to score them) compute the same list. The quick section counts as
- * complete at 30: the extra statements sharpen the result, they never hold it back.
+ * or the leading content fields are too close to call, up to MAX_ADAPTIVE more statements (from
+ * the full test's other items) are asked about them, so that neither a leading type nor a leading
+ * field rests on one answer alone. A clear profile stops at 30. The choice depends only on the 30
+ * quick answers, so the browser (to show them) and the server (to score them) compute the same
+ * list. The quick section counts as complete at 30: the extra statements sharpen the result, they
+ * never hold it back.
  */
 export const MAX_ADAPTIVE = 6;
 /**
@@ -16,26 +18,63 @@ export const MAX_ADAPTIVE = 6;
  * mode one answer moved from one end of the scale to the other shifts a type by 20 points.
  */
 export const CLOSE_POINTS = 20;
+/**
+ * Fields within one answer step (25 points: each quick field rests on one statement) of her top
+ * field, and above her own mean, compete: when two or more do, each gets one more statement.
+ */
+export const FIELD_CLOSE_POINTS = 25;
 
 const quickIds = new Set(quickInterestItems.map((i) => i.id));
 const extraItems = interestsInstrument.items.filter((i) => !quickIds.has(i.id));
+
+/** The types that compete for her first two places (empty when the first two are clear). */
+export function contestedTypes(pct: (t: RiasecType) => number): RiasecType[] {
+  const sorted = [...riasecTypes].sort((a, b) => pct(b) - pct(a));
+  const second = pct(sorted[1]);
+  // The first two places are clear when the third type is CLOSE_POINTS or more below the second.
+  if (second - pct(sorted[2]) >= CLOSE_POINTS) return [];
+  // Otherwise the types within CLOSE_POINTS of the second compete (the first too, if it is close).
+  return sorted.filter((t, i) => (i === 0 ? pct(t) - second < CLOSE_POINTS : second - pct(t) < CLOSE_POINTS)).slice(0, 3);
+}
+
+/**
+ * The leading fields that are too close to call and still have a statement to ask, strongest
+ * first (ties: the field of her stronger type first). Empty when one field clearly leads.
+ */
+export function contestedFields(fields: Partial<Record<FieldId, number>>, typePct: (t: RiasecType) => number, mean: number): FieldId[] {
+  const scored = Object.entries(fields) as [FieldId, number][];
+  if (!scored.length) return [];
+  const top = Math.max(...scored.map(([, v]) => v));
+  const leading = scored.filter(([, v]) => v > mean && top - v <= FIELD_CLOSE_POINTS).map(([f]) => f);
+  if (leading.length < 2) return [];
+  const typeOf = (f: FieldId) => Math.max(...extraItems.filter((i) => i.fields?.includes(f)).map((i) => typePct(i.scale)), -1);
+  return leading
+    .filter((f) => extraItems.some((i) => i.fields?.includes(f)))
+    .sort((a, b) => fields[b]! - fields[a]! || typeOf(b) - typeOf(a) || a.localeCompare(b));
+}
 
 /** The extra statements to ask after the 30 quick ones (empty until those 30 are answered, or when the profile is clear). */
 export function adaptiveItems(answers: LikertAnswers) {
   const score = scoreLikert(interestsInstrument, answers, quickIds);
   if (!score.complete) return [];
   const pct = (t: RiasecType) => score.scales[t].percent;
-  const sorted = [...riasecTypes].sort((a, b) => pct(b) - pct(a));
-  const second = pct(sorted[1]);
-  // The first two places are clear when the third type is CLOSE_POINTS or more below the second.
-  if (second - pct(sorted[2]) >= CLOSE_POINTS) return [];
-  // Otherwise the types within CLOSE_POINTS of the second compete (the first too, if it is close).
-  const types = sorted.filter((t, i) => (i === 0 ? pct(t) - second < CLOSE_POINTS : second - pct(t) < CLOSE_POINTS)).slice(0, 3);
-  // Each contested type gets its unasked statements, in turn, until MAX_ADAPTIVE.
-  const queues = types.map((t) => extraItems.filter((i) => i.scale === t));
+  const mean = riasecTypes.reduce((s, t) => s + pct(t), 0) / riasecTypes.length;
+  // One more statement for each contested field (its first unasked one) …
+  const fieldQueue = contestedFields(fieldScores(interestsInstrument, answers, quickIds), pct, mean).map((f) =>
+    extraItems.find((i) => i.fields?.includes(f))!,
+  );
+  // … and, for contested types, their unasked statements in turn.
+  const typeQueues = contestedTypes(pct).map((t) => extraItems.filter((i) => i.scale === t));
+  const typeQueue: typeof extraItems = [];
+  for (let round = 0; typeQueues.some((q) => q.length > round); round++) for (const q of typeQueues) if (q[round]) typeQueue.push(q[round]);
+  // Fields and types take turns until MAX_ADAPTIVE.
   const out: typeof extraItems = [];
-  for (let round = 0; out.length < MAX_ADAPTIVE && queues.some((q) => q.length > round); round++)
-    for (const q of queues) if (q[round] && out.length < MAX_ADAPTIVE) out.push(q[round]);
+  const queues = [fieldQueue, typeQueue];
+  for (let i = 0; out.length < MAX_ADAPTIVE && queues.some((q) => q.length > i); i++)
+    for (const q of queues) {
+      const item = q[i];
+      if (item && out.length < MAX_ADAPTIVE && !out.includes(item)) out.push(item);
+    }
   return out;
 }
 

@@ -2,14 +2,20 @@ import type { FieldId } from "./fields";
 import type { LikertInstrument, RiasecType } from "./types";
 
 /**
- * RIASEC interests (Holland). Product's own items, one activity each (no "X or Y"), 7 per type,
+ * RIASEC interests (Holland). Product's own items, one activity each (no "X or Y"), 9 per type,
  * each tagged with the one content field it is about (fields.ts): coaching schoolchildren is
  * sport (only Educación Física lists sport, and coaching is its job); caring for a sick person
- * is health; running a hotel is tourism. The 30-item quick mode takes 5 per
- * type chosen for coverage: every type and its main fields (mechanics, electricity, building,
- * farming, cooking; lab science, health, technology, maths, environment; visual arts, design,
- * music, theatre, writing; care, teaching, sport, tourism; business, sales, law, debate, hotels;
- * accounts, records, checking, data, taxes).
+ * is health; running a hotel is tourism. Every field a career is built on has at least two
+ * statements in the full test (issue 28: one answer alone must not decide a field), usually of
+ * two types (building: a wall, R, and a bridge's load, I; society: ancient peoples, I, and a
+ * community, S; languages: talking with foreigners, S, and translating, C).
+ * The 30-item quick mode takes 5 per type chosen so that every content field is asked once
+ * (tests/unit/vocational-scoring.test.ts checks it): mechanics, electricity, building, farming,
+ * animals; lab science, technology, maths, environment, society; visual arts, design, music,
+ * theatre, writing; health, teaching, care, sport, tourism; business, sales, law, debate, cooking
+ * (a kitchen run, as chefs are E-R-C in O*NET); accounts, checking, data, taxes, translating.
+ * Ids are positional (r1 … c9); statements added later go at the end, so that the answers saved
+ * under an id keep meaning the same statement.
  */
 type RawItem = { text: string; fields: FieldId[]; quick?: true };
 const raw: Record<RiasecType, RawItem[]> = {
@@ -18,18 +24,22 @@ const raw: Record<RiasecType, RawItem[]> = {
     { text: "Hacer la instalación eléctrica de una casa.", fields: ["electricidad"], quick: true },
     { text: "Construir una pared en una obra.", fields: ["construccion"], quick: true },
     { text: "Cultivar hortalizas en un huerto.", fields: ["agro"], quick: true },
-    { text: "Cocinar los platos de un restaurante.", fields: ["cocina"], quick: true },
-    { text: "Criar animales en una granja.", fields: ["animales"] },
+    { text: "Cocinar los platos de un restaurante.", fields: ["cocina"] },
+    { text: "Criar animales en una granja.", fields: ["animales"], quick: true },
     { text: "Entrenar todos los días para una competencia deportiva.", fields: ["deporte"] },
+    { text: "Armar una máquina a partir de sus piezas.", fields: ["mecanica"] },
+    { text: "Reparar un artefacto eléctrico.", fields: ["electricidad"] },
   ],
   I: [
     { text: "Hacer experimentos en un laboratorio de química.", fields: ["ciencia"], quick: true },
-    { text: "Averiguar cómo funciona el cuerpo humano.", fields: ["salud"], quick: true },
+    { text: "Averiguar cómo funciona el cuerpo humano.", fields: ["salud"] },
     { text: "Programar una aplicación para el celular.", fields: ["tecnologia"], quick: true },
     { text: "Aprender temas nuevos de matemática.", fields: ["matematica"], quick: true },
     { text: "Investigar cómo limpiar un río contaminado.", fields: ["ambiente"], quick: true },
     { text: "Observar células en un microscopio.", fields: ["ciencia"] },
     { text: "Analizar datos para descubrir la causa de un problema.", fields: ["matematica"] },
+    { text: "Estudiar cómo vivían los pueblos antiguos del Perú.", fields: ["sociedad"], quick: true },
+    { text: "Calcular cuánto peso resiste la estructura de un puente.", fields: ["construccion"] },
   ],
   A: [
     { text: "Pintar un cuadro.", fields: ["arte-visual"], quick: true },
@@ -39,6 +49,8 @@ const raw: Record<RiasecType, RawItem[]> = {
     { text: "Escribir un cuento.", fields: ["escritura"], quick: true },
     { text: "Bailar en una presentación de danza.", fields: ["escenicas"] },
     { text: "Tomar fotografías artísticas.", fields: ["arte-visual"] },
+    { text: "Componer una canción.", fields: ["musica"] },
+    { text: "Escribir una crónica para un periódico.", fields: ["escritura"] },
   ],
   S: [
     { text: "Cuidar a una persona enferma.", fields: ["salud"], quick: true },
@@ -48,29 +60,35 @@ const raw: Record<RiasecType, RawItem[]> = {
     { text: "Mostrar tu ciudad a turistas de otros países.", fields: ["idiomas-turismo"], quick: true },
     { text: "Participar en un voluntariado de tu comunidad.", fields: ["cuidado"] },
     { text: "Explicar un tema a compañeros que no lo entienden.", fields: ["ensenanza"] },
+    { text: "Ayudar a una comunidad a organizarse para resolver un problema.", fields: ["sociedad"] },
+    { text: "Conversar en otro idioma con personas de otros países.", fields: ["idiomas"] },
   ],
   E: [
     { text: "Dirigir un equipo para lograr una meta.", fields: ["negocios"], quick: true },
     { text: "Vender un producto.", fields: ["negocios"], quick: true },
     { text: "Defender a una persona en un juicio.", fields: ["derecho"], quick: true },
     { text: "Convencer a otros en un debate.", fields: ["debate"], quick: true },
-    { text: "Administrar un hotel.", fields: ["idiomas-turismo"], quick: true },
+    { text: "Administrar un hotel.", fields: ["idiomas-turismo"] },
     { text: "Empezar tu propio negocio.", fields: ["negocios"] },
     { text: "Negociar un acuerdo con otra empresa.", fields: ["negocios"] },
+    { text: "Asesorar a una persona sobre sus derechos.", fields: ["derecho"] },
+    { text: "Dirigir la cocina de un restaurante.", fields: ["cocina"], quick: true },
   ],
   C: [
     { text: "Llevar las cuentas de ingresos y gastos de un negocio.", fields: ["finanzas"], quick: true },
-    { text: "Ordenar documentos en un archivo.", fields: ["oficina"], quick: true },
+    { text: "Ordenar documentos en un archivo.", fields: ["oficina"] },
     { text: "Revisar que un informe no tenga errores.", fields: ["oficina"], quick: true },
     { text: "Registrar datos en una hoja de cálculo.", fields: ["oficina"], quick: true },
     { text: "Calcular los impuestos que debe pagar una empresa.", fields: ["finanzas"], quick: true },
     { text: "Controlar el inventario de un almacén.", fields: ["oficina"] },
     { text: "Seguir un procedimiento paso a paso.", fields: ["oficina"] },
+    { text: "Traducir una carta del inglés al español.", fields: ["idiomas"], quick: true },
+    { text: "Crear la base de datos de una tienda.", fields: ["tecnologia"] },
   ],
 };
 
 const order: RiasecType[] = ["R", "I", "A", "S", "E", "C"];
-export const ITEMS_PER_TYPE = 7;
+export const ITEMS_PER_TYPE = 9;
 
 // Interleaved (R1, I1, A1, … R2, I2, …) so that a student never meets a block of one type.
 const items = Array.from({ length: ITEMS_PER_TYPE }, (_, i) =>

@@ -145,6 +145,44 @@ export function fieldScores(
   return Object.fromEntries([...sums].map(([f, b]) => [f, Math.round(((b.sum / b.n - 1) / 4) * 100)])) as Partial<Record<FieldId, number>>;
 }
 
+/**
+ * Field scores for the ranking's content fit (ranking v3.1): each statement counts by how far her
+ * answer is from her mean on the statement's own interest type, re-centred on her overall mean
+ * (so 0–100 like fieldScores). A field then says what she likes *beyond* her type: a Realistic
+ * student who answers every Realistic statement alike likes no Realistic field more than another,
+ * and the interest fit (not the content fit) carries her type; a Social student who likes health
+ * but not teaching rates teaching below her Social level, which counts against teaching careers.
+ * `share` (0–1) is how much of the type level is taken out (1: all of it).
+ */
+export function fieldScoresWithinType(
+  instrument: LikertInstrument,
+  answers: LikertAnswers,
+  itemIds: ReadonlySet<string> | undefined,
+  share: number,
+): Partial<Record<FieldId, number>> {
+  const score = scoreLikert(instrument, answers, itemIds as ReadonlySet<string> | undefined);
+  const typeMean = Object.fromEntries(Object.entries(score.scales).map(([k, v]) => [k, ((v as ScaleScore).mean - 1) / 4])) as Record<
+    string,
+    number
+  >;
+  const values = Object.values(typeMean);
+  const overall = values.reduce((a, b) => a + b, 0) / (values.length || 1);
+  const sums = new Map<string, { sum: number; n: number }>();
+  for (const item of instrument.items) {
+    if (itemIds && !itemIds.has(item.id)) continue;
+    const value = answers[item.id];
+    if (!isRating(value)) continue;
+    const v = (keyed(value, item.key) - 1) / 4 - share * (typeMean[item.scale] - overall);
+    for (const f of item.fields ?? []) {
+      const b = sums.get(f) ?? { sum: 0, n: 0 };
+      b.sum += v;
+      b.n++;
+      sums.set(f, b);
+    }
+  }
+  return Object.fromEntries([...sums].map(([f, b]) => [f, Math.round((b.sum / b.n) * 100)])) as Partial<Record<FieldId, number>>;
+}
+
 export type Consistency = { contradictions: number; pairs: [string, string][]; straightLined: boolean; ok: boolean };
 
 /**

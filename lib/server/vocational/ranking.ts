@@ -16,7 +16,7 @@ import { careerEvidence } from "@/lib/content/vocational/career-evidence";
 import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
 
 /*
- * The ranking of careers for a student (DESIGN §7, issues 13 and 28; RANKING_VERSION "v3"). Every
+ * The ranking of careers for a student (DESIGN §7, issues 13 and 28; RANKING_VERSION "v3.1"). Every
  * weight is here, documented; the reasons a suggestion gives come from reasons.ts (issue 32), from
  * the career's evidence row (data/career-evidence.csv) and the student's answers against her own mean.
  *
@@ -25,7 +25,10 @@ import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
  *                     shape (correlation), half level (her interest in the career's dominant types);
  *   fields    0.30  — content fit (contentFit): her interest in the career's content fields
  *                     (items, +12 per ability or activity of the field) above or below her own
- *                     mean; a field she rated low counts against the careers built on it;
+ *                     mean; a field she rated low counts against the careers built on it. Since
+ *                     v3.1 each statement counts with half of her level on its own type taken
+ *                     out (FIELD_TYPE_SHARE, fieldScoresWithinType): the interest fit already
+ *                     carries her types, the fields say what she likes within and across them;
  *   intelligences 0.10 — strengthFit: the intelligences the career uses (evidence row) against her
  *                     mean; careers without a row read them as RIASEC through a balanced map;
  *   values    0.10  — read as RIASEC through a balanced map (below);
@@ -38,9 +41,16 @@ import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
 export const WEIGHTS = { interests: 0.4, fields: 0.3, intelligences: 0.1, values: 0.1, areas: 0.1 } as const;
 export const RATING_STEP = 0.04;
 /** The version of this ranking, carried in each result so that field feedback can be split by it. */
-export const RANKING_VERSION = "v3";
+export const RANKING_VERSION = "v3.1";
 /** Weights of a career's fields in the content fit, most characteristic first. */
 export const FIELD_ORDER_WEIGHTS = [0.5, 0.3, 0.2] as const;
+/**
+ * Share of her level on a statement's own type taken out of its field score for the content fit
+ * (v3.1). 0 counts her type twice (interest fit and fields: every field of a type she likes reads
+ * high, so careers of that type tie on content); 1 leaves only what she likes beyond her type. Half
+ * keeps both signals; recovery and held-out figures are flat between 0.3 and 0.7.
+ */
+export const FIELD_TYPE_SHARE = 0.5;
 /** How strongly a field's distance from her mean moves the content fit (1: 50 points = the whole 0–1 range). */
 export const FIELD_GAIN = 1;
 export const UNDIFFERENTIATED_CAP = 60;
@@ -108,8 +118,10 @@ export type RankingInput = {
   interests: RiasecProfile;
   /** The profile as the result page shows it (before the picks' nudge); reasons cite types from it. */
   shownInterests?: RiasecProfile;
-  /** Interest per content field from the items, 0–100 (fields without items are absent). */
+  /** Interest per content field from the items, 0–100 (fields without items are absent); reasons cite these. */
   fields?: Partial<Record<FieldId, number>>;
+  /** The same fields beyond her type level (fieldScoresWithinType), for the content fit; `fields` when absent. */
+  contentFields?: Partial<Record<FieldId, number>>;
   picks?: { abilities?: string[]; qualities?: string[]; activities?: string[] };
   intelligences?: Partial<Record<IntelligenceId, number>> | null;
   /** Values, 0–100 each (from the ranking: 100, 85, 70 for the top 3, 30 the rest). */
@@ -202,12 +214,12 @@ export function interestProfile(base: RiasecProfile, picks: RankingInput["picks"
 }
 
 /** Field interest from the items, plus 12 points per ability or activity of that field. */
-export function studentFields(input: Pick<RankingInput, "fields" | "picks" | "interests">): {
+export function studentFields(input: Pick<RankingInput, "fields" | "contentFields" | "picks" | "interests">): {
   scores: Partial<Record<FieldId, number>>;
   picked: Set<FieldId>;
 } {
   const base = riasecTypes.reduce((s, t) => s + input.interests[t], 0) / 6;
-  const scores: Partial<Record<FieldId, number>> = { ...(input.fields ?? {}) };
+  const scores: Partial<Record<FieldId, number>> = { ...(input.contentFields ?? input.fields ?? {}) };
   const picked = new Set<FieldId>();
   const add = (ids: string[] | undefined, options: TypedChoice[]) => {
     for (const id of ids ?? []) {

@@ -3,6 +3,7 @@ import {
   consistencyOf,
   differentiation,
   fieldScores,
+  fieldScoresWithinType,
   hollandCode,
   intelligencesInstrument,
   interestsInstrument,
@@ -21,7 +22,7 @@ import {
 } from "@/lib/content/vocational";
 import { likertMeaning, rankedValueMeaning } from "@/lib/content/vocational/voice";
 import type { CareerFilter, ScaleResult, SectionState } from "@/lib/contracts/vocational";
-import { catalogueIncomeMedian, interestProfile, rankCareers, type CareerForRanking, type Suggestion } from "./ranking";
+import { catalogueIncomeMedian, FIELD_TYPE_SHARE, interestProfile, rankCareers, type CareerForRanking, type Suggestion } from "./ranking";
 
 /*
  * The pure core of a result: the student's answers (sections) and the catalogue in, profiles and
@@ -138,6 +139,12 @@ export function scoreSections(
           interests: interestProfile(base, picks),
           shownInterests: base,
           fields: fieldScores(interestsInstrument, interestsState.answers as Record<string, number>, quickIds),
+          contentFields: fieldScoresWithinType(
+            interestsInstrument,
+            interestsState.answers as Record<string, number>,
+            quickIds,
+            FIELD_TYPE_SHARE,
+          ),
           picks,
           intelligences: intelligences ? Object.fromEntries(intelligences.map((s) => [s.id, s.percent])) : null,
           values: valueNumbers,

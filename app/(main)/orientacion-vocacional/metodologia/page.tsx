@@ -39,9 +39,9 @@ export default function MetodologiaPage() {
             <strong>Intereses (modelo RIASEC de John Holland).</strong> Seis tipos: {interestScales.map((s) => s.name).join(", ")}.{" "}
             {interestsInstrument.items.length} actividades ({ITEMS_PER_TYPE} por tipo, una actividad por frase) en una escala de 5 puntos,
             de «Me disgusta mucho» a «Me gusta mucho». Cada actividad pertenece además a un campo (salud, mecánica, artes visuales, música,
-            leyes, cocina, turismo…). El modo rápido usa {quickInterestItems.length} (5 por tipo), elegidas para cubrir cada tipo y sus
-            campos principales, y puntúa las mismas seis escalas. Si al terminar tus tipos principales quedan muy parejos, te hace hasta{" "}
-            {MAX_ADAPTIVE} preguntas más sobre esos tipos para separarlos.
+            leyes, cocina, turismo…). El modo rápido usa {quickInterestItems.length} (5 por tipo), elegidas para que cada campo tenga al
+            menos una, y puntúa las mismas seis escalas. Si al terminar tus tipos o tus campos principales quedan muy parejos, te hace hasta{" "}
+            {MAX_ADAPTIVE} preguntas más sobre ellos para separarlos.
           </li>
           <li>
             <strong>Personalidad (cinco grandes rasgos).</strong> Apertura, Responsabilidad, Extraversión, Amabilidad y Estabilidad
@@ -73,10 +73,11 @@ export default function MetodologiaPage() {
             Cada carrera del catálogo tiene un perfil RIASEC tomado de la ocupación equivalente en O*NET (traducida al español). La afinidad
             combina: tus intereses frente a ese perfil ({pct(WEIGHTS.interests)}: la mitad por la forma del perfil y la mitad por cuánto te
             gustan los tipos que más pesan en la carrera), tu interés por los campos de la carrera ({pct(WEIGHTS.fields)}: tus respuestas,
-            habilidades y actividades, frente a tu propio promedio: un campo que te gustó poco resta a las carreras que tratan de él), las
-            inteligencias que la carrera usa frente a tu promedio ({pct(WEIGHTS.intelligences)}), tus valores ({pct(WEIGHTS.values)}) y las
-            áreas que marcaste ({pct(WEIGHTS.areas)}). Las carreras que calificaste suben o bajan según tu nota. Si tus respuestas parecen
-            hechas sin leer (todas iguales, o de acuerdo con frases opuestas), te lo decimos y la afinidad queda baja hasta que las revises.
+            habilidades y actividades, frente a tu propio promedio, y cada frase también frente a la mitad de tu nivel en su tipo, para no
+            contar dos veces el tipo: un campo que te gustó poco resta a las carreras que tratan de él), las inteligencias que la carrera
+            usa frente a tu promedio ({pct(WEIGHTS.intelligences)}), tus valores ({pct(WEIGHTS.values)}) y las áreas que marcaste (
+            {pct(WEIGHTS.areas)}). Las carreras que calificaste suben o bajan según tu nota. Si tus respuestas parecen hechas sin leer
+            (todas iguales, o de acuerdo con frases opuestas), te lo decimos y la afinidad queda baja hasta que las revises.
           </li>
           <li>
             Los valores (y las inteligencias de una carrera sin tabla propia) se leen como tipos de interés con tablas equilibradas: cada
