@@ -122,9 +122,9 @@ test.describe("colegios y familias", () => {
       .getByRole("region", { name: "Códigos creados" })
       .getByRole("row")
       .filter({ hasText: code })
-      .getByRole("button", { name: "Copiar el enlace de invitación de 5.º A" })
+      .getByRole("button", { name: "Copiar enlace de 5.º A" })
       .click();
-    await expect(counsellor.getByRole("button", { name: "Enlace copiado" })).toBeVisible();
+    await expect(counsellor.getByRole("button", { name: "Enlace copiado de 5.º A" })).toBeVisible();
     const invitation = new URL(await counsellor.evaluate(() => navigator.clipboard.readText()));
 
     // Student: opens the invitation link; the school, grade, section and code come filled in. She

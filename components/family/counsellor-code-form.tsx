@@ -66,7 +66,8 @@ export function CounsellorCodeForm() {
       {created ? (
         <Alert variant="success" autoHideMs={0}>
           Código para {created.grade}.º {created.section}: <strong className="font-mono text-lg">{created.code}</strong>. Compártelo con tus
-          estudiantes: lo escriben al registrarse en /empezar-colegio.
+          estudiantes: lo escriben al registrarse con su colegio, o les mandas el enlace de la clase («Copiar enlace», en la lista de
+          abajo), que ya lo trae puesto.
         </Alert>
       ) : null}
       <Button type="submit" loading={form.formState.isSubmitting} loadingText="Creando el código…" className="self-start">

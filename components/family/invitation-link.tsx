@@ -14,7 +14,6 @@ export function InvitationLink({ url, label }: { url: string; label: string }) {
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Copiar el enlace de invitación de ${label}`}
         onClick={() => {
           navigator.clipboard
             ?.writeText(url)
@@ -24,6 +23,7 @@ export function InvitationLink({ url, label }: { url: string; label: string }) {
         }}
       >
         {state === "copied" ? "Enlace copiado" : "Copiar enlace"}
+        <span className="sr-only"> de {label}</span>
       </Button>
       <span role="status" className="text-xs text-fg-muted">
         {state === "failed" ? (

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { getDb, type Db } from "@/lib/db/client";
 import { careers, institutions, offerings, regions, schools } from "@/lib/db/schema";
 import { seedAll, type SeedReport } from "@/lib/seed";
@@ -201,6 +201,9 @@ describe("catalogue seed", () => {
     let before: { institutions: { id: number; slug: string }[]; offerings: { id: number; sourceKey: string }[] };
 
     beforeAll(async () => {
+      // On PostgreSQL the files of one worker share its database, and an earlier file may have
+      // edited a catalogue row (the back office's tests do): a first forced run puts the seed back.
+      if (inject("testDatabaseUrl")) await seedAll(db, { ...quiet, force: true, reportDir: tmp() });
       before = {
         institutions: await db.select({ id: institutions.id, slug: institutions.slug }).from(institutions).orderBy(asc(institutions.id)),
         offerings: await db.select({ id: offerings.id, sourceKey: offerings.sourceKey }).from(offerings).orderBy(asc(offerings.id)),
