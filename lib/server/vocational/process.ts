@@ -118,8 +118,62 @@ export async function getProcess(userId: string, processId: string): Promise<Pro
   return toDto(row, await loadSections(processId));
 }
 
+type CurrentRow = {
+  id: string;
+  user_id: string;
+  share_enabled: boolean;
+  slug: string | null;
+  completed_at: string | Date | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  section: string | null;
+  answers: Record<string, unknown> | null;
+  meta: Record<string, unknown> | null;
+  section_updated_at: string | Date | null;
+};
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * The student's current (latest) process and its sections in one query (issue 26: the result's
+ * read on every call), created on first use. The same states as `loadSections`.
+ */
+export async function loadCurrentProcess(userId: string): Promise<{ row: ProcessRow; sections: Record<SectionKey, SectionState> }> {
+  const db = await getDb();
+  const result = await db.execute<CurrentRow>(sql`
+    select p.id, p.user_id, p.share_enabled, p.slug, p.completed_at, p.created_at, p.updated_at,
+      s.section, s.answers, s.meta, s.updated_at as section_updated_at
+    from (select * from ${vocationalProcesses} where user_id = ${userId} order by created_at desc limit 1) p
+    left join ${vocationalSections} s on s.process_id = p.id`);
+  const rows = (result as unknown as { rows: CurrentRow[] }).rows;
+  if (!rows.length) {
+    const id = await currentProcessId(userId);
+    return { row: await ownedProcess(userId, id), sections: await loadSections(id) };
+  }
+  const first = rows[0];
+  const row: ProcessRow = {
+    id: first.id,
+    userId: first.user_id,
+    shareEnabled: first.share_enabled,
+    slug: first.slug,
+    completedAt: first.completed_at ? toDate(first.completed_at) : null,
+    createdAt: toDate(first.created_at),
+    updatedAt: toDate(first.updated_at),
+  };
+  const byKey = new Map(
+    rows.flatMap((r) =>
+      r.section ? [[r.section, { answers: r.answers ?? {}, meta: r.meta ?? {}, updatedAt: toDate(r.section_updated_at!) }] as const] : [],
+    ),
+  );
+  const sections = Object.fromEntries(sectionKeys.map((key) => [key, toSectionState(key, byKey.get(key))])) as Record<
+    SectionKey,
+    SectionState
+  >;
+  return { row, sections };
+}
+
 export async function getCurrentProcess(userId: string): Promise<ProcessDto> {
-  return getProcess(userId, await currentProcessId(userId));
+  const { row, sections } = await loadCurrentProcess(userId);
+  return toDto(row, sections);
 }
 
 export async function listProcesses(userId: string) {
