@@ -6,7 +6,10 @@ import { quickInterestItems, type RiasecType } from "@/lib/content/vocational";
 import { createSession } from "@/lib/server/auth/session";
 import { hasMemo } from "@/lib/server/cache/memo";
 import { invalidateCatalogue } from "@/lib/server/catalogue/invalidate";
-import { loadSections } from "@/lib/server/vocational/process";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { careers } from "@/lib/db/schema";
+import { loadCurrentProcess, loadSections } from "@/lib/server/vocational/process";
 import { memoisedResult, sectionsVersion } from "@/lib/server/vocational/result-memo";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";
@@ -15,7 +18,7 @@ import { insertTestUser } from "../support/users";
  * The result is computed once per state of the student's answers and of the catalogue (issue 26):
  * the same answers give the kept result; a saved answer or a catalogue change computes it again.
  */
-type Student = { auth: Record<string, string>; processId: string };
+type Student = { auth: Record<string, string>; processId: string; user: string };
 let ana: Student;
 
 const answersLiking = (like: RiasecType[]) =>
@@ -36,7 +39,7 @@ beforeAll(async () => {
   const { token } = await createSession(user.id);
   const auth = { authorization: `Bearer ${token}` };
   const res = await callRoute(getVocational, { path: "/api/vocational", headers: auth });
-  ana = { auth, processId: res.json.data.process.id };
+  ana = { auth, processId: res.json.data.process.id, user: user.id };
   expect((await put({ section: "professional-interest", mode: "quick", answers: answersLiking(["S", "I"]), position: 30 })).status).toBe(
     200,
   );
@@ -79,5 +82,40 @@ describe("resultado memorizado", () => {
     // A change to the fair's seats alone leaves the results alone.
     await invalidateCatalogue({ kind: "fair" });
     expect(await memoisedResult(ana.processId, sections)).toBe(again);
+  });
+
+  it("la lectura de cada pedido (proceso y secciones en una consulta) da la misma versión que la página: comparten el resultado guardado", async () => {
+    const current = await loadCurrentProcess(ana.user);
+    expect(current.row.id).toBe(ana.processId);
+    expect(current.sections).toEqual(await loadSections(ana.processId));
+    expect(sectionsVersion(current.sections)).toBe(sectionsVersion(await loadSections(ana.processId)));
+  });
+
+  it("las carreras que ordena el resultado se leen otra vez tras un cambio del catálogo, no antes", async () => {
+    // Full, with an area filter: the demo student's kind of profile.
+    const filtered = await put({ section: "career-filter", answers: { areas: ["ciencias de la salud"], institutionKind: "universidad" } });
+    expect(filtered.status).toBe(200);
+    const first = await read();
+    const top = first.json.data.suggestions[0];
+    expect(top).toBeTruthy();
+    const db = await getDb();
+    const [{ name }] = await db.select({ name: careers.name }).from(careers).where(eq(careers.id, top.careerId));
+    try {
+      // Changed in the database without telling the app: the kept result and careers stay.
+      await db
+        .update(careers)
+        .set({ name: `${name} (nuevo nombre)` })
+        .where(eq(careers.id, top.careerId));
+      expect((await read()).json.data.suggestions[0].name).toBe(name);
+      // The catalogue's change (what an admin edit or the seed calls) drops the result and the careers.
+      await invalidateCatalogue({ kind: "career", id: top.careerId });
+      const after = await read();
+      expect(after.json.data.suggestions.find((s: { careerId: number }) => s.careerId === top.careerId)?.name).toBe(
+        `${name} (nuevo nombre)`,
+      );
+    } finally {
+      await db.update(careers).set({ name }).where(eq(careers.id, top.careerId));
+      await invalidateCatalogue({ kind: "career", id: top.careerId });
+    }
   });
 });
