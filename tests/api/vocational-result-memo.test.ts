@@ -9,8 +9,8 @@ import { invalidateCatalogue } from "@/lib/server/catalogue/invalidate";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { careers } from "@/lib/db/schema";
-import { loadCurrentProcess, loadSections } from "@/lib/server/vocational/process";
-import { memoisedResult, sectionsVersion } from "@/lib/server/vocational/result-memo";
+import { currentStamp, loadCurrentProcess, loadSections } from "@/lib/server/vocational/process";
+import { memoisedResult } from "@/lib/server/vocational/result-memo";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";
 
@@ -33,6 +33,8 @@ const put = (data: unknown) =>
   });
 const read = () => callRoute(getResult, { path: "/api/vocational/progress/result", headers: ana.auth });
 const memoKey = () => `result:${ana.processId}`;
+const stamp = async () => (await currentStamp(ana.user)).stamp;
+const sectionsOf = () => loadSections(ana.processId);
 
 beforeAll(async () => {
   const user = await insertTestUser({ name: "Ana", surname: "Huamán" });
@@ -50,15 +52,17 @@ describe("resultado memorizado", () => {
     const first = await read();
     expect(first.status).toBe(200);
     expect(first.json.data.hollandCode).toBe("I/S");
-    const sections = await loadSections(ana.processId);
-    expect(hasMemo(memoKey(), sectionsVersion(sections))).toBe(true);
-    // The same object: not computed again.
-    expect(await memoisedResult(ana.processId, sections)).toBe(await memoisedResult(ana.processId, await loadSections(ana.processId)));
+    expect(hasMemo(memoKey(), await stamp())).toBe(true);
+    // The same object, and her answers are not even read: not computed again.
+    let reads = 0;
+    const counted = async () => (reads++, sectionsOf());
+    expect(await memoisedResult(ana.processId, await stamp(), counted)).toBe(await memoisedResult(ana.processId, await stamp(), counted));
+    expect(reads).toBe(0);
     expect((await read()).json.data).toEqual(first.json.data);
   });
 
   it("una respuesta guardada hace que el siguiente resultado sea el de las respuestas nuevas", async () => {
-    const before = sectionsVersion(await loadSections(ana.processId));
+    const before = await stamp();
     await read();
     expect(hasMemo(memoKey(), before)).toBe(true);
     expect((await put({ section: "professional-interest", mode: "quick", answers: answersLiking(["R", "C"]), position: 30 })).status).toBe(
@@ -67,28 +71,37 @@ describe("resultado memorizado", () => {
     const after = await read();
     expect(after.json.data.hollandCode).toBe("R/C");
     expect(hasMemo(memoKey(), before)).toBe(false);
-    expect(hasMemo(memoKey(), sectionsVersion(await loadSections(ana.processId)))).toBe(true);
+    expect(await stamp()).not.toBe(before);
+    expect(hasMemo(memoKey(), await stamp())).toBe(true);
   });
 
   it("un cambio del catálogo borra los resultados guardados", async () => {
-    const sections = await loadSections(ana.processId);
-    const kept = await memoisedResult(ana.processId, sections);
+    const at = await stamp();
+    const kept = await memoisedResult(ana.processId, at, sectionsOf);
     expect(hasMemo(memoKey())).toBe(true);
     await invalidateCatalogue({ kind: "career", id: 1 });
     expect(hasMemo(memoKey())).toBe(false);
-    const again = await memoisedResult(ana.processId, sections);
+    const again = await memoisedResult(ana.processId, at, sectionsOf);
     expect(again).not.toBe(kept);
     expect(again).toEqual(kept);
     // A change to the fair's seats alone leaves the results alone.
     await invalidateCatalogue({ kind: "fair" });
-    expect(await memoisedResult(ana.processId, sections)).toBe(again);
+    expect(await memoisedResult(ana.processId, at, sectionsOf)).toBe(again);
   });
 
-  it("la lectura de cada pedido (proceso y secciones en una consulta) da la misma versión que la página: comparten el resultado guardado", async () => {
+  it("la página (proceso y secciones en una consulta) y la API (solo el sello) leen el mismo sello: comparten el resultado guardado", async () => {
     const current = await loadCurrentProcess(ana.user);
     expect(current.row.id).toBe(ana.processId);
-    expect(current.sections).toEqual(await loadSections(ana.processId));
-    expect(sectionsVersion(current.sections)).toBe(sectionsVersion(await loadSections(ana.processId)));
+    expect(current.sections).toEqual(await sectionsOf());
+    expect(current.stamp).toBe(await stamp());
+    expect((await currentStamp(ana.user)).processId).toBe(ana.processId);
+    // The same answers saved again are a save: the stamp moves (the result is computed once more).
+    const before = await stamp();
+    expect((await put({ section: "abilities", answers: { selected: ["math"] } })).status).toBe(200);
+    const once = await stamp();
+    expect(once).not.toBe(before);
+    expect((await put({ section: "abilities", answers: { selected: ["math"] } })).status).toBe(200);
+    expect(await stamp()).not.toBe(once);
   });
 
   it("las carreras que ordena el resultado se leen otra vez tras un cambio del catálogo, no antes", async () => {
