@@ -263,7 +263,7 @@ async function resultFigures() {
   await instance;
   const elapsed = (Date.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  const at = (p) => Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] * 10) / 10;
   const api = {
     students,
     requests: times.length,
