@@ -8,7 +8,8 @@
  *   closes the slowest connections of an address that keeps more than 50 unfinished requests
  *   (scripts/server/slow-clients.mjs); answers URLs Next would answer with a 500;
  * - puts the same security headers on every response, whoever writes it (scripts/server/security-headers.mjs);
- * - serves public pages from its page cache to visitors without a session, and the directory's
+ * - serves public pages from its page cache to visitors without a session (catalogue and site
+ *   pages to signed-in ones too; the test's sections only to them, as a shell), and the directory's
  *   search API to callers without a session or token from a smaller one of its own
  *   (scripts/server/page-cache.mjs; PAGE_CACHE=off turns both off).
  * Usage: node scripts/serve.mjs (PORT, default 3000; HOSTNAME to bind one address; the build in
@@ -20,7 +21,7 @@ import path from "node:path";
 import next from "next";
 import { EXPERIMENT_COOKIE, hasExperimentBucket } from "../lib/config/experiment.mjs";
 import { configureServer, prepareRequest, SERVER_MARK, SERVER_OPTIONS } from "./server/hygiene.mjs";
-import { cacheCandidate, FILL_HEADER, PageCache, renderAnonymously, renderEntry } from "./server/page-cache.mjs";
+import { cacheCandidate, FILL_HEADER, PageCache, renderAnonymously, renderEntry, SHELL_FILL_HEADER } from "./server/page-cache.mjs";
 import { addSecurityHeaders, answerClientErrors, hstsFor } from "./server/security-headers.mjs";
 import { bodyArrival, limitSlowClients, SLOW_CONNECTIONS_PER_ADDRESS } from "./server/slow-clients.mjs";
 
@@ -97,6 +98,9 @@ function serve(req, res) {
   if (prepareRequest(req, res)) return;
   const isFill = req.headers[FILL_HEADER] === secret;
   delete req.headers[FILL_HEADER];
+  // Only this server's own render may ask a test section for its shell without a session.
+  if (isFill) req.headers[SHELL_FILL_HEADER] = "1";
+  else delete req.headers[SHELL_FILL_HEADER];
   const candidate = cacheOn && !isFill ? cacheCandidate(req, { apiTtlSeconds }) : null;
   if (!candidate) return void handle(req, res);
   fromCache(req, res, candidate).catch((error) => {

@@ -1,39 +1,74 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import type { SectionKey } from "@/lib/content/vocational/sections";
 import { cn } from "@/lib/utils/cn";
 import { answerQueue } from "./answer-queue";
+import { LoadStatus } from "./load-status";
 import { SaveStatus } from "./save-status";
+import { useCurrentProcess } from "./use-current-process";
 import { href } from "@/lib/config/route-paths";
 
 type Props = {
-  processId: string;
+  /** The page's path: where to come back after logging in. */
+  path: string;
   section: SectionKey;
   field: "selected" | "areas";
   legend: string;
   options: { id: string; label: string }[];
   max?: number;
-  initial: string[];
   next: { href: string; label: string };
 };
 
+/**
+ * Her saved choice with what she changed before it arrived on top: each box she ticked or
+ * unticked meanwhile keeps her last word, within `max` (issue 26: the page is a shell).
+ */
+export function mergeChoices(saved: string[], toggles: Map<string, boolean>, max?: number): string[] {
+  const out = saved.filter((id) => toggles.get(id) !== false);
+  for (const [id, on] of toggles) if (on && !out.includes(id) && (max === undefined || out.length < max)) out.push(id);
+  return out;
+}
+
 /** A multi-select section (abilities, qualities, activities, areas): saved on every change. */
-export function ChoiceSection({ processId, section, field, legend, options, max, initial, next }: Props) {
-  const [selected, setSelected] = useState<string[]>(initial.filter((id) => options.some((o) => o.id === id)));
+export function ChoiceSection({ path, section, field, legend, options, max, next }: Props) {
+  const state = useCurrentProcess(path);
+  const processId = state.status === "ready" ? state.process.id : null;
+  const [selected, setSelected] = useState<string[]>([]);
+  // Boxes she changed before her saved choice arrived (id → ticked).
+  const early = useRef(new Map<string, boolean>());
   const full = max !== undefined && selected.length >= max;
 
+  useEffect(() => {
+    if (state.status !== "ready") return;
+    const stored = state.process.sections[section]?.answers[field];
+    const saved = (Array.isArray(stored) ? stored : []).filter(
+      (id): id is string => typeof id === "string" && options.some((o) => o.id === id),
+    );
+    const toggles = early.current;
+    early.current = new Map();
+    const merged = mergeChoices(saved, toggles, max);
+    setSelected(merged);
+    if (toggles.size) answerQueue.save({ kind: "process", id: state.process.id }, { section, answers: { [field]: merged } });
+    // Once, when her process arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [processId]);
+
   function toggle(id: string) {
-    const nextSel = selected.includes(id) ? selected.filter((s) => s !== id) : full ? selected : [...selected, id];
+    const on = !selected.includes(id);
+    if (on && full) return;
+    const nextSel = on ? [...selected, id] : selected.filter((s) => s !== id);
     setSelected(nextSel);
-    answerQueue.save({ kind: "process", id: processId }, { section, answers: { [field]: nextSel } });
+    if (processId) answerQueue.save({ kind: "process", id: processId }, { section, answers: { [field]: nextSel } });
+    else early.current.set(id, on);
   }
 
   return (
     <div className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-2">
+      <LoadStatus state={state} />
+      <fieldset className="flex flex-col gap-2" aria-busy={state.status === "loading"}>
         <legend className="mb-2 text-base font-semibold text-fg">
           {legend}
           {max ? (

@@ -1,35 +1,35 @@
 import type { LikertInstrument } from "@/lib/content/vocational/types";
 import type { SectionKey } from "@/lib/content/vocational/sections";
-import type { ProcessDto, TestMode } from "@/lib/contracts/vocational";
-import { LikertRunner } from "./likert-runner";
+import type { TestMode } from "@/lib/contracts/vocational";
+import { LikertSection } from "./test-sections";
 
-/** A rated instrument for a logged-in student: the items without their scoring keys. */
+/**
+ * A rated instrument for a logged-in student: the items without their scoring keys (they stay on
+ * the server). A shell, the same for every student (issue 26): her answers arrive after hydration.
+ */
 export function LikertPage({
-  process,
+  path,
   section,
   instrument,
   items,
   mode,
   done,
 }: {
-  process: ProcessDto;
+  path: string;
   section: SectionKey;
   instrument: LikertInstrument;
   items?: LikertInstrument["items"];
   mode?: TestMode;
   done: { href: string; label: string };
 }) {
-  const state = process.sections[section];
   return (
-    <LikertRunner
-      target={{ kind: "process", id: process.id }}
+    <LikertSection
+      path={path}
       section={section}
       title={instrument.title}
       prompt={instrument.prompt}
       options={instrument.options}
       items={(items ?? instrument.items).map(({ id, text }) => ({ id, text }))}
-      initialAnswers={state.answers}
-      initialPosition={state.position}
       mode={mode}
       done={done}
     />

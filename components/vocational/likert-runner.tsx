@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { track } from "@/lib/api/metrics";
 import type { SectionKey } from "@/lib/content/vocational/sections";
@@ -16,8 +16,14 @@ import { href } from "@/lib/config/route-paths";
 export type RunnerItem = { id: string; text: string };
 export type RunnerOption = { value: number; label: string };
 
+type Target = { kind: "process" | "reference"; id: string };
+
 type Props = {
-  target: { kind: "process" | "reference"; id: string };
+  /**
+   * Where answers are saved; null while her saved answers are loading (a test section's shell,
+   * issue 26): she may answer already, and what she answers wins over what arrives.
+   */
+  target: Target | null;
   section: SectionKey;
   title: string;
   prompt: string;
@@ -29,9 +35,20 @@ type Props = {
   done: { href: string; label: string };
   /** Items to ask after `items`, from the answers so far (the adaptive quick mode). */
   extend?: (answers: Record<string, number>) => RunnerItem[];
+  /** Shown under the progress: whether her saved answers are still loading (LoadStatus). */
+  status?: ReactNode;
 };
 
 const isRating = (v: unknown): v is number => typeof v === "number" && v >= 1 && v <= 5;
+const ratingsOf = (answers: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(answers).filter(([, v]) => isRating(v))) as Record<string, number>;
+
+/** Where she resumes: at her saved position, but never past the first item still open. */
+function resumeIndex(items: RunnerItem[], answers: Record<string, unknown>, position: number | null) {
+  const firstOpen = items.findIndex((i) => !isRating(answers[i.id]));
+  if (position !== null && position >= 0) return Math.min(position, firstOpen === -1 ? items.length : firstOpen, items.length);
+  return firstOpen === -1 ? items.length : firstOpen;
+}
 
 /**
  * One question at a time: a progress bar, back and next, a radio group that works with the
@@ -50,25 +67,42 @@ export function LikertRunner({
   mode,
   done,
   extend,
+  status,
 }: Props) {
   const router = useRouter();
-  const [answers, setAnswers] = useState<Record<string, number>>(() => {
-    const base = Object.fromEntries(Object.entries(initialAnswers).filter(([, v]) => isRating(v))) as Record<string, number>;
-    return base;
-  });
+  const [answers, setAnswers] = useState<Record<string, number>>(() => ratingsOf(initialAnswers));
   const items = useMemo(() => (extend ? [...baseItems, ...extend(answers)] : baseItems), [baseItems, extend, answers]);
-  const [index, setIndex] = useState(() => {
-    const items = extend ? [...baseItems, ...extend(initialAnswers as Record<string, number>)] : baseItems;
-    const firstOpen = items.findIndex((i) => !isRating(initialAnswers[i.id]));
-    if (initialPosition !== null && initialPosition >= 0)
-      return Math.min(initialPosition, firstOpen === -1 ? items.length : firstOpen, items.length);
-    return firstOpen === -1 ? items.length : firstOpen;
-  });
+  const [index, setIndex] = useState(() =>
+    resumeIndex(extend ? [...baseItems, ...extend(ratingsOf(initialAnswers))] : baseItems, initialAnswers, initialPosition),
+  );
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const moved = useRef(false);
+  // Answers given before `target` was known (her saved answers still loading), to save once it is.
+  const early = useRef<Record<string, number>>({});
+  const loadedFor = useRef<string | null>(target?.id ?? null);
+
+  // Her saved answers arrived (a shell's first load): they fill what she has not answered here;
+  // what she answered meanwhile wins and is saved now. With nothing answered yet, she resumes
+  // where she left off; otherwise she stays on the item she is at.
+  useEffect(() => {
+    if (!target || loadedFor.current === target.id) return;
+    loadedFor.current = target.id;
+    const saved = ratingsOf(initialAnswers);
+    const mine = early.current;
+    early.current = {};
+    setAnswers((local) => ({ ...saved, ...local }));
+    if (Object.keys(mine).length === 0) {
+      setIndex(resumeIndex(extend ? [...baseItems, ...extend(saved)] : baseItems, saved, initialPosition));
+    } else {
+      answerQueue.save(target, { section, answers: mine, position: index, ...(mode ? { mode } : {}) });
+    }
+    // Only when the target arrives: the answers and position are those it came with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target]);
 
   // Answers still queued in this browser (sent when back online) are shown as given.
   useEffect(() => {
+    if (!target) return;
     const pending = answerQueue.pendingAnswers(target, section);
     if (!pending) return;
     const extra = Object.fromEntries(Object.entries(pending.answers ?? {}).filter(([, v]) => isRating(v))) as Record<string, number>;
@@ -94,7 +128,8 @@ export function LikertRunner({
     setAnswers(next);
     const nextOpen = items.findIndex((i, n) => n > index && !isRating(next[i.id]));
     const position = nextOpen === -1 ? items.length : Math.min(index + 1, items.length);
-    answerQueue.save(target, { section, answers: { [item.id]: value }, position, ...(mode ? { mode } : {}) });
+    if (target) answerQueue.save(target, { section, answers: { [item.id]: value }, position, ...(mode ? { mode } : {}) });
+    else early.current = { ...early.current, [item.id]: value };
     if (answered < items.length && items.every((i) => isRating(next[i.id]))) track("event", "section_completed", { section });
     if (fromPointer) setTimeout(() => goTo(index + 1), 180);
   }
@@ -126,6 +161,7 @@ export function LikertRunner({
         <p className="text-sm text-fg-muted">
           {finished ? `Respondiste ${answered} de ${items.length}` : `Pregunta ${index + 1} de ${items.length}`}
         </p>
+        {status}
         <SaveStatus />
       </div>
 
@@ -187,7 +223,7 @@ export function LikertRunner({
           <h2 className="text-lg font-semibold text-success-900">¡Terminaste esta sección!</h2>
           <p className="text-success-900">Tus respuestas están guardadas. Puedes revisarlas o seguir.</p>
           <div className="flex flex-wrap gap-3">
-            <Button type="button" onClick={() => void finish()}>
+            <Button type="button" onClick={() => void finish()} disabled={!target}>
               {done.label}
             </Button>
             <Button type="button" variant="outline" onClick={() => goTo(0)}>

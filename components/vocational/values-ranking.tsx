@@ -1,30 +1,52 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { answerQueue } from "./answer-queue";
+import { LoadStatus } from "./load-status";
 import { SaveStatus } from "./save-status";
+import { useCurrentProcess } from "./use-current-process";
 import { href } from "@/lib/config/route-paths";
 
 type Props = {
-  processId: string;
+  /** The page's path: where to come back after logging in. */
+  path: string;
   options: { id: string; label: string; statement: string }[];
   pick: number;
-  initial: string[];
   done: { href: string; label: string };
 };
 
 const ordinal = ["1.º", "2.º", "3.º", "4.º", "5.º"];
 
 /** Values as a ranking: the student chooses and orders her top `pick`; saved on every change. */
-export function ValuesRanking({ processId, options, pick, initial, done }: Props) {
-  const [ranking, setRanking] = useState<string[]>(initial.filter((id) => options.some((o) => o.id === id)).slice(0, pick));
+export function ValuesRanking({ path, options, pick, done }: Props) {
+  const state = useCurrentProcess(path);
+  const processId = state.status === "ready" ? state.process.id : null;
+  const [ranking, setRanking] = useState<string[]>([]);
+  // Whether she ordered anything before her saved order arrived (the page is a shell, issue 26):
+  // an order is one answer, so hers then wins whole and is saved.
+  const early = useRef<string[] | null>(null);
   const full = ranking.length >= pick;
+
+  useEffect(() => {
+    if (state.status !== "ready") return;
+    const stored = state.process.sections["professional-values"]?.answers.ranking;
+    const saved = (Array.isArray(stored) ? stored : [])
+      .filter((id): id is string => typeof id === "string" && options.some((o) => o.id === id))
+      .slice(0, pick);
+    const mine = early.current;
+    early.current = null;
+    if (!mine) return setRanking(saved);
+    answerQueue.save({ kind: "process", id: state.process.id }, { section: "professional-values", answers: { ranking: mine } });
+    // Once, when her process arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [processId]);
 
   function save(next: string[]) {
     setRanking(next);
-    answerQueue.save({ kind: "process", id: processId }, { section: "professional-values", answers: { ranking: next } });
+    if (processId) answerQueue.save({ kind: "process", id: processId }, { section: "professional-values", answers: { ranking: next } });
+    else early.current = next;
   }
   const toggle = (id: string) => save(ranking.includes(id) ? ranking.filter((r) => r !== id) : full ? ranking : [...ranking, id]);
   const move = (i: number, dir: -1 | 1) => {
@@ -35,7 +57,8 @@ export function ValuesRanking({ processId, options, pick, initial, done }: Props
   const labelOf = (id: string) => options.find((o) => o.id === id)?.label ?? id;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4" aria-busy={state.status === "loading"}>
+      <LoadStatus state={state} />
       <section aria-labelledby="my-ranking" className="rounded-card border border-border bg-surface p-4">
         <h2 id="my-ranking" className="text-base font-semibold text-fg">
           Tu orden ({ranking.length} de {pick})

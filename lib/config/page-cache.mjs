@@ -9,6 +9,15 @@
  * served from it to signed-in visitors too: nothing on them is personal in the HTML (the menu, the
  * saved marks come after hydration from the browser's session and the small APIs). The others
  * (the home page redirects a signed-in visitor; the fair shows her enrolments) are rendered for her.
+ *
+ * The test's sections (TEST_SECTION_PATHS) are the other way round: only for a visitor with a
+ * session cookie. Their HTML is a shell, the same for every student (the statements, the scales,
+ * the way back to the map); her answers, position and mode arrive after hydration from
+ * `GET /api/vocational` (components/vocational/use-current-process.ts). A visitor without the
+ * cookie never gets the entry: Next renders the page for her and it sends her to log in, as before.
+ * A cookie that is not a valid session gets the shell (public statements only) and the shell sends
+ * her to log in when the API answers 401; the design and its reasons: docs/_incoming/issue-26-sections.md.
+ * The result, the map, and the pages that show her result (descartes, calificar…) stay per person.
  */
 
 /** Every fixed first path segment of the app (pages, redirects, API): anything else is an institution's slug. */
@@ -77,6 +86,32 @@ const WITH_COMMUNITY = { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.community], ttlSe
 const FAIR = { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.fair, PAGE_TAGS.fairSeats], ttlSeconds: 60 };
 const SITE = { tags: [PAGE_TAGS.site, PAGE_TAGS.catalogue], ttlSeconds: 600, signedIn: true };
 
+/*
+ * A test section's shell: its text is code (a deploy changes it, which starts with an empty cache),
+ * so no data change drops it; "site" lets a full invalidation ("*") or a site change drop it too.
+ */
+const TEST_SECTION = { tags: [PAGE_TAGS.site], ttlSeconds: 600, signedIn: true, sessionOnly: true };
+
+/**
+ * Set by the production server on its own render requests (and removed from every other request):
+ * a test section renders its shell for it instead of sending a visitor without a session to log in
+ * (lib/server/vocational/section-shell.ts).
+ */
+export const SHELL_FILL_HEADER = "x-rumbo-shell-fill";
+
+/** The test's sections served as a shell to signed-in students (the same HTML for each). */
+export const TEST_SECTION_PATHS = [
+  "/orientacion-vocacional/intereses-profesionales",
+  "/orientacion-vocacional/personalidad",
+  "/orientacion-vocacional/inteligencias-multiples",
+  "/orientacion-vocacional/valores-profesionales",
+  "/orientacion-vocacional/habilidades-fuertes",
+  "/orientacion-vocacional/cualidades-unicas",
+  "/orientacion-vocacional/intereses-actividades-front",
+  "/orientacion-vocacional/intereses-actividades",
+  "/orientacion-vocacional/interes-carrera",
+];
+
 /** Fixed pages that are the same for every anonymous visitor. */
 const FIXED_PAGES = new Map([
   ["/", { tags: [PAGE_TAGS.catalogue, PAGE_TAGS.fair], ttlSeconds: 300 }],
@@ -97,6 +132,7 @@ const FIXED_PAGES = new Map([
   ["/orientacion-vocacional/detalle-carreras", CATALOGUE],
   ["/orientacion-vocacional/malla-curricular", CATALOGUE],
   ["/orientacion-vocacional/bolsa-trabajo", CATALOGUE],
+  ...TEST_SECTION_PATHS.map((path) => [path, TEST_SECTION]),
 ]);
 
 /** Query parameters that make a page personal (a password-change token on the home page). */
@@ -109,7 +145,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,150}$/;
  * must be rendered for each request.
  * @param {string} pathname
  * @param {string} search the query with its "?" (or "")
- * @returns {{ tags: string[]; ttlSeconds: number; signedIn?: boolean } | null}
+ * @returns {{ tags: string[]; ttlSeconds: number; signedIn?: boolean; sessionOnly?: boolean } | null}
  */
 export function pageCachePolicy(pathname, search) {
   if (pathname.length + search.length > MAX_KEY_LENGTH) return null;

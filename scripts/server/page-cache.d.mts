@@ -1,5 +1,7 @@
 import type { PageCachePolicy } from "../../lib/config/page-cache.mjs";
 export declare const FILL_HEADER: string;
+export declare const SHELL_FILL_HEADER: string;
+export declare function hasSessionToken(header: string | undefined): boolean;
 export declare const SESSION_COOKIES: string[];
 export declare const CAMPAIGN_COOKIE: string;
 export declare const EXPERIMENT_COOKIE: "exp";

@@ -18,15 +18,17 @@ import { randomUUID } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { drawExperimentBucket, EXPERIMENT_COOKIE, experimentSetCookie, hasExperimentBucket } from "../../lib/config/experiment.mjs";
-import { apiCachePolicy, pageCachePolicy } from "../../lib/config/page-cache.mjs";
+import { apiCachePolicy, pageCachePolicy, SHELL_FILL_HEADER } from "../../lib/config/page-cache.mjs";
 import { NONCE_LENGTH, newNonce } from "../../lib/server/http/nonce.mjs";
 
-export { EXPERIMENT_COOKIE, newNonce };
+export { EXPERIMENT_COOKIE, newNonce, SHELL_FILL_HEADER };
 
 /** The header the server's own render request carries (with a per-process secret) so that it is not served from the cache. */
 export const FILL_HEADER = "x-rumbo-page-fill";
 /** Cookies that mean a signed-in visitor (lib/config/cookies.ts): their pages are rendered for them. */
 export const SESSION_COOKIES = ["rumbo_session", "rumbo_user"];
+/** The session token's cookie: a test section's shell goes only to a request that carries one. */
+const SESSION_TOKEN_COOKIE = "rumbo_session";
 export const CAMPAIGN_COOKIE = "rumbo_ref";
 /** Requests of Next's client router (RSC payloads, prefetches) and server actions: never from this cache. */
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
@@ -67,10 +69,21 @@ function hasCookie(header, names) {
   return header.split(";").some((part) => names.includes(part.split("=", 1)[0].trim()));
 }
 
+/** Whether the Cookie header carries a non-empty session token (not whether it is valid: the API checks that). */
+export function hasSessionToken(header) {
+  if (!header) return false;
+  return header.split(";").some((part) => {
+    const at = part.indexOf("=");
+    return at > 0 && part.slice(0, at).trim() === SESSION_TOKEN_COOKIE && part.slice(at + 1).trim().length > 0;
+  });
+}
+
 /**
  * The cache key and policy of a request, or null when it must go to Next as it is: a page
- * (lib/config/page-cache.mjs; for a signed-in caller only one marked `signedIn`) or the directory's search API, for a caller without a session
- * cookie or a bearer token (`apiTtlSeconds`: RUMBO_SEARCH_CACHE_SECONDS; 0 leaves the API alone).
+ * (lib/config/page-cache.mjs; for a signed-in caller only one marked `signedIn`; one marked
+ * `sessionOnly`, a test section's shell, only for a caller with a session token) or the directory's
+ * search API, for a caller without a session cookie or a bearer token (`apiTtlSeconds`:
+ * RUMBO_SEARCH_CACHE_SECONDS; 0 leaves the API alone).
  * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
  * @param {{ apiTtlSeconds?: number }} [options]
  */
@@ -85,6 +98,8 @@ export function cacheCandidate(req, { apiTtlSeconds = 60 } = {}) {
   const policy = pageCachePolicy(pathname, search) ?? apiCachePolicy(pathname, search, apiTtlSeconds);
   // A signed-in visitor gets only the pages that are the same for her (`signedIn` in the policy).
   if (policy && !policy.signedIn && hasCookie(req.headers.cookie, SESSION_COOKIES)) return null;
+  // A test section without a session token goes to Next, which sends the visitor to log in.
+  if (policy?.sessionOnly && !hasSessionToken(req.headers.cookie)) return null;
   return policy ? { key: url, policy } : null;
 }
 

@@ -2,40 +2,49 @@ import "server-only";
 import { and, eq, inArray, isNotNull, lte, or, isNull, sql, type SQL } from "drizzle-orm";
 import type { CareerForRanking } from "./ranking";
 import type { CareerFilter } from "@/lib/contracts/vocational";
-import { getDb, type Db } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { careers, institutions, offerings } from "@/lib/db/schema";
 import { INCOME_SOURCE } from "@/lib/content/catalogue/sources";
 import { placeLicenceText } from "@/lib/format/licence";
+import { cached } from "../cache/data-cache";
+import { CATALOGUE_TAG } from "../catalogue/page-data";
 
-// The catalogue only changes with a re-seed; keep it per database for a few minutes.
-const cache = new WeakMap<Db, { at: number; rows: Promise<CareerForRanking[]> }>();
-const TTL_MS = 5 * 60 * 1000;
-
-export async function rankableCareers(): Promise<CareerForRanking[]> {
-  const db = await getDb();
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.rows;
-  const rows = db
-    .select({
-      id: careers.id,
-      slug: careers.slug,
-      name: careers.name,
-      area: careers.area,
-      level: careers.level,
-      durationYears: careers.durationYears,
-      riasec: careers.riasec,
-      riasecCode: careers.riasecCode,
-      incomeMedian: careers.incomeMedian,
-    })
-    .from(careers)
-    .then((list) => list as CareerForRanking[]);
-  cache.set(db, { at: Date.now(), rows });
-  rows.catch(() => cache.delete(db));
-  return rows;
+/**
+ * The careers the ranking reads, kept in the data cache under the catalogue's tag (issue 26): an
+ * admin edit or the seed (`invalidateCatalogue`) drops them with the pages and the kept results,
+ * so a result computed after a change never ranks the careers from before it.
+ */
+export function rankableCareers(): Promise<CareerForRanking[]> {
+  return cached("vocational:rankable-careers", [CATALOGUE_TAG], async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({
+        id: careers.id,
+        slug: careers.slug,
+        name: careers.name,
+        area: careers.area,
+        level: careers.level,
+        durationYears: careers.durationYears,
+        riasec: careers.riasec,
+        riasecCode: careers.riasecCode,
+        incomeMedian: careers.incomeMedian,
+      })
+      .from(careers);
+    return rows as CareerForRanking[];
+  });
 }
 
 /** Career ids that some institution offers under the filters that need offerings; null = no such filter. */
 export async function careersAllowedByOfferings(filter: CareerFilter): Promise<Set<number> | null> {
+  const { regionId, institutionKind, gestion, maxMonthlyCost } = filter;
+  if (!regionId && !institutionKind && !gestion && maxMonthlyCost == null) return null;
+  // The same filters give the same careers until the catalogue changes: kept under its tag.
+  const key = `vocational:allowed:${JSON.stringify([regionId ?? null, institutionKind ?? null, gestion ?? null, maxMonthlyCost ?? null])}`;
+  const ids = await cached(key, [CATALOGUE_TAG], async () => [...((await allowedByOfferings(filter)) ?? [])]);
+  return new Set(ids);
+}
+
+async function allowedByOfferings(filter: CareerFilter): Promise<Set<number> | null> {
   const conditions: (SQL | undefined)[] = [];
   if (filter.regionId) conditions.push(eq(offerings.regionId, filter.regionId));
   if (filter.institutionKind) conditions.push(eq(institutions.kind, filter.institutionKind));
@@ -73,8 +82,23 @@ export type CareerFigures = {
   institutions: number;
 };
 
-/** Income, duration and typical monthly cost (the middle half of the offerings' minimum costs), with sources. */
+/**
+ * Income, duration and typical monthly cost (the middle half of the offerings' minimum costs), with
+ * sources. Computed for the whole catalogue at once and kept in the data cache under its tag
+ * (issue 26): a result's ten suggestions are then a look-up, and a catalogue change drops them.
+ */
 export async function careerFigures(ids: number[]): Promise<Map<number, CareerFigures>> {
+  const out = new Map<number, CareerFigures>();
+  if (!ids.length) return out;
+  const all = await cached("vocational:figures", [CATALOGUE_TAG], async () => computeFigures((await rankableCareers()).map((c) => c.id)));
+  for (const id of ids) {
+    const figures = all.get(id);
+    if (figures) out.set(id, figures);
+  }
+  return out;
+}
+
+async function computeFigures(ids: number[]): Promise<Map<number, CareerFigures>> {
   const out = new Map<number, CareerFigures>();
   if (!ids.length) return out;
   const db = await getDb();
@@ -105,8 +129,15 @@ export async function careerFigures(ids: number[]): Promise<Map<number, CareerFi
         sql`${institutions.kind}::text = case ${careers.level} when 'universitaria' then 'universidad' else 'instituto' end`,
       ),
     );
+  const byCareer = new Map<number, typeof offers>();
+  for (const o of offers) {
+    if (o.careerId === null) continue;
+    const list = byCareer.get(o.careerId);
+    if (list) list.push(o);
+    else byCareer.set(o.careerId, [o]);
+  }
   for (const c of base) {
-    const mine = offers.filter((o) => o.careerId === c.id);
+    const mine = byCareer.get(c.id) ?? [];
     // Monthly costs above S/ 5 000 are flagged as atypical by the import (often annual figures): left out.
     const costs = mine
       .map((o) => o.cost)

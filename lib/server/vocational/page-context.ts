@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { homeFor } from "@/lib/config/home-for";
 import { href } from "@/lib/config/route-paths";
 import { getCurrentUser } from "../auth/session";
-import { getCurrentProcess } from "./process";
+import { getCurrentProcess, loadCurrentProcessDto } from "./process";
 import { memoisedResult } from "./result-memo";
 
 /**
@@ -12,15 +12,22 @@ import { memoisedResult } from "./result-memo";
  * counsellor does not take the test: they go to their panel (issue 34).
  */
 export async function requireStudentProcess(path: string) {
-  const user = await getCurrentUser();
-  if (!user) redirect(`${href("empezar")}?redirect=${encodeURIComponent(path)}`);
-  if (user.role === "user-parent" || user.role === "school") redirect(homeFor(user));
+  const user = await requireStudent(path);
   const process = await getCurrentProcess(user.id);
   return { user, process };
 }
 
+async function requireStudent(path: string) {
+  const user = await getCurrentUser();
+  if (!user) redirect(`${href("empezar")}?redirect=${encodeURIComponent(path)}`);
+  if (user.role === "user-parent" || user.role === "school") redirect(homeFor(user));
+  return user;
+}
+
 export async function requireStudentResult(path: string) {
-  const { user, process } = await requireStudentProcess(path);
-  const result = await memoisedResult(process.id, process.sections as Parameters<typeof memoisedResult>[1]);
+  const user = await requireStudent(path);
+  // Her process, its sections and their stamp in one query: the same memo entry as the result's API.
+  const { process, stamp } = await loadCurrentProcessDto(user.id);
+  const result = await memoisedResult(process.id, stamp, async () => process.sections);
   return { user, process, result };
 }

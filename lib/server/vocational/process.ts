@@ -118,8 +118,93 @@ export async function getProcess(userId: string, processId: string): Promise<Pro
   return toDto(row, await loadSections(processId));
 }
 
+type CurrentRow = {
+  id: string;
+  user_id: string;
+  share_enabled: boolean;
+  slug: string | null;
+  completed_at: string | Date | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+  section: string | null;
+  answers: Record<string, unknown> | null;
+  meta: Record<string, unknown> | null;
+  section_updated_at: string | Date | null;
+  stamp: string;
+};
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/** The stamp of a process that has no section yet (see `currentStamp`). */
+const EMPTY_STAMP = "0:0:";
+
+/**
+ * The student's current (latest) process and its sections in one query, created on first use.
+ * The same states as `loadSections`, with the sections' stamp (`currentStamp`).
+ */
+export async function loadCurrentProcess(
+  userId: string,
+): Promise<{ row: ProcessRow; sections: Record<SectionKey, SectionState>; stamp: string }> {
+  const db = await getDb();
+  const result = await db.execute<CurrentRow>(sql`
+    select p.id, p.user_id, p.share_enabled, p.slug, p.completed_at, p.created_at, p.updated_at,
+      s.section, s.answers, s.meta, s.updated_at as section_updated_at,
+      count(s.section) over ()::text || ':' || coalesce(sum(s.saves) over (), 0)::text || ':' || coalesce((max(s.updated_at) over ())::text, '') as stamp
+    from (select * from ${vocationalProcesses} where user_id = ${userId} order by created_at desc limit 1) p
+    left join ${vocationalSections} s on s.process_id = p.id`);
+  const rows = (result as unknown as { rows: CurrentRow[] }).rows;
+  if (!rows.length) {
+    const id = await currentProcessId(userId);
+    return { row: await ownedProcess(userId, id), sections: await loadSections(id), stamp: EMPTY_STAMP };
+  }
+  const first = rows[0];
+  const row: ProcessRow = {
+    id: first.id,
+    userId: first.user_id,
+    shareEnabled: first.share_enabled,
+    slug: first.slug,
+    completedAt: first.completed_at ? toDate(first.completed_at) : null,
+    createdAt: toDate(first.created_at),
+    updatedAt: toDate(first.updated_at),
+  };
+  const byKey = new Map(
+    rows.flatMap((r) =>
+      r.section ? [[r.section, { answers: r.answers ?? {}, meta: r.meta ?? {}, updatedAt: toDate(r.section_updated_at!) }] as const] : [],
+    ),
+  );
+  const sections = Object.fromEntries(sectionKeys.map((key) => [key, toSectionState(key, byKey.get(key))])) as Record<
+    SectionKey,
+    SectionState
+  >;
+  return { row, sections, stamp: first.stamp };
+}
+
+/**
+ * Her current process and the stamp of its sections, in one small query that reads no answers
+ * (issue 26: the result's read on every call): how many sections she has, how many saves they
+ * took and the last one's time. Every save adds one to `saves` (saveProgress is the only writer),
+ * so any change to her answers changes the stamp.
+ */
+export async function currentStamp(userId: string): Promise<{ processId: string; stamp: string }> {
+  const db = await getDb();
+  const result = await db.execute<{ id: string; stamp: string }>(sql`
+    select p.id,
+      count(s.section)::text || ':' || coalesce(sum(s.saves), 0)::text || ':' || coalesce(max(s.updated_at)::text, '') as stamp
+    from (select id from ${vocationalProcesses} where user_id = ${userId} order by created_at desc limit 1) p
+    left join ${vocationalSections} s on s.process_id = p.id
+    group by p.id`);
+  const [row] = (result as unknown as { rows: { id: string; stamp: string }[] }).rows;
+  if (row) return { processId: row.id, stamp: row.stamp };
+  return { processId: await currentProcessId(userId), stamp: EMPTY_STAMP };
+}
+
 export async function getCurrentProcess(userId: string): Promise<ProcessDto> {
-  return getProcess(userId, await currentProcessId(userId));
+  return (await loadCurrentProcessDto(userId)).process;
+}
+
+/** `loadCurrentProcess` as the DTO the pages and the API use, with the sections' stamp. */
+export async function loadCurrentProcessDto(userId: string): Promise<{ process: ProcessDto; stamp: string }> {
+  const { row, sections, stamp } = await loadCurrentProcess(userId);
+  return { process: toDto(row, sections), stamp };
 }
 
 export async function listProcesses(userId: string) {

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { LikertPage } from "@/components/vocational/likert-page";
 import { intelligencesInstrument } from "@/lib/content/vocational/intelligences";
-import { requireStudentProcess } from "@/lib/server/vocational/page-context";
+import { requireSectionVisitor } from "@/lib/server/vocational/section-shell";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocIntelligences").title };
 
 export default async function InteligenciasPage() {
-  const { process } = await requireStudentProcess(href("vocIntelligences"));
+  await requireSectionVisitor(href("vocIntelligences"));
   return (
     <LikertPage
-      process={process}
+      path={href("vocIntelligences")}
       section="multiple-intelligence"
       instrument={intelligencesInstrument}
       done={{ href: href("vocValues"), label: "Seguir con valores profesionales" }}

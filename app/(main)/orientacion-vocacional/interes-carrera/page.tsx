@@ -2,26 +2,24 @@ import type { Metadata } from "next";
 import { ChoiceSection } from "@/components/vocational/choice-section";
 import { SectionPage } from "@/components/vocational/section-page";
 import { careerAreas } from "@/lib/content/vocational/choices";
-import { requireStudentProcess } from "@/lib/server/vocational/page-context";
+import { requireSectionVisitor } from "@/lib/server/vocational/section-shell";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocCareerWorld").title };
 
 export default async function Page() {
-  const { process } = await requireStudentProcess(href("vocCareerWorld"));
-  const answers = process.sections["career-world"].answers;
+  await requireSectionVisitor(href("vocCareerWorld"));
   return (
     <SectionPage
       title="Interés por áreas de carreras"
       intro="Marca todas las áreas que te interesan. Las carreras de esas áreas suben un poco en tu resultado."
     >
       <ChoiceSection
-        processId={process.id}
+        path={href("vocCareerWorld")}
         section="career-world"
         field="areas"
         legend="¿Qué áreas te llaman la atención?"
         options={careerAreas}
-        initial={Array.isArray(answers.areas) ? (answers.areas as string[]) : []}
         next={{ href: href("vocCareerWorldAnswer"), label: "Ver mis áreas" }}
       />
     </SectionPage>

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { LikertPage } from "@/components/vocational/likert-page";
 import { personalityInstrument } from "@/lib/content/vocational/personality";
-import { requireStudentProcess } from "@/lib/server/vocational/page-context";
+import { requireSectionVisitor } from "@/lib/server/vocational/section-shell";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocPersonality").title };
 
 export default async function PersonalidadPage() {
-  const { process } = await requireStudentProcess(href("vocPersonality"));
+  await requireSectionVisitor(href("vocPersonality"));
   return (
     <LikertPage
-      process={process}
+      path={href("vocPersonality")}
       section="personality"
       instrument={personalityInstrument}
       done={{ href: href("vocIntelligences"), label: "Seguir con inteligencias múltiples" }}

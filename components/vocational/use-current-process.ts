@@ -1,0 +1,64 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { readUserCookie } from "@/components/auth/session-hydrator";
+import { homeFor } from "@/lib/config/home-for";
+import { publicConfig } from "@/lib/config/public";
+import { href } from "@/lib/config/route-paths";
+import type { ProcessDto } from "@/lib/contracts/vocational";
+
+export type CurrentProcess =
+  { status: "loading" } | { status: "ready"; process: ProcessDto } | { status: "error"; message: string; retry: () => void };
+
+const LOAD_ERROR = "No pudimos cargar tus respuestas. Revisa tu conexión e inténtalo de nuevo.";
+
+/**
+ * A test section's personal part (issue 26): the page's HTML is one shell for every student
+ * (served from the server's page cache), and her process (answers, position, mode, status) comes
+ * here after hydration from `GET /api/vocational` (one request; it creates her process on first
+ * use, as the page did). Without a valid session the API answers 401 and she goes to log in and
+ * come back, as a visitor without the cookie already does on the server; a parent or a counsellor
+ * goes to their panel (they do not take the test), before any request.
+ * Uses fetch rather than the axios helpers of lib/api, as the answer queue does (the same ~40 KB).
+ */
+export function useCurrentProcess(path: string): CurrentProcess {
+  const [state, setState] = useState<CurrentProcess>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const user = readUserCookie();
+    if (user && (user.role === "user-parent" || user.role === "school")) {
+      window.location.replace(homeFor(user));
+      return;
+    }
+    let live = true;
+    const retry = () => {
+      setState({ status: "loading" });
+      setAttempt((n) => n + 1);
+    };
+    void (async () => {
+      try {
+        const response = await fetch(`${publicConfig.apiUrl}/vocational`, {
+          credentials: "same-origin",
+          headers: { Accept: "application/json" },
+          cache: "no-store",
+        });
+        if (!live) return;
+        if (response.status === 401) {
+          window.location.replace(`${href("empezar")}?redirect=${encodeURIComponent(path)}`);
+          return;
+        }
+        if (!response.ok) throw new Error(String(response.status));
+        const json = (await response.json()) as { data?: { process?: ProcessDto } };
+        if (!live) return;
+        if (!json.data?.process) throw new Error("no process");
+        setState({ status: "ready", process: json.data.process });
+      } catch {
+        if (live) setState({ status: "error", message: LOAD_ERROR, retry });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [path, attempt]);
+  return state;
+}
