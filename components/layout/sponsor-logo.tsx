@@ -1,9 +1,9 @@
 "use client";
 
-import Cookies from "js-cookie";
 import { useEffect, useState } from "react";
 import { InstitutionLogo } from "@/components/catalogue/institution-logo";
-import { isSameSiteLogo } from "@/lib/contracts/alliance";
+import { isSameSiteLogo } from "@/lib/contracts/same-site-logo";
+import { readCookie } from "@/lib/client/cookies";
 import { cookieNames } from "@/lib/config/cookies";
 import { useSessionStore } from "@/stores/session";
 
@@ -52,7 +52,7 @@ export function SponsorLogo() {
   }, []);
 
   useEffect(() => {
-    const fromCookie = readSponsorCookie(Cookies.get(cookieNames.sponsor));
+    const fromCookie = readSponsorCookie(readCookie(cookieNames.sponsor));
     if (fromCookie) {
       setSponsor(fromCookie);
       return;
