@@ -2,7 +2,7 @@
 
 import { Logo } from "@/components/brand/logo";
 import { ErrorView } from "@/components/layout/error-view";
-import { href } from "@/lib/config/route-paths";
+import { statusPaths } from "@/components/layout/status-paths";
 
 /** Errors inside a page (spec §8 "Other navigation error"); a chunk failure reloads once. */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
@@ -11,7 +11,7 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
           {/* A full load: the client state may be what failed. */}
-          <a href={href("index")} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+          <a href={statusPaths.home} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
             <Logo />
           </a>
         </div>

@@ -6,6 +6,7 @@
 # the accessibility, best-practices and SEO scores); the JSON reports go to reports/lighthouse/.
 #   npm start &                      # or any production server
 #   scripts/lighthouse.sh [http://127.0.0.1:3000] [path ...]
+# A signed-in page: LIGHTHOUSE_COOKIE='rumbo_session=…; rumbo_user=…' sends that Cookie header.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:-http://127.0.0.1:3000}
@@ -16,10 +17,14 @@ out=reports/lighthouse
 mkdir -p "$out"
 export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
 lighthouse=${LIGHTHOUSE_BIN:-node_modules/.bin/lighthouse}
+extra=()
+if [ -n "${LIGHTHOUSE_COOKIE:-}" ]; then
+  extra=(--extra-headers="$(node -e 'console.log(JSON.stringify({ Cookie: process.argv[1] }))' "$LIGHTHOUSE_COOKIE")")
+fi
 printf '%-45s %5s %8s %7s %7s %9s %5s %5s %5s\n' página perf "LCP ms" "TBT ms" CLS "total KB" a11y bp seo
 for page in "${pages[@]}"; do
   name=$(echo "$page" | tr '/' '_' | sed 's/^_$/_inicio/')
-  $lighthouse "$base$page" --quiet --form-factor=mobile --output=json --output-path="$out/$name.json" \
+  $lighthouse "$base$page" --quiet --form-factor=mobile --output=json --output-path="$out/$name.json" "${extra[@]}" \
     --only-categories=performance,accessibility,best-practices,seo \
     --chrome-flags="--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --disable-domain-reliability" >/dev/null 2>&1
   node -e '

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { SiteChrome } from "@/components/layout/site-chrome";
+import { SiteFooter } from "@/components/layout/site-footer";
 
 /** Default layout with footer and modals (spec §2). */
 export default function DefaultWithFooterLayout({ children }: { children: ReactNode }) {
-  return <SiteChrome footer>{children}</SiteChrome>;
+  return <SiteChrome footer={<SiteFooter year={new Date().getFullYear()} />}>{children}</SiteChrome>;
 }

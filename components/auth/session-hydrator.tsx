@@ -1,7 +1,7 @@
 "use client";
 
-import Cookies from "js-cookie";
 import { useEffect } from "react";
+import { readCookie } from "@/lib/client/cookies";
 import { cookieNames } from "@/lib/config/cookies";
 import type { SessionUser } from "@/lib/contracts/session";
 import { parseUserCookie } from "@/lib/contracts/session-cookie";
@@ -9,7 +9,7 @@ import { useSessionStore } from "@/stores/session";
 
 /** Reads the readable public-user cookie (never the token) into a SessionUser, or null. */
 export function readUserCookie(): SessionUser | null {
-  return parseUserCookie(Cookies.get(cookieNames.user));
+  return parseUserCookie(readCookie(cookieNames.user));
 }
 
 /**

@@ -3,8 +3,7 @@
 import { track as trackMetric } from "@/lib/api/metrics";
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { enrolInConference, fetchConferences } from "@/lib/api/fair";
-import { toApiError } from "@/lib/api/errors";
+import { isChunkLoadError, reloadOnceForChunkError } from "@/components/layout/chunk-reload";
 import { href } from "@/lib/config/route-paths";
 import { useSessionStore } from "@/stores/session";
 import { readTrack } from "./track";
@@ -19,6 +18,11 @@ type ConferenceContext = {
 };
 
 const Context = createContext<ConferenceContext | null>(null);
+
+// The API client (axios and the fair's zod schemas, ~40 KB gzip) is fetched on the first enrolment
+// or reload, not with the page: most visitors read the talks without enrolling.
+const fairApi = () => import("@/lib/api/fair");
+const errorsApi = () => import("@/lib/api/errors");
 
 /** Where a logged-out student is sent: register, then back to the fair with that conference (spec §4). */
 export function enrolRedirectPath(conferenceId: number, track: string | null): string {
@@ -43,7 +47,7 @@ export function ConferenceProvider({ initial, children }: { initial: FairTalk[];
 
   const reload = useCallback(async () => {
     try {
-      setConferences(await fetchConferences());
+      setConferences(await (await fairApi()).fetchConferences());
     } catch {
       // Keep what is shown: the next action tries again.
     }
@@ -60,10 +64,14 @@ export function ConferenceProvider({ initial, children }: { initial: FairTalk[];
       inFlight.current.add(conference.id);
       setPending(new Set(inFlight.current));
       try {
+        const { enrolInConference } = await fairApi();
         const enrolment = await enrolInConference({ conferenceId: conference.id, ...(track ? { track } : {}) });
         setConferences((list) => list.map((c) => (c.id === enrolment.conference.id ? enrolment.conference : c)));
         trackMetric("event", "fair_enrolment");
       } catch (error) {
+        // A new deployment replaced the client's chunk: reload once (as the chunk guard does).
+        if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
+        const { toApiError } = await errorsApi();
         if (toApiError(error).status === 401) {
           router.push(enrolRedirectPath(conference.id, track));
           return;

@@ -5,7 +5,7 @@ import type { Conference, FairSummary, Stand } from "@/lib/contracts/fair";
 import type { CareerArea } from "@/lib/server/fair/areas";
 import { FairView } from "./fair-view";
 import { packStand, packTalks, toStandView } from "./talk";
-import { VocationalModal } from "./vocational-modal";
+import { LazyVocationalModal } from "./lazy-modals";
 
 export type FairPageProps = {
   fair: FairSummary | null;
@@ -44,7 +44,7 @@ export function FairPage({
         <Link href={href("instituciones")} className={buttonClasses({ variant: "primary" })}>
           Ver universidades e institutos
         </Link>
-        <VocationalModal />
+        <LazyVocationalModal />
       </section>
     );
   }

@@ -10,10 +10,10 @@ import { ConferenceProvider } from "./conference-provider";
 import { ConfirmEnrolment } from "./confirm-enrolment";
 import { FairHeader } from "./fair-header";
 import { FairQueryEffects } from "./fair-query-effects";
-import { ScheduleButton, ScheduleModal } from "./schedule-modal";
+import { LazyScheduleModal, LazyVocationalModal } from "./lazy-modals";
+import { ScheduleButton } from "./schedule-button";
 import { StandCardView } from "./stand-card-view";
 import { unpackStand, unpackTalks, type StandRow, type TalkRow } from "./talk";
-import { VocationalModal } from "./vocational-modal";
 
 export type FairViewProps = {
   fair: Pick<FairSummary, "name" | "description" | "datesLabel" | "startsAt" | "endsAt" | "days">;
@@ -107,8 +107,8 @@ export function FairView({ fair, talks, stands, serverNow, highlightId, area, al
         </section>
       ) : null}
 
-      <ScheduleModal days={fair.days} focusId={highlightId} />
-      <VocationalModal />
+      <LazyScheduleModal days={fair.days} focusId={highlightId} />
+      <LazyVocationalModal />
     </ConferenceProvider>
   );
 }

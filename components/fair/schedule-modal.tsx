@@ -71,15 +71,4 @@ export function ScheduleModal({ days, focusId = null }: { days: FairDay[]; focus
   );
 }
 
-export function ScheduleButton({ className, variant = "outline" }: { className?: string; variant?: "outline" | "primary" | "secondary" }) {
-  const open = useModalsStore((s) => s.open);
-  return (
-    <button
-      type="button"
-      onClick={() => open("schedule")}
-      className={className ?? (variant === "outline" ? "schedule-button" : "schedule-button schedule-button-solid")}
-    >
-      Ver cronograma
-    </button>
-  );
-}
+export { ScheduleButton } from "./schedule-button";

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useDisplayedSession } from "@/components/auth/initial-session";
-import { href } from "@/lib/config/route-paths";
 import { UserMenu } from "./user-menu";
+import { chromePaths } from "./chrome-paths";
 
 /** Where to come back after logging in or registering: the current path and query. */
 export function currentPathWithQuery(pathname: string, search: URLSearchParams | null): string {
@@ -26,13 +26,13 @@ export function AuthLinks() {
   return (
     <div className="flex items-center gap-1 text-sm font-semibold sm:gap-2">
       <Link
-        href={`${href("entrar")}?redirect=${redirect}`}
+        href={`${chromePaths.entrar}?redirect=${redirect}`}
         className="inline-flex min-h-11 items-center rounded-control px-3 text-primary-700 hover:bg-primary-50"
       >
         Inicia sesión
       </Link>
       <Link
-        href={`${href("empezar")}?redirect=${redirect}`}
+        href={`${chromePaths.empezar}?redirect=${redirect}`}
         className="inline-flex min-h-11 items-center rounded-control bg-primary-700 px-3 text-white hover:bg-primary-800"
       >
         Regístrate

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { isChunkLoadError, reloadOnceForChunkError } from "./chunk-reload";
 import { errorDetails } from "./error-details";
-import { href } from "@/lib/config/route-paths";
+import { statusPaths } from "./status-paths";
 
 /** The error page's body: status, message, retry and a way home. */
 export function ErrorView({ error, retry }: { error: unknown; retry?: () => void }) {
@@ -36,7 +36,7 @@ export function ErrorView({ error, retry }: { error: unknown; retry?: () => void
         ) : null}
         {/* A full load, not a client navigation: the app state may be what failed. */}
         <a
-          href={href("index")}
+          href={statusPaths.home}
           className="inline-flex min-h-11 items-center rounded-[0.625rem] border border-[#115a63] px-4 font-semibold text-[#115a63] hover:bg-[#ecf8f8]"
         >
           Volver al inicio

@@ -2,28 +2,28 @@
 
 import Link from "next/link";
 import { useDisplayedSession } from "@/components/auth/initial-session";
-import { href } from "@/lib/config/route-paths";
+import { chromePaths } from "./chrome-paths";
 
 const tabs = [
   {
-    href: href("dondeEstudiar"),
+    href: chromePaths.dondeEstudiar,
     label: "Descubre",
     icon: "M10 2a6 6 0 0 0-6 6c0 4.5 6 10 6 10s6-5.5 6-10a6 6 0 0 0-6-6Zm0 8.5A2.5 2.5 0 1 1 10 5.5a2.5 2.5 0 0 1 0 5Z",
   },
   {
-    href: href("orientacionVocacional"),
+    href: chromePaths.orientacionVocacional,
     label: "Oriéntate",
     icon: "M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm3.6 4.9-2.2 5-5 2.2 2.2-5 5-2.2Z",
   },
-  { href: href("momentoDecidir"), label: "Resultado", icon: "M4 3h12v14H4V3Zm3 3v1.5h6V6H7Zm0 3.25v1.5h6v-1.5H7Zm0 3.25V14h4v-1.5H7Z" },
+  { href: chromePaths.momentoDecidir, label: "Resultado", icon: "M4 3h12v14H4V3Zm3 3v1.5h6V6H7Zm0 3.25v1.5h6v-1.5H7Zm0 3.25V14h4v-1.5H7Z" },
 ];
 
 const panelIcon = "M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z";
 
 /** A parent's and a counsellor's tabs: the catalogue and their own panel, not the student's test (issue 34). */
 const roleTabs = {
-  "user-parent": [tabs[0], { href: href("parentPanel"), label: "Mi panel", icon: panelIcon }],
-  school: [tabs[0], { href: href("schoolPanel"), label: "Mi panel", icon: panelIcon }],
+  "user-parent": [tabs[0], { href: chromePaths.parentPanel, label: "Mi panel", icon: panelIcon }],
+  school: [tabs[0], { href: chromePaths.schoolPanel, label: "Mi panel", icon: panelIcon }],
 } as const;
 
 /**

@@ -1,24 +1,24 @@
 import { Suspense, type ReactNode } from "react";
 import { ModalHost } from "@/components/modals/modal-host";
 import { GlobalLoader } from "./global-loader";
-import { MobileFooterNav } from "./mobile-footer-nav";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
 
 /**
  * The pieces the layouts of spec §2 combine: navbar, page, desktop footer, mobile tabs, the
- * full-screen loader and the modal host.
+ * full-screen loader and the modal host. The footer and the mobile tabs are passed in by the
+ * layouts that have them (`<SiteFooter year={…} />`, `<MobileFooterNav />`): imported here, their
+ * code was part of the first load of every page, with them or not.
  */
 export function SiteChrome({
   children,
-  footer = false,
-  mobileNav = false,
+  footer = null,
+  mobileNav = null,
   modals = true,
 }: {
   children: ReactNode;
-  footer?: boolean;
-  mobileNav?: boolean;
+  footer?: ReactNode;
+  mobileNav?: ReactNode;
   modals?: boolean;
 }) {
   return (
@@ -28,8 +28,8 @@ export function SiteChrome({
       <main id="contenido" className={mobileNav && !footer ? "pb-20 min-[892px]:pb-0" : undefined}>
         {children}
       </main>
-      {footer ? <SiteFooter year={new Date().getFullYear()} /> : null}
-      {mobileNav ? <MobileFooterNav /> : null}
+      {footer}
+      {mobileNav}
       <GlobalLoader />
       {modals ? (
         <Suspense fallback={null}>

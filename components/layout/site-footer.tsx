@@ -2,25 +2,25 @@
 
 import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
-import { href } from "@/lib/config/route-paths";
-import { hasWhatsapp, site, whatsappLink } from "@/lib/config/site";
+import { hasWhatsapp, site, whatsappLink } from "@/lib/config/contact";
+import { chromePaths } from "./chrome-paths";
 
 const links = [
-  { href: href("home"), label: "Inicio" },
-  { href: href("empezar"), label: "Empieza" },
-  { href: href("orientacionVocacional"), label: "Orientación Vocacional" },
-  { href: href("testOrientacion"), label: "Test vocacional" },
-  { href: href("courses"), label: "Programas y talleres" },
-  { href: href("videos"), label: "Videos" },
-  { href: href("webinars"), label: "Webinars" },
-  { href: href("community"), label: "Comunidad" },
+  { href: chromePaths.home, label: "Inicio" },
+  { href: chromePaths.empezar, label: "Empieza" },
+  { href: chromePaths.orientacionVocacional, label: "Orientación Vocacional" },
+  { href: chromePaths.testOrientacion, label: "Test vocacional" },
+  { href: chromePaths.courses, label: "Programas y talleres" },
+  { href: chromePaths.videos, label: "Videos" },
+  { href: chromePaths.webinars, label: "Webinars" },
+  { href: chromePaths.community, label: "Comunidad" },
 ];
 
 const audiences = [
-  { href: href("parents"), label: "Para padres" },
-  { href: href("helpYourChild"), label: "Ayuda a tu hijo" },
-  { href: href("colegios"), label: "Para colegios" },
-  { href: href("instituciones"), label: "Universidades e institutos" },
+  { href: chromePaths.parents, label: "Para padres" },
+  { href: chromePaths.helpYourChild, label: "Ayuda a tu hijo" },
+  { href: chromePaths.colegios, label: "Para colegios" },
+  { href: chromePaths.instituciones, label: "Universidades e institutos" },
 ];
 
 /**
@@ -75,7 +75,7 @@ export function SiteFooter({ year }: { year: number }) {
               </li>
             ))}
             <li>
-              <Link className="underline" href={href("privacy")} target="_blank" rel="noopener">
+              <Link className="underline" href={chromePaths.privacy} target="_blank" rel="noopener">
                 Política de privacidad<span className="sr-only"> (se abre en una pestaña nueva)</span>
               </Link>
             </li>

@@ -3,17 +3,17 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { Logo } from "@/components/brand/logo";
-import { href } from "@/lib/config/route-paths";
 import { AuthLinks } from "./auth-links";
 import { HeaderShell } from "./header-shell";
 import { SponsorLogo } from "./sponsor-logo";
+import { chromePaths } from "./chrome-paths";
 
 export const mainNav = [
-  { href: href("testOrientacion"), label: "Test vocacional" },
-  { href: href("instituciones"), label: "Universidades e institutos" },
-  { href: href("dondeEstudiar"), label: "Feria virtual" },
-  { href: href("parents"), label: "Padres" },
-  { href: href("colegios"), label: "Colegios" },
+  { href: chromePaths.testOrientacion, label: "Test vocacional" },
+  { href: chromePaths.instituciones, label: "Universidades e institutos" },
+  { href: chromePaths.dondeEstudiar, label: "Feria virtual" },
+  { href: chromePaths.parents, label: "Padres" },
+  { href: chromePaths.colegios, label: "Colegios" },
 ];
 
 /**
@@ -27,7 +27,7 @@ export const mainNav = [
 export function SiteHeader() {
   const logo = (
     <span className="flex shrink-0 items-center gap-2 sm:gap-3">
-      <Link href={href("index")} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+      <Link href={chromePaths.index} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
         <Logo />
       </Link>
       <SponsorLogo />

@@ -1,11 +1,13 @@
 "use client";
 
-import Cookies from "js-cookie";
-import { useEffect, useState } from "react";
-import { InstitutionLogo } from "@/components/catalogue/institution-logo";
-import { isSameSiteLogo } from "@/lib/contracts/alliance";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { readCookie } from "@/lib/client/cookies";
 import { cookieNames } from "@/lib/config/cookies";
+import { isSameSiteLogo } from "@/lib/contracts/same-site-logo";
 import { useSessionStore } from "@/stores/session";
+
+// Few visitors have a sponsor: the monogram's code loads only for them.
+const InstitutionLogo = lazy(() => import("@/components/catalogue/institution-logo").then((m) => ({ default: m.InstitutionLogo })));
 
 /** What the navbar draws: the logo when it is a same-site image, else the name's monogram. */
 export type Sponsor = { name: string; logo: string | null; shortName?: string | null };
@@ -52,7 +54,7 @@ export function SponsorLogo() {
   }, []);
 
   useEffect(() => {
-    const fromCookie = readSponsorCookie(Cookies.get(cookieNames.sponsor));
+    const fromCookie = readSponsorCookie(readCookie(cookieNames.sponsor));
     if (fromCookie) {
       setSponsor(fromCookie);
       return;
@@ -85,7 +87,9 @@ export function SponsorLogo() {
         <img src={sponsor.logo} alt={sponsor.name} height={32} width={96} className="h-8 w-auto max-w-24 object-contain" />
       ) : (
         <span role="img" aria-label={sponsor.name} title={sponsor.name} className="inline-flex">
-          <InstitutionLogo name={sponsor.name} shortName={sponsor.shortName} size={32} className="rounded-lg" />
+          <Suspense fallback={<span className="size-8" />}>
+            <InstitutionLogo name={sponsor.name} shortName={sponsor.shortName} size={32} className="rounded-lg" />
+          </Suspense>
         </span>
       )}
     </span>

@@ -1,15 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { Logo } from "@/components/brand/logo";
 import { buttonClasses } from "@/components/ui/button";
-import { href } from "@/lib/config/route-paths";
+import { statusPaths } from "./status-paths";
 
 /*
  * The 404 and 403 pages' markup. The root layout's not-found and forbidden trees travel in every
  * page's RSC payload (once per layout level); as client components they cost a reference each
- * instead of their markup (issue 15). One module, so the browser loads one chunk for them (each
- * client module the root layout refers to brought its own copy of next/link).
+ * instead of their markup (issue 15). One module, so the browser loads one chunk for them. Its
+ * links are plain anchors (a full load, as the error pages do): the chunk is part of every page's
+ * first load, and next/link and the route table brought their own copies into it (~4.5 KB gzip).
  */
 
 /** The plain header of the error pages: the logo, linking home. */
@@ -17,9 +17,9 @@ export function StatusHeader() {
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-        <Link href={href("index")} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+        <a href={statusPaths.home} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
           <Logo />
-        </Link>
+        </a>
       </div>
     </header>
   );
@@ -34,9 +34,9 @@ export function ForbiddenContent() {
       </p>
       <h1 className="text-2xl font-bold text-fg">No tienes acceso a esta sección</h1>
       <p className="text-neutral-700">Tu cuenta no tiene permiso para ver esta página. Si crees que es un error, escríbenos.</p>
-      <Link href={href("index")} className={buttonClasses()}>
+      <a href={statusPaths.home} className={buttonClasses()}>
         Volver al inicio
-      </Link>
+      </a>
     </div>
   );
 }
@@ -67,12 +67,12 @@ export function NotFoundContent({
         )}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link href={href("index")} className={buttonClasses()}>
+        <a href={statusPaths.home} className={buttonClasses()}>
           Volver al inicio
-        </Link>
-        <Link href={href("testOrientacion")} className={buttonClasses({ variant: "outline" })}>
+        </a>
+        <a href={statusPaths.test} className={buttonClasses({ variant: "outline" })}>
           Conoce el test vocacional
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -2,14 +2,14 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { href } from "@/lib/config/route-paths";
 import type { AccountRole } from "@/lib/contracts/session";
 import { useModalsStore } from "@/stores/modals";
+import { chromePaths } from "./chrome-paths";
 
 /** A parent's and a counsellor's own panel, first in their menu; a student has none. */
 const panelFor: Partial<Record<AccountRole, { path: string; label: string }>> = {
-  "user-parent": { path: href("parentPanel"), label: "Panel de mi familia" },
-  school: { path: href("schoolPanel"), label: "Panel del colegio" },
+  "user-parent": { path: chromePaths.parentPanel, label: "Panel de mi familia" },
+  school: { path: chromePaths.schoolPanel, label: "Panel del colegio" },
 };
 
 /**
@@ -91,7 +91,7 @@ export function UserMenu({ firstName, role = null }: { firstName: string; role?:
         ) : null}
         <li>
           <Link
-            href={href("cuenta")}
+            href={chromePaths.cuenta}
             onClick={() => setOpen(false)}
             className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100"
           >
@@ -102,7 +102,7 @@ export function UserMenu({ firstName, role = null }: { firstName: string; role?:
           <>
             <li>
               <Link
-                href={href("cuentaPagos")}
+                href={chromePaths.cuentaPagos}
                 onClick={() => setOpen(false)}
                 className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100"
               >
@@ -122,7 +122,7 @@ export function UserMenu({ firstName, role = null }: { firstName: string; role?:
         )}
         <li>
           <Link
-            href={href("logout")}
+            href={chromePaths.logout}
             prefetch={false}
             className="flex min-h-11 w-full items-center rounded-md px-3 font-medium text-danger-700 hover:bg-neutral-100"
           >

@@ -1,8 +1,9 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, useEffect, useState } from "react";
 import { useModalsStore } from "@/stores/modals";
 import { selectIsDataComplete, useSessionStore } from "@/stores/session";
+import { MountWhen } from "./mount-when";
 
 // Each modal's code is fetched the first time it opens: pages do not pay for dialogs nobody opens.
 const AuthModals = lazy(() => import("@/components/auth/auth-modals").then((m) => ({ default: m.AuthModals })));
@@ -25,26 +26,24 @@ export function ModalHost() {
   const needsAuth = useNeedsAuthModals();
   return (
     <>
-      <Suspense fallback={null}>
-        <Lazy when={needsAuth}>
-          <AuthModals />
-        </Lazy>
-        <Lazy when={subscription}>
-          <SubscriptionModal />
-        </Lazy>
-        <Lazy when={blocked}>
-          <BlockedModal />
-        </Lazy>
-        <Lazy when={reservation}>
-          <ReservationModal />
-        </Lazy>
-        <Lazy when={date}>
-          <DateModal />
-        </Lazy>
-        <Lazy when={university}>
-          <UniversityModal />
-        </Lazy>
-      </Suspense>
+      <MountWhen when={needsAuth}>
+        <AuthModals />
+      </MountWhen>
+      <MountWhen when={subscription}>
+        <SubscriptionModal />
+      </MountWhen>
+      <MountWhen when={blocked}>
+        <BlockedModal />
+      </MountWhen>
+      <MountWhen when={reservation}>
+        <ReservationModal />
+      </MountWhen>
+      <MountWhen when={date}>
+        <DateModal />
+      </MountWhen>
+      <MountWhen when={university}>
+        <UniversityModal />
+      </MountWhen>
     </>
   );
 }
@@ -64,16 +63,4 @@ function useNeedsAuthModals(): boolean {
     [],
   );
   return flag || incomplete || token;
-}
-
-/** Mounts its child once `when` has been true (and keeps it, so closing can animate and restore focus). */
-function Lazy({ when, children }: { when: boolean; children: ReactNode }) {
-  const seen = useSeen(when);
-  return seen ? <>{children}</> : null;
-}
-
-function useSeen(flag: boolean): boolean {
-  const [seen, setSeen] = useState(flag);
-  if (flag && !seen) setSeen(true);
-  return seen;
 }

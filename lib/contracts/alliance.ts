@@ -33,7 +33,4 @@ export const sponsorCookieSchema = z.object({
 });
 export type SponsorCookie = z.infer<typeof sponsorCookieSchema>;
 
-/** Logos are shown only from this site (a relative path): no third-party image requests. */
-export function isSameSiteLogo(logo: string | null | undefined): logo is string {
-  return typeof logo === "string" && logo.startsWith("/") && !logo.startsWith("//") && !logo.includes("\\");
-}
+export { isSameSiteLogo } from "./same-site-logo";

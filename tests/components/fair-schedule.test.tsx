@@ -134,7 +134,8 @@ describe("Cronograma", () => {
     act(() => useModalsStore.getState().open("schedule"));
     const dialog = await screen.findByRole("dialog", { name: "Cronograma" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Inscribirme", description: "Admisión a la PUCP" }));
-    expect(await within(dialog).findAllByText("Ya te inscribiste")).toHaveLength(2);
+    // One talk was already signed: wait for the second (the API client loads on the first enrolment).
+    await vi.waitFor(() => expect(within(dialog).getAllByText("Ya te inscribiste")).toHaveLength(2));
     // Keyboard focus moves from the vanished button onto the new status, inside the dialog.
     await vi.waitFor(() => expect(document.activeElement).toHaveTextContent("Ya te inscribiste"));
     expect(dialog).toContainElement(document.activeElement as HTMLElement);

@@ -20,7 +20,18 @@ const { ModalHost } = await import("@/components/modals/modal-host");
 
 const student = sampleStudent({ studentId: null, graduationYear: null });
 
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: "error" });
+  // The host fetches each dialog's code when it first opens; load it here so that the first open
+  // does not wait for the test runner to transform the dialogs (seconds on a busy machine).
+  await Promise.all([
+    import("@/components/modals/blocked-modal"),
+    import("@/components/modals/subscription-modal"),
+    import("@/components/modals/reservation-modal"),
+    import("@/components/modals/date-modal"),
+    import("@/components/catalogue/university-modal"),
+  ]);
+});
 afterAll(() => server.close());
 beforeEach(() => {
   router.push.mockReset();
