@@ -307,16 +307,24 @@ async function fullProfile(call, cookie) {
  */
 function classroom(schoolId) {
   const studentsInClass = process.env.BENCH_CLASS || "200";
+  // Issue 26.4: 500 registrations in 5 minutes through one address with a school code (BENCH_CLASS_MORNING=0 skips it).
+  const morning = process.env.BENCH_CLASS_MORNING ?? "500";
+  const withCode = ["--shared", ...(schoolId ? ["--school-id", String(schoolId), "--code", "RUMBO2026"] : [])];
   const runs = [
-    { label: "una dirección por estudiante", args: [] },
-    {
-      label: `una dirección compartida, código de colegio`,
-      args: ["--shared", ...(schoolId ? ["--school-id", String(schoolId), "--code", "RUMBO2026"] : [])],
-    },
+    { label: "una dirección por estudiante", args: ["--students", studentsInClass] },
+    { label: `una dirección compartida, código de colegio`, args: ["--students", studentsInClass, ...withCode] },
+    ...(morning !== "0"
+      ? [
+          {
+            label: `una mañana: ${morning} en 5 minutos por una dirección, código de colegio`,
+            args: ["--students", morning, "--ramp", "300", ...withCode],
+          },
+        ]
+      : []),
   ];
   return runs.map(({ label, args }) => {
     process.stderr.write(`▸ Aula: ${label}\n`);
-    const result = spawnSync(process.execPath, ["scripts/bench-classroom.mjs", "--url", app, "--students", studentsInClass, ...args], {
+    const result = spawnSync(process.execPath, ["scripts/bench-classroom.mjs", "--url", app, ...args], {
       encoding: "utf8",
       env: baseEnv,
       maxBuffer: 16 * 1024 * 1024,
@@ -395,8 +403,25 @@ function lighthouseFigures(page) {
   };
 }
 
+/** A test section, measured signed in (issue 26.5): the demo student of the README, logged in by the API. */
+const LIGHTHOUSE_SECTION = "/orientacion-vocacional/intereses-profesionales";
+
+/** The demo student's session cookies for the bench server, or null. */
+async function demoStudentCookie() {
+  const res = await fetch(`${app}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: app },
+    body: JSON.stringify({ user: "estudiante@rumbo.pe", password: "Estudiante2026!", role: "user" }),
+  });
+  if (!res.ok) return null;
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
 /** Lighthouse mobile (scripts/lighthouse.sh) with Debian's Chromium and the pinned devDependency. */
-function lighthouse() {
+async function lighthouse() {
   const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (!existsSync(chrome)) return { skipped: `sin Chromium en ${chrome} (apt-get install -y chromium, o CHROME_PATH)` };
   const bin = process.env.LIGHTHOUSE_BIN || path.join(root, "node_modules", ".bin", "lighthouse");
@@ -406,7 +431,16 @@ function lighthouse() {
     env: { ...baseEnv, LIGHTHOUSE_BIN: bin, CHROME_PATH: chrome },
   });
   if (result.status !== 0) return { error: (result.stderr || result.stdout).trim().slice(0, 500) };
-  return { table: result.stdout.trim(), pages: LIGHTHOUSE_PAGES.map(lighthouseFigures) };
+  const pages = LIGHTHOUSE_PAGES.map(lighthouseFigures);
+  const cookie = await demoStudentCookie();
+  if (cookie) {
+    const section = spawnSync("bash", ["scripts/lighthouse.sh", app, LIGHTHOUSE_SECTION], {
+      encoding: "utf8",
+      env: { ...baseEnv, LIGHTHOUSE_BIN: bin, CHROME_PATH: chrome, LIGHTHOUSE_COOKIE: cookie },
+    });
+    if (section.status === 0) pages.push({ ...lighthouseFigures(LIGHTHOUSE_SECTION), page: `${LIGHTHOUSE_SECTION} (con sesión)` });
+  }
+  return { table: result.stdout.trim(), pages };
 }
 
 /** The Lighthouse lines of the markdown report. */
@@ -500,7 +534,7 @@ async function main() {
     const result =
       !only.length || only.some((part) => "resultado".includes(part) || part.includes("resultado")) ? await resultFigures() : null;
     process.stderr.write("▸ Lighthouse\n");
-    const lh = only.length ? { skipped: "no medido (BENCH_ONLY)" } : lighthouse();
+    const lh = only.length ? { skipped: "no medido (BENCH_ONLY)" } : await lighthouse();
     const report = {
       date: new Date().toISOString(),
       machine: {
