@@ -13,10 +13,7 @@ import type { LikertInstrument, RiasecType } from "./types";
  * (tests/unit/vocational-scoring.test.ts checks it): mechanics, electricity, building, farming,
  * animals; lab science, technology, maths, environment, society; visual arts, design, music,
  * theatre, writing; health, teaching, care, sport, tourism; business, sales, law, debate, cooking
- * (a kitchen run, as chefs are E-R-C in O*NET); accounts, checking, taxes, translating, and a
- * shop's database (since v3.2, instead of «Registrar datos en una hoja de cálculo»: technology is
- * the first field of seven careers and rested on one quick statement, office work of one career
- * and had two).
+ * (a kitchen run, as chefs are E-R-C in O*NET); accounts, checking, data, taxes, translating.
  * Ids are positional (r1 … c9); statements added later go at the end, so that the answers saved
  * under an id keep meaning the same statement.
  */
@@ -81,12 +78,12 @@ const raw: Record<RiasecType, RawItem[]> = {
     { text: "Llevar las cuentas de ingresos y gastos de un negocio.", fields: ["finanzas"], quick: true },
     { text: "Ordenar documentos en un archivo.", fields: ["oficina"] },
     { text: "Revisar que un informe no tenga errores.", fields: ["oficina"], quick: true },
-    { text: "Registrar datos en una hoja de cálculo.", fields: ["oficina"] },
+    { text: "Registrar datos en una hoja de cálculo.", fields: ["oficina"], quick: true },
     { text: "Calcular los impuestos que debe pagar una empresa.", fields: ["finanzas"], quick: true },
     { text: "Controlar el inventario de un almacén.", fields: ["oficina"] },
     { text: "Seguir un procedimiento paso a paso.", fields: ["oficina"] },
     { text: "Traducir una carta del inglés al español.", fields: ["idiomas"], quick: true },
-    { text: "Crear la base de datos de una tienda.", fields: ["tecnologia"], quick: true },
+    { text: "Crear la base de datos de una tienda.", fields: ["tecnologia"] },
   ],
 };
 

@@ -42,9 +42,8 @@ export const WEIGHTS = { interests: 0.4, fields: 0.3, intelligences: 0.1, values
 export const RATING_STEP = 0.04;
 /** The version of this ranking, carried in each result so that field feedback can be split by it. */
 /**
- * v3.2 (issue 28, helper guidance2): same weights as v3.1; the quick mode scores another statement
- * set (one quick statement swapped, the adaptive statements chosen fields first), so the same
- * stored answers can give another list.
+ * v3.2 (issue 28): same weights as v3.1; the quick mode's adaptive statements are chosen fields
+ * first (adaptive.ts), so the same 30 answers can be scored with other extra statements.
  */
 export const RANKING_VERSION = "v3.2";
 /** Weights of a career's fields in the content fit, most characteristic first. */
