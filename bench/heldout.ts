@@ -50,7 +50,7 @@ import type { SectionState } from "../lib/contracts/vocational";
 import { emptySection } from "../lib/server/vocational/section-state";
 import { scoreSections } from "../lib/server/vocational/score-sections";
 import { rng } from "./guidance";
-import { loadCatalogue, type BenchCareer } from "./recovery";
+import { loadCatalogue, variantLabel, variants, type BenchCareer, type Variant } from "./recovery";
 
 type Mode = "quick" | "full";
 export const HELDOUT_SEEDS = [1, 2, 3] as const;
@@ -139,7 +139,8 @@ function section(key: SectionKey, answers: Record<string, unknown>, mode: Mode |
   return { ...emptySection(key), status: "completed", answers, mode, answered: Object.keys(answers).length };
 }
 
-export function heldoutStudent(career: BenchCareer, mode: Mode, seed: number): Record<SectionKey, SectionState> {
+/** `adaptive` false: she answers the 30 quick statements only (an API client may stop there), and the rest is the same. */
+export function heldoutStudent(career: BenchCareer, mode: Mode, seed: number, adaptive = true): Record<SectionKey, SectionState> {
   const r = rng(seed);
   const p = describeStudent(career, r);
   const sections = Object.fromEntries(sectionKeys.map((k) => [k, emptySection(k)])) as Record<SectionKey, SectionState>;
@@ -150,7 +151,7 @@ export function heldoutStudent(career: BenchCareer, mode: Mode, seed: number): R
   if (mode === "full") interestsInstrument.items.forEach(rate);
   else {
     quickInterestItems.forEach(rate);
-    adaptiveItems(interests).forEach(rate);
+    if (adaptive) adaptiveItems(interests).forEach(rate);
   }
   sections["professional-interest"] = section("professional-interest", interests, mode);
   if (mode === "quick") return sections;
@@ -186,10 +187,10 @@ export function heldoutStudent(career: BenchCareer, mode: Mode, seed: number): R
 export type HeldoutReport = {
   date: string;
   studentsPerCareerPerSeed: number;
-  /** Acceptable runs (%) per mode and seed. */
-  bySeed: Record<Mode, Record<string, number>>;
-  summary: Record<Mode, { runs: number; acceptable: number; worstSeed: number }>;
-  perCareer: { slug: string; name: string; quick: number; full: number; top5Sample: string[] }[];
+  /** Acceptable runs (%) per variant (quick with adaptive statements, quick with the 30 only, full) and seed. */
+  bySeed: Record<Variant, Record<string, number>>;
+  summary: Record<Variant, { runs: number; acceptable: number; worstSeed: number }>;
+  perCareer: ({ slug: string; name: string; top5Sample: string[] } & Record<Variant, number>)[];
 };
 
 const pct = (k: number, n: number) => (n ? Math.round((1000 * k) / n) / 10 : 0);
@@ -201,10 +202,11 @@ export function runHeldout(options: { perSeed?: number; log?: (line: string) => 
   const bySlug = new Map(catalogue.map((c) => [c.slug, c]));
   const firstField = (slug: string) => careerEvidence(slug)?.fields[0] ?? null;
   const targets = catalogue.filter((c) => c.riasec);
-  const bySeed: HeldoutReport["bySeed"] = { quick: {}, full: {} };
-  const perCareer = new Map<string, { quick: [number, number]; full: [number, number]; sample: string[] }>();
+  const bySeed: HeldoutReport["bySeed"] = { quick: {}, quick30: {}, full: {} };
+  const perCareer = new Map<string, Record<Variant, [number, number]> & { sample: string[] }>();
   for (const seed of HELDOUT_SEEDS) {
-    for (const mode of ["quick", "full"] as const) {
+    for (const variant of variants) {
+      const mode: Mode = variant === "full" ? "full" : "quick";
       let ok = 0;
       let n = 0;
       for (const [ci, career] of targets.entries()) {
@@ -217,46 +219,50 @@ export function runHeldout(options: { perSeed?: number; log?: (line: string) => 
           );
         };
         for (let k = 0; k < perSeed; k++) {
+          // "quick30" is the same student as "quick" (same seed, same 30 answers) who stops at 30.
           const studentSeed = 7_000_001 * seed + 65_537 * (ci + 1) + 257 * k + (mode === "quick" ? 11 : 13);
-          const ranked = scoreSections(heldoutStudent(career, mode, studentSeed), catalogue, { rank: true }).ranked;
+          const sections = heldoutStudent(career, mode, studentSeed, variant !== "quick30");
+          const ranked = scoreSections(sections, catalogue, { rank: true }).ranked;
           const top5 = ranked.slice(0, 5).map((s) => s.slug);
           const hit = top5.some(accept);
           ok += hit ? 1 : 0;
           n++;
-          const entry = perCareer.get(career.slug) ?? { quick: [0, 0], full: [0, 0], sample: [] };
-          entry[mode][0] += hit ? 1 : 0;
-          entry[mode][1] += 1;
-          if (!hit && !entry.sample.length) entry.sample = top5;
+          const entry = perCareer.get(career.slug) ?? { quick: [0, 0], quick30: [0, 0], full: [0, 0], sample: [] };
+          entry[variant][0] += hit ? 1 : 0;
+          entry[variant][1] += 1;
+          if (!hit && variant !== "quick30" && !entry.sample.length) entry.sample = top5;
           perCareer.set(career.slug, entry);
         }
       }
-      bySeed[mode][String(seed)] = pct(ok, n);
+      bySeed[variant][String(seed)] = pct(ok, n);
     }
   }
   const summary = Object.fromEntries(
-    (["quick", "full"] as const).map((mode) => {
-      const list = [...perCareer.values()].map((e) => e[mode]);
+    variants.map((variant) => {
+      const list = [...perCareer.values()].map((e) => e[variant]);
       const k = list.reduce((s, [a]) => s + a, 0);
       const n = list.reduce((s, [, b]) => s + b, 0);
-      return [mode, { runs: n, acceptable: pct(k, n), worstSeed: Math.min(...Object.values(bySeed[mode])) }];
+      return [variant, { runs: n, acceptable: pct(k, n), worstSeed: Math.min(...Object.values(bySeed[variant])) }];
     }),
   ) as HeldoutReport["summary"];
   const careers = targets.map((c) => {
     const e = perCareer.get(c.slug)!;
-    return { slug: c.slug, name: c.name, quick: pct(...e.quick), full: pct(...e.full), top5Sample: e.sample };
+    return { slug: c.slug, name: c.name, quick: pct(...e.quick), quick30: pct(...e.quick30), full: pct(...e.full), top5Sample: e.sample };
   });
   log(
-    `\nHeld-out benchmark (generador «consejera», congelado): ${targets.length} carreras × ${perSeed} estudiantes × 3 semillas × 2 modos`,
+    `\nHeld-out benchmark (generador «consejera», congelado): ${targets.length} carreras × ${perSeed} estudiantes × 3 semillas × ${variants.length} variantes`,
   );
-  for (const mode of ["quick", "full"] as const)
+  for (const variant of variants)
     log(
-      `${mode.padEnd(6)}: aceptable ${summary[mode].acceptable} %   por semilla ` +
-        HELDOUT_SEEDS.map((s) => `#${s} ${bySeed[mode][String(s)]} %`).join("   ") +
-        `   (peor semilla ${summary[mode].worstSeed} %)`,
+      `${variantLabel[variant].padEnd(21)}: aceptable ${summary[variant].acceptable} %   por semilla ` +
+        HELDOUT_SEEDS.map((s) => `#${s} ${bySeed[variant][String(s)]} %`).join("   ") +
+        `   (peor semilla ${summary[variant].worstSeed} %)`,
     );
   const worst = [...careers].sort((a, b) => a.quick + a.full - (b.quick + b.full)).slice(0, 10);
-  log(`Las diez carreras con menos corridas aceptables (quick / full; un top 5 no aceptable de ejemplo):`);
+  log(`Las diez carreras con menos corridas aceptables (rápido + adaptativas / solo 30 / completo; un top 5 no aceptable de ejemplo):`);
   for (const c of worst)
-    log(`  ${c.name.padEnd(44)} ${String(c.quick).padStart(5)} % ${String(c.full).padStart(5)} %   ${c.top5Sample.join(", ")}`);
+    log(
+      `  ${c.name.padEnd(44)} ${String(c.quick).padStart(5)} % ${String(c.quick30).padStart(5)} % ${String(c.full).padStart(5)} %   ${c.top5Sample.join(", ")}`,
+    );
   return { date: new Date().toISOString(), studentsPerCareerPerSeed: perSeed, bySeed, summary, perCareer: careers };
 }

@@ -40,6 +40,18 @@ import { rng } from "./guidance";
 export type Style = "neutral" | "extreme" | "acquiescent";
 export const styles: Style[] = ["neutral", "extreme", "acquiescent"];
 type Mode = "quick" | "full";
+/**
+ * What is reported: the quick mode with the adaptive statements (as the page asks them), the quick
+ * mode with its 30 statements only (an API client may stop there: the section is complete at 30),
+ * and the full test. "quick30" is the same student as "quick", who stops after the 30.
+ */
+export type Variant = "quick" | "quick30" | "full";
+export const variants: Variant[] = ["quick", "quick30", "full"];
+export const variantLabel: Record<Variant, string> = {
+  quick: "rápido + adaptativas",
+  quick30: "rápido, solo 30",
+  full: "completo",
+};
 
 export type BenchCareer = CareerForRanking & { family: string | null };
 
@@ -102,7 +114,13 @@ function section(key: SectionKey, answers: Record<string, unknown>, mode: Mode |
 }
 
 /** One simulated student of a career: her sections, as the API would have stored them. */
-export function simulateStudent(career: BenchCareer, mode: Mode, style: Style, seed: number): Record<SectionKey, SectionState> {
+export function simulateStudent(
+  career: BenchCareer,
+  mode: Mode,
+  style: Style,
+  seed: number,
+  adaptive = process.env.BENCH_ADAPTIVE !== "0",
+): Record<SectionKey, SectionState> {
   const r = rng(seed);
   const ev = careerEvidence(career.slug);
   const fields: string[] = ev?.fields ?? [];
@@ -122,7 +140,7 @@ export function simulateStudent(career: BenchCareer, mode: Mode, style: Style, s
   else {
     // As the quick-mode page does: the 30, then the adaptive statements they call for.
     quickInterestItems.forEach(rate);
-    if (process.env.BENCH_ADAPTIVE !== "0") adaptiveItems(interests).forEach(rate);
+    if (adaptive) adaptiveItems(interests).forEach(rate);
   }
   sections["professional-interest"] = section("professional-interest", interests, mode);
   if (mode === "quick") return sections;
@@ -149,10 +167,10 @@ export function simulateStudent(career: BenchCareer, mode: Mode, style: Style, s
 export type RecoveryReport = {
   date: string;
   studentsPerCareer: number;
-  summary: Record<Mode, { runs: number; recovery5: number; careersUnder60: number; byStyle: Record<Style, number> }>;
+  summary: Record<Variant, { runs: number; recovery5: number; careersUnder60: number; byStyle: Record<Style, number> }>;
   /** Quick mode: share of students asked adaptive statements, and how many on average. */
   adaptive: { askedShare: number; meanExtraItems: number };
-  perCareer: { slug: string; name: string; quick: number; full: number; beatenBy: string[] }[];
+  perCareer: ({ slug: string; name: string; beatenBy: string[] } & Record<Variant, number>)[];
 };
 
 const pct = (k: number, n: number) => (n ? Math.round((1000 * k) / n) / 10 : 0);
@@ -166,24 +184,28 @@ export function runRecovery(options: { draws?: number; log?: (line: string) => v
   const log = options.log ?? console.log;
   const draws = options.draws ?? 12;
   const catalogue = loadCatalogue();
+  const familyOf = new Map(catalogue.map((c) => [c.slug, c.family]));
   const targets = catalogue.filter((c) => c.riasec && (!options.only || c.slug === options.only));
-  const hits = new Map<string, Record<Mode, number>>();
-  const runsOf = new Map<string, Record<Mode, number>>();
-  const styleHits: Record<Mode, Record<Style, [number, number]>> = {
-    quick: { neutral: [0, 0], extreme: [0, 0], acquiescent: [0, 0] },
-    full: { neutral: [0, 0], extreme: [0, 0], acquiescent: [0, 0] },
-  };
+  const zero = () => ({ quick: 0, quick30: 0, full: 0 });
+  const hits = new Map<string, Record<Variant, number>>();
+  const runsOf = new Map<string, Record<Variant, number>>();
+  const styleHits = Object.fromEntries(variants.map((v) => [v, Object.fromEntries(styles.map((st) => [st, [0, 0]]))])) as Record<
+    Variant,
+    Record<Style, [number, number]>
+  >;
   const beaten = new Map<string, Map<string, number>>();
   const adaptive = { asked: 0, items: 0, students: 0 };
   for (const [ci, career] of targets.entries()) {
-    const ok = (s: { slug: string }) =>
-      s.slug === career.slug || (career.family !== null && catalogue.find((c) => c.slug === s.slug)?.family === career.family);
-    for (const mode of ["quick", "full"] as const) {
+    const ok = (s: { slug: string }) => s.slug === career.slug || (career.family !== null && familyOf.get(s.slug) === career.family);
+    for (const variant of variants) {
+      const mode: Mode = variant === "full" ? "full" : "quick";
       for (const [si, style] of styles.entries()) {
         for (let d = 0; d < draws; d++) {
-          const sections = simulateStudent(career, mode, style, 1_000_003 * (ci + 1) + 10_007 * si + 101 * d + (mode === "quick" ? 1 : 2));
+          // "quick30" is the same student as "quick" (same seed, same 30 answers) who stops at 30.
+          const seed = 1_000_003 * (ci + 1) + 10_007 * si + 101 * d + (mode === "quick" ? 1 : 2);
+          const sections = simulateStudent(career, mode, style, seed, variant === "quick30" ? false : undefined);
           const scored: ScoredSections = scoreSections(sections, catalogue, { rank: true });
-          if (mode === "quick") {
+          if (variant === "quick") {
             const extra = adaptiveItems(sections["professional-interest"].answers as Record<string, number>).length;
             adaptive.students++;
             adaptive.items += extra;
@@ -191,15 +213,15 @@ export function runRecovery(options: { draws?: number; log?: (line: string) => v
           }
           const top5 = scored.ranked.slice(0, 5);
           const hit = top5.some(ok);
-          const h = hits.get(career.slug) ?? { quick: 0, full: 0 };
-          const n = runsOf.get(career.slug) ?? { quick: 0, full: 0 };
-          h[mode] += hit ? 1 : 0;
-          n[mode] += 1;
+          const h = hits.get(career.slug) ?? zero();
+          const n = runsOf.get(career.slug) ?? zero();
+          h[variant] += hit ? 1 : 0;
+          n[variant] += 1;
           hits.set(career.slug, h);
           runsOf.set(career.slug, n);
-          styleHits[mode][style][0] += hit ? 1 : 0;
-          styleHits[mode][style][1] += 1;
-          if (!hit) {
+          styleHits[variant][style][0] += hit ? 1 : 0;
+          styleHits[variant][style][1] += 1;
+          if (!hit && variant !== "quick30") {
             const m = beaten.get(career.slug) ?? new Map<string, number>();
             for (const s of top5) m.set(s.slug, (m.get(s.slug) ?? 0) + 1);
             beaten.set(career.slug, m);
@@ -216,6 +238,7 @@ export function runRecovery(options: { draws?: number; log?: (line: string) => v
       slug: c.slug,
       name: c.name,
       quick: pct(h.quick, n.quick),
+      quick30: pct(h.quick30, n.quick30),
       full: pct(h.full, n.full),
       beatenBy: [...m]
         .sort((a, b) => b[1] - a[1])
@@ -223,33 +246,35 @@ export function runRecovery(options: { draws?: number; log?: (line: string) => v
         .map(([s]) => s),
     };
   });
-  const summarise = (mode: Mode) => {
-    const runs = perCareer.reduce((s, c) => s + runsOf.get(c.slug)![mode], 0);
-    const k = perCareer.reduce((s, c) => s + hits.get(c.slug)![mode], 0);
+  const summarise = (variant: Variant) => {
+    const runs = perCareer.reduce((s, c) => s + runsOf.get(c.slug)![variant], 0);
+    const k = perCareer.reduce((s, c) => s + hits.get(c.slug)![variant], 0);
     return {
       runs,
       recovery5: pct(k, runs),
-      careersUnder60: perCareer.filter((c) => c[mode] < 60).length,
-      byStyle: Object.fromEntries(styles.map((st) => [st, pct(...styleHits[mode][st])])) as Record<Style, number>,
+      careersUnder60: perCareer.filter((c) => c[variant] < 60).length,
+      byStyle: Object.fromEntries(styles.map((st) => [st, pct(...styleHits[variant][st])])) as Record<Style, number>,
     };
   };
-  const summary = { quick: summarise("quick"), full: summarise("full") };
+  const summary = Object.fromEntries(variants.map((v) => [v, summarise(v)])) as RecoveryReport["summary"];
   const adaptiveSummary = {
     askedShare: pct(adaptive.asked, adaptive.students),
     meanExtraItems: Math.round((10 * adaptive.items) / (adaptive.students || 1)) / 10,
   };
-  log(`\nRecovery benchmark: ${targets.length} carreras × ${styles.length} estilos × ${draws} estudiantes × 2 modos`);
-  for (const mode of ["quick", "full"] as const) {
-    const s = summary[mode];
+  log(`\nRecovery benchmark: ${targets.length} carreras × ${styles.length} estilos × ${draws} estudiantes × ${variants.length} variantes`);
+  for (const variant of variants) {
+    const s = summary[variant];
     log(
-      `${mode.padEnd(6)}: recovery@5 ${s.recovery5} %   carreras < 60 %: ${s.careersUnder60}   ` +
+      `${variantLabel[variant].padEnd(21)}: recovery@5 ${s.recovery5} %   carreras < 60 %: ${s.careersUnder60}   ` +
         styles.map((st) => `${st} ${s.byStyle[st]} %`).join("   "),
     );
   }
   log(`modo rápido adaptativo: ${adaptiveSummary.askedShare} % recibió frases extra (${adaptiveSummary.meanExtraItems} en promedio)`);
   const worst = [...perCareer].sort((a, b) => a.quick + a.full - (b.quick + b.full)).slice(0, 10);
-  log(`Las diez carreras peor recuperadas (quick / full, y qué aparece en su lugar):`);
+  log(`Las diez carreras peor recuperadas (rápido + adaptativas / solo 30 / completo, y qué aparece en su lugar):`);
   for (const c of worst)
-    log(`  ${c.name.padEnd(44)} ${String(c.quick).padStart(5)} % ${String(c.full).padStart(5)} %   ${c.beatenBy.join(", ")}`);
+    log(
+      `  ${c.name.padEnd(44)} ${String(c.quick).padStart(5)} % ${String(c.quick30).padStart(5)} % ${String(c.full).padStart(5)} %   ${c.beatenBy.join(", ")}`,
+    );
   return { date: new Date().toISOString(), studentsPerCareer: styles.length * draws, summary, adaptive: adaptiveSummary, perCareer };
 }

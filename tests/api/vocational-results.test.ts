@@ -336,6 +336,6 @@ describe("compartir (/r/{id})", () => {
     expect(data.consistency.affinityCap).toBe(50);
     expect(data.suggestions.length).toBeGreaterThan(0);
     for (const s of data.suggestions) expect(s.score).toBeLessThanOrEqual(50);
-    expect(data.rankingVersion).toBe("v3.1");
+    expect(data.rankingVersion).toBe("v3.2");
   });
 });

@@ -16,7 +16,7 @@ import { careerEvidence } from "@/lib/content/vocational/career-evidence";
 import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
 
 /*
- * The ranking of careers for a student (DESIGN §7, issues 13 and 28; RANKING_VERSION "v3.1"). Every
+ * The ranking of careers for a student (DESIGN §7, issues 13 and 28; RANKING_VERSION "v3.2"). Every
  * weight is here, documented; the reasons a suggestion gives come from reasons.ts (issue 32), from
  * the career's evidence row (data/career-evidence.csv) and the student's answers against her own mean.
  *
@@ -41,7 +41,11 @@ import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
 export const WEIGHTS = { interests: 0.4, fields: 0.3, intelligences: 0.1, values: 0.1, areas: 0.1 } as const;
 export const RATING_STEP = 0.04;
 /** The version of this ranking, carried in each result so that field feedback can be split by it. */
-export const RANKING_VERSION = "v3.1";
+/**
+ * v3.2 (issue 28): same weights as v3.1; the quick mode's adaptive statements are chosen fields
+ * first (adaptive.ts), so the same 30 answers can be scored with other extra statements.
+ */
+export const RANKING_VERSION = "v3.2";
 /** Weights of a career's fields in the content fit, most characteristic first. */
 export const FIELD_ORDER_WEIGHTS = [0.5, 0.3, 0.2] as const;
 /**

@@ -40,8 +40,9 @@ export default function MetodologiaPage() {
             {interestsInstrument.items.length} actividades ({ITEMS_PER_TYPE} por tipo, una actividad por frase) en una escala de 5 puntos,
             de «Me disgusta mucho» a «Me gusta mucho». Cada actividad pertenece además a un campo (salud, mecánica, artes visuales, música,
             leyes, cocina, turismo…). El modo rápido usa {quickInterestItems.length} (5 por tipo), elegidas para que cada campo tenga al
-            menos una, y puntúa las mismas seis escalas. Si al terminar tus tipos o tus campos principales quedan muy parejos, te hace hasta{" "}
-            {MAX_ADAPTIVE} preguntas más sobre ellos para separarlos.
+            menos una, y puntúa las mismas seis escalas. Si al terminar tus campos o tipos principales quedan muy parejos, o un campo de tu
+            tipo más fuerte te gusta bastante menos que ese tipo, te hace hasta {MAX_ADAPTIVE} preguntas más sobre ellos para no decidirlo
+            con una sola respuesta.
           </li>
           <li>
             <strong>Personalidad (cinco grandes rasgos).</strong> Apertura, Responsabilidad, Extraversión, Amabilidad y Estabilidad
