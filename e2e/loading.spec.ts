@@ -34,10 +34,14 @@ test.describe("carga por partes", () => {
     await expect(page.getByRole("heading", { name: "Tu familia" })).toBeVisible();
     await expect(page.locator("[data-skeleton]")).toHaveCount(0);
 
+    // Her saved marks arrive after hydration (one call): wait for it before her cookies go, or it
+    // would leave with none and log a 401.
+    const savedMarks = page.waitForResponse((r) => r.url().includes("/api/student/institutions"));
     const directory = await page.goto("/instituciones");
     expect(directory?.status()).toBe(200);
     await expect(page.getByRole("list", { name: "Instituciones" }).getByRole("listitem").first()).toBeVisible();
     await expect(page.locator("[data-skeleton]")).toHaveCount(0);
+    expect((await savedMarks).status()).toBe(200);
 
     await page.context().clearCookies();
     await loginAs(page, demoAdmin.email, demoAdmin.password);
