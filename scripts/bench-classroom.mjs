@@ -28,8 +28,13 @@ const pauseMs = Number(arg("pause", 3000));
 const shared = process.argv.includes("--shared");
 const schoolId = arg("school-id") ? Number(arg("school-id")) : null;
 const code = arg("code");
-const types = ["r", "i", "a", "s", "e", "c"];
-const items = Array.from({ length: 5 }, (_, n) => types.map((t) => `${t}${n + 1}`)).flat();
+/** The quick test's 30 statements, as the API gives them to anyone (spec §6): the set changes with the instrument. */
+async function quickItemIds() {
+  const res = await fetch(new URL("/api/vocational/questions/professional-interest?mode=quick", base));
+  if (!res.ok) throw new Error(`GET /api/vocational/questions/professional-interest?mode=quick → ${res.status}`);
+  return (await res.json()).data.items.map((item) => item.id);
+}
+const items = await quickItemIds();
 const TEST_PAGE = "/orientacion-vocacional/intereses-profesionales";
 const RESULT_PAGE = "/orientacion-vocacional/resultado-proceso-vocacional";
 
