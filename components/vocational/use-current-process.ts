@@ -44,7 +44,7 @@ export function useCurrentProcess(path: string): CurrentProcess {
         });
         if (!live) return;
         if (response.status === 401) {
-          window.location.replace(`${href("empezar")}?redirect=${encodeURIComponent(path)}`);
+          window.location.replace(href("empezar", { redirect: path }));
           return;
         }
         if (!response.ok) throw new Error(String(response.status));

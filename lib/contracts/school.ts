@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { href } from "@/lib/config/route-paths";
 
 /** `GET /api/school?search=` — the school selector (spec §3 "School option": id, name). */
 export const schoolSearchQuerySchema = z.object({
@@ -115,10 +116,12 @@ export function classInvitationPath(invitation: {
   grade?: string | null;
   section?: string | null;
 }): string {
-  const query = new URLSearchParams({ colegio: String(invitation.schoolId), codigo: invitation.code });
-  if (invitation.grade) query.set("grado", invitation.grade);
-  if (invitation.section) query.set("seccion", invitation.section);
-  return `/empezar-colegio?${query.toString()}`;
+  return href("empezarColegio", {
+    colegio: invitation.schoolId,
+    codigo: invitation.code,
+    grado: invitation.grade,
+    seccion: invitation.section,
+  });
 }
 
 const birthdaySchema = z.object({

@@ -19,10 +19,5 @@ import { href } from "@/lib/config/route-paths";
 export async function requireSectionVisitor(path: string): Promise<void> {
   const [store, request] = await Promise.all([cookies(), headers()]);
   if (store.get(cookieNames.session)?.value || request.get(SHELL_FILL_HEADER) === "1") return;
-  redirect(loginPathFor(path));
-}
-
-/** Where a visitor without a session goes: registration, then back to `path`. */
-export function loginPathFor(path: string): string {
-  return `${href("empezar")}?redirect=${encodeURIComponent(path)}`;
+  redirect(href("empezar", { redirect: path }));
 }
