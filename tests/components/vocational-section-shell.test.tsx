@@ -53,19 +53,24 @@ const options = [
 ];
 const saves = () => calls.filter((c) => c.method === "PUT");
 
+/** The abilities section (a ChoiceSection) as its page renders it. */
+function renderAbilities({ legend = "L", max }: { legend?: string; max?: number } = {}) {
+  return render(
+    <ChoiceSection
+      path="/orientacion-vocacional/habilidades-fuertes"
+      section="abilities"
+      field="selected"
+      legend={legend}
+      options={options}
+      max={max}
+      next={{ href: "/x", label: "Seguir" }}
+    />,
+  );
+}
+
 describe("secciones del test como cascarón", () => {
   it("lo que marca mientras cargan sus respuestas se suma a lo guardado y se guarda", async () => {
-    render(
-      <ChoiceSection
-        path="/orientacion-vocacional/habilidades-fuertes"
-        section="abilities"
-        field="selected"
-        legend="¿En qué eres buena o bueno?"
-        options={options}
-        max={5}
-        next={{ href: "/x", label: "Seguir" }}
-      />,
-    );
+    renderAbilities({ legend: "¿En qué eres buena o bueno?", max: 5 });
     expect(screen.getByRole("status")).toHaveTextContent("Cargando tus respuestas guardadas");
     await userEvent.click(screen.getByRole("checkbox", { name: "Cocinar" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Deporte" }));
@@ -133,31 +138,13 @@ describe("secciones del test como cascarón", () => {
   });
 
   it("sin sesión válida (401) la manda a registrarse y volver", async () => {
-    render(
-      <ChoiceSection
-        path="/orientacion-vocacional/habilidades-fuertes"
-        section="abilities"
-        field="selected"
-        legend="L"
-        options={options}
-        next={{ href: "/x", label: "Seguir" }}
-      />,
-    );
+    renderAbilities();
     await act(async () => answerProcess(new Response(JSON.stringify({ message: "Inicia sesión" }), { status: 401 })));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/empezar?redirect=%2Forientacion-vocacional%2Fhabilidades-fuertes"));
   });
 
   it("si no puede leerlas, lo dice y deja reintentar", async () => {
-    render(
-      <ChoiceSection
-        path="/orientacion-vocacional/habilidades-fuertes"
-        section="abilities"
-        field="selected"
-        legend="L"
-        options={options}
-        next={{ href: "/x", label: "Seguir" }}
-      />,
-    );
+    renderAbilities();
     await act(async () => answerProcess(new Response("", { status: 503 })));
     expect(await screen.findByRole("alert")).toHaveTextContent("No pudimos cargar tus respuestas");
     await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));

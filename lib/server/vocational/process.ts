@@ -138,6 +138,17 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
 const EMPTY_STAMP = "0:0:";
 
 /**
+ * The sections' stamp over the rows of `vocational_sections s` joined to a process: how many
+ * sections, how many saves they took, the last one's time. `perRow` reads it as window functions
+ * (every joined row carries it: `loadCurrentProcess`, which also reads the answers); without it, as
+ * aggregates (`currentStamp`, grouped by process). One expression, so both reads give the same stamp.
+ */
+function stampOf({ perRow }: { perRow: boolean }) {
+  const over = perRow ? sql` over ()` : sql``;
+  return sql`count(s.section)${over}::text || ':' || coalesce(sum(s.saves)${over}, 0)::text || ':' || coalesce((max(s.updated_at)${over})::text, '')`;
+}
+
+/**
  * The student's current (latest) process and its sections in one query, created on first use.
  * The same states as `loadSections`, with the sections' stamp (`currentStamp`).
  */
@@ -148,7 +159,7 @@ export async function loadCurrentProcess(
   const result = await db.execute<CurrentRow>(sql`
     select p.id, p.user_id, p.share_enabled, p.slug, p.completed_at, p.created_at, p.updated_at,
       s.section, s.answers, s.meta, s.updated_at as section_updated_at,
-      count(s.section) over ()::text || ':' || coalesce(sum(s.saves) over (), 0)::text || ':' || coalesce((max(s.updated_at) over ())::text, '') as stamp
+      ${stampOf({ perRow: true })} as stamp
     from (select * from ${vocationalProcesses} where user_id = ${userId} order by created_at desc limit 1) p
     left join ${vocationalSections} s on s.process_id = p.id`);
   const rows = (result as unknown as { rows: CurrentRow[] }).rows;
@@ -187,8 +198,7 @@ export async function loadCurrentProcess(
 export async function currentStamp(userId: string): Promise<{ processId: string; stamp: string }> {
   const db = await getDb();
   const result = await db.execute<{ id: string; stamp: string }>(sql`
-    select p.id,
-      count(s.section)::text || ':' || coalesce(sum(s.saves), 0)::text || ':' || coalesce(max(s.updated_at)::text, '') as stamp
+    select p.id, ${stampOf({ perRow: false })} as stamp
     from (select id from ${vocationalProcesses} where user_id = ${userId} order by created_at desc limit 1) p
     left join ${vocationalSections} s on s.process_id = p.id
     group by p.id`);
