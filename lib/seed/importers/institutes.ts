@@ -7,7 +7,7 @@ import { blankToNull, parseDecimal, parseSoles, type CsvFile, type CsvRow } from
 import { fileName, freeSlug, intOrNull, parseGestion, requireColumns, type ReportEntry } from "../sources";
 import { normalizeName, slugify, stripAccents, titleCaseEs } from "../text";
 import type { Exec, UpsertCounts } from "../upsert";
-import { importInstitutions, type InstitutionRowInput } from "./institutions";
+import { importInstitutions, OUTSIDE_SUNEDU, type InstitutionRowInput } from "./institutions";
 import type { RegionLookup, RegionRow } from "./regions";
 
 /** The merge key of an institute: normalised name, region and gestión. */
@@ -111,32 +111,13 @@ function instituteRow(
   const incomesMax = g.rows.map((r) => parseSoles(r.ingreso_prom_max_soles)).filter((v): v is number => v !== null);
   const programCounts = g.rows.map((r) => intOrNull(r.n_programas));
   return {
+    ...OUTSIDE_SUNEDU,
     slug: fields.slug,
     name: fields.name,
     sourceName: fields.sourceName,
-    shortName: null,
     kind: "instituto",
     gestion: fields.gestion,
     regionUbigeo: fields.region?.ubigeoReniec ?? null,
-    province: null,
-    district: null,
-    ubigeo: null,
-    lat: null,
-    lng: null,
-    sourceCode: null,
-    // No licensing data for institutes: the product shows "licenciamiento: sin dato".
-    licenceStatus: null,
-    licenceLabel: null,
-    licenceCutStatus: null,
-    licenceCutLabel: null,
-    licenceStart: null,
-    licenceEnd: null,
-    licenceYears: null,
-    licenceDataCut: null,
-    laterStatus: null,
-    laterStatusSource: null,
-    foundedYear: null,
-    website: null,
     instituteType: blankToNull(main.tipo_inferido),
     isSchool: g.rows.some((r) => normalizeName(r.es_escuela) === "si"),
     knownBrand: blankToNull(g.rows.map((r) => r.marca_conocida).find((v) => v?.trim()) ?? ""),

@@ -43,6 +43,33 @@ export type InstitutionRowInput = {
   source: string;
 };
 
+/**
+ * The columns only SUNEDU's register fills (location, code, licence, later status, founding year,
+ * website): empty for an institute and for a university that SUNEDU does not list. Their pages say
+ * «sin dato» for each.
+ */
+export const OUTSIDE_SUNEDU = {
+  shortName: null,
+  province: null,
+  district: null,
+  ubigeo: null,
+  lat: null,
+  lng: null,
+  sourceCode: null,
+  licenceStatus: null,
+  licenceLabel: null,
+  licenceCutStatus: null,
+  licenceCutLabel: null,
+  licenceStart: null,
+  licenceEnd: null,
+  licenceYears: null,
+  licenceDataCut: null,
+  laterStatus: null,
+  laterStatusSource: null,
+  foundedYear: null,
+  website: null,
+} satisfies Partial<InstitutionRowInput>;
+
 /** Upserts built institutions, resolving their region (RENIEC ubigeo) to its id. */
 export async function importInstitutions(db: Exec, rows: InstitutionRowInput[]): Promise<UpsertCounts> {
   const ids = await regionIds(db);

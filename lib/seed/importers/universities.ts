@@ -4,7 +4,7 @@ import { blankToNull, parseDecimal, type CsvFile } from "../parse";
 import { dateOrNull, fileName, intOrNull, parseGestion, requireColumns, type ReportEntry } from "../sources";
 import { slugify, titleCaseEs } from "../text";
 import type { Exec, UpsertCounts } from "../upsert";
-import { importInstitutions, type InstitutionRowInput } from "./institutions";
+import { importInstitutions, OUTSIDE_SUNEDU, type InstitutionRowInput } from "./institutions";
 import type { RegionLookup } from "./regions";
 
 /** "unmsm.edu.pe" → "https://unmsm.edu.pe". */
@@ -163,31 +163,13 @@ export function universitiesMissingFromSunedu(
       reason: "universidad que no figura en SUNEDU: se crea su página con «sin dato de licencia» y se cargan sus ofertas",
     });
     rows.push({
+      ...OUTSIDE_SUNEDU,
       slug,
       name: titleCaseEs(sourceName),
       sourceName,
-      shortName: null,
       kind: "universidad",
       gestion,
       regionUbigeo: region?.ubigeoReniec ?? null,
-      province: null,
-      district: null,
-      ubigeo: null,
-      lat: null,
-      lng: null,
-      sourceCode: null,
-      licenceStatus: null,
-      licenceLabel: null,
-      licenceCutStatus: null,
-      licenceCutLabel: null,
-      licenceStart: null,
-      licenceEnd: null,
-      licenceYears: null,
-      licenceDataCut: null,
-      laterStatus: null,
-      laterStatusSource: null,
-      foundedYear: null,
-      website: null,
       instituteType: null,
       isSchool: false,
       knownBrand: null,
