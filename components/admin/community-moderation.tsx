@@ -141,7 +141,7 @@ export function AmbassadorForm({ institutions, careers }: { institutions: Select
           type: "select",
           options: [
             { value: "estudiante", label: "Estudiante" },
-            { value: "egresado", label: "Egresado" },
+            { value: "egresado", label: "Egresada o egresado" },
           ],
         },
         {
@@ -154,7 +154,7 @@ export function AmbassadorForm({ institutions, careers }: { institutions: Select
       ]}
       defaultValues={{ email: "", kind: "estudiante", institutionId: "" as unknown as number, careerId: "" }}
       submitLabel="Verificar como embajador"
-      successText="Embajador verificado: le enviamos un correo."
+      successText="Verificación guardada: le enviamos un correo."
       resetOnSuccess
       onSubmit={(v) => adminCommunity.createAmbassador(v)}
     />

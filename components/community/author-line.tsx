@@ -10,7 +10,7 @@ const roleLabel: Record<CommunityAuthor["role"], string | null> = {
   team: "Equipo de Rumbo",
 };
 
-/** «Valeria C. · Embajador verificado · Estudiante de Psicología · PUCP»: who wrote a post, as the community shows it. */
+/** «Valeria C. · Verificación de Rumbo · Estudia Psicología · PUCP»: who wrote a post, as the community shows it. */
 export function AuthorLine({ author }: { author: CommunityAuthor }) {
   const badge = author.badge ?? roleLabel[author.role];
   const verified = author.role === "specialist" || author.role === "ambassador" || author.role === "team";
@@ -18,7 +18,7 @@ export function AuthorLine({ author }: { author: CommunityAuthor }) {
     <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-neutral-700">
       <span className="font-semibold text-fg">{author.name}</span>
       {verified ? (
-        <svg viewBox="0 0 20 20" fill="currentColor" aria-label="Verificado" role="img" className="size-4 text-primary-700">
+        <svg viewBox="0 0 20 20" fill="currentColor" aria-label="Cuenta verificada" role="img" className="size-4 text-primary-700">
           <path
             fillRule="evenodd"
             d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.86a.75.75 0 0 0-1.22-.88l-3.24 4.5-1.7-1.7a.75.75 0 1 0-1.06 1.06l2.32 2.32a.75.75 0 0 0 1.14-.09l3.76-5.21Z"

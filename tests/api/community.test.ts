@@ -17,6 +17,7 @@ import { getDb } from "@/lib/db/client";
 import { advisors, auditLog, communityQuestions, institutions, metricEvents, outbox } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { jsonLdText } from "@/lib/server/catalogue/seo";
+import { authorsOf } from "@/lib/server/community/authors";
 import { getQuestion } from "@/lib/server/community/posts";
 import { communitySitemapEntries, questionJsonLd } from "@/lib/server/community/seo";
 import { callRoute } from "../support/http";
@@ -320,6 +321,9 @@ describe("respuestas, votos, respuesta aceptada y reportes", () => {
     const pending = await answer(id, amb.headers, { body: "Yo estudié allí: el primer año es de cursos generales y se hace llevadero." });
     expect(pending.status).toBe(201);
     expect(pending.json.data.status).toBe("pending");
+    // How the community will name her: verified, without a grammatical gender the account does not give.
+    const [ambAuthor] = (await authorsOf([amb.id])).values();
+    expect(ambAuthor).toMatchObject({ role: "ambassador", badge: "Verificación de Rumbo · Egresada o egresado", trustedRole: true });
 
     // A specialist (an advisor with a login) publishes at once.
     const spec = await person({ name: "Mariana", surname: "Torres" });

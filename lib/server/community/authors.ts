@@ -61,11 +61,17 @@ export async function authorsOf(userIds: string[]): Promise<Map<string, AuthorFa
         trustedRole: true,
       });
     } else if (ambassador) {
-      const what = ambassador.kind === "egresado" ? "Egresado" : "Estudiante";
+      // Said without grammatical gender: the account does not tell it.
+      const graduate = ambassador.kind === "egresado";
+      const what = ambassador.careerName
+        ? `${graduate ? "Egresó de" : "Estudia"} ${ambassador.careerName}`
+        : graduate
+          ? "Egresada o egresado"
+          : "Estudiante";
       out.set(p.id, {
         name: displayName(p.name, p.surname),
         role: "ambassador",
-        badge: `Embajador verificado · ${what}${ambassador.careerName ? ` de ${ambassador.careerName}` : ""}`,
+        badge: `Verificación de Rumbo · ${what}`,
         institution: { slug: ambassador.institutionSlug, name: ambassador.institutionName },
         career: ambassador.careerSlug && ambassador.careerName ? { slug: ambassador.careerSlug, name: ambassador.careerName } : null,
         trustedRole: true,
