@@ -241,7 +241,9 @@ export function runHeldout(options: { perSeed?: number; log?: (line: string) => 
           // "quickPicks", "quick" and "quick30" are the same student (same seed, same 30 answers), who stops earlier.
           const studentSeed = 7_000_001 * seed + 65_537 * (ci + 1) + 257 * k + (mode === "quick" ? 11 : 13);
           const sections =
-            variant === "quickPicks" ? heldoutQuickStudent(career, studentSeed) : heldoutStudent(career, mode, studentSeed, variant !== "quick30");
+            variant === "quickPicks"
+              ? heldoutQuickStudent(career, studentSeed)
+              : heldoutStudent(career, mode, studentSeed, variant !== "quick30");
           const ranked = scoreSections(sections, catalogue, { rank: true }).ranked;
           const top5 = ranked.slice(0, 5).map((s) => s.slug);
           const hit = top5.some(accept);
@@ -267,7 +269,15 @@ export function runHeldout(options: { perSeed?: number; log?: (line: string) => 
   ) as HeldoutReport["summary"];
   const careers = targets.map((c) => {
     const e = perCareer.get(c.slug)!;
-    return { slug: c.slug, name: c.name, quickPicks: pct(...e.quickPicks), quick: pct(...e.quick), quick30: pct(...e.quick30), full: pct(...e.full), top5Sample: e.sample };
+    return {
+      slug: c.slug,
+      name: c.name,
+      quickPicks: pct(...e.quickPicks),
+      quick: pct(...e.quick),
+      quick30: pct(...e.quick30),
+      full: pct(...e.full),
+      top5Sample: e.sample,
+    };
   });
   log(
     `\nHeld-out benchmark (generador «consejera», congelado): ${targets.length} carreras × ${perSeed} estudiantes × 3 semillas × ${variants.length} variantes`,

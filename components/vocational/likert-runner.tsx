@@ -37,6 +37,13 @@ type Props = {
   extend?: (answers: Record<string, number>) => RunnerItem[];
   /** Shown under the progress: whether her saved answers are still loading (LoadStatus). */
   status?: ReactNode;
+  /** Shown under the progress while she answers (the quick mode: «Paso 1 de 3»). */
+  note?: ReactNode;
+  /**
+   * What follows the last item instead of «¡Terminaste esta sección!» (the quick mode's choice
+   * steps): `back` returns to the last item, `review` to the first.
+   */
+  after?: (nav: { back: () => void; review: () => void }) => ReactNode;
 };
 
 const isRating = (v: unknown): v is number => typeof v === "number" && v >= 1 && v <= 5;
@@ -68,6 +75,8 @@ export function LikertRunner({
   done,
   extend,
   status,
+  note,
+  after,
 }: Props) {
   const router = useRouter();
   const [answers, setAnswers] = useState<Record<string, number>>(() => ratingsOf(initialAnswers));
@@ -151,6 +160,16 @@ export function LikertRunner({
     router.push(done.href);
   }
 
+  if (finished && after)
+    return (
+      <section aria-labelledby="test-title" className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">
+        <h1 id="test-title" className="text-2xl font-bold text-fg">
+          {title}
+        </h1>
+        {after({ back: () => goTo(items.length - 1), review: () => goTo(0) })}
+      </section>
+    );
+
   return (
     <section aria-labelledby="test-title" className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-col gap-2">
@@ -161,6 +180,7 @@ export function LikertRunner({
         <p className="text-sm text-fg-muted">
           {finished ? `Respondiste ${answered} de ${items.length}` : `Pregunta ${index + 1} de ${items.length}`}
         </p>
+        {finished ? null : note}
         {status}
         <SaveStatus />
       </div>
