@@ -95,7 +95,7 @@ test.describe("test vocacional", () => {
     await expect(phone.getByRole("heading", { name: "Paso 2 de 3: áreas de carreras" })).toBeVisible();
     await expect(phone.getByRole("button", { name: "Omitir" })).toBeVisible();
     await expectAccessible(phone);
-    await test.info().attach("paso-2-areas", { body: await phone.screenshot({ fullPage: true }), contentType: "image/png" });
+    await phone.screenshot({ path: test.info().outputPath(`paso-2-areas-${test.info().project.name}.png`), fullPage: true });
     await phone.getByRole("checkbox", { name: "Ciencias de la salud" }).focus();
     await phone.keyboard.press("Space");
     await expect(phone.getByRole("checkbox", { name: "Ciencias de la salud" })).toBeChecked();
@@ -106,7 +106,7 @@ test.describe("test vocacional", () => {
     await expect(phone.getByText("Elegiste 2 de 5 como máximo.")).toBeVisible();
     await expect(phone.locator('[data-save-status="saved"]')).toBeVisible();
     await expectAccessible(phone);
-    await test.info().attach("paso-3-actividades", { body: await phone.screenshot({ fullPage: true }), contentType: "image/png" });
+    await phone.screenshot({ path: test.info().outputPath(`paso-3-actividades-${test.info().project.name}.png`), fullPage: true });
     // A reload loses nothing she chose: both steps answered, she may change them or see her result.
     await phone.reload();
     await expect(phone.getByRole("heading", { name: "¡Terminaste el test rápido!" })).toBeVisible();
