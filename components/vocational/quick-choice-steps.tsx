@@ -167,7 +167,8 @@ export function QuickChoiceSteps({ target, choices, onChange, step, onStep, onBa
         max={current.max}
         onToggle={toggle}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* Kept in view while she scrolls the options («Omitir» always visible), above the phone's footer tabs. */}
+      <div className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-border bg-surface px-4 py-3 min-[892px]:bottom-0">
         <Button type="button" variant="outline" onClick={() => (step === 0 ? onBack() : go(step - 1))}>
           Anterior
         </Button>
