@@ -106,7 +106,7 @@ test.describe("test vocacional", () => {
     await expect(phone.getByText("Elegiste 2 de 5 como máximo.")).toBeVisible();
     await expect(phone.locator('[data-save-status="saved"]')).toBeVisible();
     await expectAccessible(phone);
-    await phone.screenshot({ path: test.info().outputPath(`paso-3-actividades-${test.info().project.name}.png`), fullPage: true });
+    await phone.screenshot({ path: test.info().outputPath(`paso-3-actividades-${test.info().project.name}.png`) });
     // A reload loses nothing she chose: both steps answered, she may change them or see her result.
     await phone.reload();
     await expect(phone.getByRole("heading", { name: "¡Terminaste el test rápido!" })).toBeVisible();
