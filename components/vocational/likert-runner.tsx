@@ -57,6 +57,22 @@ function resumeIndex(items: RunnerItem[], answers: Record<string, unknown>, posi
   return firstOpen === -1 ? items.length : firstOpen;
 }
 
+/** The end of a section: what she did, her next step (`actions`) and «Volver al mapa». */
+export function DoneCard({ title, text, actions }: { title: string; text: string; actions: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 rounded-card border border-success-200 bg-success-50 p-5">
+      <h2 className="text-lg font-semibold text-success-900">{title}</h2>
+      <p className="text-success-900">{text}</p>
+      <div className="flex flex-wrap gap-3">
+        {actions}
+        <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "ghost" })}>
+          Volver al mapa
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /**
  * One question at a time: a progress bar, back and next, a radio group that works with the
  * arrow keys, Enter for next. Each answer is queued for the server as it is given, and the
@@ -239,21 +255,20 @@ export function LikertRunner({
           </div>
         </form>
       ) : (
-        <div className="flex flex-col gap-4 rounded-card border border-success-200 bg-success-50 p-5">
-          <h2 className="text-lg font-semibold text-success-900">¡Terminaste esta sección!</h2>
-          <p className="text-success-900">Tus respuestas están guardadas. Puedes revisarlas o seguir.</p>
-          <div className="flex flex-wrap gap-3">
-            <Button type="button" onClick={() => void finish()} disabled={!target}>
-              {done.label}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => goTo(0)}>
-              Revisar mis respuestas
-            </Button>
-            <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "ghost" })}>
-              Volver al mapa
-            </Link>
-          </div>
-        </div>
+        <DoneCard
+          title="¡Terminaste esta sección!"
+          text="Tus respuestas están guardadas. Puedes revisarlas o seguir."
+          actions={
+            <>
+              <Button type="button" onClick={() => void finish()} disabled={!target}>
+                {done.label}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => goTo(0)}>
+                Revisar mis respuestas
+              </Button>
+            </>
+          }
+        />
       )}
     </section>
   );

@@ -1,15 +1,14 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { track } from "@/lib/api/metrics";
-import { href } from "@/lib/config/route-paths";
 import { activityOptions, careerAreas, MAX_PICKS } from "@/lib/content/vocational/choices";
 import type { SectionKey } from "@/lib/content/vocational/sections";
 import { answerQueue } from "./answer-queue";
 import { ChoiceBoxes } from "./choice-section";
+import { DoneCard } from "./likert-runner";
 import { ProgressBar } from "./progress-bar";
 import { SaveStatus } from "./save-status";
 
@@ -107,24 +106,23 @@ export function QuickChoiceSteps({ target, choices, onChange, step, onStep, onBa
 
   if (step >= quickSteps.length) {
     return (
-      <div className="flex flex-col gap-4 rounded-card border border-success-200 bg-success-50 p-5">
-        <h2 className="text-lg font-semibold text-success-900">¡Terminaste el test rápido!</h2>
-        <p className="text-success-900">Tus respuestas y tus elecciones están guardadas.</p>
-        <div className="flex flex-wrap gap-3">
-          <Button type="button" onClick={() => void toResult()} disabled={leaving}>
-            {done.label}
-          </Button>
-          <Button type="button" variant="outline" onClick={() => go(0)}>
-            Cambiar mis elecciones
-          </Button>
-          <Button type="button" variant="outline" onClick={onReview}>
-            Revisar mis respuestas
-          </Button>
-          <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "ghost" })}>
-            Volver al mapa
-          </Link>
-        </div>
-      </div>
+      <DoneCard
+        title="¡Terminaste el test rápido!"
+        text="Tus respuestas y tus elecciones están guardadas."
+        actions={
+          <>
+            <Button type="button" onClick={() => void toResult()} disabled={leaving}>
+              {done.label}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => go(0)}>
+              Cambiar mis elecciones
+            </Button>
+            <Button type="button" variant="outline" onClick={onReview}>
+              Revisar mis respuestas
+            </Button>
+          </>
+        }
+      />
     );
   }
 
