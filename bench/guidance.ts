@@ -111,10 +111,17 @@ export function interestLevel(p: Persona, item: { text: string; scale: string })
 type Instrument = { items: readonly { id: string; text: string; scale: string; key: 1 | -1 }[] };
 const metaOf = (instrument: Instrument) => new Map(instrument.items.map((i) => [i.id, i]));
 
+/**
+ * "quickPicks": the quick mode as the page asks it, statements then its two choice steps (her
+ * activities and areas, as in the full test); "quick": the same student who skips both steps.
+ */
+export type PersonaMode = "quickPicks" | "quick" | "full";
+const personaModes: PersonaMode[] = ["quickPicks", "quick", "full"];
+
 export type RunOutcome = {
   persona: string;
   seed: number;
-  mode: "quick" | "full";
+  mode: PersonaMode;
   top5: string[];
   hit1: boolean;
   hit3of5: boolean;
@@ -122,7 +129,9 @@ export type RunOutcome = {
   hollandCode: string | null;
 };
 
-export async function runPersona(call: Caller, p: Persona, seed: number, mode: "quick" | "full", tag: string): Promise<RunOutcome> {
+export async function runPersona(call: Caller, p: Persona, seed: number, runMode: PersonaMode, tag: string): Promise<RunOutcome> {
+  // The test's mode; "quickPicks" and "quick" are the same student (same seed).
+  const mode = runMode === "full" ? "full" : "quick";
   const r = rng(seed * 7919 + p.id.length * 131 + (mode === "quick" ? 1 : 2));
   const n = Math.floor(r() * 1e9);
   const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
@@ -136,7 +145,7 @@ export async function runPersona(call: Caller, p: Persona, seed: number, mode: "
       password: "bench-guidance-1",
       name: "Estudiante",
       surname: p.id,
-      email: `bench-${tag}-${p.id}-${seed}-${mode}-${n}@example.pe`,
+      email: `bench-${tag}-${p.id}-${seed}-${runMode}-${n}@example.pe`,
       role: "user",
       countryIso: "PE",
     },
@@ -168,6 +177,11 @@ export async function runPersona(call: Caller, p: Persona, seed: number, mode: "
       interestAnswers[item.id] = item.key === -1 ? 6 - v : v;
     }
   await put({ section: "professional-interest", mode, answers: interestAnswers, position: Object.keys(interestAnswers).length });
+  // The quick mode's two choice steps (issue 28): the same sections and answers as in the full test.
+  if (runMode === "quickPicks") {
+    if (p.areas.length) await put({ section: "career-world", answers: { areas: p.areas } });
+    if (p.activities.length) await put({ section: "activities-of-interest", answers: { selected: p.activities } });
+  }
 
   if (mode === "full") {
     const likert = async (section: string, instrument: Instrument, levels: Record<string, number>) => {
@@ -223,7 +237,7 @@ export async function runPersona(call: Caller, p: Persona, seed: number, mode: "
     hit1 = accept.has(top5[0]);
     hit3of5 = top5.filter((s) => accept.has(s)).length >= 3;
   }
-  return { persona: p.id, seed, mode, top5, hit1, hit3of5, undifferentiated, hollandCode: data.hollandCode ?? null };
+  return { persona: p.id, seed, mode: runMode, top5, hit1, hit3of5, undifferentiated, hollandCode: data.hollandCode ?? null };
 }
 
 export type BenchReport = {
@@ -232,7 +246,7 @@ export type BenchReport = {
   seeds: number;
   personas: number;
   runs: number;
-  summary: Record<"quick" | "full" | "all", { runs: number; hit1: number; hit3of5: number }>;
+  summary: Record<PersonaMode | "all", { runs: number; hit1: number; hit3of5: number }>;
   perPersona: { persona: string; mode: string; hit1: string; hit3of5: string; sampleTop5: string[] }[];
   outcomes: RunOutcome[];
 };
@@ -249,7 +263,7 @@ export async function runBench(
   const outcomes: RunOutcome[] = [];
   const tag = Date.now().toString(36);
   for (const p of personas) {
-    for (const mode of ["quick", "full"] as const) {
+    for (const mode of personaModes) {
       for (let seed = 1; seed <= seeds; seed++) outcomes.push(await runPersona(call, p, seed, mode, tag));
     }
   }
@@ -259,12 +273,13 @@ export async function runBench(
     hit3of5: pct(list.filter((o) => o.hit3of5).length, list.length),
   });
   const summary = {
+    quickPicks: summarise(outcomes.filter((o) => o.mode === "quickPicks")),
     quick: summarise(outcomes.filter((o) => o.mode === "quick")),
     full: summarise(outcomes.filter((o) => o.mode === "full")),
     all: summarise(outcomes),
   };
   const perPersona = personas.flatMap((p) =>
-    (["quick", "full"] as const).map((mode) => {
+    personaModes.map((mode) => {
       const list = outcomes.filter((o) => o.persona === p.id && o.mode === mode);
       return {
         persona: p.id,
@@ -275,12 +290,14 @@ export async function runBench(
       };
     }),
   );
-  log(`\nPersona benchmark (${personas.length} perfiles × ${seeds} semillas × 2 modos) contra ${options.target}`);
-  log(`${"perfil".padEnd(22)} ${"modo".padEnd(6)} ${"#1".padEnd(5)} ${"3de5".padEnd(5)} top 5 (semilla 1)`);
+  log(
+    `\nPersona benchmark (${personas.length} perfiles × ${seeds} semillas × ${personaModes.length} modos: quickPicks = rápido con sus dos pasos de elegir) contra ${options.target}`,
+  );
+  log(`${"perfil".padEnd(22)} ${"modo".padEnd(10)} ${"#1".padEnd(5)} ${"3de5".padEnd(5)} top 5 (semilla 1)`);
   for (const row of perPersona)
-    log(`${row.persona.padEnd(22)} ${row.mode.padEnd(6)} ${row.hit1.padEnd(5)} ${row.hit3of5.padEnd(5)} ${row.sampleTop5.join(", ")}`);
+    log(`${row.persona.padEnd(22)} ${row.mode.padEnd(10)} ${row.hit1.padEnd(5)} ${row.hit3of5.padEnd(5)} ${row.sampleTop5.join(", ")}`);
   for (const [k, s] of Object.entries(summary))
-    log(`${k.padEnd(6)}: #1 aceptable ${s.hit1} %   ≥3 de 5 aceptables ${s.hit3of5} %   (${s.runs} corridas)`);
+    log(`${k.padEnd(10)}: #1 aceptable ${s.hit1} %   ≥3 de 5 aceptables ${s.hit3of5} %   (${s.runs} corridas)`);
   return {
     date: new Date().toISOString(),
     target: options.target,

@@ -25,6 +25,13 @@
  * A run is acceptable when any career of the target's Ponte en Carrera family, or with the same
  * first evidence field, or the target itself, is in the first five suggestions. Reported per mode
  * on three seeds ("every noise draw"); goal ≥ 90 % in each mode on each seed.
+ *
+ * Added on 2026-11-28 (issue 28, quick mode with two choice steps), the generator itself unchanged
+ * (describeStudent, answer, level, chosen and heldoutStudent are as frozen): `heldoutQuickStudent`,
+ * the quick-mode student who also answers «mundo de carreras» and «actividades». Her picks in those
+ * two sections are the ones heldoutStudent's full-mode logic gives for the same seed (the same
+ * described student: describeStudent draws first), copied into her quick-mode sections; and the
+ * report's fourth variant, "quickPicks", that scores her.
  */
 import {
   abilityOptions,
@@ -50,7 +57,7 @@ import type { SectionState } from "../lib/contracts/vocational";
 import { emptySection } from "../lib/server/vocational/section-state";
 import { scoreSections } from "../lib/server/vocational/score-sections";
 import { rng } from "./guidance";
-import { loadCatalogue, variantLabel, variants, type BenchCareer, type Variant } from "./recovery";
+import { loadCatalogue, quickChoiceKeys, variantLabel, variants, type BenchCareer, type Variant } from "./recovery";
 
 type Mode = "quick" | "full";
 export const HELDOUT_SEEDS = [1, 2, 3] as const;
@@ -184,10 +191,22 @@ export function heldoutStudent(career: BenchCareer, mode: Mode, seed: number, ad
   return sections;
 }
 
+/**
+ * The quick-mode student (statements and adaptive ones) who also answers the quick mode's two
+ * choice steps: her «mundo de carreras» and «actividades» are those of heldoutStudent's full-mode
+ * logic for the same seed (the same described student). Added 2026-11-28; the generator is unchanged.
+ */
+export function heldoutQuickStudent(career: BenchCareer, seed: number): Record<SectionKey, SectionState> {
+  const quick = heldoutStudent(career, "quick", seed, true);
+  const full = heldoutStudent(career, "full", seed);
+  for (const key of quickChoiceKeys) quick[key] = full[key];
+  return quick;
+}
+
 export type HeldoutReport = {
   date: string;
   studentsPerCareerPerSeed: number;
-  /** Acceptable runs (%) per variant (quick with adaptive statements, quick with the 30 only, full) and seed. */
+  /** Acceptable runs (%) per variant (quick with the two choice steps, quick with adaptive statements, quick with the 30 only, full) and seed. */
   bySeed: Record<Variant, Record<string, number>>;
   summary: Record<Variant, { runs: number; acceptable: number; worstSeed: number }>;
   perCareer: ({ slug: string; name: string; top5Sample: string[] } & Record<Variant, number>)[];
@@ -202,7 +221,7 @@ export function runHeldout(options: { perSeed?: number; log?: (line: string) => 
   const bySlug = new Map(catalogue.map((c) => [c.slug, c]));
   const firstField = (slug: string) => careerEvidence(slug)?.fields[0] ?? null;
   const targets = catalogue.filter((c) => c.riasec);
-  const bySeed: HeldoutReport["bySeed"] = { quick: {}, quick30: {}, full: {} };
+  const bySeed: HeldoutReport["bySeed"] = { quickPicks: {}, quick: {}, quick30: {}, full: {} };
   const perCareer = new Map<string, Record<Variant, [number, number]> & { sample: string[] }>();
   for (const seed of HELDOUT_SEEDS) {
     for (const variant of variants) {
@@ -219,18 +238,21 @@ export function runHeldout(options: { perSeed?: number; log?: (line: string) => 
           );
         };
         for (let k = 0; k < perSeed; k++) {
-          // "quick30" is the same student as "quick" (same seed, same 30 answers) who stops at 30.
+          // "quickPicks", "quick" and "quick30" are the same student (same seed, same 30 answers), who stops earlier.
           const studentSeed = 7_000_001 * seed + 65_537 * (ci + 1) + 257 * k + (mode === "quick" ? 11 : 13);
-          const sections = heldoutStudent(career, mode, studentSeed, variant !== "quick30");
+          const sections =
+            variant === "quickPicks"
+              ? heldoutQuickStudent(career, studentSeed)
+              : heldoutStudent(career, mode, studentSeed, variant !== "quick30");
           const ranked = scoreSections(sections, catalogue, { rank: true }).ranked;
           const top5 = ranked.slice(0, 5).map((s) => s.slug);
           const hit = top5.some(accept);
           ok += hit ? 1 : 0;
           n++;
-          const entry = perCareer.get(career.slug) ?? { quick: [0, 0], quick30: [0, 0], full: [0, 0], sample: [] };
+          const entry = perCareer.get(career.slug) ?? { quickPicks: [0, 0], quick: [0, 0], quick30: [0, 0], full: [0, 0], sample: [] };
           entry[variant][0] += hit ? 1 : 0;
           entry[variant][1] += 1;
-          if (!hit && variant !== "quick30" && !entry.sample.length) entry.sample = top5;
+          if (!hit && (variant === "quickPicks" || variant === "full") && !entry.sample.length) entry.sample = top5;
           perCareer.set(career.slug, entry);
         }
       }
@@ -247,22 +269,32 @@ export function runHeldout(options: { perSeed?: number; log?: (line: string) => 
   ) as HeldoutReport["summary"];
   const careers = targets.map((c) => {
     const e = perCareer.get(c.slug)!;
-    return { slug: c.slug, name: c.name, quick: pct(...e.quick), quick30: pct(...e.quick30), full: pct(...e.full), top5Sample: e.sample };
+    return {
+      slug: c.slug,
+      name: c.name,
+      quickPicks: pct(...e.quickPicks),
+      quick: pct(...e.quick),
+      quick30: pct(...e.quick30),
+      full: pct(...e.full),
+      top5Sample: e.sample,
+    };
   });
   log(
     `\nHeld-out benchmark (generador «consejera», congelado): ${targets.length} carreras × ${perSeed} estudiantes × 3 semillas × ${variants.length} variantes`,
   );
   for (const variant of variants)
     log(
-      `${variantLabel[variant].padEnd(21)}: aceptable ${summary[variant].acceptable} %   por semilla ` +
+      `${variantLabel[variant].padEnd(24)}: aceptable ${summary[variant].acceptable} %   por semilla ` +
         HELDOUT_SEEDS.map((s) => `#${s} ${bySeed[variant][String(s)]} %`).join("   ") +
         `   (peor semilla ${summary[variant].worstSeed} %)`,
     );
-  const worst = [...careers].sort((a, b) => a.quick + a.full - (b.quick + b.full)).slice(0, 10);
-  log(`Las diez carreras con menos corridas aceptables (rápido + adaptativas / solo 30 / completo; un top 5 no aceptable de ejemplo):`);
+  const worst = [...careers].sort((a, b) => a.quickPicks + a.full - (b.quickPicks + b.full)).slice(0, 10);
+  log(
+    `Las diez carreras con menos corridas aceptables (rápido + áreas y activ. / + adaptativas / solo 30 / completo; un top 5 no aceptable de ejemplo):`,
+  );
   for (const c of worst)
     log(
-      `  ${c.name.padEnd(44)} ${String(c.quick).padStart(5)} % ${String(c.quick30).padStart(5)} % ${String(c.full).padStart(5)} %   ${c.top5Sample.join(", ")}`,
+      `  ${c.name.padEnd(44)} ${String(c.quickPicks).padStart(5)} % ${String(c.quick).padStart(5)} % ${String(c.quick30).padStart(5)} % ${String(c.full).padStart(5)} %   ${c.top5Sample.join(", ")}`,
     );
   return { date: new Date().toISOString(), studentsPerCareerPerSeed: perSeed, bySeed, summary, perCareer: careers };
 }

@@ -41,17 +41,22 @@ export type Style = "neutral" | "extreme" | "acquiescent";
 export const styles: Style[] = ["neutral", "extreme", "acquiescent"];
 type Mode = "quick" | "full";
 /**
- * What is reported: the quick mode with the adaptive statements (as the page asks them), the quick
- * mode with its 30 statements only (an API client may stop there: the section is complete at 30),
- * and the full test. "quick30" is the same student as "quick", who stops after the 30.
+ * What is reported: the quick mode as the page asks it (the 30 statements, the adaptive ones, then
+ * the two choice steps «mundo de carreras» and «actividades»: "quickPicks", the product), the quick
+ * mode with the statements only (a student who skips both steps, or an API client that stops
+ * there: "quick"), with its 30 statements only (the section is complete at 30: "quick30"), and the
+ * full test. The three quick variants are the same student (same seed), who stops earlier.
  */
-export type Variant = "quick" | "quick30" | "full";
-export const variants: Variant[] = ["quick", "quick30", "full"];
+export type Variant = "quickPicks" | "quick" | "quick30" | "full";
+export const variants: Variant[] = ["quickPicks", "quick", "quick30", "full"];
 export const variantLabel: Record<Variant, string> = {
+  quickPicks: "rápido + áreas y activ.",
   quick: "rápido + adaptativas",
   quick30: "rápido, solo 30",
   full: "completo",
 };
+/** The sections the quick mode's two choice steps answer (the same keys and shapes as the full test). */
+export const quickChoiceKeys = ["career-world", "activities-of-interest"] as const satisfies readonly SectionKey[];
 
 export type BenchCareer = CareerForRanking & { family: string | null };
 
@@ -120,7 +125,16 @@ export function simulateStudent(
   style: Style,
   seed: number,
   adaptive = process.env.BENCH_ADAPTIVE !== "0",
+  quickChoices = false,
 ): Record<SectionKey, SectionState> {
+  if (mode === "quick" && quickChoices) {
+    // The quick student who also answers the two choice steps: she picks as the full-mode student
+    // of the same seed (the same latent profile, drawn first) does in those two sections.
+    const quick = simulateStudent(career, "quick", style, seed, adaptive);
+    const full = simulateStudent(career, "full", style, seed);
+    for (const key of quickChoiceKeys) quick[key] = full[key];
+    return quick;
+  }
   const r = rng(seed);
   const ev = careerEvidence(career.slug);
   const fields: string[] = ev?.fields ?? [];
@@ -186,7 +200,7 @@ export function runRecovery(options: { draws?: number; log?: (line: string) => v
   const catalogue = loadCatalogue();
   const familyOf = new Map(catalogue.map((c) => [c.slug, c.family]));
   const targets = catalogue.filter((c) => c.riasec && (!options.only || c.slug === options.only));
-  const zero = () => ({ quick: 0, quick30: 0, full: 0 });
+  const zero = () => ({ quickPicks: 0, quick: 0, quick30: 0, full: 0 });
   const hits = new Map<string, Record<Variant, number>>();
   const runsOf = new Map<string, Record<Variant, number>>();
   const styleHits = Object.fromEntries(variants.map((v) => [v, Object.fromEntries(styles.map((st) => [st, [0, 0]]))])) as Record<
@@ -201,9 +215,9 @@ export function runRecovery(options: { draws?: number; log?: (line: string) => v
       const mode: Mode = variant === "full" ? "full" : "quick";
       for (const [si, style] of styles.entries()) {
         for (let d = 0; d < draws; d++) {
-          // "quick30" is the same student as "quick" (same seed, same 30 answers) who stops at 30.
+          // "quickPicks", "quick" and "quick30" are the same student (same seed, same 30 answers), who stops earlier.
           const seed = 1_000_003 * (ci + 1) + 10_007 * si + 101 * d + (mode === "quick" ? 1 : 2);
-          const sections = simulateStudent(career, mode, style, seed, variant === "quick30" ? false : undefined);
+          const sections = simulateStudent(career, mode, style, seed, variant === "quick30" ? false : undefined, variant === "quickPicks");
           const scored: ScoredSections = scoreSections(sections, catalogue, { rank: true });
           if (variant === "quick") {
             const extra = adaptiveItems(sections["professional-interest"].answers as Record<string, number>).length;
@@ -237,6 +251,7 @@ export function runRecovery(options: { draws?: number; log?: (line: string) => v
     return {
       slug: c.slug,
       name: c.name,
+      quickPicks: pct(h.quickPicks, n.quickPicks),
       quick: pct(h.quick, n.quick),
       quick30: pct(h.quick30, n.quick30),
       full: pct(h.full, n.full),
@@ -265,16 +280,16 @@ export function runRecovery(options: { draws?: number; log?: (line: string) => v
   for (const variant of variants) {
     const s = summary[variant];
     log(
-      `${variantLabel[variant].padEnd(21)}: recovery@5 ${s.recovery5} %   carreras < 60 %: ${s.careersUnder60}   ` +
+      `${variantLabel[variant].padEnd(24)}: recovery@5 ${s.recovery5} %   carreras < 60 %: ${s.careersUnder60}   ` +
         styles.map((st) => `${st} ${s.byStyle[st]} %`).join("   "),
     );
   }
   log(`modo rápido adaptativo: ${adaptiveSummary.askedShare} % recibió frases extra (${adaptiveSummary.meanExtraItems} en promedio)`);
-  const worst = [...perCareer].sort((a, b) => a.quick + a.full - (b.quick + b.full)).slice(0, 10);
-  log(`Las diez carreras peor recuperadas (rápido + adaptativas / solo 30 / completo, y qué aparece en su lugar):`);
+  const worst = [...perCareer].sort((a, b) => a.quickPicks + a.full - (b.quickPicks + b.full)).slice(0, 10);
+  log(`Las diez carreras peor recuperadas (rápido + áreas y activ. / + adaptativas / solo 30 / completo, y qué aparece en su lugar):`);
   for (const c of worst)
     log(
-      `  ${c.name.padEnd(44)} ${String(c.quick).padStart(5)} % ${String(c.quick30).padStart(5)} % ${String(c.full).padStart(5)} %   ${c.beatenBy.join(", ")}`,
+      `  ${c.name.padEnd(44)} ${String(c.quickPicks).padStart(5)} % ${String(c.quick).padStart(5)} % ${String(c.quick30).padStart(5)} % ${String(c.full).padStart(5)} %   ${c.beatenBy.join(", ")}`,
     );
   return { date: new Date().toISOString(), studentsPerCareer: styles.length * draws, summary, adaptive: adaptiveSummary, perCareer };
 }

@@ -46,18 +46,21 @@ async function takeQuickTest(page: Page) {
   await page.goto("/orientacion-vocacional/intereses-profesionales");
   await page.getByRole("button", { name: "Empezar el test rápido" }).click();
   // The 30 quick statements, then the adaptive ones (up to 6) until the section ends.
-  const done = page.getByRole("heading", { name: "¡Terminaste esta sección!" });
+  // After them come the quick mode's two choice steps («Paso 2 de 3»).
+  const done = page.getByRole("heading", { name: /^Paso 2 de 3/ });
   for (let n = 0; n < 36; n++) {
     if (n >= 30 && (await done.isVisible())) break;
     const current = page.locator("[data-item-id]");
     const id = (await current.getAttribute("data-item-id"))!;
     await page.getByRole("radio", { name: ["S", "I"].includes(scaleOf.get(id)!) ? "Me gusta mucho" : "Me disgusta mucho" }).click();
-    await expect(page.locator("[data-item-id]").or(page.getByRole("heading", { name: "¡Terminaste esta sección!" }))).not.toHaveAttribute(
-      "data-item-id",
-      id,
-    );
+    await expect(page.locator("[data-item-id]").or(done)).not.toHaveAttribute("data-item-id", id);
   }
-  await expect(page.getByRole("heading", { name: "¡Terminaste esta sección!" })).toBeVisible();
+  await expect(done).toBeVisible();
+  // She skips both steps: her result comes from the statements.
+  await page.getByRole("button", { name: "Omitir" }).click();
+  await expect(page.getByRole("heading", { name: /^Paso 3 de 3/ })).toBeVisible();
+  await page.getByRole("button", { name: "Omitir" }).click();
+  await expect(page).toHaveURL(/resultado-proceso-vocacional/);
 }
 
 /** The API's answers to the quick test for a student created through the API (the parent journey). */

@@ -7,19 +7,16 @@ import { demoAdmin, loginAs, registerStudent } from "./support/session";
 
 const scaleOf = new Map(interestsInstrument.items.map((i) => [i.id, i.scale]));
 
-/** The 30 quick statements, then the adaptive ones the page adds (up to MAX_ADAPTIVE), until the section ends. */
+/** The 30 quick statements, then the adaptive ones the page adds (up to MAX_ADAPTIVE), until the choice steps. */
 async function answerQuickTest(page: Page) {
-  const done = page.getByRole("heading", { name: "¡Terminaste esta sección!" });
+  const done = page.getByRole("heading", { name: /^Paso 2 de 3/ });
   for (let n = 0; n < quickInterestItems.length + MAX_ADAPTIVE; n++) {
     if (n >= quickInterestItems.length && (await done.isVisible())) break;
     const current = page.locator("[data-item-id]");
     const id = (await current.getAttribute("data-item-id"))!;
     const like = ["S", "I"].includes(scaleOf.get(id)!);
     await page.getByRole("radio", { name: like ? "Me gusta mucho" : "Me disgusta mucho" }).click();
-    await expect(page.locator("[data-item-id]").or(page.getByRole("heading", { name: "¡Terminaste esta sección!" }))).not.toHaveAttribute(
-      "data-item-id",
-      id,
-    );
+    await expect(page.locator("[data-item-id]").or(done)).not.toHaveAttribute("data-item-id", id);
   }
 }
 
@@ -54,7 +51,12 @@ test.describe("métricas", () => {
     await expect(page.getByText(`Pregunta 1 de ${quickInterestItems.length}`)).toBeVisible();
     await expectAccessible(page);
     await answerQuickTest(page);
-    await expect(page.getByRole("heading", { name: "¡Terminaste esta sección!" })).toBeVisible();
+    // The quick mode's two choice steps: she skips the areas and picks two activities.
+    await expect(page.getByRole("heading", { name: /^Paso 2 de 3/ })).toBeVisible();
+    await page.getByRole("button", { name: "Omitir" }).click();
+    await expect(page.getByRole("heading", { name: /^Paso 3 de 3/ })).toBeVisible();
+    await page.getByRole("checkbox", { name: "Ver videos de ciencia" }).check();
+    await page.getByRole("checkbox", { name: "Hacer voluntariado" }).check();
     const lastBatch = eventsPosted(page);
     await page.getByRole("button", { name: "Ver mi resultado" }).click();
     await expect(page).toHaveURL(/resultado-proceso-vocacional/);

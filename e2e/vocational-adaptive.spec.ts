@@ -11,7 +11,7 @@ async function answerCurrent(page: Page) {
   const id = (await current.getAttribute("data-item-id"))!;
   const like = ["S", "I", "A"].includes(scaleOf.get(id)!);
   await page.getByRole("radio", { name: like ? "Me gusta mucho" : "Me disgusta mucho" }).click();
-  await expect(page.locator("[data-item-id]").or(page.getByRole("heading", { name: "¡Terminaste esta sección!" }))).not.toHaveAttribute(
+  await expect(page.locator("[data-item-id]").or(page.getByRole("heading", { name: /^Paso 2 de 3/ }))).not.toHaveAttribute(
     "data-item-id",
     id,
   );
@@ -29,9 +29,16 @@ test("modo rápido adaptativo: tres tipos empatados reciben 6 frases más, y cad
   // Social, Investigador and Artístico are tied: the test asks about them until 36.
   await expect(page.getByText("Pregunta 31 de 36")).toBeVisible();
   for (let n = 0; n < 6; n++) await answerCurrent(page);
-  await expect(page.getByRole("heading", { name: "¡Terminaste esta sección!" })).toBeVisible();
-
-  await page.goto("/orientacion-vocacional/resultado-proceso-vocacional");
+  // Then the two choice steps, optional: she skips both («Omitir») and still gets her result,
+  // which invites her to add them.
+  await expect(page.getByRole("heading", { name: /^Paso 2 de 3/ })).toBeVisible();
+  await page.getByRole("button", { name: "Omitir" }).click();
+  await expect(page.getByRole("heading", { name: /^Paso 3 de 3/ })).toBeVisible();
+  await page.getByRole("button", { name: "Omitir" }).click();
+  await expect(page).toHaveURL(/resultado-proceso-vocacional/);
+  const invite = page.getByText("Tu resultado puede ser más preciso.").locator("..");
+  await expect(invite.getByRole("link", { name: "interés por áreas de carreras" })).toBeVisible();
+  await expect(invite.getByRole("link", { name: "intereses y actividades" })).toBeVisible();
   const first = page.getByRole("list", { name: "Carreras sugeridas" }).locator(":scope > li").first();
   await first.getByRole("button", { name: /^Me interesa/ }).click();
   await expect(first.getByRole("status")).toContainText("te interesa");

@@ -18,16 +18,16 @@ async function answerCurrent(page: Page) {
 async function answerUntil(page: Page, count: number) {
   for (let n = 0; n < count; n++) {
     const id = await answerCurrent(page);
-    await expect(page.locator("[data-item-id]").or(page.getByRole("heading", { name: "¡Terminaste esta sección!" }))).not.toHaveAttribute(
+    await expect(page.locator("[data-item-id]").or(page.getByRole("heading", { name: /^Paso 2 de 3/ }))).not.toHaveAttribute(
       "data-item-id",
       id,
     );
   }
 }
 
-/** Answers the adaptive statements the quick mode adds after its 30, if any, until the section ends. */
+/** Answers the adaptive statements the quick mode adds after its 30, if any, until its choice steps. */
 async function answerRest(page: Page) {
-  const done = page.getByRole("heading", { name: "¡Terminaste esta sección!" });
+  const done = page.getByRole("heading", { name: /^Paso 2 de 3/ });
   for (let n = 0; n < 6 && !(await done.isVisible()); n++) await answerUntil(page, 1);
 }
 
@@ -90,7 +90,31 @@ test.describe("test vocacional", () => {
     await answerUntil(phone, 18);
     // Her ten Social and Investigative fields tie: the adaptive quick mode asks up to 6 more statements.
     await answerRest(phone);
-    await expect(phone.getByRole("heading", { name: "¡Terminaste esta sección!" })).toBeVisible();
+
+    // The quick mode's two choice steps (issue 28): areas, then activities, with the keyboard.
+    await expect(phone.getByRole("heading", { name: "Paso 2 de 3: áreas de carreras" })).toBeVisible();
+    await expect(phone.getByRole("button", { name: "Omitir" })).toBeVisible();
+    await expectAccessible(phone);
+    await phone.screenshot({ path: test.info().outputPath(`paso-2-areas-${test.info().project.name}.png`), fullPage: true });
+    await phone.getByRole("checkbox", { name: "Ciencias de la salud" }).focus();
+    await phone.keyboard.press("Space");
+    await expect(phone.getByRole("checkbox", { name: "Ciencias de la salud" })).toBeChecked();
+    await phone.getByRole("button", { name: "Siguiente" }).click();
+    await expect(phone.getByRole("heading", { name: "Paso 3 de 3: actividades" })).toBeVisible();
+    await phone.getByRole("checkbox", { name: "Hacer voluntariado" }).check();
+    await phone.getByRole("checkbox", { name: "Ver videos de ciencia" }).check();
+    await expect(phone.getByText("Elegiste 2 de 5 como máximo.")).toBeVisible();
+    await expect(phone.locator('[data-save-status="saved"]')).toBeVisible();
+    await expectAccessible(phone);
+    await phone.screenshot({ path: test.info().outputPath(`paso-3-actividades-${test.info().project.name}.png`) });
+    // A reload loses nothing she chose: both steps answered, she may change them or see her result.
+    await phone.reload();
+    await expect(phone.getByRole("heading", { name: "¡Terminaste el test rápido!" })).toBeVisible();
+    await phone.getByRole("button", { name: "Cambiar mis elecciones" }).click();
+    await expect(phone.getByRole("checkbox", { name: "Ciencias de la salud" })).toBeChecked();
+    await phone.getByRole("button", { name: "Siguiente" }).click();
+    await expect(phone.getByRole("checkbox", { name: "Hacer voluntariado" })).toBeChecked();
+    await expect(phone.getByRole("checkbox", { name: "Ver videos de ciencia" })).toBeChecked();
     await phone.getByRole("button", { name: "Ver mi resultado" }).click();
 
     await expect(phone).toHaveURL(/resultado-proceso-vocacional/);

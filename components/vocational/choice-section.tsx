@@ -32,6 +32,68 @@ export function mergeChoices(saved: string[], toggles: Map<string, boolean>, max
   return out;
 }
 
+/**
+ * The boxes of a multi-select section: a fieldset with its legend, «Elegiste n de max», and one
+ * checkbox per option (two columns from `sm`); past `max` the others are disabled. Used by the
+ * section pages and by the quick mode's choice steps (quick-choice-steps.tsx).
+ */
+export function ChoiceBoxes({
+  legend,
+  options,
+  selected,
+  max,
+  onToggle,
+  busy = false,
+  hint,
+}: {
+  legend: string;
+  options: { id: string; label: string }[];
+  selected: string[];
+  max?: number;
+  onToggle: (id: string) => void;
+  busy?: boolean;
+  hint?: string;
+}) {
+  const full = max !== undefined && selected.length >= max;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-busy={busy}>
+      <legend className="mb-2 text-base font-semibold text-fg">
+        {legend}
+        {hint ? <span className="block text-sm font-normal text-fg-muted">{hint}</span> : null}
+        {max ? (
+          <span className="block text-sm font-normal text-fg-muted">
+            Elegiste {selected.length} de {max} como máximo.
+          </span>
+        ) : null}
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((o) => {
+          const checked = selected.includes(o.id);
+          return (
+            <label
+              key={o.id}
+              className={cn(
+                "flex min-h-12 cursor-pointer items-center gap-3 rounded-control border px-4 py-2",
+                checked ? "border-primary-700 bg-primary-50 font-semibold text-primary-900" : "border-border bg-surface",
+                !checked && full && "opacity-70",
+              )}
+            >
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={!checked && full}
+                onChange={() => onToggle(o.id)}
+                className="size-5 accent-primary-700"
+              />
+              {o.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
 /** A multi-select section (abilities, qualities, activities, areas): saved on every change. */
 export function ChoiceSection({ path, section, field, legend, options, max, next }: Props) {
   const state = useCurrentProcess(path);
@@ -68,40 +130,7 @@ export function ChoiceSection({ path, section, field, legend, options, max, next
   return (
     <div className="flex flex-col gap-4">
       <LoadStatus state={state} />
-      <fieldset className="flex flex-col gap-2" aria-busy={state.status === "loading"}>
-        <legend className="mb-2 text-base font-semibold text-fg">
-          {legend}
-          {max ? (
-            <span className="block text-sm font-normal text-fg-muted">
-              Elegiste {selected.length} de {max} como máximo.
-            </span>
-          ) : null}
-        </legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {options.map((o) => {
-            const checked = selected.includes(o.id);
-            return (
-              <label
-                key={o.id}
-                className={cn(
-                  "flex min-h-12 cursor-pointer items-center gap-3 rounded-control border px-4 py-2",
-                  checked ? "border-primary-700 bg-primary-50 font-semibold text-primary-900" : "border-border bg-surface",
-                  !checked && full && "opacity-70",
-                )}
-              >
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  disabled={!checked && full}
-                  onChange={() => toggle(o.id)}
-                  className="size-5 accent-primary-700"
-                />
-                {o.label}
-              </label>
-            );
-          })}
-        </div>
-      </fieldset>
+      <ChoiceBoxes legend={legend} options={options} selected={selected} max={max} onToggle={toggle} busy={state.status === "loading"} />
       <SaveStatus />
       <div className="flex flex-wrap gap-3">
         <Link href={next.href} className={buttonClasses()}>

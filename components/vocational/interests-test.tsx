@@ -7,6 +7,7 @@ import { adaptiveItems, MAX_ADAPTIVE } from "@/lib/content/vocational/adaptive";
 import type { TestMode } from "@/lib/contracts/vocational";
 import { answerQueue } from "./answer-queue";
 import { LikertRunner, type RunnerItem, type RunnerOption } from "./likert-runner";
+import { firstOpenStep, QUICK_TOTAL_STEPS, QuickChoiceSteps, type QuickChoices } from "./quick-choice-steps";
 
 type Props = {
   target: { kind: "process" | "reference"; id: string };
@@ -20,6 +21,11 @@ type Props = {
   initialPosition: number | null;
   done: { href: string; label: string };
   minutes: { quick: number; full: number };
+  /**
+   * The quick mode's two choice steps after the statements (areas and activities), with her saved
+   * picks; absent where only the statements are asked (the embedded widget).
+   */
+  quickChoices?: QuickChoices;
 };
 
 /** The interests test: first the choice of the quick (30) or full (48) mode, then the items. */
@@ -35,8 +41,12 @@ export function InterestsTest({
   initialPosition,
   done,
   minutes,
+  quickChoices,
 }: Props) {
   const [mode, setMode] = useState<TestMode | null>(initialMode);
+  const [choices, setChoices] = useState<QuickChoices | undefined>(quickChoices);
+  const [step, setStep] = useState(() => (quickChoices ? firstOpenStep(quickChoices) : 0));
+  const steps = mode === "quick" && choices && target.kind === "process" ? choices : null;
   if (!mode) {
     const pick = (m: TestMode) => {
       answerQueue.save(target, { section: "professional-interest", answers: {}, mode: m, position: 0 });
@@ -56,8 +66,8 @@ export function InterestsTest({
           <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card">
             <h2 className="text-lg font-semibold">Modo rápido</h2>
             <p className="text-sm text-fg-muted">
-              {quickIds.length} preguntas (hasta {quickIds.length + MAX_ADAPTIVE} si tus intereses principales quedan parejos) · unos{" "}
-              {Math.ceil(minutes.quick)} minutos.
+              {quickIds.length} preguntas (hasta {quickIds.length + MAX_ADAPTIVE} si tus intereses principales quedan parejos)
+              {quickChoices ? " y dos pasos cortos de elegir" : ""} · unos {Math.ceil(minutes.quick)} minutos.
             </p>
             <Button onClick={() => pick("quick")}>Empezar el test rápido</Button>
           </div>
@@ -92,6 +102,29 @@ export function InterestsTest({
       mode={mode}
       done={done}
       extend={mode === "quick" ? adaptive : undefined}
+      note={
+        steps ? (
+          <p className="text-sm text-fg-muted">
+            Paso 1 de {QUICK_TOTAL_STEPS}: frases. Después, dos pasos cortos de elegir y tu resultado.
+          </p>
+        ) : undefined
+      }
+      after={
+        steps
+          ? ({ back, review }) => (
+              <QuickChoiceSteps
+                target={{ kind: "process", id: target.id }}
+                choices={steps}
+                onChange={setChoices}
+                step={step}
+                onStep={setStep}
+                onBack={back}
+                onReview={review}
+                done={done}
+              />
+            )
+          : undefined
+      }
     />
   );
 }

@@ -37,6 +37,13 @@ type Props = {
   extend?: (answers: Record<string, number>) => RunnerItem[];
   /** Shown under the progress: whether her saved answers are still loading (LoadStatus). */
   status?: ReactNode;
+  /** Shown under the progress while she answers (the quick mode: «Paso 1 de 3»). */
+  note?: ReactNode;
+  /**
+   * What follows the last item instead of «¡Terminaste esta sección!» (the quick mode's choice
+   * steps): `back` returns to the last item, `review` to the first.
+   */
+  after?: (nav: { back: () => void; review: () => void }) => ReactNode;
 };
 
 const isRating = (v: unknown): v is number => typeof v === "number" && v >= 1 && v <= 5;
@@ -48,6 +55,22 @@ function resumeIndex(items: RunnerItem[], answers: Record<string, unknown>, posi
   const firstOpen = items.findIndex((i) => !isRating(answers[i.id]));
   if (position !== null && position >= 0) return Math.min(position, firstOpen === -1 ? items.length : firstOpen, items.length);
   return firstOpen === -1 ? items.length : firstOpen;
+}
+
+/** The end of a section: what she did, her next step (`actions`) and «Volver al mapa». */
+export function DoneCard({ title, text, actions }: { title: string; text: string; actions: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4 rounded-card border border-success-200 bg-success-50 p-5">
+      <h2 className="text-lg font-semibold text-success-900">{title}</h2>
+      <p className="text-success-900">{text}</p>
+      <div className="flex flex-wrap gap-3">
+        {actions}
+        <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "ghost" })}>
+          Volver al mapa
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -68,6 +91,8 @@ export function LikertRunner({
   done,
   extend,
   status,
+  note,
+  after,
 }: Props) {
   const router = useRouter();
   const [answers, setAnswers] = useState<Record<string, number>>(() => ratingsOf(initialAnswers));
@@ -151,6 +176,16 @@ export function LikertRunner({
     router.push(done.href);
   }
 
+  if (finished && after)
+    return (
+      <section aria-labelledby="test-title" className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">
+        <h1 id="test-title" className="text-2xl font-bold text-fg">
+          {title}
+        </h1>
+        {after({ back: () => goTo(items.length - 1), review: () => goTo(0) })}
+      </section>
+    );
+
   return (
     <section aria-labelledby="test-title" className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">
       <div className="flex flex-col gap-2">
@@ -161,6 +196,7 @@ export function LikertRunner({
         <p className="text-sm text-fg-muted">
           {finished ? `Respondiste ${answered} de ${items.length}` : `Pregunta ${index + 1} de ${items.length}`}
         </p>
+        {finished ? null : note}
         {status}
         <SaveStatus />
       </div>
@@ -219,21 +255,20 @@ export function LikertRunner({
           </div>
         </form>
       ) : (
-        <div className="flex flex-col gap-4 rounded-card border border-success-200 bg-success-50 p-5">
-          <h2 className="text-lg font-semibold text-success-900">¡Terminaste esta sección!</h2>
-          <p className="text-success-900">Tus respuestas están guardadas. Puedes revisarlas o seguir.</p>
-          <div className="flex flex-wrap gap-3">
-            <Button type="button" onClick={() => void finish()} disabled={!target}>
-              {done.label}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => goTo(0)}>
-              Revisar mis respuestas
-            </Button>
-            <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "ghost" })}>
-              Volver al mapa
-            </Link>
-          </div>
-        </div>
+        <DoneCard
+          title="¡Terminaste esta sección!"
+          text="Tus respuestas están guardadas. Puedes revisarlas o seguir."
+          actions={
+            <>
+              <Button type="button" onClick={() => void finish()} disabled={!target}>
+                {done.label}
+              </Button>
+              <Button type="button" variant="outline" onClick={() => goTo(0)}>
+                Revisar mis respuestas
+              </Button>
+            </>
+          }
+        />
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import type { TestMode } from "@/lib/contracts/vocational";
 import { InterestsTest } from "./interests-test";
 import { LikertRunner, type RunnerItem, type RunnerOption } from "./likert-runner";
 import { LoadStatus } from "./load-status";
+import { savedQuickChoices } from "./quick-choice-steps";
 import { useCurrentProcess } from "./use-current-process";
 
 /**
@@ -57,7 +58,10 @@ export function LikertSection({
   );
 }
 
-type InterestsProps = Omit<Parameters<typeof InterestsTest>[0], "target" | "initialMode" | "initialAnswers" | "initialPosition"> & {
+type InterestsProps = Omit<
+  Parameters<typeof InterestsTest>[0],
+  "target" | "initialMode" | "initialAnswers" | "initialPosition" | "quickChoices"
+> & {
   path: string;
 };
 
@@ -86,6 +90,7 @@ export function InterestsSection({ path, ...props }: InterestsProps) {
       initialMode={saved.mode}
       initialAnswers={saved.answers}
       initialPosition={saved.position}
+      quickChoices={savedQuickChoices(state.process.sections)}
     />
   );
 }

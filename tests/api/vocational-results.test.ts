@@ -88,6 +88,34 @@ describe("resultados", () => {
     expect(data.recommended.map((r: { key: string }) => r.key)).toContain("personality");
   });
 
+  it("el modo rápido invita a sus dos pasos de elegir; con ellos (mismas secciones que el completo) su lista cambia", async () => {
+    const rosa = await student("Rosa", "Condori");
+    await put(rosa, { section: "professional-interest", mode: "quick", answers: answersLiking(["S", "I"]), position: 30 });
+    const before = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: rosa.auth })).json.data;
+    expect(before.ready).toBe(true);
+    expect(before.rankingVersion).toBe("v3.3");
+    expect(before.recommended.map((r: { key: string }) => r.key).slice(0, 2)).toEqual(["career-world", "activities-of-interest"]);
+    expect(before.recommended[0]).toMatchObject({
+      title: "Interés por áreas de carreras",
+      path: "/orientacion-vocacional/interes-carrera",
+    });
+
+    expect((await put(rosa, { section: "career-world", answers: { areas: ["ingeniería"] } })).status).toBe(200);
+    expect((await put(rosa, { section: "activities-of-interest", answers: { selected: ["code", "puzzles"] } })).status).toBe(200);
+    const after = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: rosa.auth })).json.data;
+    const keys = after.recommended.map((r: { key: string }) => r.key);
+    expect(keys).not.toContain("career-world");
+    expect(keys).not.toContain("activities-of-interest");
+    expect(after.mode).toBe("quick");
+    const slugs = (d: { suggestions: { slug: string }[] }) => d.suggestions.slice(0, 5).map((s) => s.slug);
+    expect(slugs(after)).not.toEqual(slugs(before));
+    const engineering = (d: { suggestions: { area: string }[] }) => d.suggestions.slice(0, 5).filter((s) => s.area === "ingeniería").length;
+    expect(engineering(after)).toBeGreaterThan(engineering(before));
+    expect(after.suggestions.some((s: { trace: { rule: string }[] }) => s.trace.some((t) => t.rule === "area" || t.rule === "picks"))).toBe(
+      true,
+    );
+  });
+
   it("descartar una carrera la saca y entra la siguiente", async () => {
     const before = (await callRoute(getResult, { path: "/api/vocational/progress/result", headers: lucia.auth })).json.data.suggestions;
     await put(lucia, { section: "discard", answers: { [String(before[0].careerId)]: "too-long" } });
@@ -336,6 +364,6 @@ describe("compartir (/r/{id})", () => {
     expect(data.consistency.affinityCap).toBe(50);
     expect(data.suggestions.length).toBeGreaterThan(0);
     for (const s of data.suggestions) expect(s.score).toBeLessThanOrEqual(50);
-    expect(data.rankingVersion).toBe("v3.2");
+    expect(data.rankingVersion).toBe("v3.3");
   });
 });

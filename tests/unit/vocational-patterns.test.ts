@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { rng } from "../../bench/guidance";
 import { catalogueCareersForRanking } from "../support/catalogue-careers";
 import {
+  activityOptions,
   adaptiveItems,
   interestsInstrument,
+  MAX_PICKS,
   personalityInstrument,
   quickInterestItems,
   sectionKeys,
@@ -19,25 +21,28 @@ import { emptySection } from "@/lib/server/vocational/section-state";
 /*
  * The four failure patterns of issue 28, through scoreSections/rankCareers (the code the API's result
  * uses), on generated students: each answer is a level (her type, or a field she likes or dislikes)
- * plus seeded normal noise, in quick mode (with the adaptive statements, as the page asks them) and
- * in the full test. Nothing is hand-picked per student; the seeds are 1…SEEDS.
+ * plus seeded normal noise, in quick mode (with the adaptive statements, as the page asks them), in
+ * quick mode with its two choice steps ("quickPicks": she also picks the activities of the fields
+ * she likes, ≥ 4.5, and no area) and in the full test. Nothing is hand-picked per student; the
+ * seeds are 1…SEEDS.
  */
 const catalogue = catalogueCareersForRanking();
 const SEEDS = 12;
 const NOISE = 0.5;
-type Mode = "quick" | "full";
+type Mode = "quick" | "quickPicks" | "full";
 type Levels = { types: Partial<Record<RiasecType, number>>; fields?: Partial<Record<FieldId, number>>; rest?: number };
 
 const gauss = (r: () => number) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
 const answer = (level: number, r: () => number) => Math.max(1, Math.min(5, Math.round(level + NOISE * gauss(r))));
 
-function section(key: SectionKey, answers: Record<string, unknown>, mode: Mode | null = null): SectionState {
+function section(key: SectionKey, answers: Record<string, unknown>, mode: "quick" | "full" | null = null): SectionState {
   return { ...emptySection(key), status: "completed", answers, mode, answered: Object.keys(answers).length };
 }
 
 /** A generated student: her interest answers (the level of an item's field wins over her type's). */
 function student(levels: Levels, mode: Mode, seed: number, extra: Partial<Record<SectionKey, SectionState>> = {}) {
-  const r = rng(seed * 104_729 + (mode === "quick" ? 1 : 2));
+  const quick = mode !== "full";
+  const r = rng(seed * 104_729 + (quick ? 1 : 2));
   const answers: Record<string, number> = {};
   const rate = (item: (typeof interestsInstrument.items)[number]) => {
     const field = item.fields?.[0] as FieldId | undefined;
@@ -50,12 +55,17 @@ function student(levels: Levels, mode: Mode, seed: number, extra: Partial<Record
     adaptiveItems(answers).forEach(rate);
   }
   const sections = Object.fromEntries(sectionKeys.map((k) => [k, emptySection(k)])) as Record<SectionKey, SectionState>;
-  sections["professional-interest"] = section("professional-interest", answers, mode);
+  sections["professional-interest"] = section("professional-interest", answers, quick ? "quick" : "full");
+  if (mode === "quickPicks") {
+    const liked = (f: FieldId) => (levels.fields?.[f] ?? 0) >= 4.5;
+    const selected = activityOptions.filter((o) => o.fields?.some(liked)).map((o) => o.id);
+    if (selected.length) sections["activities-of-interest"] = section("activities-of-interest", { selected: selected.slice(0, MAX_PICKS) });
+  }
   return scoreSections({ ...sections, ...extra }, catalogue, { rank: true });
 }
 
 const runs = (fn: (mode: Mode, seed: number) => void) => {
-  for (const mode of ["quick", "full"] as const) for (let seed = 1; seed <= SEEDS; seed++) fn(mode, seed);
+  for (const mode of ["quick", "quickPicks", "full"] as const) for (let seed = 1; seed <= SEEDS; seed++) fn(mode, seed);
 };
 const top5 = (scored: ReturnType<typeof student>) => scored.ranked.slice(0, 5).map((s) => s.slug);
 const rank = (scored: ReturnType<typeof student>, slug: string) => scored.ranked.findIndex((s) => s.slug === slug);

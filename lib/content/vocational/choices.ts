@@ -61,6 +61,14 @@ export const activityOptions: TypedChoice[] = [
   { id: "council", label: "Participar en el municipio escolar", type: "E", fields: ["sociedad"] },
   { id: "collect", label: "Coleccionar y ordenar cosas", type: "C", fields: ["oficina"] },
   { id: "budget", label: "Llevar la cuenta de mis ahorros", type: "C", fields: ["finanzas"] },
+  { id: "circuits", label: "Armar circuitos o aparatos eléctricos", type: "R", fields: ["electricidad"] },
+  { id: "models", label: "Construir maquetas o muebles", type: "R", fields: ["construccion"] },
+  { id: "garden", label: "Cultivar plantas o un biohuerto", type: "R", fields: ["agro"] },
+  { id: "first-aid", label: "Aprender primeros auxilios", type: "S", fields: ["salud"] },
+  { id: "languages", label: "Aprender otro idioma", type: "S", fields: ["idiomas"] },
+  { id: "travel", label: "Conocer lugares turísticos de mi región", type: "S", fields: ["idiomas-turismo"] },
+  { id: "debate", label: "Debatir sobre temas de actualidad", type: "E", fields: ["debate"] },
+  { id: "rights", label: "Informarme sobre leyes y derechos", type: "E", fields: ["derecho"] },
 ];
 
 /** Career areas of the catalogue (mundo de carreras), as the `careers.area` column holds them. */

@@ -1,3 +1,4 @@
+import { MAX_ADAPTIVE } from "./adaptive";
 import { intelligencesInstrument } from "./intelligences";
 import { interestsInstrument, quickInterestItems } from "./interests";
 import { personalityInstrument } from "./personality";
@@ -236,6 +237,20 @@ export const sections: SectionInfo[] = [
   },
 ];
 
+/**
+ * The quick mode's two choice steps, asked after its statements (issue 28): the same sections,
+ * answer shapes and options as in the full test, so an API client that answers the full test can
+ * answer the quick mode too. Optional: a student who skips them gets her result from the statements.
+ */
+export const quickChoiceSections = ["career-world", "activities-of-interest"] as const satisfies readonly SectionKey[];
+
+/**
+ * The quick mode at most, in seconds: its statements and every adaptive one (8 s each), then the
+ * two choice steps (their sectionSeconds). 36 × 8 + 30 + 30 = 348 s ≈ 5,8 minutes.
+ */
+export const quickSeconds =
+  (quickInterestItems.length + MAX_ADAPTIVE) * SECONDS_PER_ITEM + quickChoiceSections.reduce((s, k) => s + (sectionSeconds[k] ?? 0), 0);
+
 /** Durations in minutes (rounded up), from sectionSeconds: what every page states. */
 export function durationSummary() {
   const sum = (keys: SectionKey[]) => keys.reduce((s, k) => s + (sectionSeconds[k] ?? 0), 0);
@@ -245,7 +260,10 @@ export function durationSummary() {
   const decide = sum(byStage("decide"));
   const up = (sec: number) => Math.ceil(sec / 60);
   return {
-    quickMinutes: up(quickInterestItems.length * SECONDS_PER_ITEM),
+    /** The quick mode at most (quickSeconds), rounded up; `quickMinutesExact` to one decimal. */
+    quickMinutes: up(quickSeconds),
+    quickMinutesExact: Math.round((quickSeconds / 60) * 10) / 10,
+    quickMaxItems: quickInterestItems.length + MAX_ADAPTIVE,
     conoceteMinutes: up(conocete),
     exploraMinutes: up(explora),
     decideMinutes: up(decide),

@@ -16,7 +16,7 @@ import { careerEvidence } from "@/lib/content/vocational/career-evidence";
 import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
 
 /*
- * The ranking of careers for a student (DESIGN §7, issues 13 and 28; RANKING_VERSION "v3.2"). Every
+ * The ranking of careers for a student (DESIGN §7, issues 13 and 28; RANKING_VERSION "v3.3"). Every
  * weight is here, documented; the reasons a suggestion gives come from reasons.ts (issue 32), from
  * the career's evidence row (data/career-evidence.csv) and the student's answers against her own mean.
  *
@@ -24,7 +24,7 @@ import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
  *   interests 0.40  — how the student's RIASEC profile matches the career's O*NET profile: half
  *                     shape (correlation), half level (her interest in the career's dominant types);
  *   fields    0.30  — content fit (contentFit): her interest in the career's content fields
- *                     (items, +12 per ability or activity of the field) above or below her own
+ *                     (items, +25 per ability or activity of the field) above or below her own
  *                     mean; a field she rated low counts against the careers built on it. Since
  *                     v3.1 each statement counts with half of her level on its own type taken
  *                     out (FIELD_TYPE_SHARE, fieldScoresWithinType): the interest fit already
@@ -34,7 +34,9 @@ import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
  *   values    0.10  — read as RIASEC through a balanced map (below);
  *   areas     0.10  — she ticked the career's area;
  * then ± 0.04 per point of her own rating of the career above or below 3 (1–5), her filters and
- * discards. Quick mode has only interests and fields (0.57 / 0.43 after normalising).
+ * discards. Quick mode has interests and fields (0.57 / 0.43 after normalising), and since v3.3 its
+ * two choice steps: the areas she ticked (0.40 / 0.30 / 0.10 of 0.80) and the activities she
+ * picked (in the fields and, +3 each, in the types), read exactly as in the full test.
  * An undifferentiated interest profile caps the affinity at UNDIFFERENTIATED_CAP, careless answers
  * at CARELESS_CAP; the order always comes from the uncapped score.
  */
@@ -44,8 +46,11 @@ export const RATING_STEP = 0.04;
 /**
  * v3.2 (issue 28): same weights as v3.1; the quick mode's adaptive statements are chosen fields
  * first (adaptive.ts), so the same 30 answers can be scored with other extra statements.
+ * v3.3 (issue 28): the quick mode asks «mundo de carreras» and «actividades» after its statements;
+ * a picked ability or activity counts one step of the scale (25 points) on its field instead of
+ * 12, and the activities cover every field of the evidence table (eight new options, choices.ts).
  */
-export const RANKING_VERSION = "v3.2";
+export const RANKING_VERSION = "v3.3";
 /** Weights of a career's fields in the content fit, most characteristic first. */
 export const FIELD_ORDER_WEIGHTS = [0.5, 0.3, 0.2] as const;
 /**
@@ -63,7 +68,8 @@ export const CARELESS_CAP = 50;
 /** Points added to a type (and to a field) per ability or activity picked; the type bonus is capped. */
 export const PICK_TYPE_POINTS = 3;
 export const PICK_TYPE_CAP = 10;
-export const PICK_FIELD_POINTS = 12;
+/** One step of the 1–5 scale on 0–100 (v3.3; 12 before): a pick is her choice among options, worth one answer a step higher. */
+export const PICK_FIELD_POINTS = 25;
 
 /**
  * Intelligence → interest types. Each row sums to 1 (every intelligence counts the same) and each
@@ -217,7 +223,7 @@ export function interestProfile(base: RiasecProfile, picks: RankingInput["picks"
   return out;
 }
 
-/** Field interest from the items, plus 12 points per ability or activity of that field. */
+/** Field interest from the items, plus PICK_FIELD_POINTS (25) per ability or activity of that field. */
 export function studentFields(input: Pick<RankingInput, "fields" | "contentFields" | "picks" | "interests">): {
   scores: Partial<Record<FieldId, number>>;
   picked: Set<FieldId>;

@@ -4,6 +4,7 @@ import {
   discardReasons,
   personalityInstrument,
   prizes,
+  quickChoiceSections,
   recommendedForResult,
   requiredForResult,
   sectionByKey,
@@ -27,7 +28,9 @@ export async function buildResult(processId: string, sections: Record<SectionKey
   const interestsState = sections["professional-interest"];
   const mode = interestsState.mode;
   const missing = requiredForResult.filter((k) => sections[k].status !== "completed").map(ref);
-  const recommended = recommendedForResult.filter((k) => sections[k].status !== "completed").map(ref);
+  // The quick mode's two choice steps first: she may have skipped them, and they sharpen her list most.
+  const recommendedKeys: SectionKey[] = mode === "quick" ? [...quickChoiceSections, ...recommendedForResult] : recommendedForResult;
+  const recommended = recommendedKeys.filter((k) => sections[k].status !== "completed").map(ref);
   const personality = scaleResults(personalityInstrument, sections.personality);
   const discardAnswers = sections.discard.answers as Record<string, string | null>;
   const all = await rankableCareers();

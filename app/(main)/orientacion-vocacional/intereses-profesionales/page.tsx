@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { InterestsSection } from "@/components/vocational/test-sections";
 import { interestsInstrument, quickInterestItems } from "@/lib/content/vocational/interests";
 import { minutesFor } from "@/lib/content/vocational/scoring";
+import { durationSummary } from "@/lib/content/vocational/sections";
 import { requireSectionVisitor } from "@/lib/server/vocational/section-shell";
 import { href, route } from "@/lib/config/route-registry";
 
@@ -19,7 +20,7 @@ export default async function InteresesProfesionalesPage() {
       fullItems={interestsInstrument.items.map(({ id, text }) => ({ id, text }))}
       quickIds={quickInterestItems.map((i) => i.id)}
       done={{ href: href("vocResult"), label: "Ver mi resultado" }}
-      minutes={{ quick: minutesFor(quickInterestItems.length), full: minutesFor(interestsInstrument.items.length) }}
+      minutes={{ quick: durationSummary().quickMinutesExact, full: minutesFor(interestsInstrument.items.length) }}
     />
   );
 }

@@ -106,8 +106,9 @@ export default function MetodologiaPage() {
         <p>
           Calculamos 8 segundos por pregunta con escala. «Conócete» ({d.ratedItems} preguntas con escala, tus valores y tres secciones de
           elección) toma unos {d.conoceteMinutes} minutos; «Explora», unos {d.exploraMinutes}; «Decide», unos {d.decideMinutes}: en total,
-          unos {d.fullMinutes} minutos. El modo rápido de intereses ({d.quickItems} preguntas) toma unos {d.quickMinutes} minutos y basta
-          para un primer resultado. Son los mismos minutos que ves en el mapa de secciones.
+          unos {d.fullMinutes} minutos. El modo rápido de intereses ({d.quickItems} preguntas, hasta {d.quickMaxItems}, y dos pasos cortos
+          de elegir: áreas y actividades) toma como máximo unos {d.quickMinutes} minutos y basta para un primer resultado. Son los mismos
+          minutos que ves en el mapa de secciones.
         </p>
       </section>
       <section className="flex flex-col gap-2">

@@ -1,0 +1,138 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const push = vi.fn();
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
+
+import { InterestsSection } from "@/components/vocational/test-sections";
+import { firstOpenStep, savedQuickChoices } from "@/components/vocational/quick-choice-steps";
+import { interestsInstrument, quickInterestItems } from "@/lib/content/vocational/interests";
+
+/**
+ * Issue 28: after the quick mode's statements come two optional choice steps, «Paso 2 de 3» (areas)
+ * and «Paso 3 de 3» (activities), saved as the sections `career-world` {areas} and
+ * `activities-of-interest` {selected} through PUT /api/vocational/progress/{id}; then her result.
+ */
+type Call = { url: string; method: string; body: unknown };
+let calls: Call[];
+let answerProcess: (response: Response) => void;
+
+// Every statement answered (the 30 and any adaptive one), so the statements are behind her.
+const allAnswered = Object.fromEntries(interestsInstrument.items.map((i, n) => [i.id, (n % 5) + 1]));
+
+function quickProcess(extra: Record<string, Record<string, unknown>> = {}) {
+  const sections: Record<string, unknown> = {
+    "professional-interest": { key: "professional-interest", status: "completed", answers: allAnswered, position: 36, mode: "quick" },
+  };
+  for (const [key, answers] of Object.entries(extra)) sections[key] = { key, status: "completed", answers, position: null, mode: null };
+  for (const key of ["career-world", "activities-of-interest"])
+    sections[key] ??= { key, status: "not_started", answers: {}, position: null, mode: null };
+  return new Response(JSON.stringify({ data: { sections: [], process: { id: "proc-1", sections } } }), {
+    status: 200,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+beforeEach(() => {
+  calls = [];
+  push.mockClear();
+  localStorage.clear();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((url: string, init: RequestInit = {}) => {
+      calls.push({ url, method: init.method ?? "GET", body: init.body ? JSON.parse(String(init.body)) : null });
+      if (url === "/api/vocational") return new Promise<Response>((resolve) => (answerProcess = resolve));
+      return Promise.resolve(new Response(JSON.stringify({ data: {} }), { status: 200, headers: { "content-type": "application/json" } }));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const saves = () => calls.filter((c) => c.method === "PUT").map((c) => (c.body as { data: { section: string; answers: unknown } }).data);
+
+function renderTest() {
+  render(
+    <InterestsSection
+      path="/orientacion-vocacional/intereses-profesionales"
+      title="Intereses profesionales"
+      prompt={interestsInstrument.prompt}
+      options={interestsInstrument.options}
+      fullItems={interestsInstrument.items.map(({ id, text }) => ({ id, text }))}
+      quickIds={quickInterestItems.map((i) => i.id)}
+      done={{ href: "/orientacion-vocacional/resultado-proceso-vocacional", label: "Ver mi resultado" }}
+      minutes={{ quick: 5.8, full: 7.2 }}
+    />,
+  );
+}
+
+describe("modo rápido: los dos pasos de elegir después de las frases", () => {
+  it("áreas y actividades se guardan como las secciones del test completo, con «Omitir» siempre visible, y luego su resultado", async () => {
+    renderTest();
+    await act(async () => answerProcess(quickProcess()));
+    expect(screen.getByRole("heading", { name: "Paso 2 de 3: áreas de carreras" })).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Pasos del test rápido" })).toHaveAttribute("aria-valuenow", "1");
+    expect(screen.getByRole("button", { name: "Omitir" })).toBeVisible();
+    // «Siguiente» waits for a choice; «Omitir» does not.
+    expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+
+    // Keyboard: Tab to a box, Space ticks it.
+    screen.getByRole("checkbox", { name: "Ciencias de la salud" }).focus();
+    await userEvent.keyboard(" ");
+    expect(screen.getByRole("checkbox", { name: "Ciencias de la salud" })).toBeChecked();
+    await userEvent.click(screen.getByRole("checkbox", { name: "Ciencias básicas" }));
+    await waitFor(
+      () => expect(saves().at(-1)).toEqual({ section: "career-world", answers: { areas: ["ciencias de la salud", "ciencias básicas"] } }),
+      {
+        timeout: 2000,
+      },
+    );
+
+    await userEvent.click(screen.getByRole("button", { name: "Siguiente" }));
+    expect(screen.getByRole("heading", { name: "Paso 3 de 3: actividades" })).toHaveFocus();
+    for (const name of ["Aprender primeros auxilios", "Hacer voluntariado", "Ver videos de ciencia", "Cuidar animales", "Programar"])
+      await userEvent.click(screen.getByRole("checkbox", { name }));
+    // Five at most: the others wait.
+    expect(screen.getByText("Elegiste 5 de 5 como máximo.")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Dibujar" })).toBeDisabled();
+    await waitFor(
+      () =>
+        expect(saves().at(-1)).toEqual({
+          section: "activities-of-interest",
+          answers: { selected: ["first-aid", "volunteer", "videos-science", "pets", "code"] },
+        }),
+      { timeout: 2000 },
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Ver mi resultado" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/orientacion-vocacional/resultado-proceso-vocacional"));
+  });
+
+  it("quien omite los dos pasos llega a su resultado sin guardar elecciones", async () => {
+    renderTest();
+    await act(async () => answerProcess(quickProcess()));
+    await userEvent.click(screen.getByRole("button", { name: "Omitir" }));
+    expect(screen.getByRole("heading", { name: "Paso 3 de 3: actividades" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Omitir" }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/orientacion-vocacional/resultado-proceso-vocacional"));
+    expect(saves().filter((s) => s.section !== "professional-interest")).toEqual([]);
+  });
+
+  it("al volver, lo que eligió sigue marcado y retoma en el primer paso sin responder", async () => {
+    renderTest();
+    await act(async () => answerProcess(quickProcess({ "career-world": { areas: ["ingeniería"] } })));
+    expect(screen.getByRole("heading", { name: "Paso 3 de 3: actividades" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Anterior" }));
+    expect(screen.getByRole("checkbox", { name: "Ingeniería y tecnología" })).toBeChecked();
+  });
+
+  it("sus elecciones guardadas se leen solo si son opciones válidas; retoma en el primer paso vacío", () => {
+    const saved = savedQuickChoices({
+      "career-world": { answers: { areas: ["negocios", "no-existe", 3] } },
+      "activities-of-interest": { answers: {} },
+    });
+    expect(saved).toEqual({ "career-world": ["negocios"], "activities-of-interest": [] });
+    expect(firstOpenStep(saved)).toBe(1);
+    expect(firstOpenStep({ "career-world": [], "activities-of-interest": ["code"] })).toBe(0);
+    expect(firstOpenStep({ "career-world": ["negocios"], "activities-of-interest": ["code"] })).toBe(2);
+  });
+});
