@@ -166,12 +166,13 @@ export function QuickChoiceSteps({ target, choices, onChange, step, onStep, onBa
         onToggle={toggle}
       />
       {/* Kept in view while she scrolls the options («Omitir» always visible), above the phone's footer tabs. */}
-      <div className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-border bg-surface px-4 py-3 min-[892px]:bottom-0">
-        <Button type="button" variant="outline" onClick={() => (step === 0 ? onBack() : go(step - 1))}>
+      <div className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 -mx-4 flex flex-wrap items-center justify-between gap-2 border-t border-border bg-surface px-4 py-3 min-[892px]:bottom-0">
+        <Button type="button" variant="ghost" className="px-2" onClick={() => (step === 0 ? onBack() : go(step - 1))}>
+          <span aria-hidden="true">←&nbsp;</span>
           Anterior
         </Button>
-        <div className="flex flex-wrap gap-3">
-          <Button type="button" variant="ghost" onClick={() => go(step + 1)} disabled={leaving}>
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="ghost" className="px-3" onClick={() => go(step + 1)} disabled={leaving}>
             Omitir
           </Button>
           <Button type="button" onClick={next} disabled={leaving || !selected.length}>
