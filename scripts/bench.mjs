@@ -278,32 +278,39 @@ async function resultFigures() {
   };
   const resultPage = `${app}/orientacion-vocacional/resultado-proceso-vocacional`;
   const page = await loadInTurn(resultPage, cookies);
-  const pageRendered = await loadInTurn(`${resultPage}?sin-cache=1`, cookies);
+  const pageRendered = await loadInTurn(`${resultPage}?sin-cache=1`, cookies, { cached: false });
   return { api, page, pageRendered };
 }
 
 /**
- * `url` for `seconds` s at `connections`, each request with the next student's cookies; after a
- * warm-up load per student. req/s, exact p50/p95, statuses and the `x-rumbo-cache` answers.
+ * `url` for `seconds` s at `connections`, each connection taking the students in turn; after a
+ * warm-up in which every connection asks for every student twice (with several workers each
+ * connection stays on one, whose cache is its own; `cached: false`, a short one). req/s, exact p50/p95, statuses and the
+ * `x-rumbo-cache` answers of the measured requests.
  */
-async function loadInTurn(url, cookies) {
-  for (const cookie of cookies) await (await fetch(url, { headers: { cookie }, redirect: "manual" })).arrayBuffer();
+async function loadInTurn(url, cookies, { cached = true } = {}) {
+  const inTurn = (onResponse) => ({
+    // context: per connection (autocannon); each starts at another student.
+    setupRequest: (request, context) => {
+      context.turn = (context.turn ?? Math.floor(Math.random() * cookies.length)) + 1;
+      return { ...request, headers: { ...request.headers, cookie: cookies[context.turn % cookies.length] } };
+    },
+    ...(onResponse ? { onResponse } : {}),
+  });
+  // Rendered on every request, a short warm-up (compiled paths) is enough.
+  await autocannon({ url, connections, amount: (cached ? cookies.length * 2 : 2) * connections, requests: [inTurn()] });
   const times = [];
   const statuses = {};
   const cache = {};
-  let turn = 0;
   const instance = autocannon({
     url,
     connections,
     duration: seconds,
     requests: [
-      {
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: cookies[turn++ % cookies.length] } }),
-        onResponse: (_status, _body, _context, headers) => {
-          const answer = headers["x-rumbo-cache"] ?? "none";
-          cache[answer] = (cache[answer] ?? 0) + 1;
-        },
-      },
+      inTurn((_status, _body, _context, headers) => {
+        const answer = headers["x-rumbo-cache"] ?? "none";
+        cache[answer] = (cache[answer] ?? 0) + 1;
+      }),
     ],
   });
   instance.on("response", (_client, status, _bytes, responseTime) => {

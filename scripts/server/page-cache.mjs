@@ -85,6 +85,22 @@ export function hasSessionToken(header) {
 }
 
 /**
+ * The URL of a GET that no cache may refuse outright (not from Next's client router or a server
+ * action, no bearer token), cut into pathname and query ("" for none or a bare "?"), or null.
+ * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
+ */
+function plainGet(req) {
+  if (req.method !== "GET") return null;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  if (req.headers.authorization !== undefined) return null;
+  const url = req.url ?? "/";
+  const question = url.indexOf("?");
+  const pathname = question === -1 ? url : url.slice(0, question);
+  const search = question === -1 || question === url.length - 1 ? "" : url.slice(question);
+  return { url, pathname, search };
+}
+
+/**
  * The cache key and policy of a request, or null when it must go to Next as it is: a page
  * (lib/config/page-cache.mjs; for a signed-in caller only one marked `signedIn`; one marked
  * `sessionOnly`, a test section's shell, only for a caller with a session token) or the directory's
@@ -94,13 +110,9 @@ export function hasSessionToken(header) {
  * @param {{ apiTtlSeconds?: number }} [options]
  */
 export function cacheCandidate(req, { apiTtlSeconds = 60 } = {}) {
-  if (req.method !== "GET") return null;
-  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-  if (req.headers.authorization !== undefined) return null;
-  const url = req.url ?? "/";
-  const question = url.indexOf("?");
-  const pathname = question === -1 ? url : url.slice(0, question);
-  const search = question === -1 || question === url.length - 1 ? "" : url.slice(question);
+  const target = plainGet(req);
+  if (!target) return null;
+  const { url, pathname, search } = target;
   const policy = pageCachePolicy(pathname, search) ?? apiCachePolicy(pathname, search, apiTtlSeconds);
   // A signed-in visitor gets only the pages that are the same for her (`signedIn` in the policy).
   if (policy && !policy.signedIn && hasCookie(req.headers.cookie, SESSION_COOKIES)) return null;
@@ -117,14 +129,10 @@ export function cacheCandidate(req, { apiTtlSeconds = 60 } = {}) {
  * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
  */
 export function personalCandidate(req) {
-  if (req.method !== "GET") return null;
-  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-  if (req.headers.authorization !== undefined) return null;
-  const url = req.url ?? "/";
-  const question = url.indexOf("?");
-  const pathname = question === -1 ? url : url.slice(0, question);
-  const policy = personalPagePolicy(pathname, question === -1 ? "" : url.slice(question));
+  const target = plainGet(req);
+  const policy = target && personalPagePolicy(target.pathname, target.search);
   if (!policy) return null;
+  const { url, pathname } = target;
   const cookie = typeof req.headers.cookie === "string" ? req.headers.cookie : undefined;
   if (!hasSessionToken(cookie)) return null;
   return { url, pathname, policy };
