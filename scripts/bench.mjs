@@ -277,7 +277,8 @@ async function resultFigures() {
     statuses,
   };
   const resultPage = `${app}/orientacion-vocacional/resultado-proceso-vocacional`;
-  const page = await loadInTurn(resultPage, cookies);
+  const { bytes, gzipBytes } = await weigh(resultPage, { cookie: cookies[0], ...GZIP });
+  const page = { bytes, gzipBytes, ...(await loadInTurn(resultPage, cookies)) };
   const pageRendered = await loadInTurn(`${resultPage}?sin-cache=1`, cookies, { cached: false });
   return { api, page, pageRendered };
 }
@@ -636,7 +637,7 @@ async function main() {
             .map(([k, v]) => `${k}×${v}`)
             .join(
               ", ",
-            )}); página desde la caché personal ${pageLine(result.page)}; renderizada en cada pedido ${pageLine(result.pageRendered)}.`
+            )}); página (${kb(result.page.bytes)} KB, ${kb(result.page.gzipBytes)} KB con gzip) desde la caché personal ${pageLine(result.page)}; renderizada en cada pedido ${pageLine(result.pageRendered)}.`
         : "Resultado: no medido (BENCH_ONLY sin «resultado»)",
       "",
       ...classroomLines(classRuns),
