@@ -93,6 +93,10 @@ test("la página del resultado sale de su caché personal: una vez por estado y 
   await save({ section: "discard", answers: { [String(firstCareer.careerId)]: "too-long" } });
   expect(cacheOf(await reload())).toBe("miss");
   await expect(page.getByText(`Descartaste: ${firstCareer.name}.`)).toBeVisible();
+  // Filled by a browser that has an experiment bucket: a request without one still gets one.
+  const withoutBucket = await get(anaCookie);
+  expect(cacheOf(withoutBucket)).toBe("hit");
+  expect(withoutBucket.headers()["set-cookie"]).toMatch(/^exp=[ab]; /);
 
   await save({ section: "evaluate", answers: { [String(secondCareer.careerId)]: 4 } });
   expect(cacheOf(await reload())).toBe("miss");

@@ -384,10 +384,16 @@ export function splitBytes(bytes, separator) {
 
 /**
  * A personal page rendered by this server for the visitor of `cookie` (her own cookies and
- * nothing else of her request): no compression, no redirect following.
+ * nothing else of her request): no compression, no redirect following. Without her experiment
+ * cookie (no page reads it): the proxy then draws one in the render, so the entry knows to give a
+ * bucket to a request without one, as the proxy would, whatever the request that filled it had.
  */
 export function renderForVisitor(origin, url, secret, cookie, forwardedProto) {
-  return renderSelf(origin, url, secret, forwardedProto, cookie);
+  const withoutBucket = cookie
+    .split(/;\s*/)
+    .filter((pair) => pair && pair.split("=", 1)[0].trim() !== EXPERIMENT_COOKIE)
+    .join("; ");
+  return renderSelf(origin, url, secret, forwardedProto, withoutBucket);
 }
 
 /** The anonymous render of `url` by this server: no cookies, no compression, no redirect following. */

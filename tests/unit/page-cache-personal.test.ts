@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -10,6 +12,7 @@ import {
   PageCache,
   personalCandidate,
   renderEntry,
+  renderForVisitor,
   toEntry,
   type PersonalCandidate,
   type Rendered,
@@ -215,5 +218,29 @@ describe("una entrada personal", () => {
     expect(one.body.toString()).not.toContain(NONCE);
     const kept = toEntry(page("Ana"), policy)!;
     expect(renderEntry(kept, {}).headers).toContainEqual(["cache-control", "private, no-cache, no-store, max-age=0, must-revalidate"]);
+  });
+});
+
+describe("renderForVisitor", () => {
+  it("pide la página a este servidor con sus cookies (sin la del experimento), el secreto de relleno y sin gzip", async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(req.headers);
+      res.setHeader("content-type", "text/html");
+      res.end("<html>ok</html>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const rendered = await renderForVisitor(origin, RESULT, "secreto", "exp=a; rumbo_session=ana; rumbo_user=%7B%7D", "https");
+      expect(rendered.status).toBe(200);
+      expect(rendered.body.toString()).toBe("<html>ok</html>");
+      expect(seen[0].cookie).toBe("rumbo_session=ana; rumbo_user=%7B%7D");
+      expect(seen[0]["x-rumbo-page-fill"]).toBe("secreto");
+      expect(seen[0]["accept-encoding"]).toBe("identity");
+      expect(seen[0]["x-forwarded-proto"]).toBe("https");
+    } finally {
+      server.close();
+    }
   });
 });
