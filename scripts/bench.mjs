@@ -525,6 +525,7 @@ const ratio = (value, base) => (value === null || base === null || !base ? null 
 const kb = (bytes) => (bytes === null ? "–" : (bytes / 1024).toFixed(1));
 
 async function main() {
+  const loadAtStart = os.loadavg();
   mkdirSync(path.join(root, "reports"), { recursive: true });
   // BENCH_DATABASE_URL: PostgreSQL instead of the bench's PGlite, so that the server runs one worker per core.
   const database = process.env.BENCH_DATABASE_URL || "";
@@ -603,7 +604,9 @@ async function main() {
         cpus: os.cpus().length,
         cpuModel: os.cpus()[0]?.model ?? null,
         memoryGb: Math.round(os.totalmem() / 2 ** 30),
-        loadAverage: os.loadavg(),
+        // At the start (before the build and the database), and when the report is written.
+        loadAverage: loadAtStart,
+        loadAverageAtEnd: os.loadavg(),
       },
       settings: { connections, seconds, only },
       rows: rows.map(({ url: _url, ...row }) => row),
@@ -615,7 +618,7 @@ async function main() {
     writeFileSync(path.join(root, "reports", only.length ? "bench-only.json" : "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
 
     const lines = [
-      `Bench ${report.date.slice(0, 16).replace("T", " ")} UTC · ${report.machine.cpus} núcleos (${report.machine.cpuModel}) · ${connections} conexiones, ${seconds} s por URL · carga media al empezar ${report.machine.loadAverage[0].toFixed(1)}`,
+      `Bench ${report.date.slice(0, 16).replace("T", " ")} UTC · ${report.machine.cpus} núcleos (${report.machine.cpuModel}) · ${connections} conexiones, ${seconds} s por URL · carga media al empezar ${report.machine.loadAverage[0].toFixed(1)}, al terminar ${report.machine.loadAverageAtEnd[0].toFixed(1)}`,
       "",
       "| URL | req/s | × bare | × /privacy | p50 ms | p95 ms | HTML KB | gzip KB | × bare | JS gzip KB | × bare |",
       "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
