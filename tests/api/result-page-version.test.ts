@@ -134,6 +134,24 @@ describe("la versión de la página del resultado", () => {
     expect(await version(ana, `rumbo_session=${ana.token}`)).not.toBe(plain);
   });
 
+  it("desliza el vencimiento de la sesión una vez al día, como cada página", async () => {
+    const fiona = await student("Fiona");
+    const db = await getDb();
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: old, expiresAt: soon })
+      .where(eq(sessions.id, hashToken(fiona.token)));
+    expect(await version(fiona)).toMatch(new RegExp(`^${fiona.id}:`));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(fiona.token)));
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    expect(row.lastSeenAt.getTime()).toBeGreaterThan(old.getTime());
+  });
+
   it("queda disponible para el servidor en globalThis (instrumentation.ts)", async () => {
     registerResultPageVersion();
     const registered = (globalThis as unknown as Record<symbol, typeof resultPageVersion>)[Symbol.for(PERSONAL_VERSION_HANDLE)];

@@ -5,8 +5,9 @@ import { cookieNames } from "@/lib/config/cookies";
 import { PERSONAL_VERSION_HANDLE } from "@/lib/config/page-cache.mjs";
 import { href } from "@/lib/config/route-paths";
 import { getDb } from "@/lib/db/client";
-import { vocationalProcesses, vocationalSections } from "@/lib/db/schema";
-import { resolveSession } from "../auth/session";
+import { sessions, users, vocationalProcesses, vocationalSections } from "@/lib/db/schema";
+import { liveSession, resolveSession, SLIDE_AFTER_MS } from "../auth/session";
+import { hashToken } from "../auth/tokens";
 
 /**
  * The version of a student's result page (issue 26): what the production server's personal page
@@ -51,25 +52,39 @@ function cookieValues(header: string, name: string): string[] {
   return values;
 }
 
-type ProcessVersionRow = {
-  id: string;
-  share_enabled: boolean;
+type VersionRow = {
+  user_id: string;
+  name: string;
+  role: string | null;
+  last_seen_at: string | Date;
+  id: string | null;
+  share_enabled: boolean | null;
   slug: string | null;
   completed_at: string | Date | null;
-  stamp: string;
+  stamp: string | null;
 };
 
-/** Her current process's row fields the page shows and its sections' stamp, in one query; null when she has none yet. */
-async function processVersion(userId: string): Promise<ProcessVersionRow | null> {
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * In one query (a cache hit's only one): the session's user if the session is live (the rule of
+ * `resolveSession`, `liveSession`), her current process's fields the page shows and its sections'
+ * stamp (as `currentStamp`); null when the session is not live.
+ */
+async function readVersion(token: string, now: Date): Promise<VersionRow | null> {
   const db = await getDb();
-  const result = await db.execute<ProcessVersionRow>(sql`
-    select p.id, p.share_enabled, p.slug, p.completed_at,
-      count(s.section)::text || ':' || coalesce(sum(s.saves), 0)::text || ':' || coalesce(max(s.updated_at)::text, '') as stamp
-    from (select id, share_enabled, slug, completed_at from ${vocationalProcesses}
-          where user_id = ${userId} order by created_at desc limit 1) p
-    left join ${vocationalSections} s on s.process_id = p.id
-    group by p.id, p.share_enabled, p.slug, p.completed_at`);
-  return (result as unknown as { rows: ProcessVersionRow[] }).rows[0] ?? null;
+  const result = await db.execute<VersionRow>(sql`
+    select ${users.id} as user_id, ${users.name} as name, ${users.role} as role, ${sessions.lastSeenAt} as last_seen_at,
+      p.id, p.share_enabled, p.slug, p.completed_at,
+      (select count(s.section)::text || ':' || coalesce(sum(s.saves), 0)::text || ':' || coalesce(max(s.updated_at)::text, '')
+         from ${vocationalSections} s where s.process_id = p.id) as stamp
+    from ${sessions}
+    inner join ${users} on ${users.id} = ${sessions.userId}
+    left join lateral (select id, share_enabled, slug, completed_at from ${vocationalProcesses}
+                       where user_id = ${users.id} order by created_at desc limit 1) p on true
+    where ${liveSession(hashToken(token), now)}
+    limit 1`);
+  return (result as unknown as { rows: VersionRow[] }).rows[0] ?? null;
 }
 
 /**
@@ -83,29 +98,32 @@ export async function resultPageVersion(cookieHeader: string | null | undefined,
   const sponsorCookies = cookieValues(cookieHeader, cookieNames.sponsor);
   // A repeated cookie is read differently by different parsers: such a request goes to Next.
   if (tokens.length !== 1 || userCookies.length > 1 || sponsorCookies.length > 1) return null;
-  const session = await resolveSession(tokens[0]);
-  if (!session) return null;
-  const { user } = session;
-  if (user.role && NOT_STUDENTS.has(user.role)) return null;
-  const process = await processVersion(user.id);
-  if (!process) return null;
-  const completedAt = process.completed_at ? new Date(process.completed_at).toISOString() : "";
+  const token = tokens[0];
+  if (!token || token.length > 200) return null;
+  const now = new Date();
+  const row = await readVersion(token, now);
+  if (!row) return null;
+  // Once a day the session's expiry slides, as on every page: resolveSession writes it.
+  if (now.getTime() - toDate(row.last_seen_at).getTime() > SLIDE_AFTER_MS && !(await resolveSession(token))) return null;
+  if (row.role && NOT_STUDENTS.has(row.role)) return null;
+  if (!row.id || row.stamp === null) return null;
+  const completedAt = row.completed_at ? toDate(row.completed_at).toISOString() : "";
   const digest = createHash("sha256")
     .update(
       JSON.stringify([
-        user.role ?? "",
-        user.name,
-        process.id,
-        process.stamp,
-        process.share_enabled,
-        process.slug ?? "",
+        row.role ?? "",
+        row.name,
+        row.id,
+        row.stamp,
+        row.share_enabled,
+        row.slug ?? "",
         completedAt,
         userCookies[0] ?? null,
         sponsorCookies[0] ?? null,
       ]),
     )
     .digest("base64url");
-  return `${user.id}:${digest}`;
+  return `${row.user_id}:${digest}`;
 }
 
 type WithVersion = typeof globalThis & { [key: symbol]: unknown };
