@@ -194,9 +194,12 @@ async function load(url, headers = {}) {
  * interests test, personality, intelligences, values, the choice sections) and filters that read
  * the offerings (university, a cost cap, three areas), then `GET /api/vocational/progress/result`
  * at `connections` connections taking the students in turn, 25 calls each (the per-user call gate
- * allows 30 a minute: lib/server/http/call-gates.ts), and the result page for one of them for
- * `seconds` s. The first call of each student computes (warm-up); the measured ones are the kept
- * result, as for a student who reads it again.
+ * allows 30 a minute: lib/server/http/call-gates.ts), and the result page for `seconds` s, the
+ * students in turn: from the server's per-person page cache (each student's first load, the
+ * warm-up, renders it; the loads counted as hit/miss by `x-rumbo-cache`) and, in the same run,
+ * rendered by Next on every request (the same page with a query, which the cache leaves alone).
+ * The first call of each student computes (warm-up); the measured ones are the kept result, as for
+ * a student who reads it again.
  */
 async function resultFigures() {
   const students = Number(process.env.BENCH_RESULT_STUDENTS || 20);
@@ -273,8 +276,61 @@ async function resultFigures() {
     p99: at(99),
     statuses,
   };
-  const page = await load(`${app}/orientacion-vocacional/resultado-proceso-vocacional`, { cookie: cookies[0] });
-  return { api, page };
+  const resultPage = `${app}/orientacion-vocacional/resultado-proceso-vocacional`;
+  const { bytes, gzipBytes } = await weigh(resultPage, { cookie: cookies[0], ...GZIP });
+  const page = { bytes, gzipBytes, ...(await loadInTurn(resultPage, cookies)) };
+  const pageRendered = await loadInTurn(`${resultPage}?sin-cache=1`, cookies, { cached: false });
+  return { api, page, pageRendered };
+}
+
+/**
+ * `url` for `seconds` s at `connections`, each connection taking the students in turn; after a
+ * warm-up in which every connection asks for every student twice (with several workers each
+ * connection stays on one, whose cache is its own; `cached: false`, a short one). req/s, exact p50/p95, statuses and the
+ * `x-rumbo-cache` answers of the measured requests.
+ */
+async function loadInTurn(url, cookies, { cached = true } = {}) {
+  const inTurn = (onResponse) => ({
+    // context: per connection (autocannon); each starts at another student.
+    setupRequest: (request, context) => {
+      context.turn = (context.turn ?? Math.floor(Math.random() * cookies.length)) + 1;
+      return { ...request, headers: { ...request.headers, cookie: cookies[context.turn % cookies.length] } };
+    },
+    ...(onResponse ? { onResponse } : {}),
+  });
+  // Rendered on every request, a short warm-up (compiled paths) is enough.
+  await autocannon({ url, connections, amount: (cached ? cookies.length * 2 : 2) * connections, requests: [inTurn()] });
+  const times = [];
+  const statuses = {};
+  const cache = {};
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      inTurn((_status, _body, _context, headers) => {
+        const answer = headers["x-rumbo-cache"] ?? "none";
+        cache[answer] = (cache[answer] ?? 0) + 1;
+      }),
+    ],
+  });
+  instance.on("response", (_client, status, _bytes, responseTime) => {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    times.push(responseTime);
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const at = (p) =>
+    times.length ? Math.round(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] * 10) / 10 : null;
+  return {
+    students: cookies.length,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    statuses,
+    cache,
+  };
 }
 
 /** The full profile with filters the result's figures use, built from the questions the API serves. */
@@ -459,10 +515,17 @@ function lighthouseLines(lh) {
   ];
 }
 
+const counts = (byKey) =>
+  Object.entries(byKey)
+    .map(([k, v]) => `${k}×${v}`)
+    .join(", ");
+const pageLine = (page) =>
+  `${page.requestsPerSecond} req/s, p50 ${page.p50} ms, p95 ${page.p95} ms, p99 ${page.p99} ms (${page.students} estudiantes por turno; respuestas ${counts(page.statuses)}; x-rumbo-cache ${counts(page.cache)})`;
 const ratio = (value, base) => (value === null || base === null || !base ? null : Math.round((value / base) * 100) / 100);
 const kb = (bytes) => (bytes === null ? "–" : (bytes / 1024).toFixed(1));
 
 async function main() {
+  const loadAtStart = os.loadavg();
   mkdirSync(path.join(root, "reports"), { recursive: true });
   // BENCH_DATABASE_URL: PostgreSQL instead of the bench's PGlite, so that the server runs one worker per core.
   const database = process.env.BENCH_DATABASE_URL || "";
@@ -541,7 +604,9 @@ async function main() {
         cpus: os.cpus().length,
         cpuModel: os.cpus()[0]?.model ?? null,
         memoryGb: Math.round(os.totalmem() / 2 ** 30),
-        loadAverage: os.loadavg(),
+        // At the start (before the build and the database), and when the report is written.
+        loadAverage: loadAtStart,
+        loadAverageAtEnd: os.loadavg(),
       },
       settings: { connections, seconds, only },
       rows: rows.map(({ url: _url, ...row }) => row),
@@ -553,7 +618,7 @@ async function main() {
     writeFileSync(path.join(root, "reports", only.length ? "bench-only.json" : "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
 
     const lines = [
-      `Bench ${report.date.slice(0, 16).replace("T", " ")} UTC · ${report.machine.cpus} núcleos (${report.machine.cpuModel}) · ${connections} conexiones, ${seconds} s por URL · carga media al empezar ${report.machine.loadAverage[0].toFixed(1)}`,
+      `Bench ${report.date.slice(0, 16).replace("T", " ")} UTC · ${report.machine.cpus} núcleos (${report.machine.cpuModel}) · ${connections} conexiones, ${seconds} s por URL · carga media al empezar ${report.machine.loadAverage[0].toFixed(1)}, al terminar ${report.machine.loadAverageAtEnd[0].toFixed(1)}`,
       "",
       "| URL | req/s | × bare | × /privacy | p50 ms | p95 ms | HTML KB | gzip KB | × bare | JS gzip KB | × bare |",
       "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -573,7 +638,9 @@ async function main() {
             result.api.statuses,
           )
             .map(([k, v]) => `${k}×${v}`)
-            .join(", ")}); página ${result.page.requestsPerSecond} req/s, p50 ${result.page.p50} ms, p95 ${result.page.p95} ms.`
+            .join(
+              ", ",
+            )}); página (${kb(result.page.bytes)} KB, ${kb(result.page.gzipBytes)} KB con gzip) desde la caché personal ${pageLine(result.page)}; renderizada en cada pedido ${pageLine(result.pageRendered)}.`
         : "Resultado: no medido (BENCH_ONLY sin «resultado»)",
       "",
       ...classroomLines(classRuns),

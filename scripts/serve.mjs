@@ -11,7 +11,9 @@
  * - serves public pages from its page cache to visitors without a session (catalogue and site
  *   pages to signed-in ones too; the test's sections only to them, as a shell), and the directory's
  *   search API to callers without a session or token from a smaller one of its own
- *   (scripts/server/page-cache.mjs; PAGE_CACHE=off turns both off).
+ *   (scripts/server/page-cache.mjs; PAGE_CACHE=off turns both off);
+ * - serves a student her own result page from a per-person cache, keyed by the version the app
+ *   gives for her validated session and the state of what the page shows (PAGE_CACHE=off too).
  * Usage: node scripts/serve.mjs (PORT, default 3000; HOSTNAME to bind one address; the build in
  * NEXT_DIST_DIR or .next). `npm start` prepares the database and the build, then runs this.
  */
@@ -21,7 +23,18 @@ import path from "node:path";
 import next from "next";
 import { EXPERIMENT_COOKIE, hasExperimentBucket } from "../lib/config/experiment.mjs";
 import { configureServer, prepareRequest, SERVER_MARK, SERVER_OPTIONS } from "./server/hygiene.mjs";
-import { cacheCandidate, FILL_HEADER, PageCache, renderAnonymously, renderEntry, SHELL_FILL_HEADER } from "./server/page-cache.mjs";
+import {
+  cacheCandidate,
+  FILL_HEADER,
+  lookupPersonal,
+  PageCache,
+  personalCandidate,
+  registeredPersonalVersion,
+  renderAnonymously,
+  renderEntry,
+  renderForVisitor,
+  SHELL_FILL_HEADER,
+} from "./server/page-cache.mjs";
 import { addSecurityHeaders, answerClientErrors, hstsFor } from "./server/security-headers.mjs";
 import { bodyArrival, limitSlowClients, SLOW_CONNECTIONS_PER_ADDRESS } from "./server/slow-clients.mjs";
 
@@ -37,11 +50,17 @@ const pages = new PageCache({ maxBytes: Number(process.env.PAGE_CACHE_MB || 64) 
 // Search answers apart: many small ones (one per query typed) never push pages out.
 const answers = new PageCache({ maxBytes: 8 * 1024 * 1024 });
 const apiTtlSeconds = Number(process.env.RUMBO_SEARCH_CACHE_SECONDS ?? 60);
+// Students' own result pages apart (each for one person): they never push the public pages out.
+const personal = new PageCache({ maxBytes: Number(process.env.PAGE_CACHE_PERSONAL_MB || 16) * 1024 * 1024 });
+// Part of a personal page's key: a catalogue change also drops those entries by tag.
+let catalogueGeneration = 0;
 // The app drops entries after a change (lib/server/cache/page-cache.ts) through this handle.
 globalThis[Symbol.for("rumbo.pageCache")] = {
   invalidate: (tags) => {
     pages.invalidate(tags);
     answers.invalidate(tags);
+    personal.invalidate(tags);
+    if (tags.includes("*") || tags.includes("catalogue")) catalogueGeneration += 1;
   },
 };
 // Shared by the workers of scripts/cluster.mjs: a fill request may reach a sibling worker.
@@ -75,8 +94,12 @@ function sendRendered(req, res, rendered) {
   res.end(rendered.body);
 }
 
+function forwardedProtoOf(req) {
+  return trustProxy && typeof req.headers["x-forwarded-proto"] === "string" ? req.headers["x-forwarded-proto"] : undefined;
+}
+
 async function fromCache(req, res, candidate) {
-  const forwardedProto = trustProxy && typeof req.headers["x-forwarded-proto"] === "string" ? req.headers["x-forwarded-proto"] : undefined;
+  const forwardedProto = forwardedProtoOf(req);
   const cache = candidate.policy.type === "json" ? answers : pages;
   const found = await cache.lookup(candidate.key, candidate.policy, () => renderAnonymously(origin, candidate.key, secret, forwardedProto));
   if ("entry" in found) {
@@ -84,6 +107,26 @@ async function fromCache(req, res, candidate) {
   } else {
     sendRendered(req, res, found.rendered);
   }
+}
+
+/** Her own page from the personal cache; Next renders it as before when the app gives no version (no valid session…). */
+async function fromPersonalCache(req, res, candidate) {
+  const versionOf = registeredPersonalVersion();
+  if (!versionOf) return void handle(req, res);
+  const cookie = req.headers.cookie ?? "";
+  const proto = forwardedProtoOf(req);
+  const found = await lookupPersonal(personal, candidate, {
+    cookie,
+    proto,
+    generation: catalogueGeneration,
+    versionOf,
+    render: () => renderForVisitor(origin, candidate.url, secret, cookie, proto),
+  });
+  if (!found) return void handle(req, res);
+  if (!("entry" in found)) return void sendRendered(req, res, found.rendered);
+  const response = renderEntry(found.entry, { cookie, acceptEncoding: req.headers["accept-encoding"] });
+  if (found.filled) response.headers = response.headers.map(([name, value]) => [name, name === "x-rumbo-cache" ? "miss" : value]);
+  send(res, response);
 }
 
 const server = http.createServer(SERVER_OPTIONS, (req, res) => {
@@ -101,6 +144,14 @@ function serve(req, res) {
   // Only this server's own render may ask a test section for its shell without a session.
   if (isFill) req.headers[SHELL_FILL_HEADER] = "1";
   else delete req.headers[SHELL_FILL_HEADER];
+  const own = cacheOn && !isFill ? personalCandidate(req) : null;
+  if (own) {
+    return void fromPersonalCache(req, res, own).catch((error) => {
+      console.error("personal page cache:", error);
+      if (!res.headersSent) void handle(req, res);
+      else res.destroy();
+    });
+  }
   const candidate = cacheOn && !isFill ? cacheCandidate(req, { apiTtlSeconds }) : null;
   if (!candidate) return void handle(req, res);
   fromCache(req, res, candidate).catch((error) => {

@@ -6,12 +6,20 @@ export declare const PAGE_TAGS: {
   readonly site: "site";
   readonly community: "community";
 };
-/** `type` "json": a public API answer (application/json); otherwise an HTML page. */
-/**
- * `signedIn`: served to visitors with a session cookie too; `sessionOnly`: only to them (a test
- * section's shell: without the cookie, Next renders the page, which sends the visitor to log in).
- */
-export type PageCachePolicy = { tags: string[]; ttlSeconds: number; type?: "json"; signedIn?: boolean; sessionOnly?: boolean };
+export type PageCachePolicy = {
+  tags: string[];
+  ttlSeconds: number;
+  /** "json": a public API answer (application/json); otherwise an HTML page. */
+  type?: "json";
+  /** Served to visitors with a session cookie too. */
+  signedIn?: boolean;
+  /** Only to them (a test section's shell: without the cookie, Next renders the page, which sends the visitor to log in). */
+  sessionOnly?: boolean;
+  /** Kept per person under the version the app gives (PERSONAL_VERSION_HANDLE); never shared. */
+  personal?: boolean;
+};
+export declare const PERSONAL_VERSION_HANDLE: "rumbo.personalPageVersion";
+export declare function personalPagePolicy(pathname: string, search: string): (PageCachePolicy & { personal: true }) | null;
 export declare const SHELL_FILL_HEADER: "x-rumbo-shell-fill";
 /** The test's sections served as one shell to every signed-in student. */
 export declare const TEST_SECTION_PATHS: readonly string[];

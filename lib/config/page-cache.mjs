@@ -17,7 +17,12 @@
  * cookie never gets the entry: Next renders the page for her and it sends her to log in, as before.
  * A cookie that is not a valid session gets the shell (public statements only) and the shell sends
  * her to log in when the API answers 401; the design and its reasons: docs/_incoming/issue-26-sections.md.
- * The result, the map, and the pages that show her result (descartes, calificar…) stay per person.
+ * The map, and the pages that show her result (descartes, calificar…) stay per person.
+ *
+ * The result page is per person, and cached per person (PERSONAL_PAGES): the server asks the app
+ * for the version of her page (PERSONAL_VERSION_HANDLE: her validated session and the state of
+ * what the page shows, lib/server/vocational/result-page-version.ts), renders it through Next
+ * with her own cookies once per version, and serves it to her only.
  */
 
 /** Every fixed first path segment of the app (pages, redirects, API): anything else is an institution's slug. */
@@ -163,6 +168,28 @@ export function pageCachePolicy(pathname, search) {
   if (segments.length === 1) return WITH_COMMUNITY;
   if (segments.length === 3 && (segments[1] === "carrera" || segments[1] === "modalidad") && SLUG.test(segments[2])) return CATALOGUE;
   return null;
+}
+
+/**
+ * Where the app registers (instrumentation.ts) `(cookieHeader, pathname) => Promise<string | null>`:
+ * the version of a personal page for that visitor, or null to let Next render it (no valid session…).
+ */
+export const PERSONAL_VERSION_HANDLE = "rumbo.personalPageVersion";
+
+/** Personal pages kept per person: the result; a catalogue change drops them, and they live 10 min at most. */
+const PERSONAL_PAGES = new Map([
+  ["/orientacion-vocacional/resultado-proceso-vocacional", { tags: [PAGE_TAGS.catalogue], ttlSeconds: 600, personal: true }],
+]);
+
+/**
+ * The policy of a personal page (a GET of the page itself, without a query), or null.
+ * @param {string} pathname
+ * @param {string} search the query with its "?" (or "")
+ * @returns {{ tags: string[]; ttlSeconds: number; personal: true } | null}
+ */
+export function personalPagePolicy(pathname, search) {
+  if (search) return null;
+  return PERSONAL_PAGES.get(pathname) ?? null;
 }
 
 /** The directory's search API: the same for every caller without a session or token (`checked` is false for all). */

@@ -5,7 +5,8 @@ export declare function hasSessionToken(header: string | undefined): boolean;
 export declare const SESSION_COOKIES: string[];
 export declare const CAMPAIGN_COOKIE: string;
 export declare const EXPERIMENT_COOKIE: "exp";
-export type Rendered = { status: number; headers: Headers; body: Buffer };
+/** `keep: false`: a render that must not be kept (a personal page whose state changed while it rendered). */
+export type Rendered = { status: number; headers: Headers; body: Buffer; keep?: boolean };
 export type Entry = {
   tags: string[];
   headers: [string, string[]][];
@@ -35,11 +36,31 @@ export declare function cacheCandidate(
   },
   options?: { apiTtlSeconds?: number },
 ): { key: string; policy: PageCachePolicy } | null;
-export declare function toEntry(rendered: Rendered, policy: { tags: string[]; type?: "json" }): Entry | null;
+export declare function toEntry(rendered: Rendered, policy: { tags: string[]; type?: "json"; personal?: boolean }): Entry | null;
 export declare function renderEntry(
   entry: Entry,
   request: { cookie?: string; acceptEncoding?: string },
 ): { status: number; headers: [string, string | string[]][]; body: Buffer; nonce: string };
+export type PersonalCandidate = { url: string; pathname: string; policy: PageCachePolicy };
+export type PersonalVersion = (cookieHeader: string, pathname: string) => Promise<string | null>;
+export declare function personalCandidate(req: {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}): PersonalCandidate | null;
+export declare function registeredPersonalVersion(): PersonalVersion | null;
+export declare function lookupPersonal(
+  cache: PageCache,
+  candidate: PersonalCandidate,
+  options: { cookie: string; proto?: string; generation: number; versionOf: PersonalVersion; render: () => Promise<Rendered> },
+): Promise<null | { entry: Entry; filled: boolean } | { rendered: Rendered }>;
+export declare function renderForVisitor(
+  origin: string,
+  url: string,
+  secret: string,
+  cookie: string,
+  forwardedProto?: string,
+): Promise<Rendered>;
 export declare function renderAnonymously(origin: string, url: string, secret: string, forwardedProto?: string): Promise<Rendered>;
 export declare class PageCache {
   constructor(options?: { maxBytes?: number });

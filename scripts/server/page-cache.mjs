@@ -18,7 +18,13 @@ import { randomUUID } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { drawExperimentBucket, EXPERIMENT_COOKIE, experimentSetCookie, hasExperimentBucket } from "../../lib/config/experiment.mjs";
-import { apiCachePolicy, pageCachePolicy, SHELL_FILL_HEADER } from "../../lib/config/page-cache.mjs";
+import {
+  apiCachePolicy,
+  pageCachePolicy,
+  PERSONAL_VERSION_HANDLE,
+  personalPagePolicy,
+  SHELL_FILL_HEADER,
+} from "../../lib/config/page-cache.mjs";
 import { NONCE_LENGTH, newNonce } from "../../lib/server/http/nonce.mjs";
 
 export { EXPERIMENT_COOKIE, newNonce, SHELL_FILL_HEADER };
@@ -79,6 +85,22 @@ export function hasSessionToken(header) {
 }
 
 /**
+ * The URL of a GET that no cache may refuse outright (not from Next's client router or a server
+ * action, no bearer token), cut into pathname and query ("" for none or a bare "?"), or null.
+ * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
+ */
+function plainGet(req) {
+  if (req.method !== "GET") return null;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  if (req.headers.authorization !== undefined) return null;
+  const url = req.url ?? "/";
+  const question = url.indexOf("?");
+  const pathname = question === -1 ? url : url.slice(0, question);
+  const search = question === -1 || question === url.length - 1 ? "" : url.slice(question);
+  return { url, pathname, search };
+}
+
+/**
  * The cache key and policy of a request, or null when it must go to Next as it is: a page
  * (lib/config/page-cache.mjs; for a signed-in caller only one marked `signedIn`; one marked
  * `sessionOnly`, a test section's shell, only for a caller with a session token) or the directory's
@@ -88,13 +110,9 @@ export function hasSessionToken(header) {
  * @param {{ apiTtlSeconds?: number }} [options]
  */
 export function cacheCandidate(req, { apiTtlSeconds = 60 } = {}) {
-  if (req.method !== "GET") return null;
-  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-  if (req.headers.authorization !== undefined) return null;
-  const url = req.url ?? "/";
-  const question = url.indexOf("?");
-  const pathname = question === -1 ? url : url.slice(0, question);
-  const search = question === -1 || question === url.length - 1 ? "" : url.slice(question);
+  const target = plainGet(req);
+  if (!target) return null;
+  const { url, pathname, search } = target;
   const policy = pageCachePolicy(pathname, search) ?? apiCachePolicy(pathname, search, apiTtlSeconds);
   // A signed-in visitor gets only the pages that are the same for her (`signedIn` in the policy).
   if (policy && !policy.signedIn && hasCookie(req.headers.cookie, SESSION_COOKIES)) return null;
@@ -104,21 +122,76 @@ export function cacheCandidate(req, { apiTtlSeconds = 60 } = {}) {
 }
 
 /**
- * An entry from an anonymous render, or null when it cannot be served to others: not a 200 HTML
- * page (JSON for an API policy), or it sets a cookie other than the proxy's campaign and
- * experiment cookies.
- * @param {{ status: number; headers: Headers; body: Buffer }} rendered
- * @param {{ tags: string[]; type?: "json" }} policy
+ * A personal page's candidate (lib/config/page-cache.mjs, PERSONAL_PAGES: the result), or null:
+ * a GET of the page itself (no query) by a caller with a session token, not from Next's client
+ * router, without a bearer token. Whether the session is valid, and whose page it is, is the
+ * app's answer (`personalVersion`); this only picks the requests worth asking about.
+ * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
+ */
+export function personalCandidate(req) {
+  const target = plainGet(req);
+  const policy = target && personalPagePolicy(target.pathname, target.search);
+  if (!policy) return null;
+  const { url, pathname } = target;
+  const cookie = typeof req.headers.cookie === "string" ? req.headers.cookie : undefined;
+  if (!hasSessionToken(cookie)) return null;
+  return { url, pathname, policy };
+}
+
+/** The app's version function (registered from instrumentation.ts), or null before it is there. */
+export function registeredPersonalVersion() {
+  const found = globalThis[Symbol.for(PERSONAL_VERSION_HANDLE)];
+  return typeof found === "function" ? found : null;
+}
+
+/**
+ * A personal page from `cache`: the app's version of the page for this visitor (`versionOf`:
+ * her validated session and the state of what the page shows; null: not cacheable, the caller
+ * lets Next render it) keys the entry, with the URL, the forwarded protocol and the server's
+ * catalogue generation. On a miss `render()` renders it with her own cookies; the render is kept
+ * only when her version, read again after it, is still the same (a change while it rendered,
+ * e.g. sharing turned on and off, never leaves a page under a version it does not show).
+ * Resolves null (→ Next), `{ entry, filled }` (filled: rendered for this request) or `{ rendered }`
+ * (a redirect, a changed state…: sent as it is, not kept).
+ * @param {PageCache} cache
+ * @param {{ url: string; pathname: string; policy: import("../../lib/config/page-cache.mjs").PageCachePolicy }} candidate
+ * @param {{ cookie: string; proto?: string; generation: number; versionOf: (cookie: string, pathname: string) => Promise<string | null>; render: () => Promise<Rendered> }} options
+ */
+export async function lookupPersonal(cache, candidate, { cookie, proto, generation, versionOf, render }) {
+  const version = await versionOf(cookie, candidate.pathname);
+  if (!version) return null;
+  const key = JSON.stringify([candidate.url, proto ?? "", generation, version]);
+  let filled = false;
+  const found = await cache.lookup(key, candidate.policy, async () => {
+    filled = true;
+    const rendered = await render();
+    if (rendered.status !== 200) return rendered;
+    const after = await versionOf(cookie, candidate.pathname);
+    return after === version ? rendered : { ...rendered, keep: false };
+  });
+  return "entry" in found ? { entry: found.entry, filled } : found;
+}
+
+/** A personal page's cache-control when Next's answer lacks «private» or «no-store» (it never should). */
+const PERSONAL_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+/**
+ * An entry from a render, or null when it cannot be kept: not a 200 HTML page (JSON for an API
+ * policy), or it sets a cookie other than the proxy's campaign and experiment cookies (for a
+ * personal page, other than the experiment's: no cookie is kept or replayed). A personal page
+ * always keeps «private» and «no-store» in its cache-control.
+ * @param {{ status: number; headers: Headers; body: Buffer; keep?: boolean }} rendered
+ * @param {{ tags: string[]; type?: "json"; personal?: boolean }} policy
  */
 export function toEntry(rendered, policy) {
-  if (rendered.status !== 200) return null;
+  if (rendered.status !== 200 || rendered.keep === false) return null;
   const type = rendered.headers.get("content-type") ?? "";
   if (!type.startsWith(policy.type === "json" ? "application/json" : "text/html")) return null;
   const cookies = [];
   let experiment = null;
   for (const cookie of rendered.headers.getSetCookie()) {
     const name = cookie.split("=", 1)[0].trim();
-    if (name === CAMPAIGN_COOKIE) cookies.push(cookie);
+    if (name === CAMPAIGN_COOKIE && !policy.personal) cookies.push(cookie);
     // The bucket is drawn per visitor (lib/config/experiment.mjs); only whether the cookie is Secure is the render's.
     else if (name === EXPERIMENT_COOKIE) experiment = { secure: /;\s*secure\s*(?:;|$)/i.test(cookie) };
     else return null;
@@ -126,6 +199,14 @@ export function toEntry(rendered, policy) {
   const nonce = NONCE_IN_CSP.exec(rendered.headers.get("content-security-policy") ?? "")?.[1] ?? null;
   const headers = [];
   for (const [name, value] of rendered.headers) if (!DROPPED_HEADERS.has(name)) headers.push([name, nonce ? value.split(nonce) : [value]]);
+  if (policy.personal) {
+    const at = headers.findIndex(([name]) => name === "cache-control");
+    const value = at === -1 ? "" : headers[at][1].join("");
+    if (!/\bprivate\b/.test(value) || !/\bno-store\b/.test(value)) {
+      if (at !== -1) headers.splice(at, 1);
+      headers.push(["cache-control", [PERSONAL_CACHE_CONTROL]]);
+    }
+  }
   // Kept as bytes: each response copies them around its nonce instead of encoding the page again.
   const parts = nonce ? splitBytes(rendered.body, Buffer.from(nonce)) : [rendered.body];
   const length = rendered.body.length + (parts.length - 1) * (NONCE_LENGTH - (nonce?.length ?? 0));
@@ -301,10 +382,29 @@ export function splitBytes(bytes, separator) {
   return parts;
 }
 
+/**
+ * A personal page rendered by this server for the visitor of `cookie` (her own cookies and
+ * nothing else of her request): no compression, no redirect following. Without her experiment
+ * cookie (no page reads it): the proxy then draws one in the render, so the entry knows to give a
+ * bucket to a request without one, as the proxy would, whatever the request that filled it had.
+ */
+export function renderForVisitor(origin, url, secret, cookie, forwardedProto) {
+  const withoutBucket = cookie
+    .split(/;\s*/)
+    .filter((pair) => pair && pair.split("=", 1)[0].trim() !== EXPERIMENT_COOKIE)
+    .join("; ");
+  return renderSelf(origin, url, secret, forwardedProto, withoutBucket);
+}
+
 /** The anonymous render of `url` by this server: no cookies, no compression, no redirect following. */
-export async function renderAnonymously(origin, url, secret, forwardedProto) {
+export function renderAnonymously(origin, url, secret, forwardedProto) {
+  return renderSelf(origin, url, secret, forwardedProto);
+}
+
+async function renderSelf(origin, url, secret, forwardedProto, cookie) {
   // identity: Next need not compress what this process reads back (fetch would decompress it anyway).
   const headers = { accept: "text/html", "accept-encoding": "identity", "user-agent": "rumbo-page-cache", [FILL_HEADER]: secret };
+  if (cookie) headers.cookie = cookie;
   if (forwardedProto) headers["x-forwarded-proto"] = forwardedProto;
   const response = await fetch(new URL(url, origin), { headers, redirect: "manual" });
   return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, type SQL } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { cookieNames, cookieMaxAge } from "@/lib/config/cookies";
 import type { SessionUser } from "@/lib/contracts/session";
@@ -11,7 +11,16 @@ import { hashToken, newToken } from "./tokens";
 /** Sessions live 60 days, sliding (DESIGN §5: the spec's "session 2 months"). */
 export const SESSION_TTL_MS = cookieMaxAge.session * 1000;
 /** Sliding expiry is written at most once a day per session, not on every request. */
-const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+export const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the session row `id` (a token's hash) is live at `now`, on `sessions` joined with its
+ * `users`: known, not expired, its account not deactivated. The one rule of `resolveSession`,
+ * shared with queries that validate a session along with what they read (the result page's version).
+ */
+export function liveSession(id: string, now: Date): SQL {
+  return and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.deactivatedAt))!;
+}
 
 /** `extended`: this request slid the expiry; the cookies are re-issued with the new `expiresAt`. */
 export type ResolvedSession = { sessionId: string; user: SessionUser; expiresAt: Date; extended: boolean };
@@ -35,7 +44,7 @@ export async function resolveSession(token: string | null | undefined): Promise<
     .select({ ...sessionUserColumns, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)))
+    .where(liveSession(id, now))
     .limit(1);
   if (!row) return null;
   let expiresAt = row.expiresAt;

@@ -1,0 +1,160 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getVocational } from "@/app/api/vocational/route";
+import { PUT as putProgress } from "@/app/api/vocational/progress/[id]/route";
+import { PUT as putShare } from "@/app/api/vocational/progress/[id]/share/route";
+import { PERSONAL_VERSION_HANDLE } from "@/lib/config/page-cache.mjs";
+import { href } from "@/lib/config/route-paths";
+import { quickInterestItems } from "@/lib/content/vocational";
+import { getDb } from "@/lib/db/client";
+import { sessions, users } from "@/lib/db/schema";
+import { createSession, revokeSession } from "@/lib/server/auth/session";
+import { hashToken } from "@/lib/server/auth/tokens";
+import { registerResultPageVersion, resultPageVersion } from "@/lib/server/vocational/result-page-version";
+import { callRoute } from "../support/http";
+import { insertTestUser } from "../support/users";
+
+/**
+ * The version of a student's result page (lib/server/vocational/result-page-version.ts): the
+ * server's personal page cache keys her HTML by it. Null (no cache) without a valid student
+ * session; her own, different from any other student's; and it changes with everything the page
+ * shows: each saved answer, a discard, a rating, NPS, finishing, sharing, her name, the header's cookie.
+ */
+const RESULT = href("vocResult");
+type Student = { id: string; token: string; processId: string; cookie: string };
+
+async function student(name: string): Promise<Student> {
+  const user = await insertTestUser({ name, surname: "Huamán" });
+  const { token } = await createSession(user.id);
+  const res = await callRoute(getVocational, { path: "/api/vocational", headers: { authorization: `Bearer ${token}` } });
+  return {
+    id: user.id,
+    token,
+    processId: res.json.data.process.id,
+    cookie: `rumbo_session=${token}; rumbo_user=%7B%22name%22%3A%22${name}%22%7D`,
+  };
+}
+
+const put = (who: Student, data: unknown) =>
+  callRoute(putProgress, {
+    method: "PUT",
+    path: `/api/vocational/progress/${who.processId}`,
+    params: { id: who.processId },
+    body: { data },
+    headers: { authorization: `Bearer ${who.token}` },
+  });
+
+let ana: Student;
+let beto: Student;
+const version = (who: Student = ana, cookie = who.cookie) => resultPageVersion(cookie, RESULT);
+
+beforeAll(async () => {
+  ana = await student("Ana");
+  beto = await student("Beto");
+  const answers = Object.fromEntries(quickInterestItems.map((i) => [i.id, ["S", "I"].includes(i.scale) ? 5 : 1]));
+  expect((await put(ana, { section: "professional-interest", mode: "quick", answers, position: 30 })).status).toBe(200);
+});
+
+describe("la versión de la página del resultado", () => {
+  it("es suya: empieza con su id, es estable mientras nada cambia y otra estudiante tiene otra", async () => {
+    const mine = await version();
+    expect(mine).toMatch(new RegExp(`^${ana.id}:[A-Za-z0-9_-]{43}$`));
+    expect(await version()).toBe(mine);
+    const other = await version(beto);
+    expect(other).toMatch(new RegExp(`^${beto.id}:`));
+    expect(other).not.toBe(mine);
+    // Her token with another student's readable cookie is still her page (her id), another version.
+    const mixed = await resultPageVersion(`rumbo_session=${ana.token}; rumbo_user=%7B%22name%22%3A%22Beto%22%7D`, RESULT);
+    expect(mixed).toMatch(new RegExp(`^${ana.id}:`));
+    expect(mixed).not.toBe(mine);
+  });
+
+  it("es null (sin caché: Next la renderiza) sin sesión válida, para otro rol, otra página o una cookie repetida", async () => {
+    expect(await resultPageVersion(undefined, RESULT)).toBeNull();
+    expect(await resultPageVersion("", RESULT)).toBeNull();
+    expect(await resultPageVersion("rumbo_user=%7B%7D", RESULT)).toBeNull();
+    expect(await resultPageVersion("rumbo_session=inventado", RESULT)).toBeNull();
+    expect(await resultPageVersion(ana.cookie, "/orientacion-vocacional")).toBeNull();
+    expect(await resultPageVersion(`${ana.cookie}; rumbo_session=${beto.token}`, RESULT)).toBeNull();
+
+    const parent = await insertTestUser({ name: "Rosa", role: "user-parent" });
+    const parentSession = await createSession(parent.id);
+    expect(await resultPageVersion(`rumbo_session=${parentSession.token}`, RESULT)).toBeNull();
+
+    const gone = await student("Carla");
+    expect(await version(gone)).not.toBeNull();
+    await revokeSession(gone.token);
+    expect(await version(gone)).toBeNull();
+
+    const expired = await student("Dina");
+    const db = await getDb();
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, hashToken(expired.token)));
+    expect(await version(expired)).toBeNull();
+
+    const closed = await student("Eva");
+    await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, closed.id));
+    expect(await version(closed)).toBeNull();
+  });
+
+  it("cambia con cada cosa que la página muestra", async () => {
+    const seen = new Set<string>();
+    const step = async (what: string, change: () => Promise<unknown>) => {
+      const before = await version();
+      seen.add(before!);
+      await change();
+      const after = await version();
+      expect(after, what).not.toBe(before);
+      expect(seen.has(after!), `${what}: una versión nueva`).toBe(false);
+    };
+    const saved = async (data: unknown) => expect((await put(ana, data)).status).toBe(200);
+    const answers = Object.fromEntries(quickInterestItems.map((i) => [i.id, ["R", "C"].includes(i.scale) ? 5 : 1]));
+    await step("una respuesta", () => saved({ section: "professional-interest", mode: "quick", answers, position: 30 }));
+    await step("un descarte", () => saved({ section: "discard", answers: { "1": "too-long" } }));
+    await step("una calificación", () => saved({ section: "evaluate", answers: { "2": 4 } }));
+    await step("el NPS", () => saved({ section: "nps", answers: { score: 9 } }));
+    await step("terminar", () => saved({ section: "final", answers: { done: true } }));
+    const share = (data: unknown) =>
+      callRoute(putShare, {
+        method: "PUT",
+        path: `/api/vocational/progress/${ana.processId}/share`,
+        params: { id: ana.processId },
+        body: { data },
+        headers: { authorization: `Bearer ${ana.token}` },
+      });
+    await step("compartir", async () => expect((await share({ shareEnabled: true })).status).toBe(200));
+    await step("el nombre del enlace", async () => expect((await share({ slug: `ana-${ana.id.slice(0, 8)}` })).status).toBe(200));
+    // Sharing turned off again: not the version it had before sharing (the link's name stays).
+    await step("dejar de compartir", async () => expect((await share({ shareEnabled: false })).status).toBe(200));
+    const db = await getDb();
+    await step("su nombre", () => db.update(users).set({ name: "Anita" }).where(eq(users.id, ana.id)));
+    const plain = await version();
+    expect(await version(ana, `rumbo_session=${ana.token}`)).not.toBe(plain);
+  });
+
+  it("desliza el vencimiento de la sesión una vez al día, como cada página", async () => {
+    const fiona = await student("Fiona");
+    const db = await getDb();
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: old, expiresAt: soon })
+      .where(eq(sessions.id, hashToken(fiona.token)));
+    expect(await version(fiona)).toMatch(new RegExp(`^${fiona.id}:`));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(fiona.token)));
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 30 * 24 * 60 * 60 * 1000);
+    expect(row.lastSeenAt.getTime()).toBeGreaterThan(old.getTime());
+  });
+
+  it("queda disponible para el servidor en globalThis (instrumentation.ts)", async () => {
+    registerResultPageVersion();
+    const registered = (globalThis as unknown as Record<symbol, typeof resultPageVersion>)[Symbol.for(PERSONAL_VERSION_HANDLE)];
+    expect(await registered(ana.cookie, RESULT)).toBe(await version());
+  });
+});
