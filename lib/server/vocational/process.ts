@@ -141,9 +141,10 @@ const EMPTY_STAMP = "0:0:";
  * The sections' stamp over the rows of `vocational_sections s` joined to a process: how many
  * sections, how many saves they took, the last one's time. `perRow` reads it as window functions
  * (every joined row carries it: `loadCurrentProcess`, which also reads the answers); without it, as
- * aggregates (`currentStamp`, grouped by process). One expression, so both reads give the same stamp.
+ * aggregates (`currentStamp`, grouped by process; the result page's version, result-page-version.ts).
+ * One expression, so every read gives the same stamp.
  */
-function stampOf({ perRow }: { perRow: boolean }) {
+export function stampOf({ perRow }: { perRow: boolean }) {
   const over = perRow ? sql` over ()` : sql``;
   return sql`count(s.section)${over}::text || ':' || coalesce(sum(s.saves)${over}, 0)::text || ':' || coalesce((max(s.updated_at)${over})::text, '')`;
 }

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { sessions, users, vocationalProcesses, vocationalSections } from "@/lib/db/schema";
 import { liveSession, resolveSession, SLIDE_AFTER_MS } from "../auth/session";
 import { hashToken } from "../auth/tokens";
+import { stampOf } from "./process";
 
 /**
  * The version of a student's result page (issue 26): what the production server's personal page
@@ -76,8 +77,7 @@ async function readVersion(token: string, now: Date): Promise<VersionRow | null>
   const result = await db.execute<VersionRow>(sql`
     select ${users.id} as user_id, ${users.name} as name, ${users.role} as role, ${sessions.lastSeenAt} as last_seen_at,
       p.id, p.share_enabled, p.slug, p.completed_at,
-      (select count(s.section)::text || ':' || coalesce(sum(s.saves), 0)::text || ':' || coalesce(max(s.updated_at)::text, '')
-         from ${vocationalSections} s where s.process_id = p.id) as stamp
+      (select ${stampOf({ perRow: false })} from ${vocationalSections} s where s.process_id = p.id) as stamp
     from ${sessions}
     inner join ${users} on ${users.id} = ${sessions.userId}
     left join lateral (select id, share_enabled, slug, completed_at from ${vocationalProcesses}
