@@ -6,7 +6,9 @@
 # the accessibility, best-practices and SEO scores); the JSON reports go to reports/lighthouse/.
 #   npm start &                      # or any production server
 #   scripts/lighthouse.sh [http://127.0.0.1:3000] [path ...]
-# A signed-in page: LIGHTHOUSE_COOKIE='rumbo_session=…; rumbo_user=…' sends that Cookie header.
+# A signed-in page: LIGHTHOUSE_COOKIE='rumbo_session=…; rumbo_user=…' puts those cookies in the
+# browser before the run (scripts/lighthouse-session.mjs): a Cookie header alone (--extra-headers)
+# left document.cookie empty, and the test sections sent the student to /empezar mid-report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 base=${1:-http://127.0.0.1:3000}
@@ -17,16 +19,16 @@ out=reports/lighthouse
 mkdir -p "$out"
 export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
 lighthouse=${LIGHTHOUSE_BIN:-node_modules/.bin/lighthouse}
-extra=()
-if [ -n "${LIGHTHOUSE_COOKIE:-}" ]; then
-  extra=(--extra-headers="$(node -e 'console.log(JSON.stringify({ Cookie: process.argv[1] }))' "$LIGHTHOUSE_COOKIE")")
-fi
 printf '%-45s %5s %8s %7s %7s %9s %5s %5s %5s\n' página perf "LCP ms" "TBT ms" CLS "total KB" a11y bp seo
 for page in "${pages[@]}"; do
   name=$(echo "$page" | tr '/' '_' | sed 's/^_$/_inicio/')
-  $lighthouse "$base$page" --quiet --form-factor=mobile --output=json --output-path="$out/$name.json" "${extra[@]}" \
-    --only-categories=performance,accessibility,best-practices,seo \
-    --chrome-flags="--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --disable-domain-reliability" >/dev/null 2>&1
+  if [ -n "${LIGHTHOUSE_COOKIE:-}" ]; then
+    node scripts/lighthouse-session.mjs "$base$page" "$out/$name.json" >/dev/null 2>&1
+  else
+    $lighthouse "$base$page" --quiet --form-factor=mobile --output=json --output-path="$out/$name.json" \
+      --only-categories=performance,accessibility,best-practices,seo \
+      --chrome-flags="--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --disable-domain-reliability" >/dev/null 2>&1
+  fi
   node -e '
     const r = require(process.argv[1]);
     const s = (k) => String(Math.round(r.categories[k].score * 100)).padStart(5);

@@ -4,7 +4,7 @@ import { ErrorView } from "./error-view";
 
 /**
  * The `error.tsx` of every route group: an error inside a page keeps the group's header and footer
- * (the root app/error.tsx, outside every group, draws its own header).
+ * (an error in a group's layout or outside the groups reaches app/global-error.tsx).
  */
 export function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
   return <ErrorView error={error} retry={retry} />;

@@ -30,7 +30,7 @@ const audiences = [
  */
 export function SiteFooter({ year }: { year: number }) {
   return (
-    <footer className="mt-16 border-t border-border bg-neutral-50 pb-20 text-sm text-neutral-700 min-[892px]:pb-0">
+    <footer className="defer-render mt-16 border-t border-border bg-neutral-50 pb-20 text-sm text-neutral-700 min-[892px]:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo />

@@ -1,7 +1,7 @@
 "use client";
 
-import { Logo } from "@/components/brand/logo";
 import { buttonClasses } from "@/components/ui/button";
+import { StaticLogo } from "./static-logo";
 import { statusPaths } from "./status-paths";
 
 /*
@@ -18,7 +18,7 @@ export function StatusHeader() {
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
         <a href={statusPaths.home} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
-          <Logo />
+          <StaticLogo />
         </a>
       </div>
     </header>

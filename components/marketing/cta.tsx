@@ -54,7 +54,7 @@ export function WhatsappLink({
 /** A closing call to action band. */
 export function CtaBand({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
-    <section aria-labelledby="cta-final" className="bg-primary-800">
+    <section aria-labelledby="cta-final" className="defer-render bg-primary-800">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="cta-final" className="text-2xl font-bold text-white">

@@ -64,7 +64,7 @@ export function Section({
       id={id}
       aria-labelledby={`${id}-title`}
       className={cn(
-        "scroll-mt-20 py-12 sm:py-16",
+        "defer-render scroll-mt-20 py-12 sm:py-16",
         tone === "muted" && "bg-neutral-50",
         tone === "brand" && "bg-primary-800 text-white",
         className,
