@@ -28,6 +28,17 @@ type Props = {
   quickChoices?: QuickChoices;
 };
 
+/**
+ * The test's introduction. The section's shell (test-sections.tsx) draws it too while her answers
+ * load, in the same place: the page's first paint already has its text (its largest), and the mode
+ * choice that replaces the shell does not move it.
+ */
+export function InterestsIntro() {
+  return (
+    <p className="text-fg-muted">Te mostraremos actividades. Dinos cuánto te gustaría hacer cada una: no hay respuestas buenas ni malas.</p>
+  );
+}
+
 /** The interests test: first the choice of the quick (30) or full (48) mode, then the items. */
 export function InterestsTest({
   target,
@@ -58,10 +69,8 @@ export function InterestsTest({
         <h1 id="modo-title" className="text-2xl font-bold text-fg">
           {title}
         </h1>
-        <p className="text-fg-muted">
-          Te mostraremos actividades. Dinos cuánto te gustaría hacer cada una: no hay respuestas buenas ni malas. Elige cómo quieres
-          hacerlo:
-        </p>
+        <InterestsIntro />
+        <p className="-mt-2 text-fg-muted">Elige cómo quieres hacerlo:</p>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card">
             <h2 className="text-lg font-semibold">Modo rápido</h2>

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import type { SectionKey } from "@/lib/content/vocational/sections";
 import type { TestMode } from "@/lib/contracts/vocational";
-import { InterestsTest } from "./interests-test";
+import { InterestsIntro, InterestsTest } from "./interests-test";
 import { LikertRunner, type RunnerItem, type RunnerOption } from "./likert-runner";
 import { LoadStatus } from "./load-status";
 import { savedQuickChoices } from "./quick-choice-steps";
@@ -78,6 +78,7 @@ export function InterestsSection({ path, ...props }: InterestsProps) {
         <h1 id="modo-title" className="text-2xl font-bold text-fg">
           {props.title}
         </h1>
+        <InterestsIntro />
         <LoadStatus state={state} />
       </section>
     );
