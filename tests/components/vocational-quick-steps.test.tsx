@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubProcessFetch } from "@/tests/support/process-fetch";
 
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
@@ -14,9 +15,7 @@ import { interestsInstrument, quickInterestItems } from "@/lib/content/vocationa
  * and «Paso 3 de 3» (activities), saved as the sections `career-world` {areas} and
  * `activities-of-interest` {selected} through PUT /api/vocational/progress/{id}; then her result.
  */
-type Call = { url: string; method: string; body: unknown };
-let calls: Call[];
-let answerProcess: (response: Response) => void;
+let api: ReturnType<typeof stubProcessFetch>;
 
 // Every statement answered (the 30 and any adaptive one), so the statements are behind her.
 const allAnswered = Object.fromEntries(interestsInstrument.items.map((i, n) => [i.id, (n % 5) + 1]));
@@ -35,21 +34,14 @@ function quickProcess(extra: Record<string, Record<string, unknown>> = {}) {
 }
 
 beforeEach(() => {
-  calls = [];
   push.mockClear();
   localStorage.clear();
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((url: string, init: RequestInit = {}) => {
-      calls.push({ url, method: init.method ?? "GET", body: init.body ? JSON.parse(String(init.body)) : null });
-      if (url === "/api/vocational") return new Promise<Response>((resolve) => (answerProcess = resolve));
-      return Promise.resolve(new Response(JSON.stringify({ data: {} }), { status: 200, headers: { "content-type": "application/json" } }));
-    }),
-  );
+  api = stubProcessFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const saves = () => calls.filter((c) => c.method === "PUT").map((c) => (c.body as { data: { section: string; answers: unknown } }).data);
+const saves = () =>
+  api.calls.filter((c) => c.method === "PUT").map((c) => (c.body as { data: { section: string; answers: unknown } }).data);
 
 function renderTest() {
   render(
@@ -69,7 +61,7 @@ function renderTest() {
 describe("modo rápido: los dos pasos de elegir después de las frases", () => {
   it("áreas y actividades se guardan como las secciones del test completo, con «Omitir» siempre visible, y luego su resultado", async () => {
     renderTest();
-    await act(async () => answerProcess(quickProcess()));
+    await act(async () => api.answerProcess(quickProcess()));
     expect(screen.getByRole("heading", { name: "Paso 2 de 3: áreas de carreras" })).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Pasos del test rápido" })).toHaveAttribute("aria-valuenow", "1");
     expect(screen.getByRole("button", { name: "Omitir" })).toBeVisible();
@@ -109,7 +101,7 @@ describe("modo rápido: los dos pasos de elegir después de las frases", () => {
 
   it("quien omite los dos pasos llega a su resultado sin guardar elecciones", async () => {
     renderTest();
-    await act(async () => answerProcess(quickProcess()));
+    await act(async () => api.answerProcess(quickProcess()));
     await userEvent.click(screen.getByRole("button", { name: "Omitir" }));
     expect(screen.getByRole("heading", { name: "Paso 3 de 3: actividades" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Omitir" }));
@@ -119,7 +111,7 @@ describe("modo rápido: los dos pasos de elegir después de las frases", () => {
 
   it("al volver, lo que eligió sigue marcado y retoma en el primer paso sin responder", async () => {
     renderTest();
-    await act(async () => answerProcess(quickProcess({ "career-world": { areas: ["ingeniería"] } })));
+    await act(async () => api.answerProcess(quickProcess({ "career-world": { areas: ["ingeniería"] } })));
     expect(screen.getByRole("heading", { name: "Paso 3 de 3: actividades" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Anterior" }));
     expect(screen.getByRole("checkbox", { name: "Ingeniería y tecnología" })).toBeChecked();

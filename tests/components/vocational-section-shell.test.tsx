@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubProcessFetch } from "@/tests/support/process-fetch";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
@@ -12,9 +13,7 @@ import { ValuesRanking } from "@/components/vocational/values-ranking";
  * Issue 26: a test section is a shell; her process arrives from GET /api/vocational after
  * hydration. What she answers before it arrives is kept and saved; a 401 sends her to log in.
  */
-type Call = { url: string; method: string; body: unknown };
-let calls: Call[];
-let answerProcess: (response: Response) => void;
+let api: ReturnType<typeof stubProcessFetch>;
 const replace = vi.fn();
 
 function processWith(sections: Record<string, { answers: Record<string, unknown>; position?: number | null }>) {
@@ -31,18 +30,10 @@ function processWith(sections: Record<string, { answers: Record<string, unknown>
 }
 
 beforeEach(() => {
-  calls = [];
   localStorage.clear();
   replace.mockClear();
   Object.defineProperty(window, "location", { configurable: true, value: { ...window.location, replace } });
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((url: string, init: RequestInit = {}) => {
-      calls.push({ url, method: init.method ?? "GET", body: init.body ? JSON.parse(String(init.body)) : null });
-      if (url === "/api/vocational") return new Promise<Response>((resolve) => (answerProcess = resolve));
-      return Promise.resolve(new Response(JSON.stringify({ data: {} }), { status: 200, headers: { "content-type": "application/json" } }));
-    }),
-  );
+  api = stubProcessFetch();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,7 +42,7 @@ const options = [
   { id: "cooking", label: "Cocinar" },
   { id: "sports", label: "Deporte" },
 ];
-const saves = () => calls.filter((c) => c.method === "PUT");
+const saves = () => api.calls.filter((c) => c.method === "PUT");
 
 /** The abilities section (a ChoiceSection) as its page renders it. */
 function renderAbilities({ legend = "L", max }: { legend?: string; max?: number } = {}) {
@@ -76,7 +67,7 @@ describe("secciones del test como cascarón", () => {
     await userEvent.click(screen.getByRole("checkbox", { name: "Deporte" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "Deporte" }));
     expect(saves()).toHaveLength(0);
-    await act(async () => answerProcess(processWith({ abilities: { answers: { selected: ["math", "sports"] } } })));
+    await act(async () => api.answerProcess(processWith({ abilities: { answers: { selected: ["math", "sports"] } } })));
     // Saved math stays; cooking (ticked meanwhile) joins; sports, unticked meanwhile, stays off.
     expect(screen.getByRole("checkbox", { name: "Matemática" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Cocinar" })).toBeChecked();
@@ -98,7 +89,7 @@ describe("secciones del test como cascarón", () => {
         done={{ href: "/r", label: "Ver" }}
       />,
     );
-    await act(async () => answerProcess(processWith({ "professional-values": { answers: { ranking: ["sports", "math"] } } })));
+    await act(async () => api.answerProcess(processWith({ "professional-values": { answers: { ranking: ["sports", "math"] } } })));
     expect(screen.getByRole("checkbox", { name: /1\.º · Deporte/ })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: /2\.º · Matemática/ })).toBeChecked();
     await new Promise((r) => setTimeout(r, 500));
@@ -125,7 +116,7 @@ describe("secciones del test como cascarón", () => {
     };
     const { unmount } = render(<LikertSection path="/orientacion-vocacional/personalidad" {...props} />);
     await userEvent.click(screen.getByRole("radio", { name: "Nada" }));
-    await act(async () => answerProcess(processWith({ personality: { answers: { p1: 5, p2: 5 }, position: 2 } })));
+    await act(async () => api.answerProcess(processWith({ personality: { answers: { p1: 5, p2: 5 }, position: 2 } })));
     await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 2000 });
     expect(saves()[0].body).toMatchObject({ data: { section: "personality", answers: { p1: 1 } } });
     expect(screen.getByText(/Pregunta \d de 3/)).toBeInTheDocument();
@@ -133,22 +124,22 @@ describe("secciones del test como cascarón", () => {
 
     // Nothing answered meanwhile: she resumes at her saved place.
     render(<LikertSection path="/orientacion-vocacional/personalidad" {...props} />);
-    await act(async () => answerProcess(processWith({ personality: { answers: { p1: 5, p2: 5 }, position: 2 } })));
+    await act(async () => api.answerProcess(processWith({ personality: { answers: { p1: 5, p2: 5 }, position: 2 } })));
     expect(await screen.findByText("Pregunta 3 de 3")).toBeInTheDocument();
   });
 
   it("sin sesión válida (401) la manda a registrarse y volver", async () => {
     renderAbilities();
-    await act(async () => answerProcess(new Response(JSON.stringify({ message: "Inicia sesión" }), { status: 401 })));
+    await act(async () => api.answerProcess(new Response(JSON.stringify({ message: "Inicia sesión" }), { status: 401 })));
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/empezar?redirect=%2Forientacion-vocacional%2Fhabilidades-fuertes"));
   });
 
   it("si no puede leerlas, lo dice y deja reintentar", async () => {
     renderAbilities();
-    await act(async () => answerProcess(new Response("", { status: 503 })));
+    await act(async () => api.answerProcess(new Response("", { status: 503 })));
     expect(await screen.findByRole("alert")).toHaveTextContent("No pudimos cargar tus respuestas");
     await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));
-    await act(async () => answerProcess(processWith({ abilities: { answers: { selected: ["math"] } } })));
+    await act(async () => api.answerProcess(processWith({ abilities: { answers: { selected: ["math"] } } })));
     expect(screen.getByRole("checkbox", { name: "Matemática" })).toBeChecked();
   });
 });
