@@ -14,6 +14,7 @@
 import { writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium-flags.mjs";
 
 const [url, output] = process.argv.slice(2);
 const cookie = process.env.LIGHTHOUSE_COOKIE ?? "";
@@ -23,19 +24,9 @@ if (!url || !output || !cookie) {
 }
 
 const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    "--disable-domain-reliability",
-  ],
+  args: [...CHROMIUM_FLAGS, "--disable-domain-reliability"],
 });
 try {
   const { hostname } = new URL(url);
