@@ -99,3 +99,31 @@ test("con sesión, una sección del test sale de la caché y sus respuestas lleg
     await visitor.close();
   }
 });
+
+/**
+ * Issue 26.5: a page from the cache paints before its JavaScript is fetched
+ * (scripts/server/paint-first.mjs), and still hydrates: the signed-in tests above need the
+ * client for her menu and her answers.
+ */
+test("una página de la caché se pinta antes de pedir su JavaScript y luego hidrata", async ({ page }) => {
+  const path = "/privacy";
+  await page.request.get(path);
+  const response = await page.request.get(path);
+  expect(response.headers()["x-rumbo-cache"]).toBe("hit");
+  const html = await response.text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const timing = await page.waitForFunction(() => {
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"));
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    return scripts.length && paint ? { paint: paint.startTime, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) } : null;
+  });
+  const { paint, firstScript } = (await timing.jsonValue())!;
+  expect(firstScript).toBeGreaterThanOrEqual(paint);
+  // Hydrated: the client router's links prefetch, and Next's router answers.
+  await expect.poll(() => page.evaluate(() => typeof (window as { next?: { router?: unknown } }).next?.router)).toBe("object");
+});

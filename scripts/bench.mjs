@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { loaderSources } from "./server/paint-first.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
@@ -159,7 +160,9 @@ async function weigh(url, headers = {}) {
     jsFiles: null,
   };
   if (type.includes("text/html")) {
-    const srcs = [...new Set([...body.toString("utf8").matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))];
+    const html = body.toString("utf8");
+    // Next's tags, and on a page from the cache the ones its loader adds after the first frame (scripts/server/paint-first.mjs).
+    const srcs = [...new Set([...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]), ...loaderSources(html)])];
     let js = 0;
     for (const src of srcs) js += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
     weight.jsGzipBytes = js;

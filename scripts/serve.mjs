@@ -52,15 +52,12 @@ const answers = new PageCache({ maxBytes: 8 * 1024 * 1024 });
 const apiTtlSeconds = Number(process.env.RUMBO_SEARCH_CACHE_SECONDS ?? 60);
 // Students' own result pages apart (each for one person): they never push the public pages out.
 const personal = new PageCache({ maxBytes: Number(process.env.PAGE_CACHE_PERSONAL_MB || 16) * 1024 * 1024 });
-// Part of a personal page's key: a catalogue change also drops those entries by tag.
-let catalogueGeneration = 0;
 // The app drops entries after a change (lib/server/cache/page-cache.ts) through this handle.
 globalThis[Symbol.for("rumbo.pageCache")] = {
   invalidate: (tags) => {
     pages.invalidate(tags);
     answers.invalidate(tags);
     personal.invalidate(tags);
-    if (tags.includes("*") || tags.includes("catalogue")) catalogueGeneration += 1;
   },
 };
 // Shared by the workers of scripts/cluster.mjs: a fill request may reach a sibling worker.
@@ -118,7 +115,6 @@ async function fromPersonalCache(req, res, candidate) {
   const found = await lookupPersonal(personal, candidate, {
     cookie,
     proto,
-    generation: catalogueGeneration,
     versionOf,
     render: () => renderForVisitor(origin, candidate.url, secret, cookie, proto),
   });

@@ -52,7 +52,7 @@ export declare function registeredPersonalVersion(): PersonalVersion | null;
 export declare function lookupPersonal(
   cache: PageCache,
   candidate: PersonalCandidate,
-  options: { cookie: string; proto?: string; generation: number; versionOf: PersonalVersion; render: () => Promise<Rendered> },
+  options: { cookie: string; proto?: string; versionOf: PersonalVersion; render: () => Promise<Rendered> },
 ): Promise<null | { entry: Entry; filled: boolean } | { rendered: Rendered }>;
 export declare function renderForVisitor(
   origin: string,

@@ -26,6 +26,7 @@ import {
   SHELL_FILL_HEADER,
 } from "../../lib/config/page-cache.mjs";
 import { NONCE_LENGTH, newNonce } from "../../lib/server/http/nonce.mjs";
+import { paintFirst } from "./paint-first.mjs";
 
 export { EXPERIMENT_COOKIE, newNonce, SHELL_FILL_HEADER };
 
@@ -147,20 +148,21 @@ export function registeredPersonalVersion() {
 /**
  * A personal page from `cache`: the app's version of the page for this visitor (`versionOf`:
  * her validated session and the state of what the page shows; null: not cacheable, the caller
- * lets Next render it) keys the entry, with the URL, the forwarded protocol and the server's
- * catalogue generation. On a miss `render()` renders it with her own cookies; the render is kept
+ * lets Next render it) keys the entry, with the URL and the forwarded protocol. A catalogue change
+ * drops the entries by their tag (and the cache's generation refuses a render that was under way
+ * then), so the catalogue needs no place in the key. On a miss `render()` renders it with her own cookies; the render is kept
  * only when her version, read again after it, is still the same (a change while it rendered,
  * e.g. sharing turned on and off, never leaves a page under a version it does not show).
  * Resolves null (→ Next), `{ entry, filled }` (filled: rendered for this request) or `{ rendered }`
  * (a redirect, a changed state…: sent as it is, not kept).
  * @param {PageCache} cache
  * @param {{ url: string; pathname: string; policy: import("../../lib/config/page-cache.mjs").PageCachePolicy }} candidate
- * @param {{ cookie: string; proto?: string; generation: number; versionOf: (cookie: string, pathname: string) => Promise<string | null>; render: () => Promise<Rendered> }} options
+ * @param {{ cookie: string; proto?: string; versionOf: (cookie: string, pathname: string) => Promise<string | null>; render: () => Promise<Rendered> }} options
  */
-export async function lookupPersonal(cache, candidate, { cookie, proto, generation, versionOf, render }) {
+export async function lookupPersonal(cache, candidate, { cookie, proto, versionOf, render }) {
   const version = await versionOf(cookie, candidate.pathname);
   if (!version) return null;
-  const key = JSON.stringify([candidate.url, proto ?? "", generation, version]);
+  const key = JSON.stringify([candidate.url, proto ?? "", version]);
   let filled = false;
   const found = await cache.lookup(key, candidate.policy, async () => {
     filled = true;
@@ -207,11 +209,13 @@ export function toEntry(rendered, policy) {
       headers.push(["cache-control", [PERSONAL_CACHE_CONTROL]]);
     }
   }
+  // A page's scripts run after its first frame (scripts/server/paint-first.mjs).
+  const body = policy.type === "json" ? rendered.body : Buffer.from(paintFirst(rendered.body.toString("utf8"), nonce));
   // Kept as bytes: each response copies them around its nonce instead of encoding the page again.
-  const parts = nonce ? splitBytes(rendered.body, Buffer.from(nonce)) : [rendered.body];
-  const length = rendered.body.length + (parts.length - 1) * (NONCE_LENGTH - (nonce?.length ?? 0));
+  const parts = nonce ? splitBytes(body, Buffer.from(nonce)) : [body];
+  const length = body.length + (parts.length - 1) * (NONCE_LENGTH - (nonce?.length ?? 0));
   const gzip = length > GZIP_MIN_BYTES ? { parts: deflateParts(parts), nonces: nonceCopies(parts) } : null;
-  const size = rendered.body.length + (gzip ? gzip.parts.reduce((sum, part) => sum + part.length, 0) : 0) + 2048;
+  const size = body.length + (gzip ? gzip.parts.reduce((sum, part) => sum + part.length, 0) : 0) + 2048;
   const requestId = rendered.headers.has("x-request-id");
   return { tags: policy.tags, headers, parts, gzip, length, cookies, experiment, requestId, size };
 }

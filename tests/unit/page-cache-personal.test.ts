@@ -98,7 +98,6 @@ describe("lookupPersonal", () => {
     const lookup = (cookie: string, name: string) =>
       lookupPersonal(cache, candidate(), {
         cookie,
-        generation: 0,
         versionOf: app.versionOf,
         render: async () => (renders.push(name), page(name)),
       });
@@ -125,7 +124,6 @@ describe("lookupPersonal", () => {
     let renders = 0;
     const found = await lookupPersonal(cache, candidate(), {
       cookie: "rumbo_session=revocada",
-      generation: 0,
       versionOf: fakeApp({}).versionOf,
       render: async () => (renders++, page("X")),
     });
@@ -137,7 +135,7 @@ describe("lookupPersonal", () => {
   it("una redirección se entrega tal cual y no se guarda", async () => {
     const cache = new PageCache();
     const app = fakeApp({ [anaCookie]: "ana:v1" });
-    const options = { cookie: anaCookie, generation: 0, versionOf: app.versionOf, render: async () => page("Ana", { status: 307 }) };
+    const options = { cookie: anaCookie, versionOf: app.versionOf, render: async () => page("Ana", { status: 307 }) };
     const found = await lookupPersonal(cache, candidate(), options);
     expect(found && "rendered" in found && found.rendered.status).toBe(307);
     expect(cache.size).toBe(0);
@@ -152,37 +150,41 @@ describe("lookupPersonal", () => {
       app.versions[anaCookie] = "ana:compartir-si";
       return page("Ana");
     };
-    const first = await lookupPersonal(cache, candidate(), { cookie: anaCookie, generation: 0, versionOf: app.versionOf, render });
+    const first = await lookupPersonal(cache, candidate(), { cookie: anaCookie, versionOf: app.versionOf, render });
     expect(first && "rendered" in first).toBe(true);
     expect(cache.size).toBe(0);
     // Back to the first state (sharing off again): nothing kept under it, so it renders.
     app.versions[anaCookie] = "ana:compartir-no";
     const render2 = async () => (renders++, page("Ana"));
-    await lookupPersonal(cache, candidate(), { cookie: anaCookie, generation: 0, versionOf: app.versionOf, render: render2 });
+    await lookupPersonal(cache, candidate(), { cookie: anaCookie, versionOf: app.versionOf, render: render2 });
     expect(renders).toBe(2);
   });
 
-  it("un cambio del catálogo borra las entradas (etiqueta) y cambia la clave (generación)", async () => {
+  it("un cambio del catálogo borra las entradas (etiqueta), también la que se estaba dibujando", async () => {
     const cache = new PageCache();
     const app = fakeApp({ [anaCookie]: "ana:v1" });
     let renders = 0;
-    const lookup = (generation: number) =>
-      lookupPersonal(cache, candidate(), {
-        cookie: anaCookie,
-        generation,
-        versionOf: app.versionOf,
-        render: async () => (renders++, page("Ana")),
-      });
-    await lookup(0);
+    const lookup = (render: () => Promise<ReturnType<typeof page>>) =>
+      lookupPersonal(cache, candidate(), { cookie: anaCookie, versionOf: app.versionOf, render });
+    const plain = async () => (renders++, page("Ana"));
+    await lookup(plain);
     cache.invalidate(["catalogue"]);
     expect(cache.size).toBe(0);
-    await lookup(0);
+    await lookup(plain);
     expect(renders).toBe(2);
-    await lookup(1);
+    cache.invalidate(["catalogue"]);
+    // A change while her page renders: that render is sent, not kept.
+    await lookup(async () => {
+      renders++;
+      cache.invalidate(["*"]);
+      return page("Ana");
+    });
     expect(renders).toBe(3);
+    await lookup(plain);
+    expect(renders).toBe(4);
     cache.invalidate(["fair-seats"]);
-    await lookup(1);
-    expect(renders).toBe(3);
+    await lookup(plain);
+    expect(renders).toBe(4);
   });
 });
 

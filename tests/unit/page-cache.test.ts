@@ -17,6 +17,7 @@ import {
   type Entry,
   type Rendered,
 } from "@/scripts/server/page-cache.mjs";
+import { paintFirst } from "@/scripts/server/paint-first.mjs";
 
 const NONCE = "bm9uY2UtZGUtcHJ1ZWJhMQ==";
 const policy = { tags: ["catalogue"], ttlSeconds: 60 };
@@ -282,9 +283,13 @@ const REAL_PAGES = readdirSync(path.join(process.cwd(), "tests/fixtures/pages"))
   return { name, body, nonce };
 });
 
-/** The page a response must carry: the render with each of its nonces replaced by the response's. */
+/**
+ * The page a response must carry: the render with its scripts after the first frame
+ * (scripts/server/paint-first.mjs) and each of its nonces replaced by the response's.
+ */
 function expectedPage(body: Buffer, renderNonce: string, responseNonce: string): Buffer {
-  return Buffer.from(body.toString("latin1").split(renderNonce).join(responseNonce), "latin1");
+  const moved = Buffer.from(paintFirst(body.toString("utf8"), renderNonce));
+  return Buffer.from(moved.toString("latin1").split(renderNonce).join(responseNonce), "latin1");
 }
 
 function gzipResponses(entry: Entry, count: number) {
