@@ -99,7 +99,6 @@ export type Stand = {
   highlights: string[];
   institution: FairInstitution & {
     region: string | null;
-    licenceLabel: string | null;
     website: string | null;
   };
   conferences: Conference[];

@@ -45,7 +45,6 @@ const stand: Stand = {
     shortName: "PUCP",
     kind: "universidad",
     region: "Lima",
-    licenceLabel: null,
     website: null,
   },
   conferences: [talk(5, "Admisión a la PUCP: modalidades y becas", "11:00 a. m.")],

@@ -102,7 +102,7 @@ describe("las charlas que la página de la feria envía al navegador", () => {
       headline: "Admisión, becas y vida en el campus",
       description: "El equipo de admisión resuelve tus dudas.",
       highlights: ["Becas", "Campus"],
-      institution: { ...conferences[1].institution!, region: "Lima", licenceLabel: null, website: null },
+      institution: { ...conferences[1].institution!, region: "Lima", website: null },
       conferences: [conferences[1]],
     };
     const view = toStandView(stand, { talks: false });

@@ -18,7 +18,6 @@ async function selectStands(where: SQL, userId: string | null, now: Date): Promi
       name: institutions.name,
       shortName: institutions.shortName,
       kind: institutions.kind,
-      licenceLabel: institutions.licenceLabel,
       website: institutions.website,
       region: regions.name,
     })
@@ -44,7 +43,6 @@ async function selectStands(where: SQL, userId: string | null, now: Date): Promi
       shortName: r.shortName,
       kind: r.kind,
       region: r.region,
-      licenceLabel: r.licenceLabel,
       website: r.website,
     },
     conferences: conferences.get(r.id) ?? [],
