@@ -99,10 +99,11 @@ export function AdminTable<T>({
       </div>
 
       <div className="overflow-x-auto rounded-card border border-border bg-surface" tabIndex={0} role="region" aria-label={caption}>
-        <table className="w-full border-collapse text-sm">
+        {/* On a phone each row is a card of «label value» lines; the header keeps only the sort links. */}
+        <table className="w-full border-collapse text-sm max-sm:block">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-bg">
-            <tr>
+          <thead className="bg-bg max-sm:block">
+            <tr className="max-sm:flex max-sm:flex-wrap max-sm:gap-x-1">
               {columns.map((c) => {
                 const active = c.sort && sortKey === c.sort;
                 const next = active && !desc ? `-${c.sort}` : c.sort;
@@ -111,7 +112,7 @@ export function AdminTable<T>({
                     key={c.key}
                     scope="col"
                     aria-sort={active ? (desc ? "descending" : "ascending") : undefined}
-                    className={`px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-fg-muted uppercase ${c.align === "right" ? "text-right" : "text-left"}`}
+                    className={`px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-fg-muted uppercase max-sm:py-0 ${c.sort ? "" : "max-sm:hidden"} ${c.align === "right" ? "text-right" : "text-left"}`}
                   >
                     {c.sort ? (
                       <Link
@@ -130,19 +131,23 @@ export function AdminTable<T>({
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {data.items.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-8 text-center text-fg-muted">
+              <tr className="max-sm:block">
+                <td colSpan={columns.length} className="px-3 py-8 text-center text-fg-muted max-sm:block">
                   {emptyText}
                 </td>
               </tr>
             ) : (
               data.items.map((row) => (
-                <tr key={rowKey(row)} className="border-t border-border align-top">
+                <tr key={rowKey(row)} className="border-t border-border align-top max-sm:block max-sm:py-2">
                   {columns.map((c) => (
-                    <td key={c.key} className={`px-3 py-2 ${c.align === "right" ? "text-right tabular-nums" : ""}`}>
-                      {c.cell(row)}
+                    <td
+                      key={c.key}
+                      className={`px-3 py-2 break-words max-sm:grid max-sm:grid-cols-[minmax(0,6.5rem)_minmax(0,1fr)] max-sm:gap-x-3 max-sm:py-1 ${c.align === "right" ? "text-right tabular-nums max-sm:text-left" : ""}`}
+                    >
+                      <span className="text-xs font-semibold tracking-wide text-fg-muted uppercase sm:hidden">{c.label}</span>
+                      <div className="min-w-0">{c.cell(row)}</div>
                     </td>
                   ))}
                 </tr>
