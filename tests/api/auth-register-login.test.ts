@@ -101,6 +101,17 @@ describe("registro v2 e inicio de sesión", () => {
     expect(res.json.data.user).toMatchObject({ fullPhone: "+51912345678", role: "user" });
   });
 
+  it("un campo sin mensaje propio en su esquema responde en español, no con el texto en inglés de zod", async () => {
+    const res = await callRoute(login, {
+      method: "POST",
+      path: "/api/auth/login",
+      body: { user: "estudiante@rumbo.pe", password: "Estudiante2026!", role: "admin" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("Revisa los datos enviados.");
+    expect(res.json.errors.role).toEqual(['Opción inválida: se esperaba una de "user"|"user-parent"']);
+  });
+
   it("rechaza un correo repetido (409), un celular inválido y un correo inválido con los mensajes del catálogo", async () => {
     const body = v2Body();
     expect((await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body })).status).toBe(201);

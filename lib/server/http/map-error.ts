@@ -1,7 +1,12 @@
-import { ZodError } from "zod";
+import { config, ZodError } from "zod";
+import { es } from "zod/locales";
 import type { ApiErrorBody } from "@/lib/contracts/envelope";
 import { AppError } from "./errors";
 import { logError } from "../log";
+
+// A field without a message of its own in its schema gets zod's Spanish one, never the English
+// default ("Invalid option: expected one of …"): API clients and forms read these under each field.
+config(es());
 
 /**
  * Error codes and messages of a database that cannot be reached (node-postgres, PGlite), or that
