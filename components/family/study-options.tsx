@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { FigureSource } from "@/lib/db/schema";
 import { placeLicenceText } from "@/lib/format/licence";
 import { formatSoles, formatSolesRange } from "@/lib/format/money";
@@ -156,6 +157,16 @@ export function Shortlist({
   );
 }
 
+/** A figure of the comparison: right-aligned in the table; on a phone a «label value» line of its card. */
+function CostCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className="px-3 py-2 text-right whitespace-nowrap max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:py-0.5">
+      <span className="text-fg-muted sm:hidden">{label}</span>
+      <span>{children}</span>
+    </td>
+  );
+}
+
 /** The side-by-side comparison: every option of the shortlist with a monthly cost, cheapest first. */
 export function CostComparison({ careers, caption }: { careers: ShortlistCareer[]; caption: string }) {
   const rows = careers
@@ -168,9 +179,10 @@ export function CostComparison({ careers, caption }: { careers: ShortlistCareer[
   return (
     <div className="flex flex-col gap-2">
       <div className="overflow-x-auto rounded-card border border-border bg-surface" tabIndex={0} role="region" aria-label={caption}>
-        <table className="w-full border-collapse text-sm">
+        {/* On a phone each option is a card: its career and institution, then «label value» lines. */}
+        <table className="w-full border-collapse text-sm max-sm:block">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-bg text-left text-xs text-fg-muted uppercase">
+          <thead className="bg-bg text-left text-xs text-fg-muted uppercase max-sm:sr-only">
             <tr>
               <th scope="col" className="px-3 py-2">
                 Carrera e institución
@@ -186,19 +198,19 @@ export function CostComparison({ careers, caption }: { careers: ShortlistCareer[
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {rows.map((r) => (
-              <tr key={`${r.career}-${r.institutionId}`} className="border-t border-border">
-                <th scope="row" className="px-3 py-2 text-left font-normal">
+              <tr key={`${r.career}-${r.institutionId}`} className="border-t border-border max-sm:block max-sm:py-2">
+                <th scope="row" className="px-3 py-2 text-left font-normal max-sm:block">
                   <span className="font-semibold">{r.career}</span>
                   <span className="block text-fg-muted">
                     {r.institutionName}
                     {r.chosen ? <strong className="font-semibold text-primary-800"> · elegida</strong> : null}
                   </span>
                 </th>
-                <td className="px-3 py-2 text-right whitespace-nowrap">{costText(r)}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">{r.durationYears ? years(r.durationYears) : "—"}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">{r.income ? formatSoles(r.income * 100) : "—"}</td>
+                <CostCell label="Costo mensual">{costText(r)}</CostCell>
+                <CostCell label="Duración">{r.durationYears ? years(r.durationYears) : "—"}</CostCell>
+                <CostCell label="Ingreso de egresados">{r.income ? formatSoles(r.income * 100) : "—"}</CostCell>
               </tr>
             ))}
           </tbody>
