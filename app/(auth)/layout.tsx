@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/brand/logo";
 import { GlobalLoader } from "@/components/layout/global-loader";

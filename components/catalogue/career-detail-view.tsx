@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { CareerOfferingRow, CareerSummary } from "@/lib/contracts/catalogue";
 import { CareerFigures, careerIntro } from "./career-figures";

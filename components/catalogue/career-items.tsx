@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 /*
  * The repeated items of the careers pages, as client components without state that take what they

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { CareerOfferingRow } from "@/lib/contracts/catalogue";
 import { CareerOfferingRows, type OfferingCells } from "./career-items";
 import { formatCost, formatIncome, kindGestionLabel, missingCostText, sourceLine } from "./format";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { buttonClasses } from "@/components/ui/button";
 import type { CareerSummary } from "@/lib/contracts/catalogue";
 import { href } from "@/lib/config/route-paths";

@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { DirectoryCardData } from "./institution-card-data";
 import { LicenceBadge } from "./licence-badge";
 import { Monogram } from "./monogram";
 import { useSavedInstitutions } from "./use-saved-institutions";
-import { href } from "@/lib/config/route-paths";
+import { institutionPath } from "@/components/layout/client-paths";
 
 /**
  * A directory card: monogram, name, type, gestión, región, licence and how many careers. A client
@@ -23,7 +23,7 @@ export function InstitutionCard({ card }: { card: DirectoryCardData }) {
       <Monogram name={card.name} shortName={card.shortName} />
       <div className="min-w-0 flex-1">
         <h3>
-          <Link href={href("institution", { institutionSlug: card.slug })}>{card.name}</Link>
+          <Link href={institutionPath(card.slug)}>{card.name}</Link>
         </h3>
         <p className="dir-card-meta">{card.line}</p>
         <div className="dir-card-tags">

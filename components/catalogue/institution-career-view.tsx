@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { InstitutionCareerDetail, OfferingDto } from "@/lib/contracts/catalogue";
 import { InstitutionHeader } from "./institution-header";
 import { leadWarning } from "./licence-badge";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { InstitutionCard, Modality, OfferingDto } from "@/lib/contracts/catalogue";
 import { InstitutionHeader } from "./institution-header";
 import { placeOf, type ProgrammePlace } from "./option-list";

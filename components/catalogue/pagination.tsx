@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 
 /**
  * Previous / next and a few page numbers, as links (shareable, no JavaScript needed). Styled from

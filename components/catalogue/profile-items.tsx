@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Fragment } from "react";
 import { type ProgrammePlace, unpackPlace } from "./option-list";
 

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
-import { href } from "@/lib/config/route-paths";
+import { institutionPath } from "@/components/layout/client-paths";
 import { useSessionStore } from "@/stores/session";
 import { EnrolButton } from "./enrol-button";
 import { FairLogo } from "./fair-logo";
@@ -51,7 +51,7 @@ export function ConferenceCard({
             <>
               {/* The institution itself as author is said once («Universidad de Lima», not twice; issue 34). */}
               {sameName(c.author, c.institution.name) ? null : `${c.author} · `}
-              <Link href={href("institution", { institutionSlug: c.institution.slug })}>{c.institution.name}</Link>
+              <Link href={institutionPath(c.institution.slug)}>{c.institution.name}</Link>
             </>
           ) : (
             c.author

@@ -4,7 +4,7 @@ import { track as trackMetric } from "@/lib/api/metrics";
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { isChunkLoadError, reloadOnceForChunkError } from "@/components/layout/chunk-reload";
-import { href } from "@/lib/config/route-paths";
+import { chromePaths } from "@/components/layout/chrome-paths";
 import { useSessionStore } from "@/stores/session";
 import { readTrack } from "./track";
 import type { FairTalk } from "./talk";
@@ -28,8 +28,8 @@ const errorsApi = () => import("@/lib/api/errors");
 export function enrolRedirectPath(conferenceId: number, track: string | null): string {
   const query = new URLSearchParams({ conference_id: String(conferenceId) });
   if (track) query.set("track", track);
-  const back = `${href("dondeEstudiar")}?${query.toString()}#expo`;
-  return `${href("empezar")}?redirect=${encodeURIComponent(back)}`;
+  const back = `${chromePaths.dondeEstudiar}?${query.toString()}#expo`;
+  return `${chromePaths.empezar}?redirect=${encodeURIComponent(back)}`;
 }
 
 /**

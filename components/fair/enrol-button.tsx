@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { href } from "@/lib/config/route-paths";
+import { livePath } from "@/components/layout/client-paths";
 import { cn } from "@/lib/utils/cn";
 import { useConferences } from "./conference-provider";
 import type { FairTalk } from "./talk";
@@ -56,7 +56,7 @@ export function EnrolButton({
           Ya te inscribiste
         </span>
         {conference.status === "live" ? (
-          <Link href={href("live")} className="font-semibold text-primary-700 underline hover:text-primary-900">
+          <Link href={livePath} className="font-semibold text-primary-700 underline hover:text-primary-900">
             Entrar a la sala en vivo
           </Link>
         ) : null}

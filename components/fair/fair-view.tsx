@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { href } from "@/lib/config/route-paths";
+import { chromePaths } from "@/components/layout/chrome-paths";
 import type { FairSummary } from "@/lib/contracts/fair";
 import { ConferenceList } from "./conference-list";
 import { ConferenceProvider } from "./conference-provider";
@@ -100,7 +100,7 @@ export function FairView({ fair, talks, stands, serverNow, highlightId, area, al
                 </li>
               ))}
             </ul>
-            <Link href={href("instituciones")} className={buttonClasses({ variant: "outline", className: "self-start" })}>
+            <Link href={chromePaths.instituciones} className={buttonClasses({ variant: "outline", className: "self-start" })}>
               Ver todas las universidades e institutos
             </Link>
           </div>

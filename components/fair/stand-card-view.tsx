@@ -1,7 +1,8 @@
 "use client";
 
-import Link from "next/link";
-import { href } from "@/lib/config/route-paths";
+import Link from "@/components/ui/link";
+import { chromePaths } from "@/components/layout/chrome-paths";
+import { institutionPath } from "@/components/layout/client-paths";
 import { useOptionalConferences } from "./conference-provider";
 import { FairLogo } from "./fair-logo";
 import { toStandTalk, type StandView } from "./talk";
@@ -52,7 +53,7 @@ export function StandCardView({
             {talks.map((c) => (
               <li key={c.id}>
                 {`${c.when}: `}
-                <Link href={`${href("dondeEstudiar")}?conference_id=${c.id}#expo`} {...external}>
+                <Link href={`${chromePaths.dondeEstudiar}?conference_id=${c.id}#expo`} {...external}>
                   {c.title}
                 </Link>
               </li>
@@ -61,7 +62,7 @@ export function StandCardView({
         </div>
       ) : null}
       <div className="stand-foot">
-        <Link href={href("institution", { institutionSlug: s.slug })} {...external}>
+        <Link href={institutionPath(s.slug)} {...external}>
           Ver carreras y costos<span className="sr-only">{` de ${s.name}`}</span>
         </Link>
       </div>

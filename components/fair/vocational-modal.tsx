@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { href } from "@/lib/config/route-paths";

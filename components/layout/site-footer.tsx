@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Logo } from "@/components/brand/logo";
 import { hasWhatsapp, site, whatsappLink } from "@/lib/config/contact";
 import { chromePaths } from "./chrome-paths";

@@ -1,12 +1,39 @@
 "use client";
 
-import Link from "next/link";
-import { Suspense } from "react";
+import Link from "@/components/ui/link";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Logo } from "@/components/brand/logo";
+import { readCookie } from "@/lib/client/cookies";
+import { cookieNames } from "@/lib/config/cookies";
+import { useSessionStore } from "@/stores/session";
 import { AuthLinks } from "./auth-links";
 import { HeaderShell } from "./header-shell";
-import { SponsorLogo } from "./sponsor-logo";
 import { chromePaths } from "./chrome-paths";
+
+// Few visitors have a sponsor: the sponsor logo's code (reading its cookie, fetching it) loads only for them.
+const SponsorLogo = lazy(() => import("./sponsor-logo").then((m) => ({ default: m.SponsorLogo })));
+
+/**
+ * The sponsor's place next to the logo: empty unless the visitor has the sponsor cookie (written
+ * by `/alliance/{nickname}`, which then sends `rumbo:sponsor`) or an account with a sponsor. It
+ * is drawn after hydration either way (components/layout/sponsor-logo.tsx reads the cookie then).
+ */
+function SponsorSlot() {
+  const sponsorId = useSessionStore((s) => s.user?.sponsorId ?? null);
+  const [cookie, setCookie] = useState(false);
+  useEffect(() => {
+    const check = () => setCookie(readCookie(cookieNames.sponsor) !== undefined);
+    check();
+    window.addEventListener("rumbo:sponsor", check);
+    return () => window.removeEventListener("rumbo:sponsor", check);
+  }, []);
+  if (!sponsorId && !cookie) return null;
+  return (
+    <Suspense fallback={null}>
+      <SponsorLogo />
+    </Suspense>
+  );
+}
 
 export const mainNav = [
   { href: chromePaths.testOrientacion, label: "Test vocacional" },
@@ -30,7 +57,7 @@ export function SiteHeader() {
       <Link href={chromePaths.index} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
         <Logo />
       </Link>
-      <SponsorLogo />
+      <SponsorSlot />
     </span>
   );
   const nav = (

@@ -1,15 +1,16 @@
 "use client";
 
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { StaticLogo } from "./static-logo";
 import { statusPaths } from "./status-paths";
 
 /*
  * The 404 and 403 pages' markup. The root layout's not-found and forbidden trees travel in every
  * page's RSC payload (once per layout level); as client components they cost a reference each
- * instead of their markup (issue 15). One module, so the browser loads one chunk for them. Its
- * links are plain anchors (a full load, as the error pages do): the chunk is part of every page's
- * first load, and next/link and the route table brought their own copies into it (~4.5 KB gzip).
+ * instead of their markup (issue 15). The module travels in the root layout's chunk (re-exported by
+ * chunk-reload-guard.tsx), so these pages have no chunk of their own. Its links are plain anchors
+ * (a full load, as the error pages do): that chunk is part of every page's first load, and next/link
+ * and the route table brought their own copies into it (~4.5 KB gzip).
  */
 
 /** The plain header of the error pages: the logo, linking home. */

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useEffect, useId, useRef, useState } from "react";
 import type { AccountRole } from "@/lib/contracts/session";
 import { useModalsStore } from "@/stores/modals";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import type { CareerFilter } from "@/lib/contracts/vocational";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import type { SectionKey } from "@/lib/content/vocational/sections";
@@ -9,7 +9,7 @@ import { answerQueue } from "./answer-queue";
 import { LoadStatus } from "./load-status";
 import { SaveStatus } from "./save-status";
 import { useCurrentProcess } from "./use-current-process";
-import { href } from "@/lib/config/route-paths";
+import { chromePaths } from "@/components/layout/chrome-paths";
 
 type Props = {
   /** The page's path: where to come back after logging in. */
@@ -136,7 +136,7 @@ export function ChoiceSection({ path, section, field, legend, options, max, next
         <Link href={next.href} className={buttonClasses()}>
           {next.label}
         </Link>
-        <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "outline" })}>
+        <Link href={chromePaths.orientacionVocacional} className={buttonClasses({ variant: "outline" })}>
           Volver al mapa
         </Link>
       </div>

@@ -3,11 +3,12 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { track } from "@/lib/api/metrics";
-import { adaptiveItems, MAX_ADAPTIVE } from "@/lib/content/vocational/adaptive";
 import type { TestMode } from "@/lib/contracts/vocational";
+import type { SectionKey } from "@/lib/content/vocational/sections";
 import { answerQueue } from "./answer-queue";
-import { LikertRunner, type RunnerItem, type RunnerOption } from "./likert-runner";
-import { firstOpenStep, QUICK_TOTAL_STEPS, QuickChoiceSteps, type QuickChoices } from "./quick-choice-steps";
+import { MAX_ADAPTIVE, useInterestsParts } from "./interests-loader";
+import type { RunnerItem, RunnerOption } from "./likert-runner";
+import type { QuickChoices } from "./quick-choice-steps";
 
 type Props = {
   target: { kind: "process" | "reference"; id: string };
@@ -22,10 +23,11 @@ type Props = {
   done: { href: string; label: string };
   minutes: { quick: number; full: number };
   /**
-   * The quick mode's two choice steps after the statements (areas and activities), with her saved
-   * picks; absent where only the statements are asked (the embedded widget).
+   * The quick mode's two choice steps after the statements (areas and activities): her process's
+   * sections, which hold her saved picks; absent where only the statements are asked (the embedded
+   * widget).
    */
-  quickChoices?: QuickChoices;
+  savedSections?: Partial<Record<SectionKey, { answers: Record<string, unknown> }>>;
 };
 
 /**
@@ -52,11 +54,19 @@ export function InterestsTest({
   initialPosition,
   done,
   minutes,
-  quickChoices,
+  savedSections,
 }: Props) {
   const [mode, setMode] = useState<TestMode | null>(initialMode);
-  const [choices, setChoices] = useState<QuickChoices | undefined>(quickChoices);
-  const [step, setStep] = useState(() => (quickChoices ? firstOpenStep(quickChoices) : 0));
+  // Loading from the start (with her saved answers), the runner and the quick mode's parts are here by the time she picks a mode.
+  const parts = useInterestsParts();
+  // Her saved picks and the step she resumes at, read once the parts (the steps' options) are here.
+  const [choices, setChoices] = useState<QuickChoices | undefined>(undefined);
+  const [step, setStep] = useState(0);
+  if (parts && savedSections && !choices) {
+    const saved = parts.savedQuickChoices(savedSections);
+    setChoices(saved);
+    setStep(parts.firstOpenStep(saved));
+  }
   const steps = mode === "quick" && choices && target.kind === "process" ? choices : null;
   if (!mode) {
     const pick = (m: TestMode) => {
@@ -76,7 +86,7 @@ export function InterestsTest({
             <h2 className="text-lg font-semibold">Modo rápido</h2>
             <p className="text-sm text-fg-muted">
               {quickIds.length} preguntas (hasta {quickIds.length + MAX_ADAPTIVE} si tus intereses principales quedan parejos)
-              {quickChoices ? " y dos pasos cortos de elegir" : ""} · unos {Math.ceil(minutes.quick)} minutos.
+              {savedSections ? " y dos pasos cortos de elegir" : ""} · unos {Math.ceil(minutes.quick)} minutos.
             </p>
             <Button onClick={() => pick("quick")}>Empezar el test rápido</Button>
           </div>
@@ -93,13 +103,27 @@ export function InterestsTest({
       </section>
     );
   }
+  if (!parts) {
+    // Only while their chunk is slower than her choice (or than her saved answers, when she resumes).
+    return (
+      <section aria-labelledby="modo-title" aria-busy="true" className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">
+        <h1 id="modo-title" className="text-2xl font-bold text-fg">
+          {title}
+        </h1>
+        <InterestsIntro />
+        <p role="status" className="min-h-5 text-sm text-fg-muted">
+          Cargando el test…
+        </p>
+      </section>
+    );
+  }
   const quick = new Set(quickIds);
   const items = mode === "quick" ? fullItems.filter((i) => quick.has(i.id)) : fullItems;
   const byId = new Map(fullItems.map((i) => [i.id, i]));
   // Adaptive quick mode: after the 30, up to 6 statements about the types or fields still too close to call.
-  const adaptive = (answers: Record<string, number>) => adaptiveItems(answers).flatMap((i) => (byId.has(i.id) ? [byId.get(i.id)!] : []));
+  const adaptive = (answers: Record<string, number>) => parts.adaptiveItems(answers).flatMap((i) => (byId.has(i.id) ? [byId.get(i.id)!] : []));
   return (
-    <LikertRunner
+    <parts.LikertRunner
       target={target}
       section="professional-interest"
       title={mode === "quick" ? `${title} (modo rápido)` : title}
@@ -114,14 +138,14 @@ export function InterestsTest({
       note={
         steps ? (
           <p className="text-sm text-fg-muted">
-            Paso 1 de {QUICK_TOTAL_STEPS}: frases. Después, dos pasos cortos de elegir y tu resultado.
+            Paso 1 de {parts.QUICK_TOTAL_STEPS}: frases. Después, dos pasos cortos de elegir y tu resultado.
           </p>
         ) : undefined
       }
       after={
         steps
           ? ({ back, review }) => (
-              <QuickChoiceSteps
+              <parts.QuickChoiceSteps
                 target={{ kind: "process", id: target.id }}
                 choices={steps}
                 onChange={setChoices}

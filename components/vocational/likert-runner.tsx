@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -11,7 +11,7 @@ import { cn } from "@/lib/utils/cn";
 import { answerQueue } from "./answer-queue";
 import { ProgressBar } from "./progress-bar";
 import { SaveStatus } from "./save-status";
-import { href } from "@/lib/config/route-paths";
+import { chromePaths } from "@/components/layout/chrome-paths";
 
 export type RunnerItem = { id: string; text: string };
 export type RunnerOption = { value: number; label: string };
@@ -65,7 +65,7 @@ export function DoneCard({ title, text, actions }: { title: string; text: string
       <p className="text-success-900">{text}</p>
       <div className="flex flex-wrap gap-3">
         {actions}
-        <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "ghost" })}>
+        <Link href={chromePaths.orientacionVocacional} className={buttonClasses({ variant: "ghost" })}>
           Volver al mapa
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { href } from "@/lib/config/route-paths";
 
 /** What a results-based section shows before the interests section gives any result. */

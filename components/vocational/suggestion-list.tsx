@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { describeCode } from "@/lib/content/vocational/interests";
 import type { Reader } from "@/lib/content/vocational/voice";
 import type { SuggestionDto } from "@/lib/contracts/vocational";

@@ -1,14 +1,12 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useMemo } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import type { SectionKey } from "@/lib/content/vocational/sections";
 import type { TestMode } from "@/lib/contracts/vocational";
-import { InterestsIntro, InterestsTest } from "./interests-test";
 import { LikertRunner, type RunnerItem, type RunnerOption } from "./likert-runner";
 import { LoadStatus } from "./load-status";
-import { savedQuickChoices } from "./quick-choice-steps";
 import { useCurrentProcess } from "./use-current-process";
 
 /**
@@ -54,44 +52,6 @@ export function LikertSection({
       mode={mode}
       done={done}
       status={<LoadStatus state={state} />}
-    />
-  );
-}
-
-type InterestsProps = Omit<
-  Parameters<typeof InterestsTest>[0],
-  "target" | "initialMode" | "initialAnswers" | "initialPosition" | "quickChoices"
-> & {
-  path: string;
-};
-
-/** The interests test: the choice of mode (or her items) once her process is here, since her mode decides the items. */
-export function InterestsSection({ path, ...props }: InterestsProps) {
-  const state = useCurrentProcess(path);
-  if (state.status !== "ready") {
-    return (
-      <section
-        aria-labelledby="modo-title"
-        aria-busy={state.status === "loading"}
-        className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6"
-      >
-        <h1 id="modo-title" className="text-2xl font-bold text-fg">
-          {props.title}
-        </h1>
-        <InterestsIntro />
-        <LoadStatus state={state} />
-      </section>
-    );
-  }
-  const saved = state.process.sections["professional-interest"];
-  return (
-    <InterestsTest
-      {...props}
-      target={{ kind: "process", id: state.process.id }}
-      initialMode={saved.mode}
-      initialAnswers={saved.answers}
-      initialPosition={saved.position}
-      quickChoices={savedQuickChoices(state.process.sections)}
     />
   );
 }

@@ -2,9 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { readUserCookie } from "@/components/auth/session-hydrator";
-import { homeFor } from "@/lib/config/home-for";
+import { chromePaths } from "@/components/layout/chrome-paths";
 import { publicConfig } from "@/lib/config/public";
-import { href } from "@/lib/config/route-paths";
 import type { ProcessDto } from "@/lib/contracts/vocational";
 
 export type CurrentProcess =
@@ -27,7 +26,8 @@ export function useCurrentProcess(path: string): CurrentProcess {
   useEffect(() => {
     const user = readUserCookie();
     if (user && (user.role === "user-parent" || user.role === "school")) {
-      window.location.replace(homeFor(user));
+      // Their home (homeFor in lib/config/home-for.ts), written out: `href()` brought the whole route table.
+      window.location.replace(user.role === "user-parent" ? chromePaths.parentPanel : chromePaths.schoolPanel);
       return;
     }
     let live = true;
@@ -44,7 +44,7 @@ export function useCurrentProcess(path: string): CurrentProcess {
         });
         if (!live) return;
         if (response.status === 401) {
-          window.location.replace(href("empezar", { redirect: path }));
+          window.location.replace(`${chromePaths.empezar}?${new URLSearchParams({ redirect: path })}`);
           return;
         }
         if (!response.ok) throw new Error(String(response.status));

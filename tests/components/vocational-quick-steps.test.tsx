@@ -6,7 +6,7 @@ import { stubProcessFetch } from "@/tests/support/process-fetch";
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
-import { InterestsSection } from "@/components/vocational/test-sections";
+import { InterestsSection } from "@/components/vocational/interests-section";
 import { firstOpenStep, savedQuickChoices } from "@/components/vocational/quick-choice-steps";
 import { interestsInstrument, quickInterestItems } from "@/lib/content/vocational/interests";
 
@@ -62,7 +62,8 @@ describe("modo rápido: los dos pasos de elegir después de las frases", () => {
   it("áreas y actividades se guardan como las secciones del test completo, con «Omitir» siempre visible, y luego su resultado", async () => {
     renderTest();
     await act(async () => api.answerProcess(quickProcess()));
-    expect(screen.getByRole("heading", { name: "Paso 2 de 3: áreas de carreras" })).toBeInTheDocument();
+    // The steps' code arrives after the page (components/vocational/interests-loader.ts).
+    expect(await screen.findByRole("heading", { name: "Paso 2 de 3: áreas de carreras" })).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Pasos del test rápido" })).toHaveAttribute("aria-valuenow", "1");
     expect(screen.getByRole("button", { name: "Omitir" })).toBeVisible();
     // «Siguiente» waits for a choice; «Omitir» does not.
@@ -102,7 +103,7 @@ describe("modo rápido: los dos pasos de elegir después de las frases", () => {
   it("quien omite los dos pasos llega a su resultado sin guardar elecciones", async () => {
     renderTest();
     await act(async () => api.answerProcess(quickProcess()));
-    await userEvent.click(screen.getByRole("button", { name: "Omitir" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Omitir" }));
     expect(screen.getByRole("heading", { name: "Paso 3 de 3: actividades" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Omitir" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/orientacion-vocacional/resultado-proceso-vocacional"));
@@ -112,7 +113,7 @@ describe("modo rápido: los dos pasos de elegir después de las frases", () => {
   it("al volver, lo que eligió sigue marcado y retoma en el primer paso sin responder", async () => {
     renderTest();
     await act(async () => api.answerProcess(quickProcess({ "career-world": { areas: ["ingeniería"] } })));
-    expect(screen.getByRole("heading", { name: "Paso 3 de 3: actividades" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Paso 3 de 3: actividades" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Anterior" }));
     expect(screen.getByRole("checkbox", { name: "Ingeniería y tecnología" })).toBeChecked();
   });

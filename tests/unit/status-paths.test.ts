@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chromePaths } from "@/components/layout/chrome-paths";
+import { institutionPath, livePath } from "@/components/layout/client-paths";
 import { statusPaths } from "@/components/layout/status-paths";
 import { href, routePaths, type RouteName } from "@/lib/config/route-paths";
 
@@ -14,6 +15,13 @@ describe("the paths written out for every page's first load", () => {
     for (const [name, path] of Object.entries(chromePaths)) {
       expect(name in routePaths, name).toBe(true);
       expect(path, name).toBe(routePaths[name as RouteName]);
+    }
+  });
+
+  it("the client components' paths are the registry's", () => {
+    expect(livePath).toBe(href("live"));
+    for (const slug of ["universidad-nacional-mayor-de-san-marcos", "pucp", "ñandú y otros/2"]) {
+      expect(institutionPath(slug), slug).toBe(href("institution", { institutionSlug: slug }));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_ADAPTIVE as SHOWN_MAX_ADAPTIVE } from "@/components/vocational/interests-loader";
 import { adaptiveItems, contestedFields, MAX_ADAPTIVE, quickItemIds } from "@/lib/content/vocational/adaptive";
 import { interestsInstrument, quickInterestItems, scoreLikert, type RiasecType } from "@/lib/content/vocational";
 
@@ -50,5 +51,11 @@ describe("modo rápido adaptativo", () => {
     const score = scoreLikert(interestsInstrument, answers, quickItemIds(answers));
     expect(score.scales.S.percent).toBeLessThan(score.scales.I.percent);
     expect(score.scales.S.percent).toBeLessThan(score.scales.A.percent);
+  });
+});
+
+describe("the mode choice's figure", () => {
+  it("is the rules' MAX_ADAPTIVE (the rules load after the page)", () => {
+    expect(SHOWN_MAX_ADAPTIVE).toBe(MAX_ADAPTIVE);
   });
 });

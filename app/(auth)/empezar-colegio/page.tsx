@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SchoolRegisterForm } from "@/components/auth/school-register-form";
 import { Alert } from "@/components/ui/alert";
 import { href, route } from "@/lib/config/route-registry";

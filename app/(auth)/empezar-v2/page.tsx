@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RegisterV2Wizard } from "@/components/auth/register-v2-wizard";
 import { href, route } from "@/lib/config/route-registry";
 import { registerV2Options } from "@/lib/server/auth/register-options";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RegisterStages } from "@/components/auth/register-stages";
 import { href, route } from "@/lib/config/route-registry";
 import { firstParam } from "@/lib/utils/search-params";

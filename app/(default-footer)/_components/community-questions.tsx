@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { QuestionCard } from "@/components/community/question-card";
 import { buttonClasses } from "@/components/ui/button";
 import { href } from "@/lib/config/route-paths";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { WhatsappLink } from "@/components/marketing/cta";
 import { buttonClasses } from "@/components/ui/button";
 import { bookingIcsUrl } from "@/lib/api/live";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CtaBand, WhatsappLink } from "@/components/marketing/cta";
 import { FeatureGrid, PageHero, Section } from "@/components/marketing/section";
 import { buttonClasses } from "@/components/ui/button";

@@ -10,7 +10,7 @@ import { getCurrentUser } from "@/lib/server/auth/session";
 import { listInstitutions } from "@/lib/server/catalogue/list-institutions";
 import { cachedCareers, cachedRegions } from "@/lib/server/catalogue/page-data";
 import { firstValues, parsePageQuery } from "@/lib/utils/search-params";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { href } from "@/lib/config/route-paths";
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CtaBand, StartTestLink, WhatsappLink } from "@/components/marketing/cta";
 import { FinancingSection } from "@/components/marketing/financing";
 import { FeatureGrid, PageHero, Section } from "@/components/marketing/section";

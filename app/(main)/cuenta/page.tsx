@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Suspense } from "react";
 import { redirect } from "next/navigation";
 import { MembershipLines } from "@/components/payments/membership-lines";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { InstitutionLogo } from "@/components/catalogue/institution-logo";
 import { buttonClasses } from "@/components/ui/button";

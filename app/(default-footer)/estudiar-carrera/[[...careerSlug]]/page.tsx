@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { careerDescription } from "@/lib/server/catalogue/seo";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { CareerDetailView } from "@/components/catalogue/career-detail-view";
 import { CareerList } from "@/components/catalogue/career-list";

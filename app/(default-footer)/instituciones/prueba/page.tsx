@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { InstitutionLogo } from "@/components/catalogue/institution-logo";
 import { buttonClasses } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/server/auth/session";

@@ -1,6 +1,6 @@
 import { describeCode } from "@/lib/content/vocational/interests";
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { buttonClasses } from "@/components/ui/button";

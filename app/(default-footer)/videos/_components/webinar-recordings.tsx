@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { VideoGallery } from "@/components/marketing/video-gallery";
 import { href } from "@/lib/config/route-paths";
 import type { Video } from "@/lib/content/site/videos";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Suspense } from "react";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { FunnelChart } from "@/components/admin/metrics-charts";

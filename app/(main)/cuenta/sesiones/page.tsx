@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { formatLimaDate } from "@/components/payments/order-status";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { cache, Suspense } from "react";
 import { ReviewRequest } from "@/components/live/review-request";

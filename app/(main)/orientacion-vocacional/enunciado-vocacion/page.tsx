@@ -1,6 +1,6 @@
 import { describeCode } from "@/lib/content/vocational/interests";
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RetoLocked } from "@/components/live/reto-locked";
 import { buttonClasses } from "@/components/ui/button";
 import { SaveStatus } from "@/components/vocational/save-status";

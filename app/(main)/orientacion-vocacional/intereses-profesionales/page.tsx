@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { InterestsSection } from "@/components/vocational/test-sections";
+import { InterestsSection } from "@/components/vocational/interests-section";
 import { interestsInstrument, quickInterestItems } from "@/lib/content/vocational/interests";
 import { minutesFor } from "@/lib/content/vocational/scoring";
 import { durationSummary } from "@/lib/content/vocational/sections";

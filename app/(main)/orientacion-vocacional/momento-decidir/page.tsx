@@ -1,6 +1,6 @@
 import { describeCode } from "@/lib/content/vocational/interests";
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { buttonClasses } from "@/components/ui/button";
 import { DecisionForm } from "@/components/vocational/decision-form";
 import { SectionPage } from "@/components/vocational/section-page";

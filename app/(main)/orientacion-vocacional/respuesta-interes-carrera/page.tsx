@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SectionPage } from "@/components/vocational/section-page";
 import { buttonClasses } from "@/components/ui/button";
 import { careerAreas } from "@/lib/content/vocational/choices";

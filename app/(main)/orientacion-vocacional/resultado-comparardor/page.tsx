@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CAREER_INCOME_SOURCE, incomeRange } from "@/components/catalogue/career-figures";
 import { CompareTable } from "@/components/catalogue/compare-table";
 import { formatDuration, ONET_CREDIT, RIASEC_NAMES, type RiasecKey } from "@/components/catalogue/format";

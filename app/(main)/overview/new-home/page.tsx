@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Greeting } from "@/components/marketing/greeting";
 import { href } from "@/lib/config/route-paths";
 import { testDuration } from "@/lib/content/site/test-overview";

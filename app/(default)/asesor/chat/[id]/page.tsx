@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { forbidden, notFound, redirect } from "next/navigation";
 import { Suspense } from "react";
 import { ChatThread } from "@/components/chat/chat-thread";

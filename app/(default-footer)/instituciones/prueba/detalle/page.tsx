@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { CompareTable } from "@/components/catalogue/compare-table";
 import { LicenceBadge } from "@/components/catalogue/licence-badge";
 import {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { progressText, StudentResultView } from "@/components/family/student-result-view";
 import { AppError } from "@/lib/server/http/errors";
