@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { FigureSource } from "@/lib/db/schema";
 import { placeLicenceText } from "@/lib/format/licence";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { Button, buttonClasses, type ButtonVariant } from "@/components/ui/button";
 import { track } from "@/lib/api/metrics";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readUserCookie } from "@/components/auth/session-hydrator";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Badge } from "@/components/ui/badge";
 import { href } from "@/lib/config/route-paths";
 import type { Webinar } from "@/lib/contracts/webinars";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AdminListPage } from "@/components/admin/admin-list-page";
 import { AdminRowLink } from "@/components/admin/admin-table";
 import type { AdminColumn } from "@/components/admin/admin-table";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { Suspense } from "react";
 import { limaShort } from "@/components/admin/ops/page-bits";
 import { AdminPageHeader } from "@/components/admin/page-header";

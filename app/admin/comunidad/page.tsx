@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { AdminListPage } from "@/components/admin/admin-list-page";
 import { ModerationActions } from "@/components/admin/community-moderation";
 import { FilterSelect, keepOf, limaShort, type SearchParams } from "@/components/admin/ops/page-bits";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { SlotActions } from "@/components/admin/ops/actions";
 import { AdvisorForm, AdvisorLoginForm, SlotForm } from "@/components/admin/ops/forms";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { AuditHistory } from "@/components/admin/audit-history";
 import { CareerForm } from "@/components/admin/career-form";

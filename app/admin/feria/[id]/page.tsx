@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { FairForm } from "@/components/admin/ops/forms";
 import { DeleteFair } from "@/components/admin/ops/actions";
 import { AuditTrail, PageHeader, Section } from "@/components/admin/ops/page-bits";

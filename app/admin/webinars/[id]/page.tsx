@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { AuditTrail, PageHeader, Section } from "@/components/admin/ops/page-bits";
 import { CancelWebinarForm, WebinarForm } from "@/components/admin/webinar-form";
