@@ -1,11 +1,11 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
-import { href } from "@/lib/config/route-paths";
 import { contactMailto, hasWhatsapp, whatsappLink } from "@/lib/config/site";
+import { marketingPaths } from "./paths";
 
 /** Registration, then straight into the test. */
-export const startTestHref = `${href("empezar")}?redirect=${encodeURIComponent(href("orientacionVocacional"))}`;
+export const startTestHref = `${marketingPaths.empezar}?redirect=${encodeURIComponent(marketingPaths.orientacionVocacional)}`;
 
 export function StartTestLink({
   children = "Empieza tu test gratis",

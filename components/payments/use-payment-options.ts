@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { publicConfig } from "@/lib/config/public";
 import type { PaymentOptions } from "@/lib/contracts/payments";
 import { useSessionStore } from "@/stores/session";
 
@@ -10,6 +11,26 @@ let shared: { key: string; promise: Promise<PaymentOptions | null> } | null = nu
 /** Forgets the shared answer (after a payment, and in tests). */
 export function resetPaymentOptions() {
   shared = null;
+}
+
+/**
+ * The request itself, with fetch rather than lib/api's axios client and zod schemas: those are
+ * ~40 KB gzip (127 KB of JavaScript) that every page with pricing cards loaded and evaluated right
+ * after hydration, only for this answer (issue 26.5; the test's answer queue does the same). An
+ * answer without the expected shape counts as no answer.
+ */
+async function fetchPaymentOptions(): Promise<PaymentOptions | null> {
+  const response = await fetch(`${publicConfig.apiUrl}/payment/options`, {
+    // As the axios client: the session cookie also travels to an API on another origin.
+    credentials: publicConfig.apiUrl.startsWith("/") ? "same-origin" : "include",
+    headers: { Accept: "application/json" },
+    cache: "no-store",
+  });
+  if (!response.ok) return null;
+  const data = ((await response.json()) as { data?: Partial<PaymentOptions> } | null)?.data;
+  return data && typeof data.card === "string" && Array.isArray(data.pending) && data.current !== undefined
+    ? (data as PaymentOptions)
+    : null;
 }
 
 /**
@@ -28,7 +49,7 @@ export function usePaymentOptions(): PaymentOptions | null {
     if (!shared || shared.key !== key) {
       shared = {
         key,
-        promise: import("@/lib/api/payments").then((m) => m.getPaymentOptions()).catch(() => null),
+        promise: fetchPaymentOptions().catch(() => null),
       };
     }
     void shared.promise.then((value) => {
