@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { RegisterStages } from "@/components/auth/register-stages";
 import { href } from "@/lib/config/route-paths";
 import { testDuration } from "@/lib/content/site/test-overview";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { CatalogueStats } from "@/lib/server/catalogue/catalogue-stats";
 import { marketingPaths } from "./paths";
 import { Section } from "./section";

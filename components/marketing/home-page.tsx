@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { HeroPathIllustration } from "@/components/illustrations/hero-path";
 import { PricingSection } from "@/components/pricing/pricing-section";
 import { buttonClasses } from "@/components/ui/button";

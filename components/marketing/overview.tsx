@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { OpenModalButton } from "@/components/modals/open-modal-button";
 import { href } from "@/lib/config/route-paths";
 import { Greeting } from "./greeting";
