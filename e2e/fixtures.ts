@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 type Options = {
   /** Console errors a test expects (e.g. the 404 of a page that must not exist). */
@@ -12,6 +12,24 @@ type Options = {
  */
 export const test = base.extend<Options & { consoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  // A page from the server's cache adds its scripts after its first paint
+  // (scripts/server/paint-first.mjs): page.goto and page.reload return once the app has started
+  // hydrating (Next's router exists; React replays a click made while it hydrates), as a person
+  // who reads before tapping would. A click before that would hit a control with no script yet.
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrating = async (response: Response | null) => {
+      if (response && /text\/html/.test(response.headers()["content-type"] ?? ""))
+        await page
+          .waitForFunction(() => typeof (window as { next?: { router?: unknown } }).next?.router === "object", null, { timeout: 15_000 })
+          .catch(() => undefined);
+      return response;
+    };
+    page.goto = async (...args) => hydrating(await goto(...args));
+    page.reload = async (...args) => hydrating(await reload(...args));
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
