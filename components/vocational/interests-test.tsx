@@ -121,7 +121,8 @@ export function InterestsTest({
   const items = mode === "quick" ? fullItems.filter((i) => quick.has(i.id)) : fullItems;
   const byId = new Map(fullItems.map((i) => [i.id, i]));
   // Adaptive quick mode: after the 30, up to 6 statements about the types or fields still too close to call.
-  const adaptive = (answers: Record<string, number>) => parts.adaptiveItems(answers).flatMap((i) => (byId.has(i.id) ? [byId.get(i.id)!] : []));
+  const adaptive = (answers: Record<string, number>) =>
+    parts.adaptiveItems(answers).flatMap((i) => (byId.has(i.id) ? [byId.get(i.id)!] : []));
   return (
     <parts.LikertRunner
       target={target}

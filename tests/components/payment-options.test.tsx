@@ -10,7 +10,8 @@ function Card() {
   return <p>{options ? `tarjeta ${options.card}, ${options.pending.length} pendientes` : "sin respuesta"}</p>;
 }
 
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
