@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
 import type { CatalogueStats } from "@/lib/server/catalogue/catalogue-stats";
-import { marketingPaths } from "./paths";
+import { chromePaths } from "@/components/layout/chrome-paths";
 import { Section } from "./section";
 
 /** How much of Peru's catalogue Rumbo holds (read from the database by the page). */
@@ -18,7 +18,7 @@ export function CatalogueStatsSection({ stats }: { stats: CatalogueStats }) {
       intro={
         <p>
           Universidades con su licenciamiento SUNEDU, institutos de todo el país y sus carreras, con costo, duración y modalidad de ingreso.{" "}
-          <Link href={marketingPaths.instituciones} className="font-semibold text-primary-700 underline">
+          <Link href={chromePaths.instituciones} className="font-semibold text-primary-700 underline">
             Explora las instituciones
           </Link>
           .

@@ -2,10 +2,10 @@ import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { contactMailto, hasWhatsapp, whatsappLink } from "@/lib/config/site";
-import { marketingPaths } from "./paths";
+import { chromePaths } from "@/components/layout/chrome-paths";
 
 /** Registration, then straight into the test. */
-export const startTestHref = `${marketingPaths.empezar}?redirect=${encodeURIComponent(marketingPaths.orientacionVocacional)}`;
+export const startTestHref = `${chromePaths.empezar}?redirect=${encodeURIComponent(chromePaths.orientacionVocacional)}`;
 
 export function StartTestLink({
   children = "Empieza tu test gratis",

@@ -9,7 +9,7 @@ import { testDuration } from "@/lib/content/site/test-overview";
 import type { CatalogueStats } from "@/lib/server/catalogue/catalogue-stats";
 import { CatalogueStatsSection } from "./catalogue-stats";
 import { CtaBand, StartTestLink } from "./cta";
-import { marketingPaths } from "./paths";
+import { chromePaths } from "@/components/layout/chrome-paths";
 import { ProgramsSection } from "./programs-section";
 import { FeatureGrid, PageHero, Section } from "./section";
 import { HowTestWorks, ResultContents } from "./test-explainer";
@@ -45,7 +45,7 @@ export function HomePage({ stats }: { stats: CatalogueStats | null }) {
         }
       >
         <StartTestLink />
-        <Link href={marketingPaths.instituciones} className={buttonClasses({ variant: "outline", size: "lg" })}>
+        <Link href={chromePaths.instituciones} className={buttonClasses({ variant: "outline", size: "lg" })}>
           Explora instituciones
         </Link>
       </PageHero>
@@ -62,11 +62,11 @@ export function HomePage({ stats }: { stats: CatalogueStats | null }) {
       <PricingSection />
       <Section id="familias-colegios" title="¿Eres madre, padre o trabajas en un colegio?">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Link href={marketingPaths.parents} className="rounded-card border border-border bg-surface p-5 shadow-card hover:shadow-raised">
+          <Link href={chromePaths.parents} className="rounded-card border border-border bg-surface p-5 shadow-card hover:shadow-raised">
             <span className="block text-lg font-semibold text-fg">Para padres de familia</span>
             <span className="mt-1 block text-neutral-700">Cómo acompañar su decisión, cuánto cuesta estudiar y cómo financiarlo.</span>
           </Link>
-          <Link href={marketingPaths.colegios} className="rounded-card border border-border bg-surface p-5 shadow-card hover:shadow-raised">
+          <Link href={chromePaths.colegios} className="rounded-card border border-border bg-surface p-5 shadow-card hover:shadow-raised">
             <span className="block text-lg font-semibold text-fg">Para colegios</span>
             <span className="mt-1 block text-neutral-700">
               El test para cada estudiante, un panel para tutoría y charlas de universidades.
