@@ -30,6 +30,8 @@ test("la página del resultado sale de su caché personal: una vez por estado y 
   const get = (cookie: string, headers: Record<string, string> = {}) =>
     request.get(RESULT, { headers: { cookie, ...headers }, maxRedirects: 0 });
   const cacheOf = (response: { headers(): Record<string, string> }) => response.headers()["x-rumbo-cache"];
+  const API = "/api/vocational/progress/result";
+  const apiOf = (cookie: string) => request.get(API, { headers: { cookie, "accept-encoding": "gzip" } });
 
   // Rendered for her once, then from the cache: her page, a fresh nonce each time, private, no cookie.
   const first = await get(anaCookie);
@@ -77,10 +79,29 @@ test("la página del resultado sale de su caché personal: una vez por estado y 
   expect(belenHtml).toContain("Belén, este es tu resultado");
   expect(belenHtml).not.toContain("Anahí");
   expect(belenHtml).not.toContain(processId);
+  const belenApi = await apiOf(await cookieHeader(belen));
+  expect(cacheOf(belenApi)).toBe("miss");
+  expect((await belenApi.json()).data.processId).not.toBe(processId);
   await other.close();
 
+  // Her result as JSON (the API the page's client and the app read): kept per person the same way.
+  const apiFirst = await apiOf(anaCookie);
+  expect(apiFirst.status()).toBe(200);
+  expect(cacheOf(apiFirst)).toBe("miss");
+  const apiHit = await apiOf(anaCookie);
+  expect(cacheOf(apiHit)).toBe("hit");
+  expect(apiHit.headers()["content-type"]).toMatch(/^application\/json/);
+  expect(apiHit.headers()["cache-control"]).toMatch(/private/);
+  expect(await apiHit.json()).toEqual(await apiFirst.json());
+  expect((await apiHit.json()).data.processId).toBe(processId);
+  // What Next computes for her without the cache (a bearer token never uses it) is the same answer.
+  const token = /rumbo_session=([^;]+)/.exec(anaCookie)![1];
+  const direct = await request.get(API, { headers: { authorization: `Bearer ${token}` } });
+  expect(cacheOf(direct)).toBeUndefined();
+  expect(await direct.json()).toEqual(await apiHit.json());
+
   // Each change she makes shows on the next load (rendered again).
-  const result = (await (await page.request.get("/api/vocational/progress/result")).json()).data;
+  const result = (await (await page.request.get(API)).json()).data;
   const [firstCareer, secondCareer] = result.suggestions as { careerId: number; name: string }[];
   const save = async (data: unknown) =>
     expect((await page.request.put(`/api/vocational/progress/${processId}`, { data: { data } })).status()).toBe(200);
@@ -92,6 +113,10 @@ test("la página del resultado sale de su caché personal: una vez por estado y 
 
   await save({ section: "discard", answers: { [String(firstCareer.careerId)]: "too-long" } });
   expect(cacheOf(await reload())).toBe("miss");
+  // The JSON too: computed again after her save, with the discard in it.
+  const apiAfter = await apiOf(await cookieHeader(page));
+  expect(cacheOf(apiAfter)).toBe("miss");
+  expect(JSON.stringify((await apiAfter.json()).data)).not.toBe(JSON.stringify(result));
   await expect(page.getByText(`Descartaste: ${firstCareer.name}.`)).toBeVisible();
   // Filled by a browser that has an experiment bucket: a request without one still gets one.
   const withoutBucket = await get(anaCookie);

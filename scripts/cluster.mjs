@@ -8,8 +8,11 @@
  *   count together and a replaced worker finds the counts;
  * - it relays the workers' cross-worker broadcast (lib/server/cluster/bus.mjs): page cache
  *   invalidations when REDIS_URL is unset, and whatever else a feature sends on it.
- * RUMBO_WORKERS: number of workers, default one per core. The embedded PGlite allows one process per
- * data directory, so without DATABASE_URL there is always one worker (still replaced if it dies).
+ * - without DATABASE_URL and with more than one worker, it opens the embedded PGlite itself (one
+ *   opener per data directory) and answers the workers' statements over the cluster channel
+ *   (lib/db/pglite-ipc.mjs): the workers render on every core, the database works in this process.
+ * RUMBO_WORKERS: number of workers, default one per core (1: the worker opens PGlite itself, as
+ * `npm run serve` does; the e2e server runs so).
  * Usage: node scripts/cluster.mjs (the same environment as scripts/serve.mjs); `npm start` runs it.
  * A first argument replaces serve.mjs as the workers' script (tests/cluster: a tiny stand-in).
  */
@@ -18,6 +21,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import rateLimiterFlexible from "rate-limiter-flexible";
+import { clusterChannel, ownPglite } from "../lib/db/pglite-ipc.mjs";
 import { relayBus } from "../lib/server/cluster/bus.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -27,18 +31,33 @@ function workerCount(env = process.env, cores = os.availableParallelism()) {
   const asked = env.RUMBO_WORKERS?.trim() ? Number(env.RUMBO_WORKERS) : cores;
   if (!Number.isInteger(asked) || asked < 1 || asked > 64)
     throw new Error(`RUMBO_WORKERS debe ser un entero entre 1 y 64 (es «${env.RUMBO_WORKERS}»).`);
-  if (!env.DATABASE_URL?.trim() && asked > 1)
-    return { count: 1, reason: "PGlite admite un solo proceso: con DATABASE_URL (PostgreSQL) corre un worker por núcleo" };
-  return { count: asked, reason: null };
+  return asked;
 }
 
-const { count, reason } = workerCount();
-if (reason) console.log(`▸ 1 worker (${reason}).`);
-else console.log(`▸ ${count} worker${count === 1 ? "" : "s"} (RUMBO_WORKERS; núcleos: ${os.availableParallelism()}).`);
+const count = workerCount();
+/** The embedded database shared by several workers: this process opens it. */
+const sharedPglite = !process.env.DATABASE_URL?.trim() && count > 1;
+console.log(
+  `▸ ${count} worker${count === 1 ? "" : "s"} (RUMBO_WORKERS; núcleos: ${os.availableParallelism()})` +
+    (sharedPglite ? "; PGlite abierto en el proceso principal." : "."),
+);
 
 new rateLimiterFlexible.RateLimiterClusterMaster();
 relayBus(cluster);
-cluster.setupPrimary({ exec: path.resolve(process.argv[2] ?? path.join(root, "scripts", "serve.mjs")) });
+// Structured clone on the channel: the database's answers (bigint, bytes, dates) cross intact.
+cluster.setupPrimary({ exec: path.resolve(process.argv[2] ?? path.join(root, "scripts", "serve.mjs")), serialization: "advanced" });
+
+let database = null;
+if (sharedPglite) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  // The data directory of lib/db/client.ts's defaultPgliteDir.
+  const dir = process.env.PGLITE_DIR?.trim() || path.join(process.cwd(), ".data", "pglite");
+  database = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // As lib/db/client.ts's serverDbTimeoutMs: a transaction that outlives it is rolled back.
+  const timeoutMs = Number(process.env.RUMBO_DB_TIMEOUT_MS) > 0 ? Number(process.env.RUMBO_DB_TIMEOUT_MS) : 15_000;
+  ownPglite(database, clusterChannel(cluster), { timeoutMs });
+}
 
 let stopping = false;
 const restarts = [];
@@ -50,7 +69,11 @@ const restarts = [];
 const fillSecret = randomBytes(24).toString("base64url");
 
 function fork(slot) {
-  const worker = cluster.fork({ RUMBO_WORKER_SLOT: String(slot), RUMBO_FILL_SECRET: fillSecret });
+  const worker = cluster.fork({
+    RUMBO_WORKER_SLOT: String(slot),
+    RUMBO_FILL_SECRET: fillSecret,
+    RUMBO_PGLITE_IPC: sharedPglite ? "1" : "",
+  });
   worker.on("exit", (code, signal) => {
     if (stopping) return;
     console.error(`✗ worker ${worker.process.pid} terminó (${signal ?? `código ${code}`}); se reemplaza.`);
@@ -70,7 +93,11 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    const exit = () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0);
+    const exit = () => {
+      if (Object.keys(cluster.workers ?? {}).length) return;
+      if (!database) return process.exit(0);
+      database.close().finally(() => process.exit(0));
+    };
     cluster.on("exit", exit);
     exit();
     setTimeout(() => process.exit(0), 6_000).unref();

@@ -14,6 +14,9 @@ process.env.PGLITE_DIR = dir;
 delete process.env.DATABASE_URL;
 process.env.APP_URL ||= `http://127.0.0.1:${process.env.PORT}`;
 process.env.RUMBO_DEMO_USERS = "1";
+// One worker, which opens the embedded database itself: each worker keeps its own page caches, and
+// the journeys assert what one server's caches answer (docs/operations.md, «Todos los núcleos»).
+process.env.RUMBO_WORKERS ||= "1";
 // Social log-in points at the local OAuth/OIDC provider (e2e/support/oauth-provider.mjs) that
 // playwright.config.ts starts for the whole run.
 const oauth = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT || "3398"}`;

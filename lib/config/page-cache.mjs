@@ -22,7 +22,8 @@
  * The result page is per person, and cached per person (PERSONAL_PAGES): the server asks the app
  * for the version of her page (PERSONAL_VERSION_HANDLE: her validated session and the state of
  * what the page shows, lib/server/vocational/result-page-version.ts), renders it through Next
- * with her own cookies once per version, and serves it to her only.
+ * with her own cookies once per version, and serves it to her only. Its JSON
+ * (`GET /api/vocational/progress/result`) the same way, under a version of its own.
  */
 
 /** Every fixed first path segment of the app (pages, redirects, API): anything else is an institution's slug. */
@@ -176,16 +177,20 @@ export function pageCachePolicy(pathname, search) {
  */
 export const PERSONAL_VERSION_HANDLE = "rumbo.personalPageVersion";
 
-/** Personal pages kept per person: the result; a catalogue change drops them, and they live 10 min at most. */
+/**
+ * Personal pages kept per person: the result, and its JSON (`GET /api/vocational/progress/result`,
+ * what the page's client and the app read); a catalogue change drops them, and they live 10 min at most.
+ */
 const PERSONAL_PAGES = new Map([
   ["/orientacion-vocacional/resultado-proceso-vocacional", { tags: [PAGE_TAGS.catalogue], ttlSeconds: 600, personal: true }],
+  ["/api/vocational/progress/result", { tags: [PAGE_TAGS.catalogue], ttlSeconds: 600, personal: true, type: "json" }],
 ]);
 
 /**
  * The policy of a personal page (a GET of the page itself, without a query), or null.
  * @param {string} pathname
  * @param {string} search the query with its "?" (or "")
- * @returns {{ tags: string[]; ttlSeconds: number; personal: true } | null}
+ * @returns {{ tags: string[]; ttlSeconds: number; personal: true; type?: "json" } | null}
  */
 export function personalPagePolicy(pathname, search) {
   if (search) return null;

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { Pool } from "pg";
 import * as schema from "./schema";
 import { guardPglite, guardPool, markTransactions } from "./guard";
+import { RemotePglite } from "./pglite-ipc.mjs";
 import { liveEnv } from "@/lib/config/env";
 
 /**
@@ -84,14 +85,30 @@ export function serverDbTimeoutMs(): number {
   return Number.isFinite(value) && value > 0 ? value : 15_000;
 }
 
+/**
+ * A worker of scripts/cluster.mjs on the embedded database: the primary opened it and answers
+ * this process's statements over the cluster channel (lib/db/pglite-ipc.mjs).
+ */
+function sharedPglite(): boolean {
+  return liveEnv("RUMBO_PGLITE_IPC") === "1" && !liveEnv("DATABASE_URL")?.trim() && typeof process.send === "function";
+}
+
+function openSharedPglite(timeoutMs: number): DbHandle {
+  const client = new RemotePglite({ timeoutMs });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  return { db, engine: "pglite", close: () => client.close() };
+}
+
 /** The process-wide database, opened on first use from the environment. */
 export function getDbHandle(): Promise<DbHandle> {
   if (!holder.handle) {
-    holder.handle = openDb({
-      ...envDbOptions(),
-      timeoutMs: serverDbTimeoutMs(),
-      strictTransactions: liveEnv("NODE_ENV") === "development",
-    });
+    holder.handle = sharedPglite()
+      ? Promise.resolve(openSharedPglite(serverDbTimeoutMs()))
+      : openDb({
+          ...envDbOptions(),
+          timeoutMs: serverDbTimeoutMs(),
+          strictTransactions: liveEnv("NODE_ENV") === "development",
+        });
     // A failed open is not cached: the next request tries again (and answers 503 meanwhile).
     holder.handle.catch(() => {
       holder.handle = undefined;

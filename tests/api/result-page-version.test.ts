@@ -10,7 +10,7 @@ import { getDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import { createSession, revokeSession } from "@/lib/server/auth/session";
 import { hashToken } from "@/lib/server/auth/tokens";
-import { registerResultPageVersion, resultPageVersion } from "@/lib/server/vocational/result-page-version";
+import { registerResultPageVersion, RESULT_API_PATH, resultPageVersion } from "@/lib/server/vocational/result-page-version";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";
 
@@ -132,6 +132,31 @@ describe("la versión de la página del resultado", () => {
     await step("su nombre", () => db.update(users).set({ name: "Anita" }).where(eq(users.id, ana.id)));
     const plain = await version();
     expect(await version(ana, `rumbo_session=${ana.token}`)).not.toBe(plain);
+  });
+
+  it("la del resultado en JSON (la API) es otra: cambia con sus respuestas, no con su nombre ni sus cookies", async () => {
+    const gaby = await student("Gaby");
+    const api = (cookie = gaby.cookie) => resultPageVersion(cookie, RESULT_API_PATH);
+    const first = await api();
+    expect(first).toMatch(new RegExp(`^${gaby.id}:[A-Za-z0-9_-]{43}$`));
+    expect(first).not.toBe(await version(gaby));
+    expect(await api()).toBe(first);
+    // The JSON shows neither her name nor the header's cookie: same answer, same version.
+    expect(await api(`rumbo_session=${gaby.token}`)).toBe(first);
+    const db = await getDb();
+    await db.update(users).set({ name: "Gabriela" }).where(eq(users.id, gaby.id));
+    expect(await api()).toBe(first);
+    const answers = Object.fromEntries(quickInterestItems.map((i) => [i.id, ["A", "S"].includes(i.scale) ? 5 : 1]));
+    expect((await put(gaby, { section: "professional-interest", mode: "quick", answers, position: 30 })).status).toBe(200);
+    const answered = await api();
+    expect(answered).toMatch(new RegExp(`^${gaby.id}:`));
+    expect(answered).not.toBe(first);
+    expect(await resultPageVersion(beto.cookie, RESULT_API_PATH)).not.toBe(answered);
+    // Without a valid session, or for a parent: no version (Next answers, as before).
+    expect(await resultPageVersion("rumbo_session=inventado", RESULT_API_PATH)).toBeNull();
+    expect(await resultPageVersion(gaby.cookie, `${RESULT_API_PATH}/x`)).toBeNull();
+    const parent = await insertTestUser({ name: "Teresa", role: "user-parent" });
+    expect(await resultPageVersion(`rumbo_session=${(await createSession(parent.id)).token}`, RESULT_API_PATH)).toBeNull();
   });
 
   it("desliza el vencimiento de la sesión una vez al día, como cada página", async () => {

@@ -73,6 +73,48 @@ describe("qué pedidos pueden salir de la caché personal", () => {
     for (const other of ["/orientacion-vocacional", "/orientacion-vocacional/descarte-carreras", "/cuenta", "/instituciones"])
       expect(personalCandidate(request(withSession, other)), other).toBeNull();
     expect(personalPagePolicy(RESULT, "")).toMatchObject({ personal: true, tags: ["catalogue"] });
+    expect(personalPagePolicy(RESULT, "")?.type).toBeUndefined();
+  });
+
+  it("también la API del resultado (JSON), con las mismas condiciones; ninguna otra API", () => {
+    const api = "/api/vocational/progress/result";
+    expect(personalCandidate(request(withSession, api))).toMatchObject({
+      url: api,
+      pathname: api,
+      policy: { personal: true, type: "json" },
+    });
+    expect(personalCandidate(request({}, api))).toBeNull();
+    expect(personalCandidate(request({ ...withSession, authorization: "Bearer x" }, api))).toBeNull();
+    expect(personalCandidate(request(withSession, `${api}?x=1`))).toBeNull();
+    expect(personalCandidate(request(withSession, api, "PUT"))).toBeNull();
+    for (const other of ["/api/vocational", "/api/vocational/last-result", "/api/vocational/progress/abc", "/api/user/me"])
+      expect(personalCandidate(request(withSession, other)), other).toBeNull();
+    expect(cacheCandidate(request(withSession, api))).toBeNull();
+  });
+
+  it("una respuesta JSON de la API se guarda tal cual (sin cargador de scripts) y sale privada, comprimida si se pide", () => {
+    const body = Buffer.from(
+      JSON.stringify({ data: { ready: true, suggestions: Array.from({ length: 200 }, (_, i) => ({ careerId: i })) } }),
+    );
+    const rendered: Rendered = {
+      status: 200,
+      headers: new Headers({ "content-type": "application/json", "cache-control": "no-store", "x-request-id": "r-1" }),
+      body,
+    };
+    const policy = personalPagePolicy("/api/vocational/progress/result", "")!;
+    const entry = toEntry(rendered, policy)!;
+    expect(entry).not.toBeNull();
+    const plain = renderEntry(entry, {});
+    expect(plain.body.equals(body)).toBe(true);
+    const headers = new Map(plain.headers);
+    expect(headers.get("cache-control")).toMatch(/private/);
+    expect(headers.get("cache-control")).toMatch(/no-store/);
+    expect(headers.get("x-request-id")).not.toBe("r-1");
+    const zipped = renderEntry(entry, { acceptEncoding: "gzip" });
+    expect(new Map(zipped.headers).get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(zipped.body).equals(body)).toBe(true);
+    // An HTML answer where JSON is expected (an error page) is never kept.
+    expect(toEntry({ ...rendered, headers: new Headers({ "content-type": "text/html" }) }, policy)).toBeNull();
   });
 
   it("la caché pública nunca sirve la página del resultado, con o sin sesión", () => {

@@ -35,6 +35,8 @@ import { stampOf } from "./process";
  */
 
 const RESULT_PATH = href("vocResult");
+/** `GET /api/vocational/progress/result`: the same result as JSON, for the page's client and the app. */
+export const RESULT_API_PATH = "/api/vocational/progress/result";
 /** Roles that never see a result page (requireStudent sends them to their panel). */
 const NOT_STUDENTS = new Set(["user-parent", "school"]);
 
@@ -89,10 +91,14 @@ async function readVersion(token: string, now: Date): Promise<VersionRow | null>
 
 /**
  * `userId:digest` of everything her result page shows besides the catalogue, or null when the
- * page must be rendered by Next as usual (see above). `pathname` must be the result page's.
+ * page must be rendered by Next as usual (see above). `pathname` is the result page's or the
+ * result API's (RESULT_API_PATH); any other gets null. The API's answer (`currentResult`) is the
+ * result of her current process at its stamp, and nothing else of hers: its digest covers only
+ * those two (and her role, as the page's), so her name or a cookie changing keeps it.
  */
 export async function resultPageVersion(cookieHeader: string | null | undefined, pathname: string): Promise<string | null> {
-  if (pathname !== RESULT_PATH || !cookieHeader) return null;
+  const isApi = pathname === RESULT_API_PATH;
+  if ((pathname !== RESULT_PATH && !isApi) || !cookieHeader) return null;
   const tokens = cookieValues(cookieHeader, cookieNames.session);
   const userCookies = cookieValues(cookieHeader, cookieNames.user);
   const sponsorCookies = cookieValues(cookieHeader, cookieNames.sponsor);
@@ -107,6 +113,10 @@ export async function resultPageVersion(cookieHeader: string | null | undefined,
   if (now.getTime() - toDate(row.last_seen_at).getTime() > SLIDE_AFTER_MS && !(await resolveSession(token))) return null;
   if (row.role && NOT_STUDENTS.has(row.role)) return null;
   if (!row.id || row.stamp === null) return null;
+  if (isApi)
+    return `${row.user_id}:${createHash("sha256")
+      .update(JSON.stringify(["api", row.role ?? "", row.id, row.stamp]))
+      .digest("base64url")}`;
   const completedAt = row.completed_at ? toDate(row.completed_at).toISOString() : "";
   const digest = createHash("sha256")
     .update(
