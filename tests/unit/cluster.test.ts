@@ -36,7 +36,8 @@ function primaryOn(port: number, env: Record<string, string | undefined>) {
     }
     throw new Error(`timed out waiting for ${what}; primary said:\n${state.output}`);
   }
-  async function start() {
+  /** `ms`: how long the workers may take to answer (a fresh PGlite data directory is created first). */
+  async function start(ms = 15_000) {
     const child = spawn(process.execPath, [path.join(root, "scripts/cluster.mjs"), path.join(root, "tests/support/cluster-worker.mjs")], {
       env: { ...process.env, PORT: String(port), RUMBO_WORKERS: "2", ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -44,7 +45,7 @@ function primaryOn(port: number, env: Record<string, string | undefined>) {
     state.process = child;
     child.stdout!.on("data", (d) => (state.output += d));
     child.stderr!.on("data", (d) => (state.output += d));
-    await waitFor(async () => ((await pids()).size === 2 ? true : undefined), "two workers");
+    await waitFor(async () => ((await pids()).size === 2 ? true : undefined), "two workers", ms);
   }
   return { get, pids, waitFor, start, state, stop: () => state.process?.kill("SIGTERM") };
 }
@@ -98,7 +99,8 @@ describe("scripts/cluster.mjs", () => {
 describe("scripts/cluster.mjs sin DATABASE_URL (PGlite)", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "rumbo-cluster-pglite-"));
   const shared = primaryOn(3215 + Math.floor(Math.random() * 4), { DATABASE_URL: "", PGLITE_DIR: dir, RUMBO_DB_TIMEOUT_MS: "10000" });
-  beforeAll(() => shared.start(), 60_000);
+  // A new data directory is initialised by the primary before the workers start: slow on a busy machine.
+  beforeAll(() => shared.start(80_000), 90_000);
   afterAll(() => {
     shared.stop();
     setTimeout(() => rmSync(dir, { recursive: true, force: true }), 2_000).unref();

@@ -40,7 +40,7 @@ beforeAll(async () => {
     big bigint not null default 9007199254740993, doc jsonb, raw bytea)`);
   pair = channelPair();
   ownPglite(pg, pair.owner, { timeoutMs: 1_500 });
-});
+}, 60_000);
 
 afterAll(() => pg.close());
 
