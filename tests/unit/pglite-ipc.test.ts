@@ -146,11 +146,14 @@ describe("PGlite del proceso principal, desde los workers", () => {
     expect((await d.query("select 1 from notes where body = 'tarde'")).rows).toHaveLength(0);
     // A statement that waits longer than the worker's bound (behind a transaction): 503, not a hang.
     const e = pair.worker("e");
+    let opened!: () => void;
+    const isOpen = new Promise<void>((r) => (opened = r));
     const holding = e.transaction(async (tx) => {
       await tx.query("select 1");
+      opened();
       await new Promise((r) => setTimeout(r, 1_300));
     });
-    await new Promise((r) => setTimeout(r, 20));
+    await isOpen;
     await expect(pair.worker("f", 300).query("select 1")).rejects.toSatisfy(isDatabaseUnavailable);
     await holding;
   }, 10_000);
