@@ -24,8 +24,8 @@ export function afterFirstLoad(): Promise<void> {
   return firstLoad;
 }
 
-/** The element that holds a deferred part: its tag and classes (the part renders what goes inside). */
-export type DeferredHost = { as?: "div" | "footer"; className?: string };
+/** The element that holds a deferred part: its tag and attributes (the part renders what goes inside). */
+export type DeferredHost = { as?: "div" | "footer" | "header" | "ul"; className?: string; "aria-hidden"?: true };
 
 /**
  * A part of a page whose code is not in the page's first load (issue 26.5). The server renders it
@@ -49,7 +49,7 @@ export type DeferredHost = { as?: "div" | "footer"; className?: string };
 export function deferred<P extends object>(
   eager: ComponentType<P> | null,
   load: () => Promise<ComponentType<P>>,
-  { as: Host = "div", className }: DeferredHost = {},
+  { as: Host = "div", ...attributes }: DeferredHost = {},
 ): ComponentType<P> {
   let loaded = eager;
   function Deferred(props: P) {
@@ -89,11 +89,11 @@ export function deferred<P extends object>(
 
     if (Part)
       return (
-        <Host ref={host as never} className={className}>
+        <Host ref={host as never} {...attributes}>
           <Part {...props} />
         </Host>
       );
-    return <Host ref={host as never} className={className} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    return <Host ref={host as never} {...attributes} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
   return memo(Deferred) as unknown as ComponentType<P>;
 }
