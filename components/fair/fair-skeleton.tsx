@@ -1,6 +1,6 @@
 "use client";
 
-import { SkeletonBlock, SkeletonRegion } from "@/components/ui/skeleton";
+import { SkeletonBlock, SkeletonRegion, SkeletonRegionContent } from "@/components/ui/skeleton";
 
 // A client component: a Suspense fallback written on the server is repeated in the page's flight
 // payload, element by element; as a client component the payload keeps only a reference to it.
@@ -14,7 +14,24 @@ import { SkeletonBlock, SkeletonRegion } from "@/components/ui/skeleton";
 export function FairPageSkeleton() {
   return (
     <SkeletonRegion label="Cargando la feria…">
-      {/* The frames of the real header and talks section (styles/fair.css). */}
+      <FairPageShapes />
+    </SkeletonRegion>
+  );
+}
+
+/** What goes inside the skeleton's live region: its hidden label and the shapes (./fair-page-skeleton.tsx). */
+export function FairPageSkeletonContent() {
+  return (
+    <SkeletonRegionContent label="Cargando la feria…">
+      <FairPageShapes />
+    </SkeletonRegionContent>
+  );
+}
+
+/** The frames of the real header and talks section (styles/fair.css). */
+function FairPageShapes() {
+  return (
+    <>
       <div className="fair-hero">
         <div>
           <SkeletonBlock className="h-10 w-64 sm:h-5 sm:w-96" tone="dark" />
@@ -31,6 +48,6 @@ export function FairPageSkeleton() {
           <SkeletonBlock key={i} className="h-36 rounded-card" tone="soft" />
         ))}
       </div>
-    </SkeletonRegion>
+    </>
   );
 }

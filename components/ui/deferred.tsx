@@ -1,6 +1,6 @@
 "use client";
 
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type HTMLAttributes } from "react";
 
 let firstLoad: Promise<void> | undefined;
 
@@ -25,7 +25,10 @@ export function afterFirstLoad(): Promise<void> {
 }
 
 /** The element that holds a deferred part: its tag and attributes (the part renders what goes inside). */
-export type DeferredHost = { as?: "div" | "footer" | "header" | "ul"; className?: string; "aria-hidden"?: true };
+export type DeferredHost = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
+  as?: "div" | "footer" | "header" | "ul";
+  "data-skeleton"?: string;
+};
 
 /**
  * A part of a page whose code is not in the page's first load (issue 26.5). The server renders it
