@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ForbiddenContent, StatusHeader } from "@/components/layout/status-page";
+import { ForbiddenContent, StatusHeader } from "@/components/layout/status-views";
 
 export const metadata: Metadata = { title: "Sin acceso", robots: { index: false, follow: false } };
 

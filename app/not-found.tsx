@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundContent, StatusHeader } from "@/components/layout/status-page";
+import { NotFoundContent, StatusHeader } from "@/components/layout/status-views";
 
 export const metadata: Metadata = { title: "Página no encontrada", robots: { index: false, follow: false } };
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { track as trackMetric } from "@/lib/api/metrics";
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { isChunkLoadError, reloadOnceForChunkError } from "@/components/layout/chunk-reload";
@@ -67,7 +66,11 @@ export function ConferenceProvider({ initial, children }: { initial: FairTalk[];
         const { enrolInConference } = await fairApi();
         const enrolment = await enrolInConference({ conferenceId: conference.id, ...(track ? { track } : {}) });
         setConferences((list) => list.map((c) => (c.id === enrolment.conference.id ? enrolment.conference : c)));
-        trackMetric("event", "fair_enrolment");
+        // The metrics sender is not part of the page's first load (components/metrics/page-tracker.tsx).
+        void import("@/lib/api/metrics").then(
+          (m) => m.track("event", "fair_enrolment"),
+          () => {},
+        );
       } catch (error) {
         // A new deployment replaced the client's chunk: reload once (as the chunk guard does).
         if (isChunkLoadError(error) && reloadOnceForChunkError()) return;

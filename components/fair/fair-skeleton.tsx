@@ -1,9 +1,11 @@
 "use client";
 
-import { CardGridSkeleton, SkeletonBlock, SkeletonRegion } from "@/components/ui/skeleton";
+import { SkeletonBlock, SkeletonRegion, SkeletonRegionContent } from "@/components/ui/skeleton";
 
 // A client component: a Suspense fallback written on the server is repeated in the page's flight
 // payload, element by element; as a client component the payload keeps only a reference to it.
+// The live room's is in ./live-skeleton.tsx: a client reference brings every export of its module
+// into the page's chunk, and /expo and /donde-estudiar do not need that one.
 
 /**
  * While the fair streams in (`/expo`, `/donde-estudiar`): the dark header, then the talks (see
@@ -12,7 +14,24 @@ import { CardGridSkeleton, SkeletonBlock, SkeletonRegion } from "@/components/ui
 export function FairPageSkeleton() {
   return (
     <SkeletonRegion label="Cargando la feria…">
-      {/* The frames of the real header and talks section (styles/fair.css). */}
+      <FairPageShapes />
+    </SkeletonRegion>
+  );
+}
+
+/** What goes inside the skeleton's live region: its hidden label and the shapes (./fair-page-skeleton.tsx). */
+export function FairPageSkeletonContent() {
+  return (
+    <SkeletonRegionContent label="Cargando la feria…">
+      <FairPageShapes />
+    </SkeletonRegionContent>
+  );
+}
+
+/** The frames of the real header and talks section (styles/fair.css). */
+function FairPageShapes() {
+  return (
+    <>
       <div className="fair-hero">
         <div>
           <SkeletonBlock className="h-10 w-64 sm:h-5 sm:w-96" tone="dark" />
@@ -29,32 +48,6 @@ export function FairPageSkeleton() {
           <SkeletonBlock key={i} className="h-36 rounded-card" tone="soft" />
         ))}
       </div>
-    </SkeletonRegion>
-  );
-}
-
-/** While the live room streams in (`/live`): the title, the player and the schedule beside it. */
-export function LiveRoomSkeleton() {
-  return (
-    <SkeletonRegion label="Cargando la sala en vivo…" className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <SkeletonBlock className="h-10 w-72 max-w-full sm:h-5" tone="soft" />
-          <SkeletonBlock className="h-8 w-48 sm:h-9" />
-        </div>
-        <SkeletonBlock className="h-11 w-36 rounded-control" tone="soft" />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex flex-col gap-4">
-          <SkeletonBlock className="aspect-video w-full rounded-card" />
-          <SkeletonBlock className="h-10 w-full max-w-sm sm:h-5" tone="soft" />
-          <SkeletonBlock className="h-16 w-full max-w-lg sm:h-7" />
-          <SkeletonBlock className="h-6 w-64 max-w-full" tone="soft" />
-          <SkeletonBlock className="h-24 w-full sm:h-12" tone="soft" />
-          <SkeletonBlock className="h-11 w-40 rounded-control" />
-        </div>
-        <CardGridSkeleton bare cards={3} gridClassName="gap-3" cardClassName="min-h-24" />
-      </div>
-    </SkeletonRegion>
+    </>
   );
 }

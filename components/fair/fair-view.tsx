@@ -3,6 +3,7 @@
 import Link from "@/components/ui/link";
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { deferred } from "@/components/ui/deferred";
 import { chromePaths } from "@/components/layout/chrome-paths";
 import type { FairSummary } from "@/lib/contracts/fair";
 import { ConferenceList } from "./conference-list";
@@ -12,8 +13,16 @@ import { FairHeader } from "./fair-header";
 import { FairQueryEffects } from "./fair-query-effects";
 import { LazyScheduleModal, LazyVocationalModal } from "./lazy-modals";
 import { ScheduleButton } from "./schedule-button";
-import { StandCardView } from "./stand-card-view";
 import { unpackStand, unpackTalks, type StandRow, type TalkRow } from "./talk";
+
+// The stands are below the talks, with only links in them: their cards (~1.5 KB gzip with the
+// monograms) come after the page's first load; the server renders them in place (components/ui/deferred.tsx).
+const StandList = deferred(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  typeof window === "undefined" ? (require("./stand-list") as typeof import("./stand-list")).StandListItems : null,
+  () => import("./stand-list").then((m) => m.StandListItems),
+  { as: "ul", className: "fair-stand-grid" },
+);
 
 export type FairViewProps = {
   fair: Pick<FairSummary, "name" | "description" | "datesLabel" | "startsAt" | "endsAt" | "days">;
@@ -92,14 +101,7 @@ export function FairView({ fair, talks, stands, serverNow, highlightId, area, al
               </h2>
               <p className="text-fg-muted">Conoce a quienes participan en la feria y sus charlas.</p>
             </div>
-            <ul className="fair-stand-grid">
-              {standList.map((s) => (
-                <li key={s.slug}>
-                  {/* Without `talks`, the card lists its institution's talks from the provider: each talk is sent once. */}
-                  <StandCardView stand={s} />
-                </li>
-              ))}
-            </ul>
+            <StandList stands={standList} />
             <Link href={chromePaths.instituciones} className={buttonClasses({ variant: "outline", className: "self-start" })}>
               Ver todas las universidades e institutos
             </Link>

@@ -29,4 +29,4 @@ export function ChunkReloadGuard() {
  * chunks are loaded by every page too; issue 26.5).
  */
 export { ErrorView } from "./error-view";
-export { ForbiddenContent, NotFoundContent, StatusHeader } from "./status-page";
+export { ForbiddenContent, NotFoundContent, StatusHeader } from "./status-views";

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { ModalHost } from "@/components/modals/modal-host";
+import { ModalGate } from "@/components/modals/modal-gate";
 import { GlobalLoader } from "./global-loader";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
@@ -33,7 +33,7 @@ export function SiteChrome({
       <GlobalLoader />
       {modals ? (
         <Suspense fallback={null}>
-          <ModalHost />
+          <ModalGate />
         </Suspense>
       ) : null}
     </>

@@ -1,102 +1,15 @@
 "use client";
 
-import Link from "@/components/ui/link";
-import { Logo } from "@/components/brand/logo";
-import { hasWhatsapp, site, whatsappLink } from "@/lib/config/contact";
-import { chromePaths } from "./chrome-paths";
-
-const links = [
-  { href: chromePaths.home, label: "Inicio" },
-  { href: chromePaths.empezar, label: "Empieza" },
-  { href: chromePaths.orientacionVocacional, label: "Orientación Vocacional" },
-  { href: chromePaths.testOrientacion, label: "Test vocacional" },
-  { href: chromePaths.courses, label: "Programas y talleres" },
-  { href: chromePaths.videos, label: "Videos" },
-  { href: chromePaths.webinars, label: "Webinars" },
-  { href: chromePaths.community, label: "Comunidad" },
-];
-
-const audiences = [
-  { href: chromePaths.parents, label: "Para padres" },
-  { href: chromePaths.helpYourChild, label: "Ayuda a tu hijo" },
-  { href: chromePaths.colegios, label: "Para colegios" },
-  { href: chromePaths.instituciones, label: "Universidades e institutos" },
-];
+import { deferred } from "@/components/ui/deferred";
 
 /**
- * Desktop footer (spec §2): address, phone, e-mail, the institutions list, links and social links.
- * A client component: each page's RSC payload carries a reference and the year, not the markup
- * (issue 15). The year comes from the server so the browser never renders another one.
+ * The footer of the layouts that have one (its content: ./site-footer-content.tsx). It is at the
+ * bottom of every page, with only links in it: the server renders it in place and its code (~1.3 KB
+ * gzip: the links, the contact details) arrives after the page's first load (components/ui/deferred.tsx).
  */
-export function SiteFooter({ year }: { year: number }) {
-  return (
-    <footer className="defer-render mt-16 border-t border-border bg-neutral-50 pb-20 text-sm text-neutral-700 min-[892px]:pb-0">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-3">
-          <Logo />
-          <p>{site.tagline}.</p>
-          <address className="space-y-1 not-italic">
-            <p>{site.address}</p>
-            {/* Without a configured number there is no WhatsApp line (never a made-up number). */}
-            {hasWhatsapp ? (
-              <p>
-                <a className="underline" href={whatsappLink("Hola, quiero información sobre Rumbo")}>
-                  WhatsApp {site.whatsappPhone}
-                </a>
-              </p>
-            ) : null}
-            <p>
-              <a className="underline" href={`mailto:${site.email}`}>
-                {site.email}
-              </a>
-            </p>
-          </address>
-        </div>
-        <nav aria-label="Rumbo" className="space-y-2">
-          <p className="font-semibold text-fg">Rumbo</p>
-          <ul className="space-y-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link className="underline" href={link.href}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Para familias y colegios" className="space-y-2">
-          <p className="font-semibold text-fg">Para familias y colegios</p>
-          <ul className="space-y-1">
-            {audiences.map((link) => (
-              <li key={link.href}>
-                <Link className="underline" href={link.href}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link className="underline" href={chromePaths.privacy} target="_blank" rel="noopener">
-                Política de privacidad<span className="sr-only"> (se abre en una pestaña nueva)</span>
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <div className="space-y-2">
-          <p className="font-semibold text-fg">Síguenos</p>
-          <ul className="space-y-1">
-            {site.social.map((s) => (
-              <li key={s.name}>
-                <a className="underline" href={s.href} rel="noopener noreferrer">
-                  {s.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-      <p className="border-t border-border px-4 py-4 text-center text-xs text-neutral-600">
-        © {year} Rumbo. Datos del catálogo: SUNEDU, MINEDU y MTPE (Ponte en Carrera) y O*NET.
-      </p>
-    </footer>
-  );
-}
+export const SiteFooter = deferred(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  typeof window === "undefined" ? (require("./site-footer-content") as typeof import("./site-footer-content")).SiteFooterContent : null,
+  () => import("./site-footer-content").then((m) => m.SiteFooterContent),
+  { as: "footer", className: "defer-render mt-16 border-t border-border bg-neutral-50 pb-20 text-sm text-neutral-700 min-[892px]:pb-0" },
+);

@@ -5,31 +5,29 @@ import { StaticLogo } from "./static-logo";
 import { statusPaths } from "./status-paths";
 
 /*
- * The 404 and 403 pages' markup. The root layout's not-found and forbidden trees travel in every
- * page's RSC payload (once per layout level); as client components they cost a reference each
- * instead of their markup (issue 15). The module travels in the root layout's chunk (re-exported by
- * chunk-reload-guard.tsx), so these pages have no chunk of their own. Its links are plain anchors
- * (a full load, as the error pages do): that chunk is part of every page's first load, and next/link
- * and the route table brought their own copies into it (~4.5 KB gzip).
+ * What goes inside the 404 and 403 pages' elements; ./status-views.tsx holds them (the header and
+ * the box) and is what the pages use. The root layout's not-found and forbidden trees travel in
+ * every page's RSC payload (once per layout level): as client components they cost a reference each
+ * instead of their markup (issue 15), and through status-views this module is fetched only when one
+ * of them is drawn, not with every page (issue 26.5). Its links are plain anchors (a full load, as
+ * the error pages do): next/link and the route table brought their own copies (~4.5 KB gzip).
  */
 
-/** The plain header of the error pages: the logo, linking home. */
-export function StatusHeader() {
+/** Inside the plain header of the error pages: the logo, linking home. */
+export function StatusHeaderContent() {
   return (
-    <header className="border-b border-border bg-surface">
-      <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-        <a href={statusPaths.home} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
-          <StaticLogo />
-        </a>
-      </div>
-    </header>
+    <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
+      <a href={statusPaths.home} aria-label="Rumbo, ir al inicio" className="inline-flex min-h-11 items-center">
+        <StaticLogo />
+      </a>
+    </div>
   );
 }
 
 /** The 403 content: no access to this section, and a way home. */
-export function ForbiddenContent() {
+export function ForbiddenBody() {
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
+    <>
       <p className="text-6xl font-extrabold text-primary-700" aria-hidden="true">
         403
       </p>
@@ -38,12 +36,12 @@ export function ForbiddenContent() {
       <a href={statusPaths.home} className={buttonClasses()}>
         Volver al inicio
       </a>
-    </div>
+    </>
   );
 }
 
 /** The 404 content (spec §2, §8): the spec's sentence, a Spanish explanation and a link home. */
-export function NotFoundContent({
+export function NotFoundBody({
   headingLevel = 1,
   title = "No encontramos esta página",
   text,
@@ -55,7 +53,7 @@ export function NotFoundContent({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
+    <>
       <p className="text-6xl font-extrabold text-primary-700" aria-hidden="true">
         404
       </p>
@@ -75,6 +73,6 @@ export function NotFoundContent({
           Conoce el test vocacional
         </a>
       </div>
-    </div>
+    </>
   );
 }

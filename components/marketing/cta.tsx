@@ -1,27 +1,8 @@
-import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { contactMailto, hasWhatsapp, whatsappLink } from "@/lib/config/site";
-import { chromePaths } from "@/components/layout/chrome-paths";
 
-/** Registration, then straight into the test. */
-export const startTestHref = `${chromePaths.empezar}?redirect=${encodeURIComponent(chromePaths.orientacionVocacional)}`;
-
-export function StartTestLink({
-  children = "Empieza tu test gratis",
-  variant = "accent",
-  size = "lg",
-}: {
-  children?: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-}) {
-  return (
-    <Link href={startTestHref} className={buttonClasses({ variant, size })}>
-      {children}
-    </Link>
-  );
-}
+export { StartTestLink, startTestHref } from "./start-test-link";
 
 /** A contact button: a WhatsApp chat, or — no number configured — an e-mail to Rumbo with the same text. */
 export function WhatsappLink({

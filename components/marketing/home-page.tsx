@@ -2,28 +2,22 @@
 
 import Link from "@/components/ui/link";
 import { HeroPathIllustration } from "@/components/illustrations/hero-path";
-import { PricingSection } from "@/components/pricing/pricing-section";
-import { buttonClasses } from "@/components/ui/button";
-import { studentTestimonials } from "@/lib/content/site/testimonials";
-import { testDuration } from "@/lib/content/site/test-overview";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { deferred } from "@/components/ui/deferred";
+import { testDuration } from "@/lib/content/site/test-duration";
 import type { CatalogueStats } from "@/lib/server/catalogue/catalogue-stats";
-import { CatalogueStatsSection } from "./catalogue-stats";
-import { CtaBand, StartTestLink } from "./cta";
+import { StartTestLink } from "./start-test-link";
 import { chromePaths } from "@/components/layout/chrome-paths";
-import { ProgramsSection } from "./programs-section";
-import { FeatureGrid, PageHero, Section } from "./section";
-import { HowTestWorks, ResultContents } from "./test-explainer";
-import { Testimonials } from "./testimonials";
+import { PageHero } from "./section";
 
-const whatRumboDoes = [
-  {
-    title: "Te conoces mejor",
-    text: "Un test de intereses, personalidad, inteligencias y valores, hecho para estudiantes peruanos de secundaria.",
-  },
-  { title: "Entiendes tu resultado", text: "Cada carrera sugerida llega con las razones: qué de tus respuestas encaja con ella y qué no." },
-  { title: "Eliges dónde estudiar", text: "Compara universidades licenciadas e institutos por costo, duración, ingreso y ubicación." },
-  { title: "Te acompañamos", text: "Charlas de la feria virtual y sesiones en vivo con orientadores y psicólogos cuando las necesites." },
-];
+// Everything below the hero (~8 KB gzip: the sections, the programs, the plans and the pay button)
+// comes after the first load; the server still renders it in place (components/ui/deferred.tsx).
+const HomeSections = deferred(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  typeof window === "undefined" ? (require("./home-sections") as typeof import("./home-sections")).HomeSections : null,
+  () => import("./home-sections").then((m) => m.HomeSections),
+  { className: "contents" },
+);
 
 /**
  * The landing page of `/` and `/home`. Static content with no state: a client component, so the
@@ -49,37 +43,7 @@ export function HomePage({ stats }: { stats: CatalogueStats | null }) {
           Explora instituciones
         </Link>
       </PageHero>
-
-      <Section id="que-hace-rumbo" title="Qué hace Rumbo por ti">
-        <FeatureGrid items={whatRumboDoes} columns={4} />
-      </Section>
-
-      <HowTestWorks compact />
-      <ResultContents />
-      {stats ? <CatalogueStatsSection stats={stats} /> : null}
-      <Testimonials title="Lo que cuentan los estudiantes" items={studentTestimonials} tone="muted" phoneLimit={1} />
-      <ProgramsSection compact />
-      <PricingSection />
-      <Section id="familias-colegios" title="¿Eres madre, padre o trabajas en un colegio?">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Link href={chromePaths.parents} className="rounded-card border border-border bg-surface p-5 shadow-card hover:shadow-raised">
-            <span className="block text-lg font-semibold text-fg">Para padres de familia</span>
-            <span className="mt-1 block text-neutral-700">Cómo acompañar su decisión, cuánto cuesta estudiar y cómo financiarlo.</span>
-          </Link>
-          <Link href={chromePaths.colegios} className="rounded-card border border-border bg-surface p-5 shadow-card hover:shadow-raised">
-            <span className="block text-lg font-semibold text-fg">Para colegios</span>
-            <span className="mt-1 block text-neutral-700">
-              El test para cada estudiante, un panel para tutoría y charlas de universidades.
-            </span>
-          </Link>
-        </div>
-      </Section>
-      <CtaBand
-        title="Tu carrera empieza con una buena decisión"
-        text={`Crea tu cuenta gratis y haz el test en menos de ${testDuration.fullMaxMinutes} minutos.`}
-      >
-        <StartTestLink />
-      </CtaBand>
+      <HomeSections stats={stats} />
     </>
   );
 }

@@ -1,12 +1,8 @@
 import { TestPhoneIllustration } from "@/components/illustrations/test-phone";
-import { PricingSection } from "@/components/pricing/pricing-section";
-import { testFaq, testDuration } from "@/lib/content/site/test-overview";
-import { studentTestimonials } from "@/lib/content/site/testimonials";
-import { CtaBand, StartTestLink, WhatsappLink } from "./cta";
-import { Faq } from "./faq";
+import { testDuration } from "@/lib/content/site/test-duration";
+import { StartTestLink, WhatsappLink } from "./cta";
 import { PageHero } from "./section";
-import { HowTestWorks, ResultContents } from "./test-explainer";
-import { Testimonials } from "./testimonials";
+import { TestLandingRest } from "./test-landing-rest";
 
 const variants = {
   default: {
@@ -26,7 +22,10 @@ const variants = {
   },
 } as const;
 
-/** The test's landing page (`/test-orientacion-vocacional`, `-home`, `-expo`) with its #pricing area. */
+/**
+ * The test's landing page (`/test-orientacion-vocacional`, `-home`, `-expo`) with its #pricing area
+ * (in ./test-landing-sections.tsx, with the rest below the hero).
+ */
 export function TestLanding({ variant = "default" }: { variant?: keyof typeof variants }) {
   const copy = variants[variant];
   return (
@@ -35,14 +34,7 @@ export function TestLanding({ variant = "default" }: { variant?: keyof typeof va
         <StartTestLink />
         <WhatsappLink text="Hola, tengo una pregunta sobre el test vocacional de Rumbo">Pregúntanos</WhatsappLink>
       </PageHero>
-      <HowTestWorks />
-      <ResultContents />
-      <PricingSection id="pricing" />
-      <Testimonials title="Estudiantes que ya lo hicieron" items={studentTestimonials} />
-      <Faq items={testFaq} />
-      <CtaBand title="¿Listo para empezar?" text="Crear tu cuenta es gratis y toma un minuto.">
-        <StartTestLink />
-      </CtaBand>
+      <TestLandingRest />
     </>
   );
 }

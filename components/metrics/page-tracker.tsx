@@ -2,23 +2,38 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { track } from "@/lib/api/metrics";
+import { afterFirstLoad } from "@/components/ui/deferred";
+
+type Track = typeof import("@/lib/api/metrics").track;
+
+/** The metrics sender (lib/api/metrics.ts) is fetched when the first event is due, not with the page. */
+const send = (...args: Parameters<Track>) => {
+  void import("@/lib/api/metrics").then(
+    (m) => m.track(...args),
+    () => {
+      // Metrics never break the page.
+    },
+  );
+};
 
 /**
  * Mounted once in the root layout: a `page_change` on every navigation, and `pricing_viewed`
- * once per page view when a #pricing section comes into view.
+ * once per page view when a #pricing section comes into view. The first page's `page_change` is
+ * queued after the page's first load (with the path and time of the visit): the sender is not part
+ * of any page's first load (issue 26.5).
  */
 export function PageTracker() {
   const path = usePathname();
   useEffect(() => {
-    track("page_change");
+    const at = { path: location.pathname, ts: Date.now() };
+    void afterFirstLoad().then(() => send("page_change", undefined, undefined, at));
     let observer: IntersectionObserver | undefined;
     const watch = () => {
       const pricing = document.getElementById("pricing");
       if (!pricing || observer || typeof IntersectionObserver === "undefined") return;
       observer = new IntersectionObserver((entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          track("event", "pricing_viewed");
+          send("event", "pricing_viewed");
           observer?.disconnect();
         }
       });

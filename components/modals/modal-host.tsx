@@ -1,9 +1,9 @@
 "use client";
 
-import { lazy, useEffect, useState } from "react";
+import { lazy } from "react";
 import { useModalsStore } from "@/stores/modals";
-import { selectIsDataComplete, useSessionStore } from "@/stores/session";
 import { MountWhen } from "./mount-when";
+import { useNeedsAuthModals } from "./needs-auth-modals";
 
 // Each modal's code is fetched the first time it opens: pages do not pay for dialogs nobody opens.
 const AuthModals = lazy(() => import("@/components/auth/auth-modals").then((m) => ({ default: m.AuthModals })));
@@ -15,7 +15,8 @@ const UniversityModal = lazy(() => import("@/components/catalogue/university-mod
 
 /**
  * The modal host (spec §2 "Modals", §4): one store of flags drives every dialog; the dialogs
- * trap focus, close on Escape and give focus back. Mounted by the layouts that have modals.
+ * trap focus, close on Escape and give focus back. The layouts that have modals mount it through
+ * ./modal-gate.tsx, the first time one opens.
  */
 export function ModalHost() {
   const subscription = useModalsStore((s) => s.subscription);
@@ -46,21 +47,4 @@ export function ModalHost() {
       </MountWhen>
     </>
   );
-}
-
-/**
- * The account modals (forms, phone widget) are the heaviest: they load when one of their flags
- * opens, when the URL carries a password-change `token`, or when a logged-in user must complete
- * their phone and role (spec §4).
- */
-function useNeedsAuthModals(): boolean {
-  const flag = useModalsStore((s) => s.loginModal || s.registerModal || s.phoneModal || s.forgotPassword || s.changePassword);
-  const incomplete = useSessionStore((s) => s.isLogged && !selectIsDataComplete(s));
-  const [token, setToken] = useState(false);
-  // A payment's return page (`/order-payment/*?token=…`) carries a payment token, not a password-reset one.
-  useEffect(
-    () => setToken(new URLSearchParams(window.location.search).has("token") && !window.location.pathname.startsWith("/order-payment/")),
-    [],
-  );
-  return flag || incomplete || token;
 }

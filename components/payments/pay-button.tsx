@@ -3,7 +3,6 @@
 import Link from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { Button, buttonClasses, type ButtonVariant } from "@/components/ui/button";
-import { track } from "@/lib/api/metrics";
 import { findPlan } from "@/lib/pricing/plans";
 import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
@@ -57,7 +56,11 @@ export function PayButton({
     const session = useSessionStore.getState();
     setBusy(true);
     session.setLoading(true);
-    track("page-change", "payment", { plan: planId, source });
+    // The metrics sender, like the API client, is not part of the page's first load.
+    void import("@/lib/api/metrics").then(
+      (m) => m.track("page-change", "payment", { plan: planId, source }),
+      () => {},
+    );
     try {
       const { createPayment } = await import("@/lib/api/payments");
       const { redirect } = await createPayment(planId);

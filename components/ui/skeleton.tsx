@@ -35,11 +35,20 @@ export type SkeletonRegionProps = {
 export function SkeletonRegion({ label = "Cargando…", className, children }: SkeletonRegionProps) {
   return (
     <div role="status" aria-busy="true" aria-live="polite" data-skeleton="" className={className}>
+      <SkeletonRegionContent label={label}>{children}</SkeletonRegionContent>
+    </div>
+  );
+}
+
+/** Inside the region: the hidden label and the shapes (components/fair/fair-page-skeleton.tsx holds it in its own region). */
+export function SkeletonRegionContent({ label = "Cargando…", children }: Omit<SkeletonRegionProps, "className">) {
+  return (
+    <>
       <span className="sr-only">{label}</span>
       <div aria-hidden="true" className="contents">
         {children}
       </div>
-    </div>
+    </>
   );
 }
 

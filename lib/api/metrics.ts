@@ -41,16 +41,23 @@ function clean(props: Record<string, unknown>): Props | undefined {
  * Queues one metrics event for this page: `page_change`, or a named `event` with small scalar
  * props (never personal data). Batched: sent within 2 s, or at once when the page is hidden or
  * left. Never throws, never waits. The spec's `"page-change"` with a name (payment modal, pending
- * payment) and `"action"` are recorded as named events; `-` in names becomes `_`.
+ * payment) and `"action"` are recorded as named events; `-` in names becomes `_`. `at`: the page
+ * and time the event happened, when it is queued later (components/metrics/page-tracker.tsx loads
+ * this module after the page's first load); by default, now and here.
  */
 export function track(
   type: "page_change" | "event" | "page-change" | "action",
   name?: string,
   props?: Record<string, string | number | boolean> | Record<string, unknown>,
+  at?: { path: string; ts: number },
 ): void {
   try {
     if (typeof window === "undefined") return;
-    const event: Queued = { type: type === "page_change" || !name ? "page_change" : "event", path: location.pathname, ts: Date.now() };
+    const event: Queued = {
+      type: type === "page_change" || !name ? "page_change" : "event",
+      path: at?.path ?? location.pathname,
+      ts: at?.ts ?? Date.now(),
+    };
     if (name) event.name = name.toLowerCase().replace(/-/g, "_");
     const p = props && clean(props);
     if (p) event.props = p;

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FairPageSkeleton, LiveRoomSkeleton } from "@/components/fair/fair-skeleton";
+import { FairPageSkeleton } from "@/components/fair/fair-skeleton";
+import { LiveRoomSkeleton } from "@/components/fair/live-skeleton";
 import { CardGridSkeleton, ListSkeleton, PanelSkeleton, SkeletonBlock, SkeletonRegion, TableSkeleton } from "@/components/ui/skeleton";
 
 const shapes = [

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundContent } from "@/components/layout/status-page";
+import { NotFoundContent } from "@/components/layout/status-views";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata("notFoundPage");

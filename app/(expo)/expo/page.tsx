@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { FairPage } from "@/components/fair/fair-page";
-import { FairPageSkeleton } from "@/components/fair/fair-skeleton";
+import { FairSkeleton } from "@/components/fair/fair-page-skeleton";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { loadFairPage } from "@/lib/server/fair/conferences";
 import { readFairQuery } from "@/lib/server/fair/page-query";
@@ -37,7 +37,7 @@ export default async function ExpoPage({ searchParams }: Props) {
   const query = readFairQuery(await searchParams);
   const user = await getCurrentUser();
   return (
-    <Suspense fallback={<FairPageSkeleton />}>
+    <Suspense fallback={<FairSkeleton />}>
       <ExpoFair userId={user?.id ?? null} query={query} />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { FairPage } from "@/components/fair/fair-page";
-import { FairPageSkeleton } from "@/components/fair/fair-skeleton";
+import { FairSkeleton } from "@/components/fair/fair-page-skeleton";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { resolveCareerArea } from "@/lib/server/fair/areas";
 import { loadFairPage } from "@/lib/server/fair/conferences";
@@ -48,7 +48,7 @@ export default async function DondeEstudiarPage({ searchParams }: Props) {
   const params = await searchParams;
   const user = await getCurrentUser();
   return (
-    <Suspense fallback={<FairPageSkeleton />}>
+    <Suspense fallback={<FairSkeleton />}>
       <DondeEstudiarFair userId={user?.id ?? null} params={params} />
     </Suspense>
   );

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { ConferenceProvider } from "@/components/fair/conference-provider";
 import { FairCountdown } from "@/components/fair/fair-countdown";
-import { LiveRoomSkeleton } from "@/components/fair/fair-skeleton";
+import { LiveRoomSkeleton } from "@/components/fair/live-skeleton";
 import { LivePlayer } from "@/components/fair/live-player";
 import { LiveSchedule } from "@/components/fair/live-schedule";
 import { EnrolButton } from "@/components/fair/enrol-button";

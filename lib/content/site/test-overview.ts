@@ -1,9 +1,11 @@
 /**
  * How the vocational test works, as the marketing pages explain it (DESIGN §7). Times are what a
  * secondary-school student usually needs: the full test stays under 25 minutes, the quick mode
- * under 7.
+ * under 7 (test-duration.ts).
  */
-export const testDuration = { fullMaxMinutes: 25, quickMaxMinutes: 7 } as const;
+import { testDuration } from "./test-duration";
+
+export { testDuration };
 
 /**
  * The free sections of the test, as the map counts them (the «Reto» of the plans apart); kept

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundContent } from "@/components/layout/status-page";
+import { NotFoundContent } from "@/components/layout/status-views";
 
 export const metadata: Metadata = { title: "Alianza no encontrada", robots: { index: false, follow: false } };
 

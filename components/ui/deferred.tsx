@@ -1,0 +1,102 @@
+"use client";
+
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type HTMLAttributes } from "react";
+
+let firstLoad: Promise<void> | undefined;
+
+/**
+ * Resolves once the page's first load is over: when the browser is first idle after hydrating (at
+ * most 2 s later), or at the visitor's first touch, click, key or scroll if that comes sooner.
+ * After that (a client navigation) it is already resolved.
+ */
+export function afterFirstLoad(): Promise<void> {
+  if (typeof window === "undefined") return Promise.resolve();
+  firstLoad ??= new Promise<void>((resolve) => {
+    const events = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
+    const done = () => {
+      for (const name of events) window.removeEventListener(name, done, true);
+      resolve();
+    };
+    for (const name of events) window.addEventListener(name, done, { capture: true, passive: true, once: true });
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(done, { timeout: 2000 });
+    else setTimeout(done, 200);
+  });
+  return firstLoad;
+}
+
+/** The element that holds a deferred part: its tag and attributes (the part renders what goes inside). */
+export type DeferredHost = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
+  as?: "div" | "footer" | "header" | "ul";
+  "data-skeleton"?: string;
+};
+
+/**
+ * A part of a page whose code is not in the page's first load (issue 26.5). The server renders it
+ * in place, from `eager` (the same component, imported synchronously there), inside its host
+ * element: the HTML is the page's whole HTML, in order, readable without JS.
+ *
+ * In the browser the host hydrates with its server content left as it is (an empty
+ * `dangerouslySetInnerHTML`: React neither reads nor touches what is inside), and the part's chunk
+ * is fetched after the first load (`afterFirstLoad`). When it arrives the part renders into the host
+ * with the same markup, replacing the server's nodes in one commit (nothing moves; keyboard focus
+ * inside it is put back on the same element). Until then its links work as plain links (a full
+ * load). A Suspense boundary would do this with hydration, but React's server renderer moves a
+ * large finished boundary to the end of the document, behind an inline script (docs/performance.md).
+ *
+ * A client navigation to a page with a part already loaded renders it at once; otherwise the host
+ * is empty until the chunk arrives. If the chunk cannot be fetched, the server's content stays.
+ *
+ * `eager` must be `typeof window === "undefined" ? require(…).X : null` at the call site: the
+ * bundler drops the `require` from the browser's bundle and keeps the `import()` as its own chunk.
+ */
+export function deferred<P extends object>(
+  eager: ComponentType<P> | null,
+  load: () => Promise<ComponentType<P>>,
+  { as: Host = "div", ...attributes }: DeferredHost = {},
+): ComponentType<P> {
+  let loaded = eager;
+  function Deferred(props: P) {
+    const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
+    const host = useRef<HTMLElement>(null);
+    const focused = useRef(-1);
+
+    useEffect(() => {
+      if (Part) return;
+      let alive = true;
+      afterFirstLoad()
+        .then(load)
+        .then(
+          (component) => {
+            loaded = component;
+            if (!alive) return;
+            const active = document.activeElement;
+            const element = host.current;
+            focused.current = element && active && element.contains(active) ? [...element.querySelectorAll("*")].indexOf(active) : -1;
+            setPart(() => component);
+          },
+          () => {
+            // The server's content stays; a later visit tries again.
+          },
+        );
+      return () => {
+        alive = false;
+      };
+    }, [Part]);
+
+    useLayoutEffect(() => {
+      if (!Part || focused.current < 0) return;
+      const again = host.current?.querySelectorAll("*")[focused.current];
+      focused.current = -1;
+      if (again instanceof HTMLElement) again.focus({ preventScroll: true });
+    }, [Part]);
+
+    if (Part)
+      return (
+        <Host ref={host as never} {...attributes}>
+          <Part {...props} />
+        </Host>
+      );
+    return <Host ref={host as never} {...attributes} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  }
+  return memo(Deferred) as unknown as ComponentType<P>;
+}
