@@ -44,7 +44,8 @@ export type DeferredHost = Omit<HTMLAttributes<HTMLElement>, "children" | "dange
  * large finished boundary to the end of the document, behind an inline script (docs/performance.md).
  *
  * A client navigation to a page with a part already loaded renders it at once; otherwise the host
- * is empty until the chunk arrives. If the chunk cannot be fetched, the server's content stays.
+ * is empty until the chunk arrives, and then the page scrolls to the URL's anchor if it is in the
+ * part. If the chunk cannot be fetched, the server's content stays.
  *
  * `eager` must be `typeof window === "undefined" ? require(…).X : null` at the call site: the
  * bundler drops the `require` from the browser's bundle and keeps the `import()` as its own chunk.
@@ -59,6 +60,12 @@ export function deferred<P extends object>(
     const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
     const host = useRef<HTMLElement>(null);
     const focused = useRef(-1);
+    // Drawn in the browser with nothing from the server inside (a client navigation).
+    const empty = useRef(false);
+
+    useLayoutEffect(() => {
+      if (host.current && !host.current.hasChildNodes()) empty.current = true;
+    }, []);
 
     useEffect(() => {
       if (Part) return;
@@ -84,10 +91,20 @@ export function deferred<P extends object>(
     }, [Part]);
 
     useLayoutEffect(() => {
-      if (!Part || focused.current < 0) return;
-      const again = host.current?.querySelectorAll("*")[focused.current];
-      focused.current = -1;
-      if (again instanceof HTMLElement) again.focus({ preventScroll: true });
+      if (!Part) return;
+      if (focused.current >= 0) {
+        const again = host.current?.querySelectorAll("*")[focused.current];
+        focused.current = -1;
+        if (again instanceof HTMLElement) again.focus({ preventScroll: true });
+      }
+      // A client navigation to an anchor inside the part (`/test-orientacion-vocacional#pricing`)
+      // found nothing to scroll to while the part was empty: scroll now, as the router would have.
+      if (empty.current) {
+        empty.current = false;
+        const id = decodeURIComponent(location.hash.slice(1));
+        const target = id ? document.getElementById(id) : null;
+        if (target && host.current?.contains(target)) target.scrollIntoView();
+      }
     }, [Part]);
 
     if (Part)

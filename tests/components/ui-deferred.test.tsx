@@ -1,5 +1,5 @@
 import { act } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { deferred } from "@/components/ui/deferred";
@@ -78,6 +78,29 @@ describe("deferred", () => {
     expect(drawn).not.toBe(serverLink);
     expect(document.activeElement).toBe(drawn);
     expect(recoverable).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it("on a client navigation, scrolls to the URL's anchor once the part has arrived", async () => {
+    function Plans() {
+      return <h2 id="pricing">Elige el plan para ti</h2>;
+    }
+    const Client = deferred(null, () => Promise.resolve(Plans));
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    window.history.replaceState(null, "", "/test-orientacion-vocacional#pricing");
+    const container = document.createElement("div");
+    document.body.append(container);
+    await act(async () => {
+      createRoot(container).render(<Client />);
+    });
+    // The first load is long over (the test above): the chunk is asked for at once and drawn.
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(container.querySelector("#pricing")).not.toBeNull();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(container.querySelector("#pricing"));
     container.remove();
   });
 });
