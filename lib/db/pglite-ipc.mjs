@@ -76,6 +76,16 @@ function unpackOptions(packed) {
   return options;
 }
 
+/** Resolves or rejects the call a reply answers (anything else on the channel is not for it). */
+function settle(state, message) {
+  const reply = message && typeof message === "object" ? message[MARK] : undefined;
+  const waiting = reply && typeof reply.id === "number" ? state.pending.get(reply.id) : undefined;
+  if (!waiting) return;
+  state.pending.delete(reply.id);
+  if (reply.ok) waiting.resolve(reply.result);
+  else waiting.reject(unpackError(reply.error));
+}
+
 /** The state of this process's side of the channel: one per process (Next compiles modules more than once). */
 function workerState() {
   const global = /** @type {any} */ (globalThis);
@@ -83,13 +93,7 @@ function workerState() {
     const state = { next: 0, pending: new Map() };
     global[STATE] = state;
     process.on("message", (message) => {
-      const reply = message && typeof message === "object" ? message[MARK] : undefined;
-      if (!reply || typeof reply.id !== "number") return;
-      const waiting = state.pending.get(reply.id);
-      if (!waiting) return;
-      state.pending.delete(reply.id);
-      if (reply.ok) waiting.resolve(reply.result);
-      else waiting.reject(unpackError(reply.error));
+      settle(state, message);
     });
     // The primary is gone (it takes the database with it): nothing pending will be answered.
     process.on("disconnect", () => {
@@ -116,12 +120,7 @@ export class RemotePglite {
 
   /** A reply to this process (the tests' in-process channel calls it; a worker's comes through `process.on("message")`). */
   receive(message) {
-    const reply = message?.[MARK];
-    const waiting = reply && this.state.pending.get(reply.id);
-    if (!waiting) return;
-    this.state.pending.delete(reply.id);
-    if (reply.ok) waiting.resolve(reply.result);
-    else waiting.reject(unpackError(reply.error));
+    settle(this.state, message);
   }
 
   call(request, bound = true) {
