@@ -24,6 +24,37 @@ export function afterFirstLoad(): Promise<void> {
   return firstLoad;
 }
 
+const FIELDS = "input, textarea, select";
+
+/** The fields of the server's markup whose value the visitor changed, by their order in the host. */
+function typedValues(host: HTMLElement): Map<number, string> {
+  const values = new Map<number, string>();
+  host.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS).forEach((field, index) => {
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio" || field.type === "file")) return;
+    const initial =
+      field instanceof HTMLSelectElement
+        ? ([...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? "")
+        : field.defaultValue;
+    if (field.value !== initial) values.set(index, field.value);
+  });
+  return values;
+}
+
+/**
+ * Puts what was typed back into the part's own fields, through the value setter and an input event,
+ * so that React's state and a form library's see it as typed (nothing the visitor entered is lost).
+ */
+function restoreValues(host: HTMLElement, values: Map<number, string>) {
+  const fields = host.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS);
+  for (const [index, value] of values) {
+    const field = fields[index];
+    if (!field || field.value === value) continue;
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+    setter?.call(field, value);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  }
+}
+
 /** The element that holds a deferred part: its tag and attributes (the part renders what goes inside). */
 export type DeferredHost = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
   as?: "div" | "footer" | "header" | "ul";
@@ -39,7 +70,8 @@ export type DeferredHost = Omit<HTMLAttributes<HTMLElement>, "children" | "dange
  * `dangerouslySetInnerHTML`: React neither reads nor touches what is inside), and the part's chunk
  * is fetched after the first load (`afterFirstLoad`). When it arrives the part renders into the host
  * with the same markup, replacing the server's nodes in one commit (nothing moves; keyboard focus
- * inside it is put back on the same element). Until then its links work as plain links (a full
+ * inside it is put back on the same element, what was typed into its fields is kept, and a button
+ * pressed meanwhile is pressed again on the part's own). Until then its links work as plain links (a full
  * load). A Suspense boundary would do this with hydration, but React's server renderer moves a
  * large finished boundary to the end of the document, behind an inline script (docs/performance.md).
  *
@@ -60,12 +92,47 @@ export function deferred<P extends object>(
     const [Part, setPart] = useState<ComponentType<P> | null>(() => loaded);
     const host = useRef<HTMLElement>(null);
     const focused = useRef(-1);
+    // What the visitor typed into the server's fields before the part arrived (index → value).
+    const typed = useRef<Map<number, string>>(new Map());
+    // A press on the server's markup before the part arrived (a button's click, a form's submit),
+    // by its element's order in the host: it is done again on the part's own element.
+    const pressed = useRef<{ index: number; kind: string } | null>(null);
     // Drawn in the browser with nothing from the server inside (a client navigation).
     const empty = useRef(false);
 
     useLayoutEffect(() => {
       if (host.current && !host.current.hasChildNodes()) empty.current = true;
     }, []);
+
+    // Until the part arrives its buttons have no handlers: a press on one is held (the default action,
+    // a form's plain submit, prevented) and done again once it has, so no tap is lost. Links,
+    // fields and labels keep their own behaviour (a link is a full load meanwhile).
+    useLayoutEffect(() => {
+      const element = host.current;
+      if (Part || !element) return;
+      const hold = (event: Event) => {
+        const target = event.target;
+        if (!(target instanceof Element) || !element.contains(target)) return;
+        if (event.type === "click" && target.closest("a[href], input:not([type=submit]), textarea, select, label, summary")) return;
+        event.preventDefault();
+        pressed.current = { index: [...element.querySelectorAll("*")].indexOf(target), kind: event.type };
+      };
+      element.addEventListener("click", hold, true);
+      element.addEventListener("submit", hold, true);
+      return () => {
+        element.removeEventListener("click", hold, true);
+        element.removeEventListener("submit", hold, true);
+      };
+    }, [Part]);
+
+    useEffect(() => {
+      const press = pressed.current;
+      if (!Part || !press) return;
+      pressed.current = null;
+      const again = host.current?.querySelectorAll("*")[press.index];
+      if (press.kind === "submit" && again instanceof HTMLFormElement) again.requestSubmit();
+      else if (press.kind === "click" && again instanceof HTMLElement) again.click();
+    }, [Part]);
 
     useEffect(() => {
       if (Part) return;
@@ -79,6 +146,7 @@ export function deferred<P extends object>(
             const active = document.activeElement;
             const element = host.current;
             focused.current = element && active && element.contains(active) ? [...element.querySelectorAll("*")].indexOf(active) : -1;
+            typed.current = element ? typedValues(element) : new Map();
             setPart(() => component);
           },
           () => {
@@ -92,6 +160,10 @@ export function deferred<P extends object>(
 
     useLayoutEffect(() => {
       if (!Part) return;
+      if (typed.current.size && host.current) {
+        restoreValues(host.current, typed.current);
+        typed.current = new Map();
+      }
       if (focused.current >= 0) {
         const again = host.current?.querySelectorAll("*")[focused.current];
         focused.current = -1;

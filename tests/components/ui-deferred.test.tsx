@@ -1,4 +1,5 @@
 import { act } from "@testing-library/react";
+import { useState, type ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
@@ -102,5 +103,100 @@ describe("deferred", () => {
     expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled.mock.contexts[0]).toBe(container.querySelector("#pricing"));
     container.remove();
+  });
+
+  it("keeps what was typed into the server's fields before the part arrived, in the part's own state", async () => {
+    function Ask() {
+      const [title, setTitle] = useState("");
+      return (
+        <form aria-label="Haz una pregunta">
+          <input name="title" value={title} onChange={(e) => setTitle(e.target.value)} />
+          <textarea name="body" defaultValue="" />
+          <output>{title.length} caracteres</output>
+        </form>
+      );
+    }
+    const container = document.createElement("div");
+    const Server = deferred(Ask, () => Promise.resolve(Ask));
+    container.innerHTML = renderToString(<Server />);
+    document.body.append(container);
+    // Typed into the plain HTML, before the part's code is there.
+    (container.querySelector("input") as HTMLInputElement).value = "¿Qué tal es la UNI?";
+    (container.querySelector("textarea") as HTMLTextAreaElement).value = "Quiero saber de la vida de estudiante.";
+
+    let arrive: (component: typeof Ask) => void = () => {};
+    const Client = deferred(null, () => new Promise<typeof Ask>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      hydrateRoot(container, <Client />);
+    });
+    await act(async () => {
+      arrive(Ask);
+      await Promise.resolve();
+    });
+
+    expect((container.querySelector("input") as HTMLInputElement).value).toBe("¿Qué tal es la UNI?");
+    expect((container.querySelector("textarea") as HTMLTextAreaElement).value).toBe("Quiero saber de la vida de estudiante.");
+    // The controlled field's state has it too (what the form would send).
+    expect(container.querySelector("output")?.textContent).toBe("19 caracteres");
+    container.remove();
+  });
+
+  async function beforeAndAfter(Part: ComponentType, press: (container: HTMLElement) => void) {
+    const Server = deferred(Part, () => Promise.resolve(Part));
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Server />);
+    document.body.append(container);
+    let arrive: (component: ComponentType) => void = () => {};
+    const Client = deferred(null, () => new Promise<ComponentType>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      hydrateRoot(container, <Client />);
+    });
+    await act(async () => press(container));
+    const before = vi.mocked(paid).mock.calls.length;
+    await act(async () => {
+      arrive(Part);
+      await Promise.resolve();
+    });
+    container.remove();
+    return before;
+  }
+  const paid = vi.fn();
+
+  it("a button pressed before the part arrived is pressed again once it has (the tap is not lost)", async () => {
+    paid.mockClear();
+    function Plan() {
+      return (
+        <div>
+          <h3>Plan autoguiado</h3>
+          <button type="button" onClick={() => paid("button")}>
+            <span>Pagar con tarjeta</span>
+          </button>
+        </div>
+      );
+    }
+    // The tap lands on the server's markup (on the label inside the button): nothing happens yet.
+    const before = await beforeAndAfter(Plan, (c) => (c.querySelector("button span") as HTMLElement).click());
+    expect(before).toBe(0);
+    expect(paid.mock.calls).toEqual([["button"]]);
+  });
+
+  it("a form sent before its code arrived is not sent as a plain page load, and is sent once it has", async () => {
+    paid.mockClear();
+    function Code() {
+      return (
+        <form aria-label="Código" onSubmit={(e) => (e.preventDefault(), paid(new FormData(e.currentTarget).get("code")))}>
+          <input name="code" defaultValue="" />
+        </form>
+      );
+    }
+    let plain: Event | null = null;
+    const before = await beforeAndAfter(Code, (c) => {
+      (c.querySelector("input") as HTMLInputElement).value = "RUMBO2026";
+      plain = new Event("submit", { bubbles: true, cancelable: true });
+      (c.querySelector("form") as HTMLFormElement).dispatchEvent(plain);
+    });
+    expect(before).toBe(0);
+    expect((plain as Event | null)?.defaultPrevented).toBe(true);
+    expect(paid.mock.calls).toEqual([["RUMBO2026"]]);
   });
 });

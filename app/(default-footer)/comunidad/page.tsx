@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { Suspense } from "react";
-import { AskForm } from "@/components/community/ask-form";
+import { AskQuestion } from "@/components/community/ask-question";
 import { QuestionCard } from "@/components/community/question-card";
 import { PageHero } from "@/components/marketing/section";
 import { buttonClasses } from "@/components/ui/button";
@@ -203,7 +203,7 @@ export default async function CommunityPage({ searchParams }: { searchParams: Pr
               Haz una pregunta
             </h2>
             {user ? (
-              <AskForm
+              <AskQuestion
                 careers={careers.map((c) => ({ value: c.slug, label: c.name }))}
                 career={careerName ? query.career : undefined}
                 institution={institution}
