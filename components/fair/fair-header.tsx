@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { FairSummary } from "@/lib/contracts/fair";
-import { FairCountdown } from "./fair-countdown";
+import { FairCountdownPart } from "./fair-countdown-part";
 
 /** The fair header (spec §2 "Fair header shows a countdown"): name, dates and the countdown from data. */
 export function FairHeader({
@@ -22,7 +22,7 @@ export function FairHeader({
         <p>{`Feria virtual · ${fair.datesLabel}`}</p>
         <Heading id="feria-titulo">{fair.name}</Heading>
         {fair.description ? <p className="fair-hero-text">{fair.description}</p> : null}
-        <FairCountdown start={fair.startsAt} end={fair.endsAt} serverNow={serverNow} tone="light" />
+        <FairCountdownPart start={fair.startsAt} end={fair.endsAt} serverNow={serverNow} tone="light" />
         {children ? <div className="fair-hero-actions">{children}</div> : null}
       </div>
     </section>

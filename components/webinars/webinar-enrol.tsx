@@ -5,10 +5,10 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { toApiError } from "@/lib/api/errors";
-import { enrolInWebinar, leaveWebinar, webinarIcsUrl, webinarJoinUrl } from "@/lib/api/webinars";
+import { webinarIcsUrl, webinarJoinUrl } from "@/lib/api/webinar-links";
 import { href } from "@/lib/config/route-paths";
-import { JOIN_OPENS_MINUTES, type Webinar } from "@/lib/contracts/webinars";
+import { JOIN_OPENS_MINUTES } from "@/lib/config/webinars";
+import type { Webinar } from "@/lib/contracts/webinars";
 import { useModalsStore } from "@/stores/modals";
 
 function CheckIcon() {
@@ -65,11 +65,14 @@ export function WebinarEnrol({
     setPending(true);
     setError(null);
     try {
+      // The API client is loaded on the tap (as the pay button's), so the schedule's pages do not ship it.
+      const { enrolInWebinar } = await import("@/lib/api/webinars");
       await enrolInWebinar(webinar.id);
       setEnrolled(true);
       requestAnimationFrame(() => status.current?.focus());
       router.refresh();
     } catch (e) {
+      const { toApiError } = await import("@/lib/api/errors");
       const err = toApiError(e);
       if (err.code === "membership_required") openModal("blockedModal");
       setError({ text: err.message, key: Date.now() });
@@ -81,10 +84,12 @@ export function WebinarEnrol({
     setPending(true);
     setError(null);
     try {
+      const { leaveWebinar } = await import("@/lib/api/webinars");
       await leaveWebinar(webinar.id);
       setEnrolled(false);
       router.refresh();
     } catch (e) {
+      const { toApiError } = await import("@/lib/api/errors");
       setError({ text: toApiError(e).message, key: Date.now() });
     } finally {
       setPending(false);

@@ -1,5 +1,4 @@
 import { webinarEnrolmentSchema, type WebinarEnrolment } from "@/lib/contracts/webinars";
-import { serviceBaseUrl } from "@/lib/config/public";
 import { api, unwrap } from "./client";
 
 /** `POST /api/webinars/{id}/enrolment`: enrols the signed-in student (twice is one enrolment). */
@@ -11,7 +10,3 @@ export function enrolInWebinar(id: number): Promise<WebinarEnrolment> {
 export function leaveWebinar(id: number): Promise<WebinarEnrolment> {
   return unwrap(api.main.delete(`/webinars/${id}/enrolment`), webinarEnrolmentSchema);
 }
-
-/** The talk's calendar file and the enrolled's way in (plain links). */
-export const webinarIcsUrl = (id: number) => `${serviceBaseUrl.main}/webinars/${id}/ics`;
-export const webinarJoinUrl = (id: number) => `${serviceBaseUrl.main}/webinars/${id}/join`;

@@ -23,8 +23,7 @@ export const webinarProgramLabels: Record<WebinarProgram, string> = {
 export const webinarStatusSchema = z.enum(["upcoming", "live", "ended", "cancelled"]);
 export type WebinarStatus = z.infer<typeof webinarStatusSchema>;
 
-/** Minutes before the start from which the enrolled see the join link. */
-export const JOIN_OPENS_MINUTES = 15;
+export { JOIN_OPENS_MINUTES } from "@/lib/config/webinars";
 
 export const webinarSpeakerSchema = z.object({
   name: z.string(),

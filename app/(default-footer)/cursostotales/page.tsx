@@ -4,7 +4,7 @@ import { CtaBand, WhatsappLink } from "@/components/marketing/cta";
 import { PageHero, Section } from "@/components/marketing/section";
 import { ProgramsSection } from "@/components/marketing/programs-section";
 import { OpenModalButton } from "@/components/modals/open-modal-button";
-import { PricingSection } from "@/components/pricing/pricing-section";
+import { PricingPart } from "@/components/pricing/pricing-part";
 import { programs } from "@/lib/content/site/programs";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 import { href } from "@/lib/config/route-paths";
@@ -59,7 +59,7 @@ export default function CoursesPage() {
           </li>
         </ul>
       </Section>
-      <PricingSection id="pricing" />
+      <PricingPart id="pricing" />
       <CtaBand title="¿No sabes cuál elegir?" text="Cuéntanos qué necesitas y te recomendamos un programa.">
         <WhatsappLink text="Hola, quiero que me recomienden un programa de Rumbo" variant="accent">
           Pide una recomendación

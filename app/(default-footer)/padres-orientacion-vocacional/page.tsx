@@ -4,7 +4,7 @@ import { CtaBand, StartTestLink, WhatsappLink } from "@/components/marketing/cta
 import { FinancingSection } from "@/components/marketing/financing";
 import { FeatureGrid, PageHero, Section } from "@/components/marketing/section";
 import { Testimonials } from "@/components/marketing/testimonials";
-import { PricingSection } from "@/components/pricing/pricing-section";
+import { PricingPart } from "@/components/pricing/pricing-part";
 import { accompanySteps, familyBenefits } from "@/lib/content/site/families";
 import { parentTestimonials } from "@/lib/content/site/testimonials";
 import { testDuration } from "@/lib/content/site/test-overview";
@@ -36,7 +36,7 @@ export default function ParentsPage() {
       <Section id="que-recibe" tone="muted" title="Qué le da Rumbo a tu familia">
         <FeatureGrid items={familyBenefits} columns={4} />
       </Section>
-      <PricingSection id="pricing" />
+      <PricingPart id="pricing" />
       <FinancingSection tone="plain" />
       <Testimonials id="testimonios-familias" title="Lo que cuentan otras familias" items={parentTestimonials} tone="muted" />
       <Section id="mas" title="Sigue leyendo">

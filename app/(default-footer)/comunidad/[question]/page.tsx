@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { AuthorLine } from "@/components/community/author-line";
-import { AcceptButton, AnswerForm, ReportButton, VoteButton } from "@/components/community/post-actions";
+import { AcceptButton, AnswerForm, ReportButton, VoteButton } from "@/components/community/post-buttons";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { appUrl } from "@/lib/config/env";
