@@ -1,17 +1,12 @@
 "use client";
 
-import { deferred } from "@/components/ui/deferred";
+import dynamic from "next/dynamic";
 
 /**
- * «Haz una pregunta» for a signed-in student: the form (zod, react-hook-form, the career select)
- * comes after the page's first load, so `/comunidad` weighs what the other public pages weigh. The
- * server renders it in place, and what is typed before its code arrives is kept
- * (components/ui/deferred.tsx).
+ * «Haz una pregunta» for a signed-in student, in a chunk of its own (`next/dynamic`): the form
+ * (zod, react-hook-form, the career select) is server-rendered and its code is loaded only where
+ * it is rendered, so a visitor's `/comunidad` does not carry it (the page weighs what the other
+ * public pages weigh). Not a deferred part: the form keeps its state (the «en revisión» message)
+ * across the `router.refresh()` that follows a question.
  */
-export const AskQuestion = deferred(
-  typeof window === "undefined"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (require("./ask-form") as typeof import("./ask-form")).AskForm
-    : null,
-  () => import("./ask-form").then((m) => m.AskForm),
-);
+export const AskQuestion = dynamic(() => import("./ask-form").then((m) => m.AskForm));
