@@ -83,7 +83,7 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
               <a
                 href={whatsappLink(planInformationText(plan))}
                 {...contactLinkProps}
-                className="mt-2 inline-flex min-h-11 items-center justify-center rounded-control px-4 font-semibold text-primary-700 underline-offset-2 hover:underline"
+                className="mt-2 inline-flex min-h-11 items-center justify-center gap-x-1 rounded-control px-4 font-semibold text-primary-700 underline-offset-2 hover:underline"
               >
                 Pide información
                 <span className="sr-only">
