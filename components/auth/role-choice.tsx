@@ -35,9 +35,9 @@ export function RoleChoice({
             className={cn(
               "flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-control border px-3 py-2 text-base font-medium",
               "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-700",
-              value === option.value
-                ? "border-primary-700 bg-primary-50 text-primary-800"
-                : "border-border-strong bg-surface text-fg hover:border-neutral-600",
+              // Drawn from the radio itself, so a choice shows before the form's code has arrived.
+              "border-border-strong bg-surface text-fg hover:border-neutral-600",
+              "has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50 has-[:checked]:text-primary-800 has-[:checked]:hover:border-primary-700",
               disabled && "cursor-not-allowed opacity-80",
             )}
           >

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { RegisterStages } from "@/components/auth/register-stages";
+import { RegisterStagesPart as RegisterStages } from "@/components/auth/account-form-parts";
 import { href } from "@/lib/config/route-paths";
 import { testDuration } from "@/lib/content/site/test-overview";
 

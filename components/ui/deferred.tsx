@@ -26,31 +26,44 @@ export function afterFirstLoad(): Promise<void> {
 
 const FIELDS = "input, textarea, select";
 
-/** The fields of the server's markup whose value the visitor changed, by their order in the host. */
-function typedValues(host: HTMLElement): Map<number, string> {
-  const values = new Map<number, string>();
+/** What the visitor changed in one field of the server's markup: its text, or whether it is ticked. */
+type Typed = { value: string } | { checked: boolean };
+
+/** The fields of the server's markup the visitor changed (text typed, a box ticked, an option chosen), by their order in the host. */
+function typedValues(host: HTMLElement): Map<number, Typed> {
+  const values = new Map<number, Typed>();
   host.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS).forEach((field, index) => {
-    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio" || field.type === "file")) return;
+    if (field instanceof HTMLInputElement && field.type === "file") return;
+    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (field.checked !== field.defaultChecked) values.set(index, { checked: field.checked });
+      return;
+    }
     const initial =
       field instanceof HTMLSelectElement
         ? ([...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? "")
         : field.defaultValue;
-    if (field.value !== initial) values.set(index, field.value);
+    if (field.value !== initial) values.set(index, { value: field.value });
   });
   return values;
 }
 
 /**
- * Puts what was typed back into the part's own fields, through the value setter and an input event,
- * so that React's state and a form library's see it as typed (nothing the visitor entered is lost).
+ * Puts what was typed back into the part's own fields, through the value setter and an input event
+ * (a box or a radio, through a click), so that React's state and a form library's see it as typed
+ * (nothing the visitor entered is lost).
  */
-function restoreValues(host: HTMLElement, values: Map<number, string>) {
+function restoreValues(host: HTMLElement, values: Map<number, Typed>) {
   const fields = host.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(FIELDS);
-  for (const [index, value] of values) {
+  for (const [index, typed] of values) {
     const field = fields[index];
-    if (!field || field.value === value) continue;
+    if (!field) continue;
+    if ("checked" in typed) {
+      if (field instanceof HTMLInputElement && field.checked !== typed.checked) field.click();
+      continue;
+    }
+    if (field.value === typed.value) continue;
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
-    setter?.call(field, value);
+    setter?.call(field, typed.value);
     field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
   }
 }
@@ -93,7 +106,7 @@ export function deferred<P extends object>(
     const host = useRef<HTMLElement>(null);
     const focused = useRef(-1);
     // What the visitor typed into the server's fields before the part arrived (index → value).
-    const typed = useRef<Map<number, string>>(new Map());
+    const typed = useRef<Map<number, Typed>>(new Map());
     // A press on the server's markup before the part arrived (a button's click, a form's submit),
     // by its element's order in the host: it is done again on the part's own element.
     const pressed = useRef<{ index: number; kind: string } | null>(null);
@@ -117,22 +130,34 @@ export function deferred<P extends object>(
         event.preventDefault();
         pressed.current = { index: [...element.querySelectorAll("*")].indexOf(target), kind: event.type };
       };
+      // What is typed is noted as it is typed, so a keystroke just before the part replaces the
+      // server's nodes is kept too.
+      const note = () => {
+        typed.current = typedValues(element);
+      };
       element.addEventListener("click", hold, true);
       element.addEventListener("submit", hold, true);
+      element.addEventListener("input", note, true);
+      element.addEventListener("change", note, true);
       return () => {
         element.removeEventListener("click", hold, true);
         element.removeEventListener("submit", hold, true);
+        element.removeEventListener("input", note, true);
+        element.removeEventListener("change", note, true);
       };
     }, [Part]);
 
+    // The held press is done once the part has drawn what was typed and ticked into its own state
+    // (the render after the restore below), so its handlers see what the visitor entered.
+    const [restored, setRestored] = useState(false);
     useEffect(() => {
       const press = pressed.current;
-      if (!Part || !press) return;
+      if (!restored || !press) return;
       pressed.current = null;
       const again = host.current?.querySelectorAll("*")[press.index];
       if (press.kind === "submit" && again instanceof HTMLFormElement) again.requestSubmit();
       else if (press.kind === "click" && again instanceof HTMLElement) again.click();
-    }, [Part]);
+    }, [restored]);
 
     useEffect(() => {
       if (Part) return;
@@ -164,6 +189,7 @@ export function deferred<P extends object>(
         restoreValues(host.current, typed.current);
         typed.current = new Map();
       }
+      if (pressed.current) setRestored(true);
       if (focused.current >= 0) {
         const again = host.current?.querySelectorAll("*")[focused.current];
         focused.current = -1;

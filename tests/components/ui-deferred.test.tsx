@@ -199,4 +199,37 @@ describe("deferred", () => {
     expect((plain as Event | null)?.defaultPrevented).toBe(true);
     expect(paid.mock.calls).toEqual([["RUMBO2026"]]);
   });
+  it("keeps a box ticked and a radio chosen before the part arrived, in the part's own state, and sends them", async () => {
+    paid.mockClear();
+    function Account() {
+      const [role, setRole] = useState("user");
+      const [accepted, setAccepted] = useState(false);
+      return (
+        <form aria-label="Regístrate" onSubmit={(e) => (e.preventDefault(), paid({ role, accepted }))}>
+          <label>
+            <input type="radio" name="role" value="user" checked={role === "user"} onChange={() => setRole("user")} />
+            Alumno
+          </label>
+          <label>
+            <input type="radio" name="role" value="user-parent" checked={role === "user-parent"} onChange={() => setRole("user-parent")} />
+            Padre o Madre
+          </label>
+          <label>
+            <input type="checkbox" name="accepted" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+            Acepto las políticas
+          </label>
+          <button type="submit">Registrarme</button>
+        </form>
+      );
+    }
+    const before = await beforeAndAfter(Account, (c) => {
+      // Native controls work on the server's markup: the clicks tick them in place.
+      (c.querySelector('input[value="user-parent"]') as HTMLInputElement).click();
+      (c.querySelector('input[name="accepted"]') as HTMLInputElement).click();
+      (c.querySelector("button") as HTMLButtonElement).click();
+    });
+    expect(before).toBe(0);
+    // The part's state has what was chosen when the held press sends the form.
+    expect(paid.mock.calls).toEqual([[{ role: "user-parent", accepted: true }]]);
+  });
 });

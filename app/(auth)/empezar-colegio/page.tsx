@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { SchoolRegisterForm } from "@/components/auth/school-register-form";
+import { SchoolRegisterFormPart as SchoolRegisterForm } from "@/components/auth/account-form-parts";
 import { Alert } from "@/components/ui/alert";
 import { href, route } from "@/lib/config/route-registry";
 import { classInvitationQuerySchema, type ClassInvitation } from "@/lib/contracts/school";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { RegisterStages } from "@/components/auth/register-stages";
+import { RegisterStagesPart as RegisterStages } from "@/components/auth/account-form-parts";
 import { href, route } from "@/lib/config/route-registry";
 import { firstParam } from "@/lib/utils/search-params";
 

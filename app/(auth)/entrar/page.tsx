@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LoginPanel } from "@/components/auth/login-panel";
+import { LoginPanelPart as LoginPanel } from "@/components/auth/account-form-parts";
 import { firstParam } from "@/lib/utils/search-params";
 import { route } from "@/lib/config/route-registry";
 
