@@ -10,17 +10,19 @@ import { login } from "@/lib/api/auth";
 import { toApiError } from "@/lib/api/errors";
 import { authMessages, loginFormSchema, type LoginForm as LoginValues } from "@/lib/contracts/auth";
 import { completeLogin } from "./navigate-after-login";
-import { SocialButtons } from "./social-buttons";
+import { SocialButtons, type OAuthAvailability } from "./social-buttons";
 
 export type LoginFormProps = {
   /** Where to go after log-in (the `redirect` query); checked again by `safeRedirectTarget`. */
   redirect?: string | null;
   onRegister: () => void;
   onForgotPassword: () => void;
+  /** The social log-ins configured, when the server rendering the page knows them. */
+  providers?: OAuthAvailability;
 };
 
 /** E-mail and password with social log-in (spec §2 modal 4, §5 "Login uses an email-type field"). */
-export function LoginForm({ redirect, onRegister, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ redirect, onRegister, onForgotPassword, providers }: LoginFormProps) {
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const {
     register,
@@ -43,7 +45,7 @@ export function LoginForm({ redirect, onRegister, onForgotPassword }: LoginFormP
 
   return (
     <div className="flex flex-col gap-5">
-      <SocialButtons action="Ingresa" redirect={redirect ?? undefined} divider="o con tu correo" />
+      <SocialButtons action="Ingresa" redirect={redirect ?? undefined} divider="o con tu correo" providers={providers} />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Iniciar sesión con correo">
         {failure ? (
           <Alert key={failure.key} variant="error" onHide={() => setFailure(null)}>

@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { href } from "@/lib/config/route-paths";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { LoginForm } from "./login-form";
+import type { OAuthAvailability } from "./social-buttons";
 
 const oauthErrors: Record<string, string> = {
   "google-unavailable": "El inicio de sesión con Google no está disponible por ahora. Usa tu correo.",
@@ -17,7 +18,15 @@ const oauthErrors: Record<string, string> = {
 };
 
 /** /entrar: the log-in form, with the forgotten-password form in place. */
-export function LoginPanel({ redirect, error }: { redirect: string | null; error: string | null }) {
+export function LoginPanel({
+  redirect,
+  error,
+  providers,
+}: {
+  redirect: string | null;
+  error: string | null;
+  providers?: OAuthAvailability;
+}) {
   const router = useRouter();
   const [mode, setMode] = useState<"login" | "forgot">("login");
   const registerHref = `${href("empezar")}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`;
@@ -30,7 +39,12 @@ export function LoginPanel({ redirect, error }: { redirect: string | null; error
         </Alert>
       ) : null}
       {mode === "login" ? (
-        <LoginForm redirect={redirect} onRegister={() => router.push(registerHref)} onForgotPassword={() => setMode("forgot")} />
+        <LoginForm
+          redirect={redirect}
+          providers={providers}
+          onRegister={() => router.push(registerHref)}
+          onForgotPassword={() => setMode("forgot")}
+        />
       ) : (
         <ForgotPasswordForm onBackToLogin={() => setMode("login")} />
       )}

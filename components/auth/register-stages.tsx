@@ -13,7 +13,7 @@ import { authMessages } from "@/lib/contracts/auth";
 import { accountPayload, useAccountForm } from "./account-form";
 import { completeLogin } from "./navigate-after-login";
 import { RoleChoice } from "./role-choice";
-import { SocialButtons } from "./social-buttons";
+import { SocialButtons, type OAuthAvailability } from "./social-buttons";
 import { useEmailCheck, usePhoneCheck, type CheckState } from "./use-field-checks";
 import { PolicyLabel } from "./policy-label";
 
@@ -41,7 +41,16 @@ const fieldFeedback = (check: CheckState) => ({
  * shown once name, surname, phone, role and a verified e-mail are present and the phone has no
  * error: password and policy; fourth — the account is being created, then the redirect.
  */
-export function RegisterStages({ redirect, onLogin }: { redirect?: string | null; onLogin?: () => void }) {
+export function RegisterStages({
+  redirect,
+  onLogin,
+  providers,
+}: {
+  redirect?: string | null;
+  onLogin?: () => void;
+  /** The social log-ins configured, when the server rendering the page knows them. */
+  providers?: OAuthAvailability;
+}) {
   const [phone, setPhone] = useState<PhoneValue | null>(null);
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const {
@@ -104,7 +113,7 @@ export function RegisterStages({ redirect, onLogin }: { redirect?: string | null
 
   return (
     <div className="flex flex-col gap-5">
-      <SocialButtons action="Regístrate" redirect={redirect ?? undefined} divider="o con tus datos" />
+      <SocialButtons action="Regístrate" redirect={redirect ?? undefined} divider="o con tus datos" providers={providers} />
       <form noValidate onSubmit={(e) => onSubmit(e).catch(() => {})} className="flex flex-col gap-4" aria-label="Crear cuenta">
         {failure ? (
           <Alert key={failure.key} variant="error" onHide={() => setFailure(null)}>

@@ -10,7 +10,8 @@ const providers = [
   { id: "facebook", label: "Facebook" },
 ] as const;
 
-type Availability = { google: boolean; facebook: boolean } | null;
+export type OAuthAvailability = { google: boolean; facebook: boolean };
+type Availability = OAuthAvailability | null;
 
 let cached: Promise<{ google: boolean; facebook: boolean }> | undefined;
 
@@ -18,11 +19,24 @@ let cached: Promise<{ google: boolean; facebook: boolean }> | undefined;
  * Google and Facebook buttons (spec §2 modals 4 and 5), followed by the `divider` line («o con tu
  * correo»). The redirect target is stored by the server before leaving (the `redirect` query, else
  * this page). Only the providers with credentials configured are shown; with none, nothing is —
- * not a disabled «no está disponible por ahora» first thing in the form (issue 34).
+ * not a disabled «no está disponible por ahora» first thing in the form (issue 34). A page
+ * rendered on the server passes `providers` (the server knows them), so the buttons are in its
+ * HTML and nothing moves when the code arrives; a modal asks the API once.
  */
-export function SocialButtons({ action = "Continuar", redirect, divider }: { action?: string; redirect?: string; divider: string }) {
-  const [available, setAvailable] = useState<Availability>(null);
+export function SocialButtons({
+  action = "Continuar",
+  redirect,
+  divider,
+  providers: known,
+}: {
+  action?: string;
+  redirect?: string;
+  divider: string;
+  providers?: OAuthAvailability;
+}) {
+  const [available, setAvailable] = useState<Availability>(known ?? null);
   useEffect(() => {
+    if (known) return;
     let live = true;
     cached ??= oauthProviders().catch(() => {
       cached = undefined;
@@ -32,7 +46,7 @@ export function SocialButtons({ action = "Continuar", redirect, divider }: { act
     return () => {
       live = false;
     };
-  }, []);
+  }, [known]);
 
   const shown = providers.filter((provider) => available?.[provider.id]);
   if (!shown.length) return null;

@@ -22,4 +22,4 @@ export const VoteButton = deferred(eager?.VoteButton ?? null, () => load().then(
 export const ReportButton = deferred(eager?.ReportButton ?? null, () => load().then((m) => m.ReportButton), inline);
 export const AcceptButton = deferred(eager?.AcceptButton ?? null, () => load().then((m) => m.AcceptButton), inline);
 /** Only for who can answer: its own chunk, loaded where it is rendered, and its state kept across a refresh. */
-export const AnswerForm = dynamic(() => import("./post-actions").then((m) => m.AnswerForm));
+export const AnswerForm = dynamic(() => import("./answer-form").then((m) => m.AnswerForm));

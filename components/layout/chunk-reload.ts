@@ -5,15 +5,7 @@
 export const CHUNK_RELOAD_KEY = "rumbo:chunk-reload-at";
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
-export function isChunkLoadError(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  const { name, message } = error as { name?: unknown; message?: unknown };
-  return (
-    name === "ChunkLoadError" ||
-    (typeof message === "string" &&
-      /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed/i.test(message))
-  );
-}
+export { isChunkLoadError } from "@/lib/client/chunk-error";
 
 /** Reloads once if the last forced reload was more than 60 s ago; returns whether it reloaded. */
 export function reloadOnceForChunkError(

@@ -1,5 +1,6 @@
 "use client";
 
+import { describeTapError } from "@/lib/client/tap-error";
 import Link from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { Button, buttonClasses, type ButtonVariant } from "@/components/ui/button";
@@ -67,8 +68,7 @@ export function PayButton({
       resetPaymentOptions();
       window.location.assign(redirect);
     } catch (err) {
-      const { toApiError } = await import("@/lib/api/errors");
-      const problem = toApiError(err);
+      const problem = await describeTapError(err);
       session.setLoading(false);
       setBusy(false);
       if (problem.status === 401) {

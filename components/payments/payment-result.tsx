@@ -1,5 +1,6 @@
 "use client";
 
+import { describeTapError } from "@/lib/client/tap-error";
 import Link from "@/components/ui/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readUserCookie } from "@/components/auth/session-hydrator";
@@ -44,8 +45,8 @@ export function PaymentResult({
   const confirm = useCallback(async () => {
     if (!token) return;
     setState({ kind: "loading" });
-    const [{ confirmPayment }, { toApiError }] = await Promise.all([import("@/lib/api/payments"), import("@/lib/api/errors")]);
     try {
+      const { confirmPayment } = await import("@/lib/api/payments");
       const result = await confirmPayment(token);
       setState({ kind: "done", result });
       // The server wrote the readable session cookie again: the navbar and the stores follow it.
@@ -56,7 +57,8 @@ export function PaymentResult({
         track("page-change", "payment-pending", { orderId: result.orderId, plan: result.plan });
       }
     } catch (error) {
-      const problem = toApiError(error);
+      // Also when the client's code could not be fetched: the page says so, with «Volver a consultar».
+      const problem = await describeTapError(error);
       if (problem.status === 401) setState({ kind: "login" });
       else if (problem.status === 404 || problem.status === 400) setState({ kind: "missing" });
       else setState({ kind: "error", message: problem.message });

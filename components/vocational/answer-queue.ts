@@ -1,5 +1,6 @@
 "use client";
 
+import { offlineMessage } from "@/lib/api/messages";
 import { publicConfig } from "@/lib/config/public";
 import type { ProgressPayload } from "@/lib/contracts/vocational";
 
@@ -10,7 +11,7 @@ type Pending = { target: Target; data: Data };
 const STORAGE_KEY = "rumbo_vocational_queue";
 const DEBOUNCE_MS = 350;
 const MAX_BACKOFF_MS = 30_000;
-const OFFLINE_MESSAGE = "No hay conexión. Revisa tu internet e inténtalo de nuevo.";
+const OFFLINE_MESSAGE = offlineMessage;
 
 export class SaveError extends Error {
   constructor(

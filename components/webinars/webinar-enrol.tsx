@@ -1,5 +1,6 @@
 "use client";
 
+import { describeTapError } from "@/lib/client/tap-error";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -72,8 +73,7 @@ export function WebinarEnrol({
       requestAnimationFrame(() => status.current?.focus());
       router.refresh();
     } catch (e) {
-      const { toApiError } = await import("@/lib/api/errors");
-      const err = toApiError(e);
+      const err = await describeTapError(e);
       if (err.code === "membership_required") openModal("blockedModal");
       setError({ text: err.message, key: Date.now() });
     } finally {
@@ -89,8 +89,7 @@ export function WebinarEnrol({
       setEnrolled(false);
       router.refresh();
     } catch (e) {
-      const { toApiError } = await import("@/lib/api/errors");
-      setError({ text: toApiError(e).message, key: Date.now() });
+      setError({ text: (await describeTapError(e)).message, key: Date.now() });
     } finally {
       setPending(false);
     }

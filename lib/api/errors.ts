@@ -1,5 +1,6 @@
 import { isAxiosError } from "axios";
 import { apiErrorBodySchema } from "@/lib/contracts/envelope";
+import { offlineMessage } from "./messages";
 
 export type ApiClientError = {
   status: number | null;
@@ -8,7 +9,6 @@ export type ApiClientError = {
   fieldErrors: Record<string, string[]>;
 };
 
-const offlineMessage = "No hay conexión. Revisa tu internet e inténtalo de nuevo.";
 const timeoutMessage = "El servidor tardó demasiado en responder. Inténtalo de nuevo.";
 const genericMessage = "Ocurrió un error inesperado. Inténtalo de nuevo.";
 

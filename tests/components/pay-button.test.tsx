@@ -70,4 +70,25 @@ describe("'Pagar con tarjeta'", { timeout: 30_000 }, () => {
     expect(useSessionStore.getState().loading).toBe(false);
     expect(assign).not.toHaveBeenCalled();
   });
+  it("si el código del pago no se pudo descargar (sin conexión), quita el cargador y lo dice", async () => {
+    const user = userEvent.setup();
+    // What the browser's import() of the client's code gives when its chunk cannot be fetched.
+    vi.doMock("@/lib/api/payments", () => ({
+      createPayment: () =>
+        Promise.reject(Object.assign(new Error("Failed to load chunk /_next/static/chunks/pagos.js"), { name: "ChunkLoadError" })),
+    }));
+    try {
+      useSessionStore.getState().setSession(sampleStudent());
+      render(<PayButton planId={2} planName="Plan especializado · 2 sesiones" source="pricing" />);
+      await user.click(screen.getByRole("button", { name: /Pagar con tarjeta/ }));
+      expect(await screen.findByRole("alert", {}, { timeout: 15_000 })).toHaveTextContent(
+        "No hay conexión. Revisa tu internet e inténtalo de nuevo.",
+      );
+      expect(useSessionStore.getState().loading).toBe(false);
+      expect(screen.getByRole("button", { name: /Pagar con tarjeta/ })).toBeEnabled();
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      vi.doUnmock("@/lib/api/payments");
+    }
+  });
 });

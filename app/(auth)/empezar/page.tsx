@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { RegisterStagesPart as RegisterStages } from "@/components/auth/account-form-parts";
 import { href, route } from "@/lib/config/route-registry";
+import { availableProviders } from "@/lib/server/auth/oauth";
 import { firstParam } from "@/lib/utils/search-params";
 
 export const metadata: Metadata = { title: route("empezar").title };
@@ -16,7 +17,7 @@ export default async function EmpezarPage({ searchParams }: { searchParams: Prom
         <h1 className="text-2xl font-bold text-balance">Regístrate</h1>
         <p className="mt-1 text-fg-muted">Crea tu cuenta gratis y descubre qué estudiar y dónde.</p>
       </div>
-      <RegisterStages redirect={redirect} />
+      <RegisterStages redirect={redirect} providers={availableProviders()} />
       <p className="text-center text-fg-muted">
         ¿Ya tienes cuenta?{" "}
         <Link href={loginHref} className="font-semibold text-primary-700 underline">
