@@ -162,6 +162,10 @@ export default tseslint.config(
               name: "next/link",
               message: "Use @/components/ui/link (the same <a>, navigating with Next's router, without next/link's weight).",
             },
+            {
+              name: "@hookform/resolvers/zod",
+              message: "Use @/lib/client/zod-resolver (the same resolver, with zod's Spanish messages for fields without their own).",
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/client/zod-resolver";
 import Cookies from "js-cookie";
 import { useForm } from "react-hook-form";
 import { sponsorCookieSchema } from "@/lib/contracts/alliance";

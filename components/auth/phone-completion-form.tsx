@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/client/zod-resolver";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";

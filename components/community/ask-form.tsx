@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/client/zod-resolver";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";

@@ -1,6 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/lib/client/zod-resolver";
 import { useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
