@@ -44,6 +44,9 @@ async function search(page: Page, text: string) {
 
 test.describe("catálogo: buscar, ver, comparar y pedir información", () => {
   test("encuentra San Marcos por «san marcos» y por «UNMSM», abre su perfil con cifras y fuentes", async ({ page }) => {
+    // Four pages and four accessibility checks, one of them over all 63 careers: 27 s on a quiet
+    // machine, over a minute while the security suite runs beside it on a slower one.
+    test.setTimeout(120_000);
     await page.goto("/instituciones");
     await expect(page.getByRole("heading", { level: 1, name: "Universidades e institutos del Perú" })).toBeVisible();
     await expect(page.getByText(/^1,062 resultados/)).toBeVisible();
