@@ -13,7 +13,7 @@ const providers = [
 export type OAuthAvailability = { google: boolean; facebook: boolean };
 type Availability = OAuthAvailability | null;
 
-let cached: Promise<{ google: boolean; facebook: boolean }> | undefined;
+let cached: Promise<OAuthAvailability> | undefined;
 
 /**
  * Google and Facebook buttons (spec §2 modals 4 and 5), followed by the `divider` line («o con tu

@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { describeTapError } from "@/lib/client/tap-error";
 import { forgetSavedInstitutions, useSavedInstitutions } from "./use-saved-institutions";
 import { Button } from "@/components/ui/button";
 import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
 
 /** The API client (axios) is loaded on the first press, not with the profile page. */
-const loadApi = () => Promise.all([import("@/lib/api/catalogue"), import("@/lib/api/errors")]);
+const loadApi = () => import("@/lib/api/catalogue");
 
 /**
  * "Guardar en mi lista" on a profile. A visitor gets the login modal on the same page; once they
@@ -35,16 +36,14 @@ export function SaveInstitutionButton({
   async function apply(save: boolean) {
     setBusy(true);
     setError(null);
-    let describe: ((e: unknown) => string) | null = null;
     try {
-      const [api, errors] = await loadApi();
-      describe = errors.apiErrorMessage;
+      const api = await loadApi();
       if (save) await api.saveInstitution(institutionId);
       else await api.removeSavedInstitution(institutionId);
       setSaved(save);
       forgetSavedInstitutions();
     } catch (e) {
-      setError(describe ? describe(e) : "No pudimos conectarnos. Revisa tu conexión e inténtalo de nuevo.");
+      setError((await describeTapError(e)).message);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { isChunkLoadError, reloadOnceForChunkError } from "@/components/layout/chunk-reload";
+import { reloadOnceForChunkError } from "@/components/layout/chunk-reload";
+import { isChunkLoadError } from "@/lib/client/chunk-error";
+import { describeTapError } from "@/lib/client/tap-error";
 import { chromePaths } from "@/components/layout/chrome-paths";
 import { useSessionStore } from "@/stores/session";
 import { readTrack } from "./track";
@@ -21,7 +23,6 @@ const Context = createContext<ConferenceContext | null>(null);
 // The API client (axios and the fair's zod schemas, ~40 KB gzip) is fetched on the first enrolment
 // or reload, not with the page: most visitors read the talks without enrolling.
 const fairApi = () => import("@/lib/api/fair");
-const errorsApi = () => import("@/lib/api/errors");
 
 /** Where a logged-out student is sent: register, then back to the fair with that conference (spec §4). */
 export function enrolRedirectPath(conferenceId: number, track: string | null): string {
@@ -74,8 +75,7 @@ export function ConferenceProvider({ initial, children }: { initial: FairTalk[];
       } catch (error) {
         // A new deployment replaced the client's chunk: reload once (as the chunk guard does).
         if (isChunkLoadError(error) && reloadOnceForChunkError()) return;
-        const { toApiError } = await errorsApi();
-        if (toApiError(error).status === 401) {
+        if ((await describeTapError(error)).status === 401) {
           router.push(enrolRedirectPath(conference.id, track));
           return;
         }

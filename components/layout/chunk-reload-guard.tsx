@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { isChunkLoadError, reloadOnceForChunkError } from "./chunk-reload";
+import { isChunkLoadError } from "@/lib/client/chunk-error";
+import { reloadOnceForChunkError } from "./chunk-reload";
 
 /** Catches chunk failures that never reach an error boundary (e.g. a lazy modal's import). */
 export function ChunkReloadGuard() {

@@ -5,8 +5,6 @@
 export const CHUNK_RELOAD_KEY = "rumbo:chunk-reload-at";
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
-export { isChunkLoadError } from "@/lib/client/chunk-error";
-
 /** Reloads once if the last forced reload was more than 60 s ago; returns whether it reloaded. */
 export function reloadOnceForChunkError(
   storage: Pick<Storage, "getItem" | "setItem"> | null = typeof window === "undefined" ? null : window.sessionStorage,

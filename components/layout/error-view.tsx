@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { isChunkLoadError, reloadOnceForChunkError } from "./chunk-reload";
+import { isChunkLoadError } from "@/lib/client/chunk-error";
+import { reloadOnceForChunkError } from "./chunk-reload";
 import { errorDetails } from "./error-details";
 import { statusPaths } from "./status-paths";
 

@@ -11,7 +11,6 @@ type Pending = { target: Target; data: Data };
 const STORAGE_KEY = "rumbo_vocational_queue";
 const DEBOUNCE_MS = 350;
 const MAX_BACKOFF_MS = 30_000;
-const OFFLINE_MESSAGE = offlineMessage;
 
 export class SaveError extends Error {
   constructor(
@@ -48,7 +47,7 @@ async function request<T = unknown>(url: string, body: unknown, keepalive = fals
       body: JSON.stringify(body),
     });
   } catch {
-    throw new SaveError(null, OFFLINE_MESSAGE);
+    throw new SaveError(null, offlineMessage);
   }
   type Envelope = { data?: T; message?: unknown; errors?: unknown };
   let json: Envelope | null = null;
@@ -205,7 +204,7 @@ class AnswerQueue {
       this.backoff = 1000;
       this.emit(this.pending.size ? "saving" : "saved");
     } catch (error) {
-      const e = error instanceof SaveError ? error : new SaveError(null, OFFLINE_MESSAGE);
+      const e = error instanceof SaveError ? error : new SaveError(null, offlineMessage);
       if (e.status && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429) {
         // The server refused this change for good: do not retry it forever.
         for (const [key] of batch) this.pending.delete(key);

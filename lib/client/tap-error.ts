@@ -6,7 +6,7 @@ const offline: ApiClientError = { status: null, code: "network", message: offlin
 
 /**
  * What went wrong with an action whose API client is loaded on the tap, not in the page's first
- * load (the pay and enrol buttons): the API's own message and code, or, when the client's code
+ * load (pay, enrol, save, the payment's confirmation): the API's own message and code, or, when the client's code
  * itself could not be fetched (no connection), the offline message. Never throws, so a button
  * always leaves its loading state and says why.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from "@/components/layout/chunk-reload";
+import { CHUNK_RELOAD_KEY, reloadOnceForChunkError } from "@/components/layout/chunk-reload";
+import { isChunkLoadError } from "@/lib/client/chunk-error";
 import { errorDetails } from "@/components/layout/error-details";
 
 function memoryStorage() {
