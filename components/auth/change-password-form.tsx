@@ -96,6 +96,7 @@ export function ChangePasswordForm({
   }
   return (
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4"

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useHeldSubmit } from "@/components/ui/deferred";
 import { Input } from "@/components/ui/input";
 import { login } from "@/lib/api/auth";
 import { toApiError } from "@/lib/api/errors";
@@ -24,6 +25,7 @@ export type LoginFormProps = {
 /** E-mail and password with social log-in (spec §2 modal 4, §5 "Login uses an email-type field"). */
 export function LoginForm({ redirect, onRegister, onForgotPassword, providers }: LoginFormProps) {
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const heldSubmit = useHeldSubmit();
   const {
     register,
     handleSubmit,
@@ -46,7 +48,7 @@ export function LoginForm({ redirect, onRegister, onForgotPassword, providers }:
   return (
     <div className="flex flex-col gap-5">
       <SocialButtons action="Ingresa" redirect={redirect ?? undefined} divider="o con tu correo" providers={providers} />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Iniciar sesión con correo">
+      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Iniciar sesión con correo">
         {failure ? (
           <Alert key={failure.key} variant="error" onHide={() => setFailure(null)}>
             {failure.message}
@@ -72,7 +74,7 @@ export function LoginForm({ redirect, onRegister, onForgotPassword, providers }:
             ¿Olvidaste tu contraseña?
           </Button>
         </div>
-        <Button type="submit" fullWidth loading={isSubmitting} loadingText="Ingresando…">
+        <Button type="submit" {...heldSubmit} fullWidth loading={isSubmitting} loadingText="Ingresando…">
           Iniciar sesión
         </Button>
       </form>

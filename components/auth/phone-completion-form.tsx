@@ -104,7 +104,7 @@ export function PhoneCompletionForm({ user }: { user: SessionUser }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Completa estos datos">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Completa estos datos">
       <p className="text-fg-muted">Necesitamos estos datos para guardar tu avance y contactarte sobre tus resultados.</p>
       {failure ? (
         <Alert key={failure.key} variant="error" onHide={() => setFailure(null)}>

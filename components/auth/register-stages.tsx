@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useHeldSubmit } from "@/components/ui/deferred";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { PhoneInput, type PhoneValue } from "@/components/ui/phone-input";
@@ -52,6 +53,7 @@ export function RegisterStages({
   providers?: OAuthAvailability;
 }) {
   const [phone, setPhone] = useState<PhoneValue | null>(null);
+  const heldSubmit = useHeldSubmit();
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const {
     register,
@@ -114,7 +116,13 @@ export function RegisterStages({
   return (
     <div className="flex flex-col gap-5">
       <SocialButtons action="Regístrate" redirect={redirect ?? undefined} divider="o con tus datos" providers={providers} />
-      <form noValidate onSubmit={(e) => onSubmit(e).catch(() => {})} className="flex flex-col gap-4" aria-label="Crear cuenta">
+      <form
+        method="post"
+        noValidate
+        onSubmit={(e) => onSubmit(e).catch(() => {})}
+        className="flex flex-col gap-4"
+        aria-label="Crear cuenta"
+      >
         {failure ? (
           <Alert key={failure.key} variant="error" onHide={() => setFailure(null)}>
             {failure.message}
@@ -172,7 +180,7 @@ export function RegisterStages({
               {...register("password")}
             />
             <Checkbox label={<PolicyLabel />} error={errors.accepted?.message} {...register("accepted")} />
-            <Button type="submit" fullWidth loading={stages.third.load} loadingText="Creando tu cuenta…">
+            <Button type="submit" {...heldSubmit} fullWidth loading={stages.third.load} loadingText="Creando tu cuenta…">
               Crear mi cuenta
             </Button>
           </section>

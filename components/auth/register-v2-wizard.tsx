@@ -225,7 +225,7 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
       ) : null}
 
       {step === 4 ? (
-        <form id="register-v2" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Crea tu cuenta">
+        <form id="register-v2" method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Crea tu cuenta">
           {failure ? (
             <Alert key={failure.key} variant="error" onHide={() => setFailure(null)}>
               {failure.message}

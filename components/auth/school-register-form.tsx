@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useHeldSubmit } from "@/components/ui/deferred";
 import { Checkbox } from "@/components/ui/checkbox";
 import { registerV1 } from "@/lib/api/auth";
 import { apiErrorMessage } from "@/lib/api/errors";
@@ -25,6 +26,7 @@ export function SchoolRegisterForm({ redirect, invitation }: { redirect: string 
   const [school, setSchool] = useState<SchoolOption | null>(invitation?.school ?? null);
   const [countryIso, setCountryIso] = useState("PE");
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const heldSubmit = useHeldSubmit();
   // A refused code is said at the code field, which takes the focus (issue 34).
   const [codeFailure, setCodeFailure] = useState<{ message: string; key: number } | null>(null);
   const schoolForm = useForm<SchoolRegistrationForm>({
@@ -82,7 +84,7 @@ export function SchoolRegisterForm({ redirect, invitation }: { redirect: string 
 
   const errors = schoolForm.formState.errors;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Registro con código de colegio">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Registro con código de colegio">
       <section className="flex flex-col gap-4" aria-labelledby={`${listId}-school`}>
         <h2 id={`${listId}-school`} className="text-lg font-bold">
           Tu colegio
@@ -134,7 +136,7 @@ export function SchoolRegisterForm({ redirect, invitation }: { redirect: string 
           {failure.message}
         </Alert>
       ) : null}
-      <Button type="submit" fullWidth loading={submitting} loadingText="Creando tu cuenta…">
+      <Button type="submit" {...heldSubmit} fullWidth loading={submitting} loadingText="Creando tu cuenta…">
         Crear mi cuenta
       </Button>
     </form>

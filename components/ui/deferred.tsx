@@ -1,6 +1,16 @@
 "use client";
 
-import { memo, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type HTMLAttributes } from "react";
+import {
+  createContext,
+  memo,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type HTMLAttributes,
+} from "react";
 
 let firstLoad: Promise<void> | undefined;
 
@@ -25,6 +35,22 @@ export function afterFirstLoad(): Promise<void> {
 }
 
 const FIELDS = "input, textarea, select";
+
+/**
+ * True while a part renders as the server's copy (its HTML before its code arrives): the part is
+ * `eager`, which only the server has (the call site's `require` is dropped from the browser's bundle).
+ */
+const ServerCopy = createContext(false);
+
+/**
+ * Props for a deferred part's submit button: in the server's copy it is disabled until the page
+ * has hydrated, so a press in that window (before any script runs) cannot send the form the
+ * browser's own way (a GET to the page with the fields, a password included, in the address).
+ * Once the page has hydrated the host enables it and holds a press until the part's code arrives.
+ */
+export function useHeldSubmit(): { disabled?: boolean; "data-held-submit"?: "" } {
+  return useContext(ServerCopy) ? { disabled: true, "data-held-submit": "" } : {};
+}
 
 /** What the visitor changed in one field of the server's markup: its text, or whether it is ticked. */
 type Typed = { value: string } | { checked: boolean };
@@ -123,6 +149,9 @@ export function deferred<P extends object>(
     useLayoutEffect(() => {
       const element = host.current;
       if (Part || !element) return;
+      // The server's copy kept its submit buttons disabled until now (useHeldSubmit): from here a
+      // press on one is held below.
+      element.querySelectorAll("[data-held-submit]").forEach((button) => button.removeAttribute("disabled"));
       const hold = (event: Event) => {
         const target = event.target;
         if (!(target instanceof Element) || !element.contains(target)) return;
@@ -208,7 +237,9 @@ export function deferred<P extends object>(
     if (Part)
       return (
         <Host ref={host as never} {...attributes}>
-          <Part {...props} />
+          <ServerCopy.Provider value={Part === eager}>
+            <Part {...props} />
+          </ServerCopy.Provider>
         </Host>
       );
     return <Host ref={host as never} {...attributes} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;

@@ -3,7 +3,7 @@ import { useState, type ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { deferred } from "@/components/ui/deferred";
+import { deferred, useHeldSubmit } from "@/components/ui/deferred";
 
 /**
  * A deferred part (components/ui/deferred.tsx): the server's HTML stays as it is while the part's
@@ -199,6 +199,49 @@ describe("deferred", () => {
     expect((plain as Event | null)?.defaultPrevented).toBe(true);
     expect(paid.mock.calls).toEqual([["RUMBO2026"]]);
   });
+  it("a submit button is disabled in the server's HTML (no plain GET with the password before any script runs), enabled once the page hydrates, and its press then sends the form once the code arrives", async () => {
+    paid.mockClear();
+    function Login() {
+      const held = useHeldSubmit();
+      return (
+        <form method="post" aria-label="Entrar" onSubmit={(e) => (e.preventDefault(), paid(new FormData(e.currentTarget).get("password")))}>
+          <input name="password" type="password" defaultValue="" />
+          <button type="submit" {...held}>
+            Iniciar sesión
+          </button>
+        </form>
+      );
+    }
+    const Server = deferred(Login, () => Promise.resolve(Login));
+    const html = renderToString(<Server />);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const button = () => container.querySelector("button") as HTMLButtonElement;
+    // Before hydration: the browser would not send the form by a press or by Enter.
+    expect(button().disabled).toBe(true);
+    let arrive: (component: ComponentType) => void = () => {};
+    const Client = deferred(null, () => new Promise<ComponentType>((resolve) => (arrive = resolve)));
+    await act(async () => {
+      hydrateRoot(container, <Client />);
+    });
+    expect(button().disabled).toBe(false);
+    await act(async () => {
+      (container.querySelector("input") as HTMLInputElement).value = "secreto123";
+      button().click();
+    });
+    expect(paid).not.toHaveBeenCalled();
+    await act(async () => {
+      arrive(Login);
+      await Promise.resolve();
+    });
+    expect(paid.mock.calls).toEqual([["secreto123"]]);
+    // The part's own button, drawn in the browser, is a plain enabled submit.
+    expect(button().disabled).toBe(false);
+    expect(button().hasAttribute("data-held-submit")).toBe(false);
+    container.remove();
+  });
+
   it("keeps a box ticked and a radio chosen before the part arrived, in the part's own state, and sends them", async () => {
     paid.mockClear();
     function Account() {

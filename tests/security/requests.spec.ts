@@ -85,6 +85,12 @@ test.describe("redirecciones abiertas: cada parámetro redirect", () => {
 
   test("tras iniciar sesión en /entrar?redirect=… el navegador se queda en el sitio", async ({ page, request }) => {
     const student = await registerStudent(request);
+    // Whenever the press lands (before the page's code has run, or after), the password never
+    // travels in an address (a form sent the browser's own way, as a GET to the page).
+    const leaked: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes(encodeURIComponent(student.password))) leaked.push(sent.url());
+    });
     for (const value of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)", "/%2f%2fevil.example"]) {
       await page.context().clearCookies();
       await page.goto(`/entrar?redirect=${encodeURIComponent(value)}`);
@@ -94,6 +100,7 @@ test.describe("redirecciones abiertas: cada parámetro redirect", () => {
       await page.waitForURL((url) => url.pathname !== "/entrar", { timeout: 20_000 });
       expect(new URL(page.url()).origin, value).toBe(base.origin);
     }
+    expect(leaked).toEqual([]);
   });
 });
 
