@@ -22,6 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import rateLimiterFlexible from "rate-limiter-flexible";
 import { clusterChannel, ownPglite } from "../lib/db/pglite-ipc.mjs";
+import { keepReads } from "../lib/db/read-cache.mjs";
 import { relayBus } from "../lib/server/cluster/bus.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -56,6 +57,8 @@ if (sharedPglite) {
   database = await PGlite.create(dir, { extensions: { pg_trgm } });
   // As lib/db/client.ts's serverDbTimeoutMs: a transaction that outlives it is rolled back.
   const timeoutMs = Number(process.env.RUMBO_DB_TIMEOUT_MS) > 0 ? Number(process.env.RUMBO_DB_TIMEOUT_MS) : 15_000;
+  // The session lookup's answers are kept here, where every worker's statements pass (lib/db/read-cache.mjs).
+  keepReads(database);
   ownPglite(database, clusterChannel(cluster), { timeoutMs });
 }
 

@@ -8,6 +8,7 @@ import { Pool } from "pg";
 import * as schema from "./schema";
 import { guardPglite, guardPool, markTransactions } from "./guard";
 import { RemotePglite } from "./pglite-ipc.mjs";
+import { keepReads } from "./read-cache.mjs";
 import { liveEnv } from "@/lib/config/env";
 
 /**
@@ -19,6 +20,12 @@ export type Db = PgliteDatabase<typeof schema>;
 
 export type DbHandle = {
   db: Db;
+  /**
+   * The same database for the few reads whose answers may be kept a few seconds while nothing that
+   * could change them is written (lib/db/read-cache.mjs: the session lookup); the plain `db` where
+   * nothing is kept (PostgreSQL).
+   */
+  kept?: Db;
   engine: "pglite" | "postgres";
   close: () => Promise<void>;
 };
@@ -61,9 +68,10 @@ export async function openDb(options: DbOptions = {}): Promise<DbHandle> {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   guardPglite(client, { strict: Boolean(options.strictTransactions), timeoutMs: options.timeoutMs ?? 0 });
+  keepReads(client);
   const db = drizzlePglite(client, { schema });
   if (options.strictTransactions) markTransactions(db as never);
-  return { db, engine: "pglite", close: () => client.close() };
+  return { db, kept: keptReadsDb(client), engine: "pglite", close: () => client.close() };
 }
 
 type Holder = { handle?: Promise<DbHandle> };
@@ -96,7 +104,20 @@ function sharedPglite(): boolean {
 function openSharedPglite(timeoutMs: number): DbHandle {
   const client = new RemotePglite({ timeoutMs });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
-  return { db, engine: "pglite", close: () => client.close() };
+  return { db, kept: keptReadsDb(client), engine: "pglite", close: () => client.close() };
+}
+
+/** A Drizzle whose reads go through the owner's `cachedQuery` (lib/db/read-cache.mjs); only reads. */
+function keptReadsDb(client: object): Db | undefined {
+  const owner = client as { cachedQuery?: (text: string, params?: unknown[], options?: unknown) => Promise<unknown> };
+  if (typeof owner.cachedQuery !== "function") return undefined;
+  const cachedQuery = owner.cachedQuery.bind(client);
+  const reader = {
+    query: (text: string, params?: unknown[], options?: unknown) => cachedQuery(text, params, options),
+    exec: () => Promise.reject(new Error("Only reads go through the kept answers.")),
+    transaction: () => Promise.reject(new Error("Only reads go through the kept answers.")),
+  };
+  return drizzlePglite({ client: reader as unknown as PGlite, schema });
 }
 
 /** The process-wide database, opened on first use from the environment. */
@@ -133,6 +154,17 @@ async function deferDuringBuild(): Promise<void> {
 export async function getDb(): Promise<Db> {
   await deferDuringBuild();
   return (await getDbHandle()).db;
+}
+
+/**
+ * The database for a read whose answer may be a few seconds old unless something that could
+ * change it was written (lib/db/read-cache.mjs; only the session lookup uses it): on PGlite its
+ * answers are kept by the process that owns the database, on PostgreSQL it is `getDb()`.
+ */
+export async function getKeptReadsDb(): Promise<Db> {
+  await deferDuringBuild();
+  const handle = await getDbHandle();
+  return handle.kept ?? handle.db;
 }
 
 /** Test harness: make `getDb()` return this database. */

@@ -136,7 +136,12 @@ export class RemotePglite {
         timer = setTimeout(() => {
           // Its answer, if it ever comes, finds nobody waiting.
           this.state.pending.delete(id);
-          reject(timeoutError(request.op === "query" || request.op === "exec" ? "query" : "transaction", this.timeoutMs));
+          reject(
+            timeoutError(
+              request.op === "query" || request.op === "exec" || request.op === "cached" ? "query" : "transaction",
+              this.timeoutMs,
+            ),
+          );
         }, this.timeoutMs);
         timer.unref?.();
       }
@@ -156,6 +161,11 @@ export class RemotePglite {
 
   exec(text, options) {
     return this.call({ op: "exec", text, options: packOptions(options) });
+  }
+
+  /** A read the primary may answer from its kept answers (lib/db/read-cache.mjs). */
+  cachedQuery(text, params, options) {
+    return this.call({ op: "cached", text, params, options: packOptions(options) });
   }
 
   /** `fn(tx)` inside one transaction in the primary: committed when it resolves, rolled back when it throws. */
@@ -309,7 +319,12 @@ export function ownPglite(pg, channel, { timeoutMs = 0 } = {}) {
       return;
     }
     const options = unpackOptions(request.options);
-    const run = op === "exec" ? pg.exec(request.text, options) : pg.query(request.text, request.params, options);
+    const run =
+      op === "exec"
+        ? pg.exec(request.text, options)
+        : op === "cached" && typeof pg.cachedQuery === "function"
+          ? pg.cachedQuery(request.text, request.params, options)
+          : pg.query(request.text, request.params, options);
     run.then(ok(from, id), failed(from, id));
   });
 

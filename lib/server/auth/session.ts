@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, type SQL } from "drizzle-orm";
 import { cookies } from "next/headers";
 import { cookieNames, cookieMaxAge } from "@/lib/config/cookies";
 import type { SessionUser } from "@/lib/contracts/session";
-import { getDb } from "@/lib/db/client";
+import { getDb, getKeptReadsDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import { sessionUserColumns, toSessionUser } from "./session-user";
 import { hashToken, newToken } from "./tokens";
@@ -37,16 +37,21 @@ export async function createSession(userId: string, userAgent?: string | null): 
 /** The user behind a token, or null when it is unknown or expired. Slides the expiry. */
 export async function resolveSession(token: string | null | undefined): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
-  const db = await getDb();
   const id = hashToken(token);
   const now = new Date();
-  const [row] = await db
+  // Every signed-in request asks this: on the embedded database the answer is kept up to 10 s by the
+  // process that owns it, while nothing written could have changed it (lib/db/read-cache.mjs), so
+  // the lookup names no time and the expiry is checked here (liveSession's rule, in two steps). A
+  // membership that ends on its own (no write) shows as ended within those 10 s.
+  const kept = await getKeptReadsDb();
+  const [row] = await kept
     .select({ ...sessionUserColumns, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSession(id, now))
+    .where(and(eq(sessions.id, id), isNull(users.deactivatedAt)))
     .limit(1);
-  if (!row) return null;
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  const db = await getDb();
   let expiresAt = row.expiresAt;
   let extended = false;
   if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
