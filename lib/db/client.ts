@@ -26,6 +26,12 @@ export type DbHandle = {
    * nothing is kept (PostgreSQL).
    */
   kept?: Db;
+  /**
+   * Runs statements in one transaction in one message to the process that owns the embedded
+   * database (lib/db/pglite-ipc.mjs), where a transaction would otherwise hold the single
+   * connection across a round trip per statement.
+   */
+  batch?: (statements: { text: string; params: unknown[] }[]) => Promise<void>;
   engine: "pglite" | "postgres";
   close: () => Promise<void>;
 };
@@ -104,7 +110,13 @@ function sharedPglite(): boolean {
 function openSharedPglite(timeoutMs: number): DbHandle {
   const client = new RemotePglite({ timeoutMs });
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
-  return { db, kept: keptReadsDb(client), engine: "pglite", close: () => client.close() };
+  return {
+    db,
+    kept: keptReadsDb(client),
+    batch: (statements) => client.batch(statements),
+    engine: "pglite",
+    close: () => client.close(),
+  };
 }
 
 /** A Drizzle whose reads go through the owner's `cachedQuery` (lib/db/read-cache.mjs); only reads. */
@@ -154,6 +166,32 @@ async function deferDuringBuild(): Promise<void> {
 export async function getDb(): Promise<Db> {
   await deferDuringBuild();
   return (await getDbHandle()).db;
+}
+
+/** A statement built by Drizzle and not yet run. */
+export type BuiltStatement = PromiseLike<unknown> & { toSQL(): { sql: string; params: unknown[] } };
+
+/**
+ * Writes that go together (all or none) and need nothing from each other's answers, built on the
+ * database they are given: in one transaction, which on the embedded database shared by several
+ * workers is one message to the primary instead of a round trip per statement (a registration
+ * under a classroom's load held the single connection for every worker meanwhile).
+ */
+export async function writeTogether(build: (db: Db) => BuiltStatement[]): Promise<void> {
+  await deferDuringBuild();
+  const handle = await getDbHandle();
+  if (handle.batch) {
+    await handle.batch(
+      build(handle.db).map((statement) => {
+        const { sql, params } = statement.toSQL();
+        return { text: sql, params };
+      }),
+    );
+    return;
+  }
+  await handle.db.transaction(async (tx) => {
+    for (const statement of build(tx as unknown as Db)) await statement;
+  });
 }
 
 /**

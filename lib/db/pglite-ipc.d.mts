@@ -10,6 +10,7 @@ export declare class RemotePglite {
     options?: { rowMode?: "array" | "object"; parsers?: Record<number, (value: string, typeId: number) => unknown> },
   ): Promise<Results<T>>;
   exec(text: string, options?: { rowMode?: "array" | "object" }): Promise<Results[]>;
+  batch(statements: { text: string; params: unknown[] }[]): Promise<void>;
   cachedQuery<T>(text: string, params?: unknown[], options?: { rowMode?: "array" | "object" }): Promise<Results<T>>;
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;

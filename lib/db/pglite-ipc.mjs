@@ -163,6 +163,11 @@ export class RemotePglite {
     return this.call({ op: "exec", text, options: packOptions(options) });
   }
 
+  /** Statements run in one transaction by the primary, sent and answered as one message. */
+  async batch(statements) {
+    await this.call({ op: "batch", statements });
+  }
+
   /** A read the primary may answer from its kept answers (lib/db/read-cache.mjs). */
   cachedQuery(text, params, options) {
     return this.call({ op: "cached", text, params, options: packOptions(options) });
@@ -316,6 +321,12 @@ export function ownPglite(pg, channel, { timeoutMs = 0 } = {}) {
         entry.wake = null;
         resolve(step);
       } else entry.steps.push(step);
+      return;
+    }
+    if (op === "batch") {
+      pg.transaction(async (handle) => {
+        for (const statement of request.statements) await handle.query(statement.text, statement.params);
+      }).then(() => ok(from, id)(null), failed(from, id));
       return;
     }
     const options = unpackOptions(request.options);

@@ -75,6 +75,30 @@ describe("PGlite del proceso principal, desde los workers", () => {
     expect(isUniqueViolation(error)).toBe(true);
   });
 
+  it("escrituras juntas (batch) van en un solo mensaje y en una transacción: todas o ninguna, con el código del error", async () => {
+    const a = pair.worker("a");
+    await a.batch([
+      { text: "insert into notes (body) values ($1)", params: ["juntas 1"] },
+      { text: "insert into notes (body) values ($1)", params: ["juntas 2"] },
+    ]);
+    const before = await count(a);
+    const error = await a
+      .batch([
+        { text: "insert into notes (body) values ($1)", params: ["juntas 3"] },
+        { text: "insert into notes (body) values ($1)", params: ["juntas 1"] },
+      ])
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(await count(a)).toBe(before);
+    const bodies = (await a.query<{ body: string }>("select body from notes where body like 'juntas%' order by body")).rows.map(
+      (r) => r.body,
+    );
+    expect(bodies).toEqual(["juntas 1", "juntas 2"]);
+  });
+
   it("una transacción confirma o deshace entera; mientras está abierta, lo de otro worker espera a que termine", async () => {
     const a = drizzle({ client: pair.worker("a") as unknown as PGlite });
     const b = pair.worker("b");

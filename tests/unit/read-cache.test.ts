@@ -18,7 +18,7 @@ const LOOKUP = `select s.id, u.name, exists (select 1 from memberships m where m
   from sessions s join users u on u.id = s.user_id where s.id = $1 and u.deactivated_at is null limit 1`;
 
 beforeAll(async () => {
-  pg = (await PGlite.create("memory://")) as Owner;
+  pg = (await PGlite.create("memory://")) as unknown as Owner;
   await pg.exec(`create table users (id text primary key, name text not null, deactivated_at timestamptz);
     create table sessions (id text primary key, user_id text not null references users(id) on delete cascade);
     create table memberships (id serial primary key, user_id text not null references users(id) on delete cascade);

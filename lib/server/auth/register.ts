@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { asc, inArray } from "drizzle-orm";
 import { authMessages, type RegisterV1Input, type RegisterV2Input } from "@/lib/contracts/auth";
 import type { SessionUser } from "@/lib/contracts/session";
-import { getDb, type Db } from "@/lib/db/client";
+import { getDb, writeTogether, type Db } from "@/lib/db/client";
 import { careers, studentPreferences, users } from "@/lib/db/schema";
 import { conflict } from "../http/errors";
 import { applyAllianceBenefit, registrationAlliance } from "../membership/alliances";
@@ -55,39 +55,48 @@ export async function registerUser(
   const alliance = await registrationAlliance(input.allianceId ?? client.allianceId);
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
-  const db = await getDb();
+  const account = {
+    id,
+    email: input.email,
+    passwordHash,
+    name: input.name,
+    surname: input.surname,
+    surnameFather: emptyToNull(input.surnameFather),
+    surnameMother: emptyToNull(input.surnameMother),
+    gender: emptyToNull(input.gender),
+    document: emptyToNull(input.document),
+    phone: phone.phone,
+    fullPhone: phone.fullPhone,
+    countryCode: phone.countryCode,
+    countryIso: phone.countryIso,
+    role: input.typeUser ?? input.role ?? "user",
+    type: input.type === undefined || input.type === null || input.type === "" ? null : String(input.type),
+    graduationYear: input.graduationYear ?? null,
+    grade: emptyToNull(input.grade),
+    section: emptyToNull(input.section),
+    schoolId: school?.schoolId ?? null,
+    shareWithSchool: school ? (input.shareWithSchool ?? false) : false,
+    allianceId: alliance?.id ?? null,
+    sponsorId: alliance?.institutionId ?? null,
+    campaign: campaignFrom(client, input.campaign),
+  };
+  const more = extra?.(id);
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(users).values({
-        id,
-        email: input.email,
-        passwordHash,
-        name: input.name,
-        surname: input.surname,
-        surnameFather: emptyToNull(input.surnameFather),
-        surnameMother: emptyToNull(input.surnameMother),
-        gender: emptyToNull(input.gender),
-        document: emptyToNull(input.document),
-        phone: phone.phone,
-        fullPhone: phone.fullPhone,
-        countryCode: phone.countryCode,
-        countryIso: phone.countryIso,
-        role: input.typeUser ?? input.role ?? "user",
-        type: input.type === undefined || input.type === null || input.type === "" ? null : String(input.type),
-        graduationYear: input.graduationYear ?? null,
-        grade: emptyToNull(input.grade),
-        section: emptyToNull(input.section),
-        schoolId: school?.schoolId ?? null,
-        shareWithSchool: school ? (input.shareWithSchool ?? false) : false,
-        allianceId: alliance?.id ?? null,
-        sponsorId: alliance?.institutionId ?? null,
-        campaign: campaignFrom(client, input.campaign),
+    if (!school && !alliance) {
+      // The account and its preferences, in one message to the database (writeTogether).
+      await writeTogether((db) => [
+        db.insert(users).values(account),
+        ...(more ? [db.insert(studentPreferences).values({ userId: id, ...more })] : []),
+      ]);
+    } else {
+      const db = await getDb();
+      await db.transaction(async (tx) => {
+        await tx.insert(users).values(account);
+        if (school) await redeemSchoolCode(tx as unknown as Db, { codeId: school.codeId, userId: id });
+        if (alliance) await applyAllianceBenefit(tx as unknown as Db, alliance, id);
+        if (more) await tx.insert(studentPreferences).values({ userId: id, ...more });
       });
-      if (school) await redeemSchoolCode(tx as unknown as Db, { codeId: school.codeId, userId: id });
-      if (alliance) await applyAllianceBenefit(tx as unknown as Db, alliance, id);
-      const more = extra?.(id);
-      if (more) await tx.insert(studentPreferences).values({ userId: id, ...more });
-    });
+    }
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
     throw error;
