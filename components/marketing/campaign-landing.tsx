@@ -1,5 +1,6 @@
 import Link from "@/components/ui/link";
 import { RegisterStagesPart as RegisterStages } from "@/components/auth/account-form-parts";
+import type { OAuthAvailability } from "@/components/auth/social-buttons";
 import { href } from "@/lib/config/route-paths";
 import { testDuration } from "@/lib/content/site/test-overview";
 
@@ -40,7 +41,8 @@ export const campaigns = {
 } satisfies Record<string, Campaign>;
 
 /** A campaign landing page (landing layout: logo only). */
-export function CampaignLanding({ campaign }: { campaign: Campaign }) {
+/** `providers`: the social log-ins configured (the page reads them), drawn with the form: nothing moves when its code arrives. */
+export function CampaignLanding({ campaign, providers }: { campaign: Campaign; providers: OAuthAvailability }) {
   return (
     <div className="bg-primary-50">
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
@@ -70,7 +72,7 @@ export function CampaignLanding({ campaign }: { campaign: Campaign }) {
           <p className="mt-2 text-neutral-700">Solo necesitas tu nombre, tu correo y tu celular. Luego empiezas el test de inmediato.</p>
           <div className="mt-5">
             {/* The account keeps this campaign: the proxy stored it in the campaign cookie on arrival. */}
-            <RegisterStages redirect={href("orientacionVocacional")} />
+            <RegisterStages redirect={href("orientacionVocacional")} providers={providers} />
           </div>
           <p className="mt-4 text-center text-sm text-neutral-700">
             ¿Ya tienes cuenta?{" "}
