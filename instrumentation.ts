@@ -42,16 +42,19 @@ export async function register() {
         if (Array.isArray(tags)) invalidateLocally(tags.filter((t): t is string => typeof t === "string"));
       });
     }
+    // The scheduled jobs, in one worker of the cluster (lib/server/cluster/jobs.ts).
+    const { runsScheduledJobs } = await import("@/lib/server/cluster/jobs");
+    const jobs = process.env.NEXT_PHASE !== "phase-production-build" && runsScheduledJobs();
     // The fair's reminder e-mails: a light interval in this process (lib/server/fair/reminders.ts).
-    if (process.env.NEXT_PHASE !== "phase-production-build" && process.env.RUMBO_REMINDER_JOB !== "off") {
+    if (jobs && process.env.RUMBO_REMINDER_JOB !== "off") {
       const { startReminderJob } = await import("@/lib/server/fair/reminders");
       startReminderJob();
       void import("@/lib/server/live/reminders").then((m) => m.startLiveReminderJob());
       void import("@/lib/server/chat/unread").then((m) => m.startChatNoticeJob());
       void import("@/lib/server/webinars/reminders").then((m) => m.startWebinarReminderJob());
     }
-    if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/server/metrics/retention")).startMetricsRetentionJob();
-    if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/server/auth/session-cleanup")).startSessionCleanupJob();
+    if (jobs) (await import("@/lib/server/metrics/retention")).startMetricsRetentionJob();
+    if (jobs) (await import("@/lib/server/auth/session-cleanup")).startSessionCleanupJob();
     // The production server's per-person cache of the result page asks the app for her page's version (scripts/serve.mjs).
     if (process.env.NEXT_PHASE !== "phase-production-build")
       (await import("@/lib/server/vocational/result-page-version")).registerResultPageVersion();
