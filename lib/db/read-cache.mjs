@@ -67,7 +67,7 @@ export function keepReads(pg) {
     return transaction((tx) =>
       fn({
         query: (text, params, options) => (watch(text), tx.query(text, params, options)),
-        sql: (...args) => tx.sql(...args),
+        sql: (strings, ...values) => (watch(strings.join(" ")), tx.sql(strings, ...values)),
         exec: (text, options) => (watch(text), tx.exec(text, options)),
         rollback: () => tx.rollback(),
         listen: (...args) => tx.listen(...args),
@@ -101,6 +101,5 @@ export function keepReads(pg) {
     }
     return result;
   };
-  pg.keptReads = state;
   return state;
 }

@@ -96,6 +96,15 @@ describe("respuestas guardadas del PGlite embebido", () => {
     expect(await nameOf("s9")).toBe("Lucía Q.");
   });
 
+  it("una escritura con la plantilla sql`…` dentro de una transacción también cuenta", async () => {
+    expect(await nameOf("s9")).toBe("Lucía Q.");
+    await pg.transaction(async (t) => {
+      await t.sql`update users set name = ${"Lucía Quispe Q."} where id = ${"u1"}`;
+    });
+    expect(await nameOf("s9")).toBe("Lucía Quispe Q.");
+    await pg.query(`update "users" set "name" = $1 where "id" = $2`, ["Lucía Q.", "u1"]);
+  });
+
   it("desde otro worker, por el canal del proceso principal: lo que escribe un worker lo ve la lectura del otro", async () => {
     let listener: (from: unknown, message: unknown) => void = () => {};
     const remotes = new Map<string, RemotePglite>();

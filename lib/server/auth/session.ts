@@ -13,13 +13,18 @@ export const SESSION_TTL_MS = cookieMaxAge.session * 1000;
 /** Sliding expiry is written at most once a day per session, not on every request. */
 export const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/** The session row `id` (a token's hash) on `sessions` joined with its `users`, its account not deactivated. */
+function knownSession(id: string): SQL {
+  return and(eq(sessions.id, id), isNull(users.deactivatedAt))!;
+}
+
 /**
- * When the session row `id` (a token's hash) is live at `now`, on `sessions` joined with its
- * `users`: known, not expired, its account not deactivated. The one rule of `resolveSession`,
- * shared with queries that validate a session along with what they read (the result page's version).
+ * When the session row `id` is live at `now`: known, its account not deactivated, not expired. The
+ * one rule of `resolveSession` (which checks the expiry after its kept lookup), shared with queries
+ * that validate a session along with what they read (the result page's version).
  */
 export function liveSession(id: string, now: Date): SQL {
-  return and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(users.deactivatedAt))!;
+  return and(knownSession(id), gt(sessions.expiresAt, now))!;
 }
 
 /** `extended`: this request slid the expiry; the cookies are re-issued with the new `expiresAt`. */
@@ -48,7 +53,7 @@ export async function resolveSession(token: string | null | undefined): Promise<
     .select({ ...sessionUserColumns, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), isNull(users.deactivatedAt)))
+    .where(knownSession(id))
     .limit(1);
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
   const db = await getDb();
