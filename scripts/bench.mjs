@@ -9,9 +9,11 @@
  *    loads each in turn with autocannon (BENCH_CONNECTIONS=10 for BENCH_SECONDS=10 s): req/s,
  *    p50/p95 (from every response's time), HTML bytes (raw and gzip) and first-load JS (the page's
  *    <script src> chunks, gzip) — each as a ratio to the bare app's static page or JSON route.
- * 3. The answer-save figures (scripts/bench-vocational.mjs, BENCH_STUDENTS=20) and Lighthouse
- *    mobile (scripts/lighthouse.sh: the pinned devDependency with Debian's /usr/bin/chromium) on /,
- *    /instituciones, a profile and /privacy: performance score, LCP, TBT, CLS and total bytes.
+ * 3. The answer-save figures (scripts/bench-vocational.mjs, BENCH_STUDENTS=20), the classroom, and
+ *    Lighthouse mobile (scripts/lighthouse.sh: the pinned devDependency with Debian's
+ *    /usr/bin/chromium) on the bare app's page, /, /instituciones, a profile, /privacy and a test
+ *    section signed in, BENCH_LIGHTHOUSE_RUNS times (3): the median performance score, LCP, TBT
+ *    (with each run's, and as a ratio to the bare page's), CLS and total bytes.
  * Writes reports/bench.json (reports/bench-only.json with BENCH_ONLY) and prints a markdown table. The machine matters: run it under the
  * heavy lock on a shared machine and quote ratios, not absolute figures.
  */
@@ -107,9 +109,10 @@ function run(label, command, args, options = {}) {
 }
 
 /**
- * The app runs on its production server as `npm start` runs it (scripts/cluster.mjs: workers of
- * scripts/serve.mjs with the page cache; one on PGlite, one per core with BENCH_DATABASE_URL); the
- * bare app on `next start`.
+ * The app runs on its production server as `npm start` runs it (scripts/cluster.mjs: one worker of
+ * scripts/serve.mjs per core with the page cache; on PGlite the primary owns the database and the
+ * workers reach it over the cluster channel, with BENCH_DATABASE_URL they use PostgreSQL); the bare
+ * app on `next start`.
  */
 function start(label, args, cwd, env) {
   const command =
@@ -416,10 +419,10 @@ function answerSaves() {
 /** The pages Lighthouse measures (mobile): the landing page, the directory, a profile and a static page. */
 const LIGHTHOUSE_PAGES = ["/", "/instituciones", SAN_MARCOS, "/privacy"];
 
-/** One page's Lighthouse figures, read from the JSON report scripts/lighthouse.sh wrote. */
-function lighthouseFigures(page) {
+/** One page's Lighthouse figures, read from the JSON report scripts/lighthouse.sh wrote in `dir`. */
+function lighthouseFigures(page, dir) {
   const name = page === "/" ? "_inicio" : page.replaceAll("/", "_");
-  const report = JSON.parse(readFileSync(path.join(root, "reports", "lighthouse", `${name}.json`), "utf8"));
+  const report = JSON.parse(readFileSync(path.join(dir, `${name}.json`), "utf8"));
   const value = (id) => report.audits[id]?.numericValue ?? null;
   // Every request of the run, to show that nothing left the machine (the app serves all it needs).
   const requests = report.audits["network-requests"]?.details?.items ?? [];
@@ -440,6 +443,11 @@ function lighthouseFigures(page) {
 
 /** A test section, measured signed in (issue 26.5): the demo student of the README, logged in by the API. */
 const LIGHTHOUSE_SECTION = "/orientacion-vocacional/intereses-profesionales";
+/**
+ * Runs of each page (BENCH_LIGHTHOUSE_RUNS, default 3): one run's total blocking time moves by half
+ * from one run to the next on a shared machine; the report gives the median and the range.
+ */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
 
 /** The demo student's session cookies for the bench server, or null. */
 async function demoStudentCookie() {
@@ -455,27 +463,61 @@ async function demoStudentCookie() {
     .join("; ");
 }
 
-/** Lighthouse mobile (scripts/lighthouse.sh) with Debian's Chromium and the pinned devDependency. */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/** Each page's runs in one row: the median of each figure, and the range of the total blocking time. */
+function medianRow(runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return {
+    ...runs[0],
+    performance: pick("performance"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: Math.max(...runs.map((r) => r.cls)),
+    tbtRuns: runs.map((r) => r.tbtMs),
+    remoteRequests: [...new Set(runs.flatMap((r) => r.remoteRequests))],
+  };
+}
+
+/**
+ * Lighthouse mobile (scripts/lighthouse.sh) with Debian's Chromium and the pinned devDependency: the
+ * bare app's static page first (the framework's own floor, in the same run), then the app's pages
+ * and the test section signed in, LIGHTHOUSE_RUNS times in turn.
+ */
 async function lighthouse() {
   const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
   if (!existsSync(chrome)) return { skipped: `sin Chromium en ${chrome} (apt-get install -y chromium, o CHROME_PATH)` };
   const bin = process.env.LIGHTHOUSE_BIN || path.join(root, "node_modules", ".bin", "lighthouse");
   if (!existsSync(bin)) return { skipped: `sin Lighthouse en ${bin} (npm install: es una devDependency)` };
-  const result = spawnSync("bash", ["scripts/lighthouse.sh", app, ...LIGHTHOUSE_PAGES], {
-    encoding: "utf8",
-    env: { ...baseEnv, LIGHTHOUSE_BIN: bin, CHROME_PATH: chrome },
-  });
-  if (result.status !== 0) return { error: (result.stderr || result.stdout).trim().slice(0, 500) };
-  const pages = LIGHTHOUSE_PAGES.map(lighthouseFigures);
+  const loadAtStart = os.loadavg()[0];
   const cookie = await demoStudentCookie();
-  if (cookie) {
-    const section = spawnSync("bash", ["scripts/lighthouse.sh", app, LIGHTHOUSE_SECTION], {
-      encoding: "utf8",
-      env: { ...baseEnv, LIGHTHOUSE_BIN: bin, CHROME_PATH: chrome, LIGHTHOUSE_COOKIE: cookie },
-    });
-    if (section.status === 0) pages.push({ ...lighthouseFigures(LIGHTHOUSE_SECTION), page: `${LIGHTHOUSE_SECTION} (con sesión)` });
+  const dir = path.join(root, "reports", "lighthouse");
+  const bareDirOut = path.join(dir, "bare");
+  const targets = [
+    { base: bare, page: "/", label: "bare /", out: bareDirOut, env: {} },
+    ...LIGHTHOUSE_PAGES.map((page) => ({ base: app, page, label: page, out: dir, env: {} })),
+    ...(cookie
+      ? [{ base: app, page: LIGHTHOUSE_SECTION, label: `${LIGHTHOUSE_SECTION} (con sesión)`, out: dir, env: { LIGHTHOUSE_COOKIE: cookie } }]
+      : []),
+  ];
+  const runs = new Map(targets.map((t) => [t.label, []]));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    for (const target of targets) {
+      const result = spawnSync("bash", ["scripts/lighthouse.sh", target.base, target.page], {
+        encoding: "utf8",
+        env: { ...baseEnv, LIGHTHOUSE_BIN: bin, CHROME_PATH: chrome, LIGHTHOUSE_OUT: target.out, ...target.env },
+      });
+      if (result.status !== 0) return { error: `${target.label}: ${(result.stderr || result.stdout).trim().slice(0, 500)}` };
+      runs.get(target.label).push({ ...lighthouseFigures(target.page, target.out), page: target.label });
+    }
   }
-  return { table: result.stdout.trim(), pages };
+  const pages = targets.map((t) => medianRow(runs.get(t.label)));
+  const floor = pages[0].tbtMs;
+  for (const page of pages) page.tbtVsBare = floor ? Math.round((page.tbtMs / floor) * 100) / 100 : null;
+  return { runs: LIGHTHOUSE_RUNS, loadAtStart, loadAtEnd: os.loadavg()[0], pages };
 }
 
 /** The Lighthouse lines of the markdown report. */
@@ -483,13 +525,13 @@ function lighthouseLines(lh) {
   if (!lh.pages) return [`Lighthouse: ${lh.skipped ?? lh.error}`];
   const first = lh.pages[0];
   return [
-    `Lighthouse ${first.lighthouseVersion} (${first.formFactor === "mobile" ? "móvil" : first.formFactor}, 4G lento y CPU ×4 simulados):`,
+    `Lighthouse ${first.lighthouseVersion} (${first.formFactor === "mobile" ? "móvil" : first.formFactor}, 4G lento y CPU ×4 simulados), mediana de ${lh.runs} corridas por página, carga media ${lh.loadAtStart.toFixed(1)} al empezar y ${lh.loadAtEnd.toFixed(1)} al terminar:`,
     "",
-    "| Página | Rendimiento | LCP ms | TBT ms | CLS | Total KB | Peticiones | Fuera de la máquina |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    "| Página | Rendimiento | LCP ms | TBT ms | TBT de cada corrida | TBT × bare | CLS | Total KB | Peticiones | Fuera de la máquina |",
+    "|---|---:|---:|---:|---|---:|---:|---:|---:|---:|",
     ...lh.pages.map(
       (p) =>
-        `| ${p.page} | ${p.performance} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls.toFixed(3)} | ${kb(p.totalBytes)} | ${p.requests} | ${p.remoteRequests.length} |`,
+        `| ${p.page} | ${p.performance} | ${p.lcpMs} | ${p.tbtMs} | ${p.tbtRuns.join(" · ")} | ${p.tbtVsBare ?? "–"} | ${p.cls.toFixed(3)} | ${kb(p.totalBytes)} | ${p.requests} | ${p.remoteRequests.length} |`,
     ),
   ];
 }
@@ -506,7 +548,7 @@ const kb = (bytes) => (bytes === null ? "–" : (bytes / 1024).toFixed(1));
 async function main() {
   const loadAtStart = os.loadavg();
   mkdirSync(path.join(root, "reports"), { recursive: true });
-  // BENCH_DATABASE_URL: PostgreSQL instead of the bench's PGlite, so that the server runs one worker per core.
+  // BENCH_DATABASE_URL: PostgreSQL instead of the bench's PGlite (the workers reach it directly).
   const database = process.env.BENCH_DATABASE_URL || "";
   run("Base de datos de la medición (migraciones y datos)", bin("tsx"), ["scripts/prepare-db.ts"], {
     env: { ...baseEnv, PGLITE_DIR: pgliteDir, DATABASE_URL: database, RUMBO_DEMO_USERS: "1" },

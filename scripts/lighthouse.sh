@@ -3,7 +3,8 @@
 # running production build, with Debian's Chromium (apt-get install -y chromium) and the project's
 # pinned lighthouse devDependency (12.x: the last line that runs on Node 20). Nothing is fetched
 # beyond the page's own origin. Prints performance, LCP, TBT, CLS and total bytes per page (and
-# the accessibility, best-practices and SEO scores); the JSON reports go to reports/lighthouse/.
+# the accessibility, best-practices and SEO scores); the JSON reports go to reports/lighthouse/
+# (LIGHTHOUSE_OUT: another folder).
 #   npm start &                      # or any production server
 #   scripts/lighthouse.sh [http://127.0.0.1:3000] [path ...]
 # A signed-in page: LIGHTHOUSE_COOKIE='rumbo_session=…; rumbo_user=…' puts those cookies in the
@@ -15,7 +16,7 @@ base=${1:-http://127.0.0.1:3000}
 shift || true
 pages=("$@")
 [ ${#pages[@]} -gt 0 ] || pages=(/ /instituciones /universidad-nacional-mayor-de-san-marcos /privacy)
-out=reports/lighthouse
+out=${LIGHTHOUSE_OUT:-reports/lighthouse}
 mkdir -p "$out"
 export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
 lighthouse=${LIGHTHOUSE_BIN:-node_modules/.bin/lighthouse}
@@ -30,7 +31,7 @@ for page in "${pages[@]}"; do
       --chrome-flags="--headless --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic --disable-domain-reliability" >/dev/null 2>&1
   fi
   node -e '
-    const r = require(process.argv[1]);
+    const r = require(require("node:path").resolve(process.argv[1]));
     const s = (k) => String(Math.round(r.categories[k].score * 100)).padStart(5);
     const n = (k) => r.audits[k].numericValue;
     console.log(
@@ -38,5 +39,5 @@ for page in "${pages[@]}"; do
       String(Math.round(n("total-blocking-time"))).padStart(7), n("cumulative-layout-shift").toFixed(3).padStart(7),
       (n("total-byte-weight") / 1024).toFixed(1).padStart(9), s("accessibility"), s("best-practices"), s("seo"),
     );
-  ' "$PWD/$out/$name.json" "$page"
+  ' "$out/$name.json" "$page"
 done

@@ -8,12 +8,20 @@ import { chromePaths } from "@/components/layout/chrome-paths";
 import type { FairSummary } from "@/lib/contracts/fair";
 import { ConferenceList } from "./conference-list";
 import { ConferenceProvider } from "./conference-provider";
-import { ConfirmEnrolment } from "./confirm-enrolment";
 import { FairHeader } from "./fair-header";
 import { FairQueryEffects } from "./fair-query-effects";
 import { LazyScheduleModal, LazyVocationalModal } from "./lazy-modals";
 import { ScheduleButton } from "./schedule-button";
 import { unpackStand, unpackTalks, type StandRow, type TalkRow } from "./talk";
+
+// The talk a student came for (`conference_id`, after registering), ready to confirm: its code
+// (the confirmation's texts and states) comes after the first load, only on such a visit; the
+// server renders it in place and a press meanwhile is held (components/ui/deferred.tsx).
+const ConfirmEnrolment = deferred(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  typeof window === "undefined" ? (require("./confirm-enrolment") as typeof import("./confirm-enrolment")).ConfirmEnrolment : null,
+  () => import("./confirm-enrolment").then((m) => m.ConfirmEnrolment),
+);
 
 // The stands are below the talks, with only links in them: their cards (~1.5 KB gzip with the
 // monograms) come after the page's first load; the server renders them in place (components/ui/deferred.tsx).
