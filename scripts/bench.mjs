@@ -468,7 +468,7 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-/** Each page's runs in one row: the median of each figure, and the range of the total blocking time. */
+/** Each page's runs in one row: the median of each figure, the largest CLS, and each run's total blocking time. */
 function medianRow(runs) {
   const pick = (key) => median(runs.map((r) => r[key]));
   return {
