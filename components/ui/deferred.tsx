@@ -164,15 +164,40 @@ export function deferred<P extends object>(
       const note = () => {
         typed.current = typedValues(element);
       };
+      // Where keyboard focus is, noted as it moves (not when the chunk arrives): a field focused
+      // just before the part replaces the server's nodes gets focus back on the part's own, so the
+      // keys typed next land in it and not on the page (a fill's focus and its text straddled the
+      // swap: the CI run's log-in with an empty e-mail).
+      const focusIn = (event: FocusEvent) => {
+        if (event.target instanceof Element) focused.current = [...element.querySelectorAll("*")].indexOf(event.target);
+      };
+      const focusOut = (event: FocusEvent) => {
+        const left = event.target;
+        const next = event.relatedTarget;
+        if (next instanceof Node && element.contains(next)) return;
+        if (next) {
+          focused.current = -1;
+          return;
+        }
+        // Focus went nowhere: a tap outside, or the node was removed by the swap. Only the first
+        // forgets it (a removed node is not in the document by then).
+        setTimeout(() => {
+          if (left instanceof Node && left.isConnected && !element.contains(document.activeElement)) focused.current = -1;
+        });
+      };
       element.addEventListener("click", hold, true);
       element.addEventListener("submit", hold, true);
       element.addEventListener("input", note, true);
       element.addEventListener("change", note, true);
+      element.addEventListener("focusin", focusIn);
+      element.addEventListener("focusout", focusOut);
       return () => {
         element.removeEventListener("click", hold, true);
         element.removeEventListener("submit", hold, true);
         element.removeEventListener("input", note, true);
         element.removeEventListener("change", note, true);
+        element.removeEventListener("focusin", focusIn);
+        element.removeEventListener("focusout", focusOut);
       };
     }, [Part]);
 
@@ -199,7 +224,8 @@ export function deferred<P extends object>(
             if (!alive) return;
             const active = document.activeElement;
             const element = host.current;
-            focused.current = element && active && element.contains(active) ? [...element.querySelectorAll("*")].indexOf(active) : -1;
+            // Focus that came before the page hydrated (no focusin was heard then).
+            if (element && active && element.contains(active)) focused.current = [...element.querySelectorAll("*")].indexOf(active);
             typed.current = element ? typedValues(element) : new Map();
             setPart(() => component);
           },
@@ -222,7 +248,10 @@ export function deferred<P extends object>(
       if (focused.current >= 0) {
         const again = host.current?.querySelectorAll("*")[focused.current];
         focused.current = -1;
-        if (again instanceof HTMLElement) again.focus({ preventScroll: true });
+        // Unless focus has gone somewhere else on the page meanwhile.
+        const active = document.activeElement;
+        const elsewhere = active && active !== document.body && !host.current?.contains(active);
+        if (again instanceof HTMLElement && !elsewhere) again.focus({ preventScroll: true });
       }
       // A client navigation to an anchor inside the part (`/test-orientacion-vocacional#pricing`)
       // found nothing to scroll to while the part was empty: scroll now, as the router would have.

@@ -141,6 +141,55 @@ describe("deferred", () => {
     container.remove();
   });
 
+  it("gives focus back to the field focused last, even when it moved after the chunk arrived and before the part was drawn, and leaves it where the visitor put it outside", async () => {
+    function Fields() {
+      return (
+        <form aria-label="Entrar">
+          <input name="email" type="email" defaultValue="" />
+          <input name="password" type="password" defaultValue="" />
+        </form>
+      );
+    }
+    const Server = deferred(Fields, () => Promise.resolve(Fields));
+    async function swap(moveFocus: (container: HTMLElement, outside: HTMLButtonElement) => void) {
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(<Server />);
+      const outside = document.createElement("button");
+      document.body.append(container, outside);
+      (container.querySelector('input[name="email"]') as HTMLInputElement).focus();
+      let arrive: (component: ComponentType) => void = () => {};
+      const Client = deferred(null, () => new Promise<ComponentType>((resolve) => (arrive = resolve)));
+      await act(async () => {
+        hydrateRoot(container, <Client />);
+      });
+      await act(async () => {
+        arrive(Fields);
+        // The chunk is there and the part is on its way; the visitor (or a fill) moves focus first.
+        await Promise.resolve();
+        await Promise.resolve();
+        moveFocus(container, outside);
+      });
+      // The focusout of a tap outside is checked on the next task.
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 0));
+      });
+      const active = document.activeElement;
+      const focus = { inPart: container.contains(active), name: active?.getAttribute("name") ?? null, outside: active === outside };
+      container.remove();
+      outside.remove();
+      return focus;
+    }
+    // Focus moved to the password field: it is on the part's own password field, not left on the
+    // page (where the next keys would go nowhere) nor on the e-mail field.
+    expect(
+      await swap((c) => {
+        (c.querySelector('input[name="password"]') as HTMLInputElement).focus();
+      }),
+    ).toEqual({ inPart: true, name: "password", outside: false });
+    // Focus moved to a button outside the part: it stays there.
+    expect(await swap((_c, outside) => outside.focus())).toEqual({ inPart: false, name: null, outside: true });
+  });
+
   async function beforeAndAfter(Part: ComponentType, press: (container: HTMLElement) => void) {
     const Server = deferred(Part, () => Promise.resolve(Part));
     const container = document.createElement("div");
