@@ -1,31 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page, type Response } from "@playwright/test";
-
-const METHODS = ["fetch", "get", "post", "put", "patch", "delete", "head"] as const;
-
-/**
- * A kept-alive socket that the server closed while idle (after its 5 s keep-alive timeout,
- * scripts/server/hygiene.mjs) just as the client reused it fails with ECONNRESET before the server
- * read anything. A browser sends such a request again on a new connection; Playwright's request
- * client does not, so a journey's own API call is sent again once in that case (as the fuzz does).
- * Any other error, and any answer at all, is the test's.
- */
-function resendOnStaleSocket(request: APIRequestContext) {
-  const marked = request as APIRequestContext & { __resends?: true };
-  if (marked.__resends) return;
-  marked.__resends = true;
-  for (const name of METHODS) {
-    const original = request[name].bind(request) as (...args: unknown[]) => ReturnType<APIRequestContext["fetch"]>;
-    (request as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-      try {
-        return await original(...args);
-      } catch (error) {
-        if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
-        return original(...args);
-      }
-    };
-  }
-}
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { resendOnStaleSocket } from "./stale-socket";
 
 type Options = {
   /** Console errors a test expects (e.g. the 404 of a page that must not exist). */

@@ -36,9 +36,15 @@ export async function fullLogout() {
 /**
  * `confirmed`: the visit started on this site (the "Salir" item), so the log-out runs at once.
  * Otherwise (a link from elsewhere) the page asks first; a visitor not logged in goes to /.
+ * `signedIn`: the request carried a session cookie, so the server's HTML already asks.
  */
-export function LogoutRunner({ confirmed }: { confirmed: boolean }) {
-  const [state, setState] = useState<"checking" | "ask" | "running">(confirmed ? "running" : "checking");
+export function LogoutRunner({ confirmed, signedIn = false }: { confirmed: boolean; signedIn?: boolean }) {
+  const [state, setState] = useState<"checking" | "ask" | "running">(confirmed ? "running" : signedIn ? "ask" : "checking");
+
+  // The server's HTML may already ask (signedIn): its buttons wait for the page's code, so that a
+  // press is never silently lost on a slow device.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (state === "checking") setState(Cookies.get(cookieNames.user) ? "ask" : "running");
@@ -61,10 +67,10 @@ export function LogoutRunner({ confirmed }: { confirmed: boolean }) {
       </h1>
       <p className="mt-2 text-neutral-700">Se cerrará tu sesión en este dispositivo.</p>
       <div className="mt-6 flex flex-col gap-3">
-        <Button type="button" variant="danger" onClick={() => setState("running")}>
+        <Button type="button" variant="danger" disabled={!ready} onClick={() => setState("running")}>
           Cerrar sesión
         </Button>
-        <Button type="button" variant="outline" onClick={() => window.location.replace(href("orientacionVocacional"))}>
+        <Button type="button" variant="outline" disabled={!ready} onClick={() => window.location.replace(href("orientacionVocacional"))}>
           Seguir con mi sesión
         </Button>
       </div>

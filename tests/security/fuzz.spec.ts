@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { clientAddress, discoverRoutes, fillPath, leakIn, registerStudent } from "./support";
 
 /**

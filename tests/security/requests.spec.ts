@@ -1,6 +1,6 @@
 import http from "node:http";
 import net from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { clientAddress, discoverRoutes, expectNoLeak, fillPath, registerStudent, useSession } from "./support";
 
 const base = new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`);

@@ -1,6 +1,7 @@
 import http from "node:http";
 import net from "node:net";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { baseOrigin, clientAddress, discoverRoutes, fillPath, registerStudent } from "./support";
 
 /**

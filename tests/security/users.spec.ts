@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { registerStudent } from "./support";
 
 /* ───────────── IDOR: every owned resource, across two students ───────────── */
