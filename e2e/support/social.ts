@@ -13,7 +13,13 @@ export async function provideSocialUser(page: Page, userinfo: Record<string, unk
   await page.route(
     (url) => /^\/api\/auth\/oauth\/(google|facebook)$/.test(url.pathname),
     async (route) => {
-      const response = await route.fetch({ maxRedirects: 0 });
+      // Once again on a new connection when the kept-alive socket had just been closed by the
+      // server while idle (as a browser does; e2e/stale-socket.ts).
+      const response = await route
+        .fetch({ maxRedirects: 0 })
+        .catch((error: unknown) =>
+          /ECONNRESET|socket hang up/.test(String(error)) ? route.fetch({ maxRedirects: 0 }) : Promise.reject(error),
+        );
       const location = response.headers()["location"];
       const state = location ? new URL(location).searchParams.get("state") : null;
       if (!state) throw new Error(`Rumbo no redirigió al proveedor con un state (${response.status()} ${location ?? "sin Location"})`);
