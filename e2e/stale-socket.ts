@@ -9,6 +9,10 @@ const METHODS = ["fetch", "get", "post", "put", "patch", "delete", "head"] as co
  * client does not, so a journey's own API call is sent again once in that case (as the fuzz does).
  * Any other error, and any answer at all, is the test's.
  */
+export function isStaleSocket(error: unknown): boolean {
+  return /ECONNRESET|socket hang up/.test(String(error));
+}
+
 export function resendOnStaleSocket(request: APIRequestContext) {
   const marked = request as APIRequestContext & { __resends?: true };
   if (marked.__resends) return;
@@ -19,7 +23,7 @@ export function resendOnStaleSocket(request: APIRequestContext) {
       try {
         return await original(...args);
       } catch (error) {
-        if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+        if (!isStaleSocket(error)) throw error;
         return original(...args);
       }
     };

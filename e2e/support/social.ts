@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { isStaleSocket } from "../stale-socket";
 
 /** The local provider of e2e/support/oauth-provider.mjs. */
 export const oauthProvider = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT || "3398"}`;
@@ -17,9 +18,7 @@ export async function provideSocialUser(page: Page, userinfo: Record<string, unk
       // server while idle (as a browser does; e2e/stale-socket.ts).
       const response = await route
         .fetch({ maxRedirects: 0 })
-        .catch((error: unknown) =>
-          /ECONNRESET|socket hang up/.test(String(error)) ? route.fetch({ maxRedirects: 0 }) : Promise.reject(error),
-        );
+        .catch((error: unknown) => (isStaleSocket(error) ? route.fetch({ maxRedirects: 0 }) : Promise.reject(error)));
       const location = response.headers()["location"];
       const state = location ? new URL(location).searchParams.get("state") : null;
       if (!state) throw new Error(`Rumbo no redirigió al proveedor con un state (${response.status()} ${location ?? "sin Location"})`);
