@@ -29,7 +29,9 @@ export default defineConfig({
     extraHTTPHeaders: { origin: new URL(baseURL).origin },
     locale: "es-PE",
     timezoneId: "America/Lima",
-    trace: "retain-on-failure",
+    // A trace (screencast frames, a DOM snapshot per action) only on the retry of a failed journey:
+    // recording one for every journey took ~30% of the browser's and the runner's CPU (29-11-2026).
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions,
   },

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { accessibilityViolations, expect, expectAccessible, test } from "./fixtures";
 
 test.describe("la base de Rumbo", () => {
   test("el inicio presenta el producto en español con el catálogo real", async ({ page }) => {
@@ -10,6 +10,20 @@ test.describe("la base de Rumbo", () => {
     // 144 in SUNEDU's list and the one the offerings name that SUNEDU does not list (its page says «sin dato de licencia»).
     await expect(universities).toHaveText("145");
     await expectAccessible(page);
+  });
+
+  test("la revisión de accesibilidad encuentra lo que debe: una imagen sin texto, un botón sin nombre, poco contraste", async ({
+    page,
+  }) => {
+    await page.setContent(
+      `<html lang="es"><head><title>x</title></head><body><main><h1>Prueba</h1>
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">
+      <button></button><p style="color:#bbb;background:#fff">texto gris claro</p></main></body></html>`,
+    );
+    const violations = await accessibilityViolations(page);
+    expect(violations.map((v) => v.split(" ")[0]).sort()).toEqual(["button-name", "color-contrast", "image-alt"]);
+    // A second check in the same document reuses the engine already there and finds the same.
+    expect(await accessibilityViolations(page)).toEqual(violations);
   });
 
   test("la salud responde con la base de datos en línea", async ({ request }) => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { interestsInstrument } from "../lib/content/vocational/interests";
 import { expect, expectAccessible, test } from "./fixtures";
 import { registerStudent } from "./support/session";
+import { reviewShots } from "./support/shots";
 
 /** Answers through the API with the page's session (same origin), as the test pages do. */
 async function answer(page: Page, data: Record<string, unknown>) {
@@ -34,7 +35,7 @@ test.describe("resultado vocacional v2 (issue 13)", () => {
     await expect(page.getByText("Tu perfil es poco diferenciado")).toHaveCount(0);
     await expect(page.getByText(/Tus tipos de interés más fuertes son Artístico/)).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `reports/screenshots/result-differentiated-${info.project.name}.png`, fullPage: true });
+    if (reviewShots) await page.screenshot({ path: `reports/screenshots/result-differentiated-${info.project.name}.png`, fullPage: true });
   });
 
   test("un perfil parejo recibe su propia página «poco diferenciado», sin código y con tope", async ({ page }, info) => {
@@ -54,7 +55,8 @@ test.describe("resultado vocacional v2 (issue 13)", () => {
     expect(badges.length).toBe(10);
     for (const b of badges) expect(Number(b.match(/(\d+)\/100/)![1])).toBeLessThanOrEqual(60);
     await expectAccessible(page);
-    await page.screenshot({ path: `reports/screenshots/result-undifferentiated-${info.project.name}.png`, fullPage: true });
+    if (reviewShots)
+      await page.screenshot({ path: `reports/screenshots/result-undifferentiated-${info.project.name}.png`, fullPage: true });
   });
 
   test("valores: se eligen y ordenan tres", async ({ page }) => {

@@ -4,6 +4,7 @@ import { interestsInstrument, quickInterestItems } from "../lib/content/vocation
 import { MAX_ADAPTIVE } from "../lib/content/vocational/adaptive";
 import { expect, expectAccessible, test } from "./fixtures";
 import { demoAdmin, loginAs, registerStudent } from "./support/session";
+import { reviewShots } from "./support/shots";
 
 const scaleOf = new Map(interestsInstrument.items.map((i) => [i.id, i.scale]));
 
@@ -89,7 +90,7 @@ test.describe("métricas", () => {
       true,
     );
     await expectAccessible(page);
-    await page.screenshot({ path: testInfo.outputPath(`admin-metricas-${testInfo.project.name}.png`), fullPage: true });
+    if (reviewShots) await page.screenshot({ path: testInfo.outputPath(`admin-metricas-${testInfo.project.name}.png`), fullPage: true });
 
     const limaToday = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
     const csv = await page.request.get(`/api/admin/metrics/export.csv?from=${limaToday}&to=${limaToday}&campaign=${campaign}`);

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { registerStudent } from "./support/session";
+import { reviewShots } from "./support/shots";
 
 // The metrics seam posts beacons to `${METRICS_URL}/events`, an endpoint a later issue builds: its
 // 404 is expected and harmless (track() swallows every failure).
@@ -12,6 +13,7 @@ const shotsDir = "reports/screens/payments";
 
 /** A screenshot to look at (phone and desktop), named by page. */
 async function shot(page: Page, info: TestInfo, name: string, locator?: Locator) {
+  if (!reviewShots) return;
   mkdirSync(shotsDir, { recursive: true });
   const path = `${shotsDir}/${info.project.name}-${name}.png`;
   if (locator) await locator.screenshot({ path });

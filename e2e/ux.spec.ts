@@ -2,11 +2,13 @@ import { mkdirSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { demoStudent } from "./support/session";
+import { reviewShots } from "./support/shots";
 
 const SHOTS = process.env.UX_SHOTS_DIR ?? "/tmp/ux-shots";
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage: false });
+if (reviewShots) mkdirSync(SHOTS, { recursive: true });
+const shot = async (page: Page, info: TestInfo, name: string) => {
+  if (reviewShots) await page.screenshot({ path: `${SHOTS}/${info.project.name}-${name}.png`, fullPage: false });
+};
 const isPhone = (info: TestInfo) => info.project.name === "phone";
 
 /** The profile path of the first institution a search finds. */

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { interestsInstrument } from "../lib/content/vocational/interests";
 import { expect, expectAccessible, test } from "./fixtures";
 import { loginAs, registerStudent } from "./support/session";
+import { reviewShots } from "./support/shots";
 
 // Every interest statement: after the 30 quick ones the page may ask adaptive ones from the full test.
 const scaleOf = new Map(interestsInstrument.items.map((i) => [i.id, i.scale]));
@@ -95,7 +96,8 @@ test.describe("test vocacional", () => {
     await expect(phone.getByRole("heading", { name: "Paso 2 de 3: áreas de carreras" })).toBeVisible();
     await expect(phone.getByRole("button", { name: "Omitir" })).toBeVisible();
     await expectAccessible(phone);
-    await phone.screenshot({ path: test.info().outputPath(`paso-2-areas-${test.info().project.name}.png`), fullPage: true });
+    if (reviewShots)
+      await phone.screenshot({ path: test.info().outputPath(`paso-2-areas-${test.info().project.name}.png`), fullPage: true });
     await phone.getByRole("checkbox", { name: "Ciencias de la salud" }).focus();
     await phone.keyboard.press("Space");
     await expect(phone.getByRole("checkbox", { name: "Ciencias de la salud" })).toBeChecked();
@@ -106,7 +108,7 @@ test.describe("test vocacional", () => {
     await expect(phone.getByText("Elegiste 2 de 5 como máximo.")).toBeVisible();
     await expect(phone.locator('[data-save-status="saved"]')).toBeVisible();
     await expectAccessible(phone);
-    await phone.screenshot({ path: test.info().outputPath(`paso-3-actividades-${test.info().project.name}.png`) });
+    if (reviewShots) await phone.screenshot({ path: test.info().outputPath(`paso-3-actividades-${test.info().project.name}.png`) });
     // A reload loses nothing she chose: both steps answered, she may change them or see her result.
     await phone.reload();
     await expect(phone.getByRole("heading", { name: "¡Terminaste el test rápido!" })).toBeVisible();
