@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every layer of tests, in order, and one closing line `N passed, N failed`.
- *   0. the static checks: ESLint (`npm run lint`, with the layer rules) and Prettier
- *      (`npm run format:check`); each counts as one test and a failure fails the run;
+ *   0. the static checks, side by side (each uses one core): ESLint (`npm run lint`, with the layer
+ *      rules) and Prettier (`npm run format:check`); each counts as one test and a failure fails the run;
  *   1. vitest: unit, component and API integration tests (API on an in-memory PGlite);
  *   2. the API suite again on PostgreSQL when TEST_DATABASE_URL is set;
  *      (the shared rate limits are tested against Redis: TEST_REDIS_URL, or a Redis that answers
@@ -111,9 +111,8 @@ function redisAnswers(host, port) {
 }
 
 /** A static check (lint, formatting): one passed or failed test in the closing line. */
-function check(label, name, args) {
-  console.log(`\n▸ ${label}`);
-  const result = spawnSync(bin(name), args, { stdio: "inherit" });
+async function check(label, name, args) {
+  const result = await background(label, bin(name), args, process.env);
   if (result.status === 0) totals.passed += 1;
   else {
     totals.failed += 1;
@@ -121,8 +120,11 @@ function check(label, name, args) {
   }
 }
 
-await timed("ESLint", () => check("ESLint (reglas de TypeScript, Next, hooks, capas y orden de los dominios)", "eslint", ["."]));
-await timed("Prettier", () => check("Prettier (formato)", "prettier", ["--check", "."]));
+// Each runs on one core: side by side they take the time of the longer one.
+await Promise.all([
+  timed("ESLint", () => check("ESLint (reglas de TypeScript, Next, hooks, capas y orden de los dominios)", "eslint", ["."])),
+  timed("Prettier", () => check("Prettier (formato)", "prettier", ["--check", "."])),
+]);
 
 if (!process.env.TEST_REDIS_URL && (await redisAnswers("127.0.0.1", 6379))) process.env.TEST_REDIS_URL = "redis://127.0.0.1:6379/15";
 console.log(
