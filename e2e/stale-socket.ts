@@ -5,13 +5,17 @@ const METHODS = ["fetch", "get", "post", "put", "patch", "delete", "head"] as co
 /**
  * A kept-alive socket that the server closed while idle (after its 5 s keep-alive timeout,
  * scripts/server/hygiene.mjs) just as the client reused it fails with ECONNRESET before the server
- * read anything. A browser sends such a request again on a new connection; Playwright's request
- * client does not, so a journey's own API call is sent again once in that case (as the fuzz does).
- * Any other error, and any answer at all, is the test's.
+ * read anything: the client's race, not an answer.
  */
 export function isStaleSocket(error: unknown): boolean {
   return /ECONNRESET|socket hang up/.test(String(error));
 }
+
+/**
+ * A browser sends a request that met a stale socket again on a new connection; Playwright's request
+ * client does not, so a journey's own API call is sent again once in that case (as the fuzz does).
+ * Any other error, and any answer at all, is the test's.
+ */
 
 export function resendOnStaleSocket(request: APIRequestContext) {
   const marked = request as APIRequestContext & { __resends?: true };

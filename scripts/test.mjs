@@ -120,7 +120,8 @@ async function check(label, name, args) {
   }
 }
 
-// Each runs on one core: side by side they take the time of the longer one.
+// Each uses mostly one core: side by side they took 28–36 s on two cores, against 36 s one after
+// the other (29-11-2026, docs/ci.md).
 await Promise.all([
   timed("ESLint", () => check("ESLint (reglas de TypeScript, Next, hooks, capas y orden de los dominios)", "eslint", ["."])),
   timed("Prettier", () => check("Prettier (formato)", "prettier", ["--check", "."])),

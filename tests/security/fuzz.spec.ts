@@ -1,5 +1,6 @@
 import http from "node:http";
 import fc from "fast-check";
+import { isStaleSocket } from "../../e2e/stale-socket";
 import { expect, test } from "./fixtures";
 import { clientAddress, discoverRoutes, fillPath, leakIn, registerStudent } from "./support";
 
@@ -201,16 +202,15 @@ for (let group = 0; group < GROUPS; group++) {
             try {
               res = await send(new URL(url, base), method, headers, method === "GET" ? undefined : body, agent);
             } catch (error) {
-              // A kept-alive socket the server closed while idle (ECONNRESET) is the client's race,
-              // not an answer: retry once on a new connection; anything else is a failure.
-              if (attempt === 0 && /ECONNRESET|socket hang up/.test(String(error))) continue;
+              // A stale kept-alive socket: once more on a new connection; anything else is a failure.
+              if (attempt === 0 && isStaleSocket(error)) continue;
               failures.push(`${method} ${url}: sin respuesta (${String(error).slice(0, 120)})`);
               return;
             }
           }
           total += 1;
-          const text = res.text;
-          if (res.status >= 500) failures.push(`${method} ${url} ← ${body.slice(0, 120)} → ${res.status} ${text.slice(0, 200)}`);
+          const { status, text } = res;
+          if (status >= 500) failures.push(`${method} ${url} ← ${body.slice(0, 120)} → ${status} ${text.slice(0, 200)}`);
           const leak = leakIn(text);
           if (leak) failures.push(`${method} ${url} filtra ${leak}: ${text.slice(0, 200)}`);
         });
