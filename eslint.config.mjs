@@ -153,7 +153,7 @@ export default tseslint.config(
         },
       ],
       "local/no-server-in-client": "error",
-      // Issue 26.5: next/link cost ~2.6 KB gzip on every page's first load; ours is the same <a>.
+      // next/link cost ~2.6 KB gzip on every page's first load; ours is the same <a>.
       "no-restricted-imports": [
         "error",
         {

@@ -1,4 +1,4 @@
-/** Validates the environment once when the server starts (DESIGN §10): fail fast, per variable. */
+/** Validates the environment once when the server starts: fail fast, per variable. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { env } = await import("@/lib/config/env");

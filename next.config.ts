@@ -8,7 +8,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Several builds side by side (parallel e2e runs) each use their own folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // The service base URLs of DESIGN §10, exposed to the browser helpers in lib/api.
+  // The service base URLs, exposed to the browser helpers in lib/api.
   env: {
     NEXT_PUBLIC_API_URL: process.env.API_URL || "/api",
     NEXT_PUBLIC_METRICS_URL: process.env.METRICS_URL || "/api/metrics",

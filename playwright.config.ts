@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium-flags.mjs";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium (DESIGN §2): Playwright never downloads a browser here. */
+/** Debian's Chromium: Playwright never downloads a browser here. */
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
@@ -65,7 +65,7 @@ export default defineConfig({
         // Webinar enrolment and community moderation: phone journeys; their pages are laid out for both.
         "**/webinars.spec.ts",
         "**/community.spec.ts",
-        // Issue 34's walk on a phone (its screens are the phone's).
+        // The walk on a phone (its screens are the phone's).
         "**/journeys.spec.ts",
       ],
     },

@@ -45,7 +45,7 @@ export function proxy(request: NextRequest) {
       secure: request.nextUrl.protocol === "https:",
     });
   }
-  // The experiment bucket ('exp', 7 days; spec §9), drawn once per visitor: the rule is
+  // The experiment bucket ('exp', 7 days), drawn once per visitor: the rule is
   // lib/config/experiment.mjs, which the server's page cache follows too.
   if (!hasExperimentBucket(request.headers.get("cookie"))) {
     const secure = request.nextUrl.protocol === "https:";

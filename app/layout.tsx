@@ -37,7 +37,7 @@ export const viewport: Viewport = {
 /**
  * Every page renders per request: the Content-Security-Policy (proxy.ts) carries a fresh script
  * nonce that Next must put on the page's scripts, which a page prerendered at build time could
- * not have (issue 16; the trade-off is in the README's security section).
+ * not have (the trade-off is in the README's security section).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   await connection();

@@ -3,7 +3,7 @@ import { NotFoundContent, StatusHeader } from "@/components/layout/status-views"
 
 export const metadata: Metadata = { title: "Página no encontrada", robots: { index: false, follow: false } };
 
-/** Any unmatched route, or a page whose parameters do not validate (spec §2 and §8): status 404. */
+/** Any unmatched route, or a page whose parameters do not validate: status 404. */
 export default function NotFound() {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * Persona benchmark of the guidance (issue 13). Each persona of bench/personas/*.json is a
+ * Persona benchmark of the guidance. Each persona of bench/personas/*.json is a
  * simulated student: she registers, answers the quick test (30 interest items) or the full test
  * (every instrument and choice section) through the HTTP API, with small random noise, and the
  * result's suggestions are compared with the careers a counsellor would accept for her.
@@ -177,7 +177,7 @@ export async function runPersona(call: Caller, p: Persona, seed: number, runMode
       interestAnswers[item.id] = item.key === -1 ? 6 - v : v;
     }
   await put({ section: "professional-interest", mode, answers: interestAnswers, position: Object.keys(interestAnswers).length });
-  // The quick mode's two choice steps (issue 28): the same sections and answers as in the full test.
+  // The quick mode's two choice steps: the same sections and answers as in the full test.
   if (runMode === "quickPicks") {
     if (p.areas.length) await put({ section: "career-world", answers: { areas: p.areas } });
     if (p.activities.length) await put({ section: "activities-of-interest", answers: { selected: p.activities } });

@@ -1,5 +1,5 @@
 /**
- * Held-out benchmark of the guidance (issue 28, brief "guidance v3 goals"): a second student
+ * Held-out benchmark of the guidance (brief "guidance v3 goals"): a second student
  * generator that the ranking was NOT tuned on, to catch overfitting to bench/recovery.ts.
  *
  * FROZEN on 2026-11-26 before any tuning of the ranking, the evidence table or the items: do not
@@ -26,7 +26,7 @@
  * first evidence field, or the target itself, is in the first five suggestions. Reported per mode
  * on three seeds ("every noise draw"); goal ≥ 90 % in each mode on each seed.
  *
- * Added on 2026-11-28 (issue 28, quick mode with two choice steps), the generator itself unchanged
+ * Added on 2026-11-28 (quick mode with two choice steps), the generator itself unchanged
  * (describeStudent, answer, level, chosen and heldoutStudent are as frozen): `heldoutQuickStudent`,
  * the quick-mode student who also answers «mundo de carreras» and «actividades». Her picks in those
  * two sections are the ones heldoutStudent's full-mode logic gives for the same seed (the same

@@ -1,5 +1,5 @@
 /**
- * Recovery benchmark of the guidance (issue 28): nobody writes its students. For every career of
+ * Recovery benchmark of the guidance: nobody writes its students. For every career of
  * the catalogue (data/careers_pe.csv) it generates simulated students whose answers follow that
  * career — its O*NET interest profile (oi_R … oi_C) and the content fields and intelligences of its
  * row in data/career-evidence.csv — with person-to-person variation, answer noise and a response

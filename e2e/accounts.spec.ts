@@ -198,7 +198,7 @@ test.describe("cuentas: registro, sesión y recuperación", () => {
     await page.getByLabel(/Acepto las/).check();
     await page.getByRole("button", { name: "Crear mi cuenta" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "El código del colegio no es válido." })).toBeVisible();
-    // Said at the code field, which takes the focus (issue 34).
+    // Said at the code field, which takes the focus.
     await expect(page.getByLabel("Código del colegio")).toBeFocused();
     await expect(page.getByLabel("Nombre")).toHaveValue("Diego");
 

@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { demoAdmin, loginAs } from "./support/session";
 
 /**
- * The back office's operations (issue 12): the admin creates a school code and sees it listed,
+ * The back office's operations: the admin creates a school code and sees it listed,
  * and exports the leads as CSV. Phone only (the pages are the same on a laptop).
  * With ADMIN_OPS_SHOTS=<dir>, also photographs every operations page at 390×844 and 1280×800.
  */

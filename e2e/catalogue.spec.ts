@@ -251,7 +251,7 @@ test.describe("catálogo: carreras y rutas", () => {
   });
 });
 
-test.describe("catálogo: peso de las páginas (issue 15)", () => {
+test.describe("catálogo: peso de las páginas", () => {
   test("el directorio, los perfiles más grandes, sus carreras y modalidades, las carreras y la feria pesan como máximo 60 KB de HTML", async ({
     baseURL,
   }) => {
@@ -358,7 +358,7 @@ test.describe("catálogo: listas de carreras", () => {
   });
 });
 
-test.describe("catálogo: la verdad de cada lugar, en el celular (issues 33 y 34.8)", () => {
+test.describe("catálogo: la verdad de cada lugar, en el celular", () => {
   // The cards are the phone's layout (below 40rem); on a desktop the same rows are a table, which the other catalogue journeys cover.
   test.skip(({ isMobile }) => !isMobile, "las tarjetas son el diseño del teléfono");
   test("«Dónde estudiarla» en tarjetas, licenciadas primero y denegadas marcadas; una búsqueda encuentra la carrera", async ({ page }) => {

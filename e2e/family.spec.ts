@@ -105,7 +105,7 @@ test.describe("colegios y familias", () => {
     await dialog.getByLabel("Repite la contraseña").fill("Orienta-2026!");
     await dialog.getByRole("button", { name: "Activar mi cuenta" }).click();
     await counsellor.waitForURL((url) => url.pathname === "/colegio/panel");
-    // Her menu opens with her panel; payments and school registration are the student's (issue 34).
+    // Her menu opens with her panel; payments and school registration are the student's.
     await counsellor.getByRole("button", { name: /menú de tu cuenta/ }).click();
     await expect(counsellor.getByRole("link", { name: "Panel del colegio" })).toBeVisible();
     await expect(counsellor.getByRole("link", { name: "Mis pagos" })).toHaveCount(0);
@@ -119,7 +119,7 @@ test.describe("colegios y familias", () => {
     expect(code).toMatch(/^5A-[A-Z2-9]{6}$/);
     await expectAccessible(counsellor);
 
-    // The code's row has the class invitation link (issue 26.3), copied to hand to the section.
+    // The code's row has the class invitation link, copied to hand to the section.
     await counsellor.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await counsellor
       .getByRole("region", { name: "Códigos creados" })

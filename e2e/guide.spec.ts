@@ -13,7 +13,7 @@ async function answer(page: Page, data: Record<string, unknown>) {
   expect(res.status()).toBe(200);
 }
 
-test.describe("resultado vocacional v2 (issue 13)", () => {
+test.describe("resultado vocacional v2", () => {
   test("un perfil claro muestra razones, cifras con fuente y dónde estudiar", async ({ page }, info) => {
     test.setTimeout(180_000);
     await registerStudent(page, { name: "Camila", surname: "Rojas" });

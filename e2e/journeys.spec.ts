@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { registerStudent } from "./support/session";
 
 /**
- * Issue 34: what a student, a parent and a visitor meet on a phone — the parent's panel starts
+ * what a student, a parent and a visitor meet on a phone — the parent's panel starts
  * from what the child chose, other readers read her result in the third person, each role has its
  * own menu, labels and forms say what they do, and the phone layouts hold.
  */
@@ -51,7 +51,7 @@ async function placesFor(page: Page, careerSlug: string) {
   return (await res.json()).data.items as Array<{ id: number; name: string; username: string }>;
 }
 
-test.describe("recorridos sin sorpresas (issue 34)", () => {
+test.describe("recorridos sin sorpresas", () => {
   // The unknown alliance answers 404, which the browser reports in the console.
   test.use({ allowedConsoleErrors: [/404 \(Not Found\) \(http:\/\/[^/]+\/alliance\/no-existe-esta\)$/] });
 

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { demoAdmin, loginAs, registerStudent } from "./support/session";
 
-// Issue 11: slow pages stream their data under a skeleton (components/ui/skeleton.tsx) instead of a
+// slow pages stream their data under a skeleton (components/ui/skeleton.tsx) instead of a
 // loading.tsx. The access checks run before that boundary, so the status a client sees is still the
 // page's own: a 403 is a 403 and a redirect is a redirect, never a 200 with a skeleton in it.
 test.describe("carga por partes", () => {

@@ -59,7 +59,7 @@ test.describe("pagar un plan con tarjeta (proveedor de prueba)", () => {
     await page.getByRole("button", { name: "Aprobar" }).click();
     await page.waitForURL(/\/order-payment\/success\?token=/);
     await expect(page.getByRole("heading", { name: "¡Listo! Tu Plan especializado · 2 sesiones está activo" })).toBeVisible();
-    // The built-in provider's payments are test payments, and say so (issue 31).
+    // The built-in provider's payments are test payments, and say so.
     await expect(page.getByText("Pago de prueba aprobado")).toBeVisible();
     await expect(page.getByText("Monto de prueba: S/ 180.00.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Reservar mis sesiones" })).toHaveAttribute("href", "/cuenta/sesiones");
@@ -133,7 +133,7 @@ test.describe("pagar un plan con tarjeta (proveedor de prueba)", () => {
   });
 });
 
-test.describe("lo que ya se pagó (issue 34)", () => {
+test.describe("lo que ya se pagó", () => {
   test("plan pagado + código de colegio: cada línea con su fin; los planes marcan «Tu plan actual» y un pago pendiente no se paga dos veces", async ({
     page,
   }, info) => {

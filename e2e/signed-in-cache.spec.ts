@@ -3,7 +3,7 @@ import { test } from "./fixtures";
 import { registerStudent } from "./support/session";
 
 /**
- * Issue 26: a signed-in student gets the catalogue from the server's page cache, the same HTML as
+ * a signed-in student gets the catalogue from the server's page cache, the same HTML as
  * a visitor (nothing of hers in it), and her menu and saved marks arrive after hydration.
  */
 test("con sesión, el perfil sale de la caché de páginas sin datos suyos y el menú la muestra al hidratar", async ({ page }) => {
@@ -23,7 +23,7 @@ test("con sesión, el perfil sale de la caché de páginas sin datos suyos y el 
 });
 
 /**
- * Issue 26: a test section is one shell for every student, from the page cache; her answers and
+ * a test section is one shell for every student, from the page cache; her answers and
  * position arrive after hydration from `GET /api/vocational`, and what she answers is saved as before.
  */
 test("con sesión, una sección del test sale de la caché y sus respuestas llegan al hidratar", async ({ page, browser }) => {
@@ -101,7 +101,7 @@ test("con sesión, una sección del test sale de la caché y sus respuestas lleg
 });
 
 /**
- * Issue 26.5: a page from the cache paints before its JavaScript is fetched
+ * a page from the cache paints before its JavaScript is fetched
  * (scripts/server/paint-first.mjs), and still hydrates: the signed-in tests above need the
  * client for her menu and her answers.
  */

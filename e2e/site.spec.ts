@@ -255,7 +255,7 @@ test.describe("recorridos comerciales", () => {
     await page.getByRole("button", { name: "Registra tu colegio" }).click();
     const dialog = page.getByRole("dialog", { name: "Cambia tu futuro ahora" });
     await expect(dialog.getByRole("tab", { name: "Tengo código de colegio" })).toHaveAttribute("aria-selected", "true");
-    // With a session the tab is the code form itself (the school activation of spec §4).
+    // With a session the tab is the code form itself (the school activation).
     await expect(dialog.getByRole("form", { name: "Activar mi código de colegio" })).toBeVisible();
     await expect(dialog.getByLabel("Código del colegio")).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Activar mi código" })).toBeVisible();

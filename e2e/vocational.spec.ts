@@ -92,7 +92,7 @@ test.describe("test vocacional", () => {
     // Her ten Social and Investigative fields tie: the adaptive quick mode asks up to 6 more statements.
     await answerRest(phone);
 
-    // The quick mode's two choice steps (issue 28): areas, then activities, with the keyboard.
+    // The quick mode's two choice steps: areas, then activities, with the keyboard.
     await expect(phone.getByRole("heading", { name: "Paso 2 de 3: áreas de carreras" })).toBeVisible();
     await expect(phone.getByRole("button", { name: "Omitir" })).toBeVisible();
     await expectAccessible(phone);
@@ -124,7 +124,7 @@ test.describe("test vocacional", () => {
     const list = phone.getByRole("list", { name: "Carreras sugeridas" });
     const cards = list.locator(":scope > li");
     await expect(cards).toHaveCount(10);
-    // Instrument v2 (issue 13): reasons in plain words, generated from the data (no «Porque … código»).
+    // Instrument v2: reasons in plain words, generated from the data (no «Porque … código»).
     await expect(cards.first()).toContainText(/Te gusta|[Tt]e interesa|Tu perfil|Tus intereses salieron parejos/);
     await expectAccessible(phone);
 

@@ -3,7 +3,7 @@
  * node scripts/bench-classroom.mjs [--url http://127.0.0.1:3000] [--students 200] [--ramp 30]
  *   [--pause 3000] [--shared] [--school-id N --code RUMBO2026]
  *
- * A school taking the test together (issue 26): N students start within `--ramp` seconds, each a
+ * A school taking the test together: N students start within `--ramp` seconds, each a
  * browser with its own connection and cookies, from its own loopback address (127.0.0.2, …: the
  * server sees each as a different client; no X-Forwarded-For is sent) or, with `--shared`, all
  * from 127.0.0.1 (a school's one public address), registering with the school's code. Each one:
@@ -28,7 +28,7 @@ const pauseMs = Number(arg("pause", 3000));
 const shared = process.argv.includes("--shared");
 const schoolId = arg("school-id") ? Number(arg("school-id")) : null;
 const code = arg("code");
-/** The quick test's 30 statements, as the API gives them to anyone (spec §6): the set changes with the instrument. */
+/** The quick test's 30 statements, as the API gives them to anyone: the set changes with the instrument. */
 async function quickItemIds() {
   const res = await fetch(new URL("/api/vocational/questions/professional-interest?mode=quick", base));
   if (!res.ok) throw new Error(`GET /api/vocational/questions/professional-interest?mode=quick → ${res.status}`);

@@ -8,7 +8,7 @@
  *    bench stands for many visitors behind a proxy). A bench student is registered first
  *    through `POST /api/v2/auth/register`. Each request carries its own X-Forwarded-For, as
  *    distinct visitors would, so the per-IP limit (100 per hour) does not cut the run short.
- * Prints the figures; docs/performance.md quotes them. Target (issue 4): verify ≤ 100 ms, p95 ≤ 250 ms.
+ * Prints the figures; docs/performance.md quotes them. Target: verify ≤ 100 ms, p95 ≤ 250 ms.
  */
 import { hash, verify } from "@node-rs/argon2";
 import autocannon from "autocannon";

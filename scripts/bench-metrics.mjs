@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Metrics benchmark (issue 14):
+ * Metrics benchmark:
  *  1. The JS the metrics add to every page: lib/api/metrics.ts + components/metrics/page-tracker.tsx,
  *     bundled and minified with esbuild (react and next external, as they are already on the page), gzip.
  *  2. Ingestion latency of `POST /api/metrics/events` against the production server at a fixed rate:

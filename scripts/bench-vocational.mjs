@@ -3,7 +3,7 @@
  * node scripts/bench-vocational.mjs [--url http://127.0.0.1:3000] [--students 50] [--think 1000]
  * against a server started with TRUST_PROXY=1 (each student registers from its own address).
  *
- * Saving answers under load (issue 6): N students registered through `POST /api/v2/auth/register`
+ * Saving answers under load: N students registered through `POST /api/v2/auth/register`
  * answer the 30 items of the quick interests test at once, each answer one
  * `PUT /api/vocational/progress/{id}` as the browser sends it. Prints p50/p95/p99 of the saves and
  * checks, reading every process back, that no answer was lost. `--think` is the pause of each

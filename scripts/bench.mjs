@@ -74,12 +74,12 @@ const allTargets = [
   { name: "/instituciones (gzip)", url: `${app}/instituciones`, kind: "page", headers: GZIP },
   { name: `${SAN_MARCOS} (gzip)`, url: `${app}${SAN_MARCOS}`, kind: "page", headers: GZIP },
   // With a session cookie (a `rumbo_user` cookie, no session behind it): the catalogue and site
-  // pages come from the page cache as for a visitor (issue 26); the home page, which redirects a
+  // pages come from the page cache as for a visitor; the home page, which redirects a
   // signed-in visitor and so is rendered for her, shows the cost of a render in each request.
   { name: "/privacy (con sesión)", url: `${app}/privacy`, kind: "page", headers: RENDERED },
   { name: `${SAN_MARCOS} (con sesión)`, url: `${app}${SAN_MARCOS}`, kind: "page", headers: RENDERED },
   { name: "/ (renderizada en cada pedido)", url: `${app}/`, kind: "page", headers: RENDERED },
-  // A test section with a session token (issue 26): one shell for every student, from the page
+  // A test section with a session token: one shell for every student, from the page
   // cache (her answers arrive after hydration from GET /api/vocational); "× /privacy" is against
   // the anonymous cached page of the same run (goal ≥ 0.8). The cache does not check the token
   // (the shell's API call does), so none is needed here.
@@ -195,7 +195,7 @@ async function load(url, headers = {}) {
 }
 
 /**
- * The result of a full profile with career filters (issue 26: p95 ≤ 50 ms at 10 connections):
+ * The result of a full profile with career filters (p95 ≤ 50 ms at 10 connections):
  * BENCH_RESULT_STUDENTS (20) students registered here, each given the same full profile (the full
  * interests test, personality, intelligences, values, the choice sections) and filters that read
  * the offerings (university, a cost cap, three areas), then `GET /api/vocational/progress/result`
@@ -254,7 +254,7 @@ async function resultFigures() {
     const first = await call("GET", "/api/vocational/progress/result", cookie);
     if (!first.json.data.ready || !first.json.data.suggestions.length) throw new Error("el perfil del bench no da un resultado");
   }
-  // Her result as JSON, from the server's personal cache (a GET with her cookie, issue 26), each
+  // Her result as JSON, from the server's personal cache (a GET with her cookie), each
   // connection taking the students in turn. (Through Next's handler on every request it would
   // soon meet the result's per-student rate limit: its cost is the rendered page's row below.)
   const api = await loadInTurn(`${app}/api/vocational/progress/result`, cookies);
@@ -345,7 +345,7 @@ async function fullProfile(call, cookie) {
  */
 function classroom(schoolId) {
   const studentsInClass = process.env.BENCH_CLASS || "200";
-  // Issue 26.4: 500 registrations in 5 minutes through one address with a school code (BENCH_CLASS_MORNING=0 skips it).
+  // 500 registrations in 5 minutes through one address with a school code (BENCH_CLASS_MORNING=0 skips it).
   const morning = process.env.BENCH_CLASS_MORNING ?? "500";
   const withCode = ["--shared", ...(schoolId ? ["--school-id", String(schoolId), "--code", "RUMBO2026"] : [])];
   const runs = [
@@ -441,7 +441,7 @@ function lighthouseFigures(page, dir) {
   };
 }
 
-/** A test section, measured signed in (issue 26.5): the demo student of the README, logged in by the API. */
+/** A test section, measured signed in: the demo student of the README, logged in by the API. */
 const LIGHTHOUSE_SECTION = "/orientacion-vocacional/intereses-profesionales";
 /**
  * Runs of each page (BENCH_LIGHTHOUSE_RUNS, default 3): one run's total blocking time moves by half

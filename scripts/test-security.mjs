@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:security`: the hostile suite (tests/security, issue 16) in Debian's Chromium
+ * `npm run test:security`: the hostile suite (tests/security) in Debian's Chromium
  * against a production build (`scripts/serve.mjs`, fresh embedded database, built when the sources
  * changed). Extra arguments go to Playwright, e.g. `npm run test:security -- requests.spec.ts`.
  */

@@ -15,7 +15,7 @@
  *   6. with PostgreSQL and Redis, two instances of that build behind both (scripts/two-instances.mjs).
  * Steps 4–6 run at the same time, each on its own servers and database: the journeys mostly wait
  * (debounces, the answer queue, live updates), and the security suite and the two instances use
- * the cores they leave (issue 25). Their output is kept and printed whole as each one ends.
+ * the cores they leave. Their output is kept and printed whole as each one ends.
  * Each step prints its duration, and the run ends with the table of durations and the total
  * (docs/ci.md explains the budget). Extra arguments go to Playwright (e.g. `npm test -- --project=phone`).
  */

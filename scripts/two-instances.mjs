@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * node scripts/two-instances.mjs — two production servers behind one PostgreSQL and one Redis
- * pass the same API smoke test (issue 15): an account registered on instance A logs in on B,
+ * pass the same API smoke test: an account registered on instance A logs in on B,
  * saves an answer on B that A reads back, a session from A works on B, and the log-in limit is
  * shared (failures on A and B count together). And the page cache (scripts/serve.mjs): B serves an
  * institution's profile from its cache with a fresh CSP nonce per response, and a change published
- * on Redis the way the seed publishes it drops B's copy. And the chat (issue 27): a message a
+ * on Redis the way the seed publishes it drops B's copy. And the chat: a message a
  * member posts on A reaches a specialist's event stream open on B (Redis pub/sub), live.
  *
  * Needs PostgreSQL (TWO_PG_URL, default postgres://postgres@127.0.0.1:5432; the script creates and

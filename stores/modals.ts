@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { useSessionStore } from "./session";
 
-/** Every modal flag of spec §4 and §2 "Modals"; all off at start. */
+/** Every modal flag; all off at start. */
 export const modalNames = [
   "subscription",
   "schoolMode",
@@ -27,7 +27,7 @@ export type ModalFlags = Record<ModalName, boolean>;
 
 export const closedModals: ModalFlags = Object.fromEntries(modalNames.map((n) => [n, false])) as ModalFlags;
 
-/** Pairs that cannot be open together: opening one closes the other (spec §4). */
+/** Pairs that cannot be open together: opening one closes the other. */
 const exclusive: Partial<Record<ModalName, ModalName[]>> = {
   loginModal: ["registerModal", "forgotPassword"],
   registerModal: ["loginModal", "forgotPassword"],

@@ -2,7 +2,7 @@ import { create } from "zustand";
 import type { SessionUser } from "@/lib/contracts/session";
 
 /**
- * Token-less session state (DESIGN §5): the token lives in an HttpOnly cookie the browser
+ * Token-less session state: the token lives in an HttpOnly cookie the browser
  * script cannot read. Derived values are selectors below, never stored copies.
  */
 export type SessionState = {
@@ -48,11 +48,11 @@ export const selectFirstName = (s: Pick<SessionState, "user">) => capitalize(fir
 export const selectFirstSurname = (s: Pick<SessionState, "user">) => capitalize(firstWord(s.user?.surname));
 /** Initials from first name and first surname ("María Quispe" → "MQ"). */
 export const selectInitials = (s: Pick<SessionState, "user">) => `${selectFirstName(s).charAt(0)}${selectFirstSurname(s).charAt(0)}`;
-/** Membership: haveMembership, an alliance or a school (spec §3 "Derived"). */
+/** Membership: haveMembership, an alliance or a school. */
 export const selectHasMembership = (s: Pick<SessionState, "user">) =>
   Boolean(s.user && (s.user.haveMembership || s.user.alliance || s.user.schoolId));
 /**
- * Login data is complete when the user has both phone and role (spec §3); a counsellor (role
+ * Login data is complete when the user has both phone and role; a counsellor (role
  * `school`, invited by the team) has no phone to complete and no role to choose.
  */
 export const selectIsDataComplete = (s: Pick<SessionState, "user">) =>

@@ -6,7 +6,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { href } from "@/lib/config/route-paths";
 import { contactMailto, hasWhatsapp, site, whatsappLink } from "@/lib/config/site";
 
-/** Auth layout (spec §2): a simple header with the logo, a contact prompt and the WhatsApp number (or the e-mail when none is configured). */
+/** Auth layout: a simple header with the logo, a contact prompt and the WhatsApp number (or the e-mail when none is configured). */
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <>

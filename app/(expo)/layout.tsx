@@ -3,7 +3,7 @@ import { MobileFooterNav } from "@/components/layout/mobile-footer-nav";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { SiteFooter } from "@/components/layout/site-footer";
 
-/** Expo layout (spec §2): the fair's pages; the countdown header comes with the fair's pages. */
+/** Expo layout: the fair's pages; the countdown header comes with the fair's pages. */
 export default function ExpoLayout({ children }: { children: ReactNode }) {
   return (
     <SiteChrome footer={<SiteFooter year={new Date().getFullYear()} />} mobileNav={<MobileFooterNav />}>

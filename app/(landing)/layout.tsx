@@ -6,7 +6,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { href } from "@/lib/config/route-paths";
 import { site } from "@/lib/config/site";
 
-/** Landing layout (spec §2): campaign pages with only the logo, no navigation. */
+/** Landing layout: campaign pages with only the logo, no navigation. */
 export default function LandingLayout({ children }: { children: ReactNode }) {
   return (
     <>

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** Embed layout (spec §2): no navigation; these pages may be framed by other sites. */
+/** Embed layout: no navigation; these pages may be framed by other sites. */
 export default function EmbedLayout({ children }: { children: ReactNode }) {
   return (
     <main id="contenido" className="bg-surface p-3">

@@ -7,7 +7,7 @@ import { route } from "@/lib/config/route-registry";
 export const metadata: Metadata = { title: route("logout").title, robots: { index: false } };
 
 /**
- * /logout (spec §2): if logged in, a full log-out, then go to /. A GET must not log out by
+ * /logout: if logged in, a full log-out, then go to /. A GET must not log out by
  * itself (a link or image from another site could): the log-out runs at once only when the
  * navigation started on this site (the "Salir" menu item; `Sec-Fetch-Site: same-origin`),
  * otherwise the page asks with a button. With a session cookie the question is in the server's HTML

@@ -20,7 +20,7 @@ type Props = {
   /** While the account is being created the e-mail is not checked again (it would be "taken"). */
   submitting: boolean;
   onCountry: (iso: string) => void;
-  /** Only students register here (/empezar-colegio): no role to choose, the form carries `user` (issue 34). */
+  /** Only students register here (/empezar-colegio): no role to choose, the form carries `user`. */
   studentOnly?: boolean;
 };
 

@@ -4,7 +4,7 @@ import { deferred } from "@/components/ui/deferred";
 
 /**
  * The account pages' forms (/entrar, /empezar, /empezar-colegio, the campaign landings) as deferred
- * parts (issue 26.5): their code (react-hook-form, zod, the phone library, the API client) comes
+ * parts: their code (react-hook-form, zod, the phone library, the API client) comes
  * after the page's first load, so these pages weigh what the other public pages weigh. The server
  * renders each form in place, so it is there to read and type into at once; what is typed, ticked
  * or chosen before the code arrives is kept, and a press on a button meanwhile («Continuar»,

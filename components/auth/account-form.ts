@@ -25,7 +25,7 @@ export function useAccountForm(defaults: Partial<RegisterWithPolicyForm> = {}) {
   });
 }
 
-/** The fields both register payloads (v1 and v2) take from that form; role is always `user` (spec §6). */
+/** The fields both register payloads (v1 and v2) take from that form; role is always `user`. */
 export function accountPayload(form: RegisterWithPolicyForm, countryIso: string) {
   return {
     user: form.phone,

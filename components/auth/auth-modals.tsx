@@ -11,10 +11,10 @@ import { PhoneCompletionForm } from "./phone-completion-form";
 import { RegisterStages } from "./register-stages";
 
 /**
- * The account modals of spec §2 (login, register 'Regístrate', phone completion 'Completa estos
+ * The account modals (login, register 'Regístrate', phone completion 'Completa estos
  * datos', forgotten password, change password), driven by stores/modals.ts. Mounted once by the
  * modal host. A `token` query opens the change-password modal; a logged-in user without phone
- * or role gets the phone-completion modal (spec §4).
+ * or role gets the phone-completion modal.
  */
 export function AuthModals() {
   const modals = useModalsStore();
@@ -100,7 +100,7 @@ export function AuthModals() {
           />
         ) : null}
       </Dialog>
-      {/* Spec §2 modal 6: it cannot be closed by clicking the backdrop. */}
+      {/* it cannot be closed by clicking the backdrop. */}
       <Dialog
         open={modals.phoneModal && Boolean(user)}
         onOpenChange={(open) => modals.set("phoneModal", open)}

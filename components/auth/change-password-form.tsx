@@ -13,7 +13,7 @@ import { changePasswordFormSchema, type ChangePasswordForm as Values } from "@/l
 import { completeLogin } from "./navigate-after-login";
 
 /**
- * Change password from the e-mailed link `/?token=…` (spec §2 modal 4). A counsellor's invitation
+ * Change password from the e-mailed link `/?token=…`. A counsellor's invitation
  * link activates her account instead: `onActivation` lets the dialog say «Activa tu cuenta», and
  * once the password is chosen she is signed in and taken to her panel.
  */

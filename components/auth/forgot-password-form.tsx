@@ -10,7 +10,7 @@ import { requestPasswordReset } from "@/lib/api/auth";
 import { toApiError } from "@/lib/api/errors";
 import { authMessages, recoverSchema, type RecoverInput } from "@/lib/contracts/auth";
 
-/** Forgotten password (spec §2 modal 9): the e-mail, then 'Revisa tu correo'. */
+/** Forgotten password: the e-mail, then 'Revisa tu correo'. */
 export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin: () => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);

@@ -22,7 +22,7 @@ export type LoginFormProps = {
   providers?: OAuthAvailability;
 };
 
-/** E-mail and password with social log-in (spec §2 modal 4, §5 "Login uses an email-type field"). */
+/** E-mail and password with social log-in. */
 export function LoginForm({ redirect, onRegister, onForgotPassword, providers }: LoginFormProps) {
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const heldSubmit = useHeldSubmit();

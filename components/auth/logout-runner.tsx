@@ -11,7 +11,7 @@ import { useSessionStore } from "@/stores/session";
 import { href } from "@/lib/config/route-paths";
 
 /**
- * Full log-out (spec §4): the server revokes the session and clears its cookies; here local
+ * Full log-out: the server revokes the session and clears its cookies; here local
  * and session storage, the readable cookies and the stores are cleared; we wait until the
  * user cookie is gone, then go to / with a full load so the server renders logged out.
  */

@@ -8,7 +8,7 @@ import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
 
 /**
- * After log-in or register (spec §4): store the session, then — unless an action was waiting for
+ * After log-in or register: store the session, then — unless an action was waiting for
  * the account, which runs instead, on the same page — a full navigation to the
  * `redirect` target (same-site only) or /orientacion-vocacional, so the server renders the
  * page with the new session cookie.
@@ -27,7 +27,7 @@ export function completeLogin(user: SessionUser, redirect: string | null | undef
   window.location.assign(landingAfterLogin(user, target));
 }
 
-/** v2 (spec §4): donde-estudiar with area_id of the first chosen career, show_vocational_modal=1 when type is 4, and track. */
+/** v2: donde-estudiar with area_id of the first chosen career, show_vocational_modal=1 when type is 4, and track. */
 export function v2Target({
   areaId,
   type,
@@ -45,7 +45,7 @@ export function v2Target({
   return `${href("dondeEstudiar")}${search ? `?${search}` : ""}`;
 }
 
-/** The redirect target of the current page: the `redirect` query, else the current path and query (spec §4, social log-in). */
+/** The redirect target of the current page: the `redirect` query, else the current path and query (social log-in). */
 export function currentRedirectTarget(): string {
   const url = new URL(window.location.href);
   const fromQuery = url.searchParams.get("redirect");

@@ -36,9 +36,9 @@ type Values = {
 };
 
 /**
- * 'Completa estos datos' (spec §2 modal 6; §5 "Phone modal: role, email, phone, password
+ * 'Completa estos datos' ("Phone modal: role, email, phone, password
  * required; policy checkbox must be accepted"). On success the session is updated, the modal
- * closes and the user goes to the stored redirect (spec §4).
+ * closes and the user goes to the stored redirect.
  */
 export function PhoneCompletionForm({ user }: { user: SessionUser }) {
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);

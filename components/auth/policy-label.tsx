@@ -1,8 +1,8 @@
 import { href } from "@/lib/config/route-paths";
 
 /**
- * The policy checkbox's label, linking to /privacy in a new tab (spec §2 "/privacy"). The sentence
- * is plain text, so tapping it ticks the box; only the short «léelas» opens the policy (issue 34).
+ * The policy checkbox's label, linking to /privacy in a new tab. The sentence
+ * is plain text, so tapping it ticks the box; only the short «léelas» opens the policy.
  */
 export function PolicyLabel() {
   return (

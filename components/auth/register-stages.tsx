@@ -36,7 +36,7 @@ const fieldFeedback = (check: CheckState) => ({
 });
 
 /**
- * The multi-stage register of spec §4 (/empezar and the 'Regístrate' modal):
+ * The multi-stage register (/empezar and the 'Regístrate' modal):
  * first — role, name, surname and phone; once phone and role are valid the name fields lock
  * and the second shows; second — e-mail, checked 500 ms after the last keystroke; third —
  * shown once name, surname, phone, role and a verified e-mail are present and the phone has no
@@ -69,7 +69,7 @@ export function RegisterStages({
   const firstDone = Boolean(values.typeUser) && phoneCheck.status === "valid";
   const nameOk = isName(values.name);
   const surnameOk = isName(values.surname);
-  // Spec §4: once phone and role are valid the name fields lock — only when both already hold a
+  // once phone and role are valid the name fields lock — only when both already hold a
   // name at that moment. An empty (or too long) field stays editable and says what it needs;
   // names typed after the phone are never locked under the student's fingers.
   const [lockedNames, setLockedNames] = useState(false);

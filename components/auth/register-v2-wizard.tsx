@@ -18,7 +18,7 @@ import { v2Target } from "./navigate-after-login";
 export type CareerOption = { id: number; name: string; area: string };
 export type RegionOption = { slug: string; name: string };
 
-/** Objectives of the v2 register; type 4 ("no sé qué estudiar") opens the vocational modal afterwards (spec §4). */
+/** Objectives of the v2 register; type 4 ("no sé qué estudiar") opens the vocational modal afterwards. */
 const objectives = [
   { type: 4, label: "Aún no sé qué estudiar" },
   { type: 1, label: "Ya sé qué estudiar, busco dónde" },
@@ -30,7 +30,7 @@ const steps = ["Tu objetivo", "Dónde vives", "Tu presupuesto", "Carreras que te
 const MAX_CAREERS = 5;
 const PRICE_MAX = 5000;
 
-/** /empezar-v2: objective, location, price range and careers, then the account (spec §3 "Register v2"). */
+/** /empezar-v2: objective, location, price range and careers, then the account. */
 export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerOption[]; regions: RegionOption[]; track: string | null }) {
   const [step, setStep] = useState(0);
   const [objective, setObjective] = useState<(typeof objectives)[number] | null>(null);

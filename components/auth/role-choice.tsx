@@ -10,7 +10,7 @@ const options: { value: Role; label: string }[] = [
   { value: "user-parent", label: "Padre o Madre" },
 ];
 
-/** Role choice of spec §6: Alumno (`user`) or Padre o Madre (`user-parent`), as a radio group. */
+/** Role choice: Alumno (`user`) or Padre o Madre (`user-parent`), as a radio group. */
 export function RoleChoice({
   value,
   onChange,

@@ -13,7 +13,7 @@ import { birthYears, monthNames, schoolGradeOptions, type SchoolOption, type Sch
 /**
  * Whether a failed call is about the school's code (the server's field error `code`, or any
  * refusal of the code's verification): it is then shown at the code field, which takes the focus
- * (issue 34), instead of at the bottom of the form.
+ *, instead of at the bottom of the form.
  */
 export function isSchoolCodeError(error: unknown, duringVerification = false): boolean {
   const e = toApiError(error);
@@ -105,7 +105,7 @@ export function SchoolPicker({
 }
 
 /**
- * The school part of both school forms (spec §5): grade 5/4/3, free section, birth date (day
+ * The school part of both school forms: grade 5/4/3, free section, birth date (day
  * 1–31, month, current year − 19 … current year) and the code; `codeAlert` is shown right under
  * the code (the server's answer).
  */

@@ -17,8 +17,8 @@ import { completeLogin } from "./navigate-after-login";
 import { isSchoolCodeError, SchoolDetailsFields, SchoolPicker } from "./school-fields";
 
 /**
- * /empezar-colegio: register with the code a school gives its students (spec §3 "School registration
- * model", §5). A class invitation link (issue 26.3) fills in the school, the code, the grade and the
+ * /empezar-colegio: register with the code a school gives its students (the school registration
+ * model). A class invitation link fills in the school, the code, the grade and the
  * section; the student can still change them, and the code is checked when she sends the form.
  */
 export function SchoolRegisterForm({ redirect, invitation }: { redirect: string | null; invitation?: ClassInvitation }) {
@@ -27,7 +27,7 @@ export function SchoolRegisterForm({ redirect, invitation }: { redirect: string 
   const [countryIso, setCountryIso] = useState("PE");
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
   const heldSubmit = useHeldSubmit();
-  // A refused code is said at the code field, which takes the focus (issue 34).
+  // A refused code is said at the code field, which takes the focus.
   const [codeFailure, setCodeFailure] = useState<{ message: string; key: number } | null>(null);
   const schoolForm = useForm<SchoolRegistrationForm>({
     resolver: zodResolver(schoolRegistrationSchema),

@@ -13,7 +13,7 @@ export function readUserCookie(): SessionUser | null {
 }
 
 /**
- * Restores the session store on load (spec §4 "the session is restored from the cookie"):
+ * Restores the session store on load:
  * from the user the server resolved when the page has it, else from the readable cookie. The
  * cookie only drives what is displayed; every API call is authorised again on the server.
  */

@@ -16,10 +16,10 @@ type Availability = OAuthAvailability | null;
 let cached: Promise<OAuthAvailability> | undefined;
 
 /**
- * Google and Facebook buttons (spec §2 modals 4 and 5), followed by the `divider` line («o con tu
+ * Google and Facebook buttons, followed by the `divider` line («o con tu
  * correo»). The redirect target is stored by the server before leaving (the `redirect` query, else
  * this page). Only the providers with credentials configured are shown; with none, nothing is —
- * not a disabled «no está disponible por ahora» first thing in the form (issue 34). A page
+ * not a disabled «no está disponible por ahora» first thing in the form. A page
  * rendered on the server passes `providers` (the server knows them), so the buttons are in its
  * HTML and nothing moves when the code arrives; a modal asks the API once.
  */

@@ -9,7 +9,7 @@ import type { PhoneValue } from "@/components/ui/phone-input";
 export type CheckState = { status: "idle" | "loading" | "valid" | "error"; message?: string };
 
 /**
- * Spec §4–5 e-mail check: 500 ms after the last keystroke, a format check ('Email no es
+ * The e-mail check: 500 ms after the last keystroke, a format check ('Email no es
  * válido'), then the server check; 'Correo válido' when both pass.
  */
 export function useEmailCheck(email: string, { enabled = true, delayMs = 500 } = {}): CheckState {
@@ -44,7 +44,7 @@ export function useEmailCheck(email: string, { enabled = true, delayMs = 500 } =
   return state;
 }
 
-/** Spec §4 phone check: runs when the widget reports a valid number; 'Celular válido' or the server's message. */
+/** The phone check: runs when the widget reports a valid number; 'Celular válido' or the server's message. */
 export function usePhoneCheck(phone: PhoneValue | null): CheckState {
   const [state, setState] = useState<CheckState>({ status: "idle" });
   const last = useRef<string | null>(null);

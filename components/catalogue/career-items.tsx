@@ -7,7 +7,7 @@ import Link from "@/components/ui/link";
  * show as short tuples. A server component's markup travels twice in a page (as HTML and again, as
  * JSON, in the RSC payload); here the payload carries only the data, and the markup once in the JS
  * chunk; their classes are set once on the parent list or table (styles/careers.css). The HTML is
- * still rendered on the server (issue 15).
+ * still rendered on the server.
  */
 
 /** A career in a list: its slug (it links to the list's `hrefPrefix` + slug), its name and a line of figures. */

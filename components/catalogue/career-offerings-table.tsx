@@ -15,7 +15,7 @@ export const CAREER_SORTS = [
 
 /**
  * Rows per page of the table when it paginates: 40 rows keep a page under 60 KB of HTML even when
- * every cost carries its warning (issue 15); more than half of the careers fit in one page, and one
+ * every cost carries its warning; more than half of the careers fit in one page, and one
  * taught in hundreds of institutes (Computación e Informática: 400+) is a few light pages.
  */
 export const CAREER_OFFERINGS_PER_PAGE = 40;

@@ -8,7 +8,7 @@ export type CompareRow = { label: string; values: ReactNode[]; source?: string }
 /**
  * Institutions or careers side by side: one column each, one row per figure, the source under
  * each row ("Sin dato" where there is no figure). On a phone the row labels stay put while the
- * columns scroll sideways, and a line says so (issue 34); the scrolling region takes the keyboard.
+ * columns scroll sideways, and a line says so; the scrolling region takes the keyboard.
  */
 export function CompareTable({ columns, rows, caption }: { columns: CompareColumn[]; rows: CompareRow[]; caption: string }) {
   return (

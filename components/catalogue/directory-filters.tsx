@@ -11,7 +11,7 @@ type Option = { value: string; label: string };
 /**
  * A native select like components/ui/select.tsx (label, box, chevron), styled by
  * styles/directory.css (`.dir-field`, `.dir-select`): six of them head the directory, and their
- * markup is in every page of it (issue 15). The placeholder cannot be chosen again once left.
+ * markup is in every page of it. The placeholder cannot be chosen again once left.
  */
 function FilterSelect({
   name,

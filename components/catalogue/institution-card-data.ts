@@ -3,7 +3,7 @@ import { kindGestionLabel } from "./format";
 
 /**
  * What a directory card shows, and nothing more: the page sends these to the client card in its
- * RSC payload, once per card (issue 15). `checked` is present only for the signed-in visitor's
+ * RSC payload, once per card. `checked` is present only for the signed-in visitor's
  * saved institutions.
  */
 export type DirectoryCardData = {

@@ -11,7 +11,7 @@ import { institutionPath } from "@/components/layout/client-paths";
  * A directory card: monogram, name, type, gestión, región, licence and how many careers. A client
  * component without state: a page of cards travels in the RSC payload as the cards' data
  * (components/catalogue/institution-card-data.ts, only what the card shows), not as their markup;
- * the markup is styled by short component classes (styles/directory.css). Issue 15. The HTML is
+ * the markup is styled by short component classes (styles/directory.css). The HTML is
  * server-rendered as before; the saved mark of a signed-in student is read after hydration.
  */
 export function InstitutionCard({ card }: { card: DirectoryCardData }) {

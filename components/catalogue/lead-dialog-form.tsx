@@ -60,7 +60,7 @@ export function LeadDialogForm({ institution, career, origin = "perfil", default
     const contact: Contact = { name: values.name, phone: values.phone, email: values.email };
     try {
       // The same contact, already confirmed in this tab: no new code (express), whether she asks
-      // about a career or with a question (issue 34). If express refuses, the usual code by SMS follows.
+      // about a career or with a question. If express refuses, the usual code by SMS follows.
       const known = verifiedReference(contact);
       if (known) {
         try {

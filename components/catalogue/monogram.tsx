@@ -3,7 +3,7 @@ import { colourOf, monogramOf } from "./institution-logo";
 /**
  * The institution's monogram as a styled `<span>` (styles/directory.css `.monogram`): it looks like
  * the SVG logo (components/catalogue/institution-logo.tsx) at a tenth of its markup, which matters
- * on pages that repeat it per card (issue 15). Decorative: the name is always written next to it.
+ * on pages that repeat it per card. Decorative: the name is always written next to it.
  */
 export function Monogram({ name, shortName, large = false }: { name: string; shortName?: string | null; large?: boolean }) {
   const text = monogramOf(name, shortName);

@@ -1,6 +1,6 @@
 /**
  * Long option lists (regions, careers) in a short form for the RSC payload: an option whose value
- * is the slug of its label travels as the label alone, any other as `[value, label]` (issue 15:
+ * is the slug of its label travels as the label alone, any other as `[value, label]` (
  * the directory's 139 careers cost ~40 % less). Used by the page (pack) and the filters (unpack).
  * The places of a programme on a modality page are packed the same way (placeOf / unpackPlace).
  * A plain module: server components pack, client components unpack.

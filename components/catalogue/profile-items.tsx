@@ -7,7 +7,7 @@ import { type ProgrammePlace, unpackPlace } from "./option-list";
 /*
  * The repeated items of the institution pages, as client components without state that take what
  * they show in a short form: the RSC payload carries the data, not a second copy of the markup,
- * and the markup is styled from its parent by styles/directory.css (issue 15). The HTML is still
+ * and the markup is styled from its parent by styles/directory.css. The HTML is still
  * rendered on the server.
  */
 

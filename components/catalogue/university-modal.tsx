@@ -14,11 +14,11 @@ import { useModalsStore } from "@/stores/modals";
 import { InstitutionLogo } from "./institution-logo";
 import { useInstitutionSearch } from "./use-institution-search";
 
-/** Spec §9: the modal shows at most 5 logos of the selection. */
+/** the modal shows at most 5 logos of the selection. */
 export const MAX_LOGOS = 5;
 
 /**
- * The university modal (spec §2 Modals, 2): search institutions, select several cards, see the
+ * The university modal: search institutions, select several cards, see the
  * count and up to 5 logos; 'Guardar' stays disabled until one is selected. Saved server-side.
  */
 export function UniversityModal() {

@@ -49,7 +49,7 @@ export function ConferenceCard({
         <p className="talk-by">
           {c.institution ? (
             <>
-              {/* The institution itself as author is said once («Universidad de Lima», not twice; issue 34). */}
+              {/* The institution itself as author is said once («Universidad de Lima», not twice). */}
               {sameName(c.author, c.institution.name) ? null : `${c.author} · `}
               <Link href={institutionPath(c.institution.slug)}>{c.institution.name}</Link>
             </>

@@ -7,7 +7,7 @@ import { useConferences } from "./conference-provider";
 
 const ALL = "todos";
 
-/** The day filter and the conference list (spec §9: the schedule's day filter, from data). */
+/** The day filter and the conference list (the schedule's day filter, from data). */
 export function ConferenceList({
   days,
   highlightId = null,

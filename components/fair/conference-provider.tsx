@@ -24,7 +24,7 @@ const Context = createContext<ConferenceContext | null>(null);
 // or reload, not with the page: most visitors read the talks without enrolling.
 const fairApi = () => import("@/lib/api/fair");
 
-/** Where a logged-out student is sent: register, then back to the fair with that conference (spec §4). */
+/** Where a logged-out student is sent: register, then back to the fair with that conference. */
 export function enrolRedirectPath(conferenceId: number, track: string | null): string {
   const query = new URLSearchParams({ conference_id: String(conferenceId) });
   if (track) query.set("track", track);
@@ -34,7 +34,7 @@ export function enrolRedirectPath(conferenceId: number, track: string | null): s
 
 /**
  * The fair's conferences for every list, schedule and live room on the page: enrolling in one
- * place marks the conference signed everywhere. Spec §4 "Fair enrolment": logged out → register
+ * place marks the conference signed everywhere. Fair enrolment: logged out → register
  * with a redirect back; logged in → enrol, the item becomes signed; on failure the list is
  * reloaded without a message (a full or ended conference then shows as such) and the button
  * can be used again.

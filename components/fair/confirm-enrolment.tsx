@@ -6,7 +6,7 @@ import { EnrolButton } from "./enrol-button";
 
 /**
  * The conference a student came for (`conference_id`), ready to confirm: after registering
- * they land here and one press enrols them (spec §4 "Fair enrolment").
+ * they land here and one press enrols them.
  */
 export function ConfirmEnrolment({ conferenceId }: { conferenceId: number }) {
   const { conferences } = useConferences();

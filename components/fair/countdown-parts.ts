@@ -2,7 +2,7 @@ export type CountdownParts =
   { state: "upcoming"; days: number; hours: number; minutes: number; seconds: number } | { state: "live" } | { state: "ended" };
 
 /**
- * What the fair's countdown shows at `now` (DESIGN §8: to the fair's start from data, not a
+ * What the fair's countdown shows at `now` (to the fair's start from data, not a
  * fixed 2020 date): the time left, whole seconds rounded up so that it never shows 0 before the
  * start; "en vivo" between start and end; "finalizó" after the end.
  */

@@ -21,7 +21,7 @@ function CheckIcon() {
 }
 
 /**
- * The enrol control of one conference (spec §2 modal 10): 'Inscribirme', or 'Ya te inscribiste'
+ * The enrol control of one conference: 'Inscribirme', or 'Ya te inscribiste'
  * once enrolled; an ended or full conference says so instead of offering a button.
  */
 export function EnrolButton({

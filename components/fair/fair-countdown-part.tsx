@@ -4,7 +4,7 @@ import { deferred } from "@/components/ui/deferred";
 
 /**
  * The fair header's countdown as a deferred part: the server renders it with its clock, and it
- * starts ticking once its code arrives after the page's first load (the issue 26 bound on /expo's
+ * starts ticking once its code arrives after the page's first load (the bound on /expo's
  * first-load JavaScript: the countdown loads when used).
  */
 export const FairCountdownPart = deferred(

@@ -7,8 +7,8 @@ import { countdownParts } from "./countdown-parts";
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * The fair header's countdown (spec §2, §9): days, hours, minutes and seconds to the fair's
- * start, ticking every second; "en vivo" during the fair and "finalizó" after it (DESIGN §8).
+ * The fair header's countdown: days, hours, minutes and seconds to the fair's
+ * start, ticking every second; "en vivo" during the fair and "finalizó" after it.
  * The first render uses the server's clock so that server and browser agree.
  */
 export function FairCountdown({

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { FairSummary } from "@/lib/contracts/fair";
 import { FairCountdownPart } from "./fair-countdown-part";
 
-/** The fair header (spec §2 "Fair header shows a countdown"): name, dates and the countdown from data. */
+/** The fair header: name, dates and the countdown from data. */
 export function FairHeader({
   fair,
   serverNow,

@@ -6,7 +6,7 @@ import { conferenceAnchor } from "./conference-card";
 import { saveTrack } from "./track";
 
 /**
- * The donde-estudiar query (spec §2): `conference_id` scrolls to that talk (highlighted by the
+ * The donde-estudiar query: `conference_id` scrolls to that talk (highlighted by the
  * list), `show_vocational_modal=1` opens the vocational modal, `track` is kept for the enrolment.
  */
 export function FairQueryEffects({

@@ -8,7 +8,7 @@ import { useConferences } from "./conference-provider";
 import { EnrolButton } from "./enrol-button";
 
 /**
- * The schedule modal 'Cronograma' (spec §2 modal 10): one tab per day of the fair, from data
+ * The schedule modal 'Cronograma': one tab per day of the fair, from data
  * (the spec's single 'Sábado 6' is one day of one fair), each talk with its enrol button or
  * 'Ya te inscribiste'. Driven by the `schedule` flag of stores/modals.ts.
  */

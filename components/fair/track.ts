@@ -1,5 +1,5 @@
 /**
- * The `track` value of donde-estudiar (spec §2): kept for the visit in sessionStorage, carried
+ * The `track` value of donde-estudiar: kept for the visit in sessionStorage, carried
  * through registration in the redirect and sent with the enrolment.
  */
 const KEY = "rumbo_fair_track";

@@ -6,7 +6,7 @@ import { Dialog, DialogClose } from "@/components/ui/dialog";
 import { href } from "@/lib/config/route-paths";
 import { useModalsStore } from "@/stores/modals";
 
-/** The `vocational` modal flag (spec §4: donde-estudiar?show_vocational_modal=1): an invitation to the test. */
+/** The `vocational` modal flag (donde-estudiar?show_vocational_modal=1): an invitation to the test. */
 export function VocationalModal() {
   const open = useModalsStore((s) => s.vocational);
   const setModal = useModalsStore((s) => s.set);

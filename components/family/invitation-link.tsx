@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
 /**
- * A class invitation link in the school panel (issue 26.3): the link to hand to one section, and a
+ * A class invitation link in the school panel: the link to hand to one section, and a
  * button that copies it. If the browser refuses the clipboard, the link is there to select by hand.
  */
 export function InvitationLink({ url, label }: { url: string; label: string }) {

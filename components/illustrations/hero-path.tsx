@@ -1,7 +1,7 @@
 "use client";
 
 // A client component without state: its drawing lives in the JS chunk, so the pages that show it
-// carry a reference in their RSC payload instead of the SVG tree (issue 15).
+// carry a reference in their RSC payload instead of the SVG tree.
 import { Sparkle } from "./sparkle";
 
 /**

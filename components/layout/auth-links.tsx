@@ -14,7 +14,7 @@ export function currentPathWithQuery(pathname: string, search: URLSearchParams |
 
 /**
  * Logged out: 'Inicia sesión' and 'Regístrate', each carrying the current path as `redirect`;
- * logged in: the user menu (spec §2 "Navbar").
+ * logged in: the user menu.
  */
 export function AuthLinks() {
   const pathname = usePathname();

@@ -27,7 +27,7 @@ export function ChunkReloadGuard() {
  * The error view and the 404/403 views travel with this module, which every page loads with the
  * root layout: app/global-error.tsx, each group's error.tsx, not-found and forbidden then find them
  * in the root layout's chunk instead of each boundary carrying its own copy in its own chunk (those
- * chunks are loaded by every page too; issue 26.5).
+ * chunks are loaded by every page too).
  */
 export { ErrorView } from "./error-view";
 export { ForbiddenContent, NotFoundContent, StatusHeader } from "./status-views";

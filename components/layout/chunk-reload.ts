@@ -1,6 +1,6 @@
 /**
  * A failed chunk load (a new deployment replaced the files this page was built with) forces one
- * reload, not more than once per 60 s (spec §4, §8), remembered in sessionStorage.
+ * reload, not more than once per 60 s, remembered in sessionStorage.
  */
 export const CHUNK_RELOAD_KEY = "rumbo:chunk-reload-at";
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;

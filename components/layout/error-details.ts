@@ -1,5 +1,5 @@
 /**
- * What the error page shows (spec §8 "Other navigation error"): the status from `statusCode`,
+ * What the error page shows: the status from `statusCode`,
  * `status` or `response.status` (500 by default) and the message. Server errors reach the
  * browser without their message (Next hides it behind a digest): those get a Spanish text.
  */

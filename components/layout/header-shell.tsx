@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { cn } from "@/lib/utils/cn";
 
-/** The header turns solid once the page has scrolled more than this (spec §9). */
+/** The header turns solid once the page has scrolled more than this. */
 export const SOLID_AFTER_PX = 20;
 
 export function isLandingMode(search: Pick<URLSearchParams, "get"> | null): boolean {
@@ -13,7 +13,7 @@ export function isLandingMode(search: Pick<URLSearchParams, "get"> | null): bool
 
 /**
  * The navbar's frame: transparent at the top, solid after 20 px of scroll; with `?landing=1`
- * only the logo stays (spec §2 "Navbar").
+ * only the logo stays.
  */
 export function HeaderShell({ logo, nav, actions }: { logo: ReactNode; nav: ReactNode; actions: ReactNode }) {
   const landing = isLandingMode(useSearchParams());

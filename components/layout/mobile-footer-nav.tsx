@@ -20,16 +20,16 @@ const tabs = [
 
 const panelIcon = "M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z";
 
-/** A parent's and a counsellor's tabs: the catalogue and their own panel, not the student's test (issue 34). */
+/** A parent's and a counsellor's tabs: the catalogue and their own panel, not the student's test. */
 const roleTabs = {
   "user-parent": [tabs[0], { href: chromePaths.parentPanel, label: "Mi panel", icon: panelIcon }],
   school: [tabs[0], { href: chromePaths.schoolPanel, label: "Mi panel", icon: panelIcon }],
 } as const;
 
 /**
- * Mobile footer tabs (spec §2), shown below the 892 px breakpoint; a parent or a counsellor gets
+ * Mobile footer tabs, shown below the 892 px breakpoint; a parent or a counsellor gets
  * their panel instead of the test's tabs. A client component with no props: one reference in each
- * page's RSC payload instead of its markup (issue 15).
+ * page's RSC payload instead of its markup.
  */
 export function MobileFooterNav() {
   const { role } = useDisplayedSession();

@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
-/** Spec §9: the bar runs for 5 s and appears only for navigations longer than 200 ms. */
+/** the bar runs for 5 s and appears only for navigations longer than 200 ms. */
 export const PROGRESS_DURATION_MS = 5_000;
 export const PROGRESS_THROTTLE_MS = 200;
 

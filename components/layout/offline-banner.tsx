@@ -2,7 +2,7 @@
 
 import { useSessionStore } from "@/stores/session";
 
-/** Shown while the browser is offline (the session store tracks `online`, spec §4). */
+/** Shown while the browser is offline (the session store tracks `online`). */
 export function OfflineBanner() {
   const online = useSessionStore((s) => s.online);
   return (

@@ -5,7 +5,7 @@ import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
 
 /**
- * The pieces the layouts of spec §2 combine: navbar, page, desktop footer, mobile tabs, the
+ * The pieces the layouts combine: navbar, page, desktop footer, mobile tabs, the
  * full-screen loader and the modal host. The footer and the mobile tabs are passed in by the
  * layouts that have them (`<SiteFooter year={…} />`, `<MobileFooterNav />`): imported here, their
  * code was part of the first load of every page, with them or not.

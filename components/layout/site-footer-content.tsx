@@ -24,9 +24,9 @@ const audiences = [
 ];
 
 /**
- * Desktop footer (spec §2): address, phone, e-mail, the institutions list, links and social links.
+ * Desktop footer: address, phone, e-mail, the institutions list, links and social links.
  * A client component: each page's RSC payload carries a reference and the year, not the markup
- * (issue 15). The year comes from the server so the browser never renders another one. What goes
+ *. The year comes from the server so the browser never renders another one. What goes
  * inside the `<footer>`: the layouts use it through ./site-footer, which holds it and brings its
  * code after the first load.
  */

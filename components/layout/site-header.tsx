@@ -44,12 +44,12 @@ export const mainNav = [
 ];
 
 /**
- * The navbar of spec §2: logo (and sponsor logo), main links, and the session's links.
+ * The navbar: logo (and sponsor logo), main links, and the session's links.
  *
  * Rendered once: every page renders per request (the root layout awaits `connection()`), so the
  * shell reads `?landing=1` during the server render and needs no Suspense fallback, which used to
  * put a second copy of the whole header in each page's HTML. A client component, so each page's
- * RSC payload carries one reference instead of the header's markup (issue 15).
+ * RSC payload carries one reference instead of the header's markup.
  */
 export function SiteHeader() {
   const logo = (

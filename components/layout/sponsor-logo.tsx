@@ -40,7 +40,7 @@ export function readSponsorCookie(raw: string | undefined): Sponsor | null {
   return asSponsor(value);
 }
 
-/** The sponsor (alliance or institution) next to Rumbo's logo (spec §2): from the cookie, else fetched by the user's institution id. */
+/** The sponsor (alliance or institution) next to Rumbo's logo: from the cookie, else fetched by the user's institution id. */
 export function SponsorLogo() {
   const user = useSessionStore((s) => s.user);
   const sponsorId = user?.sponsorId ?? null;

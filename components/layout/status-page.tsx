@@ -8,8 +8,8 @@ import { statusPaths } from "./status-paths";
  * What goes inside the 404 and 403 pages' elements; ./status-views.tsx holds them (the header and
  * the box) and is what the pages use. The root layout's not-found and forbidden trees travel in
  * every page's RSC payload (once per layout level): as client components they cost a reference each
- * instead of their markup (issue 15), and through status-views this module is fetched only when one
- * of them is drawn, not with every page (issue 26.5). Its links are plain anchors (a full load, as
+ * instead of their markup, and through status-views this module is fetched only when one
+ * of them is drawn, not with every page. Its links are plain anchors (a full load, as
  * the error pages do): next/link and the route table brought their own copies (~4.5 KB gzip).
  */
 
@@ -40,14 +40,14 @@ export function ForbiddenBody() {
   );
 }
 
-/** The 404 content (spec §2, §8): the spec's sentence, a Spanish explanation and a link home. */
+/** The 404 content: the spec's sentence, a Spanish explanation and a link home. */
 export function NotFoundBody({
   headingLevel = 1,
   title = "No encontramos esta página",
   text,
 }: {
   headingLevel?: 1 | 2;
-  /** A page that knows what was missing says so, in Spanish only (an unknown alliance; issue 34). */
+  /** A page that knows what was missing says so, in Spanish only (an unknown alliance). */
   title?: string;
   text?: string;
 }) {

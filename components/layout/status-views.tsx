@@ -25,5 +25,5 @@ export const StatusHeader = deferred(eager && eager.StatusHeaderContent, () => l
 /** The 403 content: no access to this section, and a way home. */
 export const ForbiddenContent = deferred(eager && eager.ForbiddenBody, () => load().then((m) => m.ForbiddenBody), { className: box });
 
-/** The 404 content (spec §2, §8): the spec's sentence, a Spanish explanation and a link home. */
+/** The 404 content: the spec's sentence, a Spanish explanation and a link home. */
 export const NotFoundContent = deferred(eager && eager.NotFoundBody, () => load().then((m) => m.NotFoundBody), { className: box });

@@ -14,8 +14,8 @@ const panelFor: Partial<Record<AccountRole, { path: string; label: string }>> = 
 
 /**
  * Logged in: the first name with a dropdown. A student's holds 'Mi cuenta', 'Mis pagos',
- * 'Registra tu colegio' and 'Salir' (spec §2); a parent's or a counsellor's opens with their panel
- * and has no payments or school registration, which are the student's (issue 34).
+ * 'Registra tu colegio' and 'Salir'; a parent's or a counsellor's opens with their panel
+ * and has no payments or school registration, which are the student's.
  */
 export function UserMenu({ firstName, role = null }: { firstName: string; role?: AccountRole | null }) {
   const panel = role ? panelFor[role] : undefined;

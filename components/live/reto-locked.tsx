@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useModalsStore } from "@/stores/modals";
 
 /**
- * The «Reto» for a free user (DESIGN §8b): instead of the section, what it is and the button that
+ * The «Reto» for a free user: instead of the section, what it is and the button that
  * opens the blocked modal (spec modal 3). Arriving at the step itself (#reto, from the map of
  * sections) opens the modal at once. The rest of the page keeps working.
  */

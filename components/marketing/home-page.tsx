@@ -22,7 +22,7 @@ const HomeSections = deferred(
 /**
  * The landing page of `/` and `/home`. Static content with no state: a client component, so the
  * page's RSC payload carries a reference and the catalogue counts instead of the whole page's
- * markup a second time (issue 15). The HTML is rendered on the server as before.
+ * markup a second time. The HTML is rendered on the server as before.
  */
 export function HomePage({ stats }: { stats: CatalogueStats | null }) {
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 // Static content as a client component without state: pages carry a reference (and the few props)
-// in their RSC payload instead of the section's markup; the HTML is rendered on the server (issue 15).
+// in their RSC payload instead of the section's markup; the HTML is rendered on the server.
 import { OpenModalButton } from "@/components/modals/open-modal-button";
 import { programs } from "@/lib/content/site/programs";
 import { reservation } from "@/lib/config/site";
@@ -9,9 +9,9 @@ import { formatSoles } from "@/lib/format/money";
 import { Section } from "./section";
 
 /**
- * The three programmes (spec §1, §9), each with its outline, and the reservation modal's button.
+ * The three programmes, each with its outline, and the reservation modal's button.
  * `compact` (the home page) folds each outline under «Qué logras y sus sesiones» on a phone, so
- * the page is not three long columns one under another (issue 34); from `sm` it is open.
+ * the page is not three long columns one under another; from `sm` it is open.
  */
 export function ProgramsSection({
   id = "programas",

@@ -1,13 +1,13 @@
 "use client";
 
 // Static content as a client component without state: pages carry a reference (and the few props)
-// in their RSC payload instead of the section's markup; the HTML is rendered on the server (issue 15).
+// in their RSC payload instead of the section's markup; the HTML is rendered on the server.
 import { freeSectionCount, quickMode, resultContents, testDuration, testSections } from "@/lib/content/site/test-overview";
 import { Section } from "./section";
 
 /**
  * How the test works: its sections, the time each takes and the quick mode. `compact` (the home
- * page) shows each part's title and minutes on a phone, two by row, and its text from `sm` (issue 34).
+ * page) shows each part's title and minutes on a phone, two by row, and its text from `sm`.
  */
 export function HowTestWorks({ id = "como-funciona", compact = false }: { id?: string; compact?: boolean }) {
   const total = testSections.reduce((sum, s) => sum + s.minutes, 0);

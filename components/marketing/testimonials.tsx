@@ -1,7 +1,7 @@
 "use client";
 
 // Static content as a client component without state: pages carry a reference (and the few props)
-// in their RSC payload instead of the section's markup; the HTML is rendered on the server (issue 15).
+// in their RSC payload instead of the section's markup; the HTML is rendered on the server.
 import type { Testimonial } from "@/lib/content/site/testimonials";
 import { Section } from "./section";
 
@@ -17,7 +17,7 @@ export function Testimonials({
   title: string;
   items: Testimonial[];
   tone?: "plain" | "muted";
-  /** On a phone, only the first ones (the home page keeps it short; issue 34). */
+  /** On a phone, only the first ones (the home page keeps it short). */
   phoneLimit?: number;
 }) {
   return (

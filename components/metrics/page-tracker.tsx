@@ -20,7 +20,7 @@ const send = (...args: Parameters<Track>) => {
  * Mounted once in the root layout: a `page_change` on every navigation, and `pricing_viewed`
  * once per page view when a #pricing section comes into view. The first page's `page_change` is
  * queued after the page's first load (with the path and time of the visit): the sender is not part
- * of any page's first load (issue 26.5).
+ * of any page's first load.
  */
 export function PageTracker() {
   const path = usePathname();

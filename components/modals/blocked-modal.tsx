@@ -30,7 +30,7 @@ function loadPlans(): Promise<PlanDto[]> {
   return plansRequest;
 }
 
-/** 'Es momento de preparte para tu futuro' (spec §2 modal 3): pricing and three pillars. */
+/** 'Es momento de preparte para tu futuro': pricing and three pillars. */
 export function BlockedModal() {
   const open = useModalsStore((s) => s.blockedModal);
   const close = useModalsStore((s) => s.close);

@@ -19,7 +19,7 @@ export function formatLongDate(iso: string): string {
   return new Date(y, m - 1, d).toLocaleDateString("es-PE", { weekday: "long", day: "numeric", month: "long" });
 }
 
-/** The date modal (spec §2 modal 7): pick the day and hour of a live session with a specialist. */
+/** The date modal: pick the day and hour of a live session with a specialist. */
 export function DateModal() {
   const open = useModalsStore((s) => s.dateModal);
   const close = useModalsStore((s) => s.close);

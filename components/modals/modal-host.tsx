@@ -14,7 +14,7 @@ const DateModal = lazy(() => import("./date-modal").then((m) => ({ default: m.Da
 const UniversityModal = lazy(() => import("@/components/catalogue/university-modal").then((m) => ({ default: m.UniversityModal })));
 
 /**
- * The modal host (spec §2 "Modals", §4): one store of flags drives every dialog; the dialogs
+ * The modal host: one store of flags drives every dialog; the dialogs
  * trap focus, close on Escape and give focus back. The layouts that have modals mount it through
  * ./modal-gate.tsx, the first time one opens.
  */

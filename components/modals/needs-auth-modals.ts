@@ -7,7 +7,7 @@ import { selectIsDataComplete, useSessionStore } from "@/stores/session";
 /**
  * The account modals (forms, phone widget) are the heaviest: they load when one of their flags
  * opens, when the URL carries a password-change `token`, or when a logged-in user must complete
- * their phone and role (spec §4).
+ * their phone and role.
  */
 export function useNeedsAuthModals(): boolean {
   const flag = useModalsStore((s) => s.loginModal || s.registerModal || s.phoneModal || s.forgotPassword || s.changePassword);

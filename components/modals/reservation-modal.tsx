@@ -20,7 +20,7 @@ import {
   type ReservationField,
 } from "./reservation-model";
 
-/** 'Reserva tu coach digital' (spec §2 modal 8, "Reservation flow"). Closing resets every choice. */
+/** 'Reserva tu coach digital'. Closing resets every choice. */
 export function ReservationModal() {
   const open = useModalsStore((s) => s.reservation);
   const close = useModalsStore((s) => s.close);

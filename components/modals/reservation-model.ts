@@ -2,16 +2,16 @@ import { reservation } from "@/lib/config/site";
 import { formatSoles } from "@/lib/format/money";
 import { reservationPrice } from "@/lib/pricing/reservation";
 
-/** Spec §3 "Reservation": program, hour, day (the frequency) and the optional live sessions. */
+/** The reservation: program, hour, day (the frequency) and the optional live sessions. */
 export type ReservationChoice = { program: string; hour: string; day: string; session: "" | "2" | "4" };
 export type ReservationField = "program" | "hour" | "day";
 
 export const emptyReservation: ReservationChoice = { program: "", hour: "", day: "", session: "" };
 
-/** The spec's message when a required field is empty (§5, §8). */
+/** The spec's message when a required field is empty . */
 export const missingFieldMessage = "Te falta completar un campo";
 
-/** "9:00 AM" … "10:00 PM", hourly (spec §9). */
+/** "9:00 AM" … "10:00 PM", hourly. */
 export const reservationHours: string[] = Array.from({ length: 14 }, (_, i) => {
   const hour24 = 9 + i;
   const hour12 = hour24 > 12 ? hour24 - 12 : hour24;

@@ -20,7 +20,7 @@ import { useModalsStore } from "@/stores/modals";
 import { schoolRegistrationSchema, type SchoolOption, type SchoolRegistrationForm } from "@/lib/contracts/school";
 import { selectHasMembership, useSessionStore } from "@/stores/session";
 
-/** Where the subscription request ends (spec §4): the pricing area of the test page. */
+/** Where the subscription request ends: the pricing area of the test page. */
 export const pricingTarget = `${href("testOrientacion")}#pricing`;
 
 export const premiumBenefits = [
@@ -30,7 +30,7 @@ export const premiumBenefits = [
   "Sesiones en vivo con un orientador o psicólogo, según tu plan",
 ];
 
-/** 'Cambia tu futuro ahora' (spec §2 modal 1): the Premium tab and the school tab. */
+/** 'Cambia tu futuro ahora': the Premium tab and the school tab. */
 export function SubscriptionModal() {
   const open = useModalsStore((s) => s.subscription);
   const schoolMode = useModalsStore((s) => s.schoolMode);
@@ -183,7 +183,7 @@ function SchoolLoginPrompt() {
 }
 
 /**
- * A logged-in student enters the school's code (spec §2 modal 1, §4 school activation):
+ * A logged-in student enters the school's code:
  * verification, then the join; success reloads the page, a failure shows the server's message
  * at the code field and keeps everything typed.
  */
@@ -215,13 +215,13 @@ export function SchoolCodeForm({ onJoined = () => window.location.reload() }: { 
       setDone(true);
     } catch (error) {
       setFailure({ message: apiErrorMessage(error), key: Date.now() });
-      // The message sits under the code field; the focus goes there too (issue 34).
+      // The message sits under the code field; the focus goes there too.
       form.setFocus("code");
     }
   });
 
   if (done) {
-    // Joining is confirmed before the page reloads with the school's access (issue 34).
+    // Joining is confirmed before the page reloads with the school's access.
     return (
       <div className="flex flex-col gap-4" role="status">
         <p className="text-lg font-semibold text-fg">¡Listo! Ya eres parte de {school?.name ?? "tu colegio"} en Rumbo.</p>

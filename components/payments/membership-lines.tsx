@@ -7,7 +7,7 @@ export function membershipLineTitle(line: Pick<MembershipLineDto, "kind" | "plan
 }
 
 /**
- * Each membership line running now with its own end (issue 34): a paid plan and a school's access
+ * Each membership line running now with its own end: a paid plan and a school's access
  * are shown apart, so joining a school never seems to change what the family paid for.
  */
 export function MembershipLines({ lines }: { lines: Pick<MembershipLineDto, "kind" | "planName" | "endsAt" | "sessionsIncluded">[] }) {

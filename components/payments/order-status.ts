@@ -27,7 +27,7 @@ export function formatLimaDate(iso: string | Date): string {
   );
 }
 
-/** Checkouts opened for one plan and never paid: one line, however many there were (issue 34). */
+/** Checkouts opened for one plan and never paid: one line, however many there were. */
 export type AbandonedCheckouts = { plan: string; planName: string; count: number; lastAt: string };
 
 /**

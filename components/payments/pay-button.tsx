@@ -11,7 +11,7 @@ import { formatLimaDate } from "./order-status";
 import { resetPaymentOptions, usePaymentOptions } from "./use-payment-options";
 
 /**
- * 'Pagar con tarjeta' (spec §4 pay flow): the full-screen loader, `POST /api/payment`, then the
+ * 'Pagar con tarjeta': the full-screen loader, `POST /api/payment`, then the
  * browser goes to the provider's page. Logged out, it opens the login modal and stays here.
  * The API client is loaded on click, so the pricing pages do not ship it.
  */

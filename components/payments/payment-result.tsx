@@ -25,7 +25,7 @@ type State =
 const pricingHref = `${href("testOrientacion")}#pricing`;
 
 /**
- * `/order-payment/{success|failure|pending}?token=…` (spec §4): asks the server to confirm the
+ * `/order-payment/{success|failure|pending}?token=…`: asks the server to confirm the
  * payment with the provider (`PUT /api/payment`) and says, in plain words, what happened and
  * what comes next. What the page shows comes from that answer, never from the URL's status.
  */

@@ -16,7 +16,7 @@ export function resetPaymentOptions() {
 /**
  * The request itself, with fetch rather than lib/api's axios client and zod schemas: those are
  * ~40 KB gzip (127 KB of JavaScript) that every page with pricing cards loaded and evaluated right
- * after hydration, only for this answer (issue 26.5; the test's answer queue does the same). An
+ * after hydration, only for this answer (the test's answer queue does the same). An
  * answer without the expected shape counts as no answer.
  */
 async function fetchPaymentOptions(): Promise<PaymentOptions | null> {

@@ -1,7 +1,7 @@
 "use client";
 
 // A client component: pages carry a reference (and the few props) in their RSC payload instead of the
-// section's markup; the HTML is rendered on the server (issue 15). What depends on the visitor and the
+// section's markup; the HTML is rendered on the server. What depends on the visitor and the
 // server's payment setup (card off, «Tu plan actual», a pending payment) comes from
 // `GET /api/payment/options` after load.
 import { PayButton } from "@/components/payments/pay-button";
@@ -13,14 +13,14 @@ import { reservationVersusPlansNote } from "@/lib/pricing/reservation";
 import { listPlans } from "@/lib/pricing/plans";
 import { cn } from "@/lib/utils/cn";
 
-/** The WhatsApp text of a plan's 'Pide información' button (spec §2 "Pricing section"). */
+/** The WhatsApp text of a plan's 'Pide información' button. */
 export const planInformationText = (plan: Pick<PlanDto, "name">) => `Hola, quiero información sobre el ${plan.name} de Rumbo.`;
 
 export const periodLabel = (plan: Pick<PlanDto, "period">) => (plan.period === "mes" ? " al mes" : " pago único");
 
 /**
- * 'Elige el plan para ti': three plan cards from the server's plan table (DESIGN §8), each with
- * 'Pagar con tarjeta' (spec §4 pay flow) and 'Pide información' by WhatsApp.
+ * 'Elige el plan para ti': three plan cards from the server's plan table, each with
+ * 'Pagar con tarjeta' and 'Pide información' by WhatsApp.
  */
 export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: string; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;

@@ -27,7 +27,7 @@ export type AlertProps = Omit<ComponentProps<"div">, "title" | "role"> & {
   title?: ReactNode;
   children?: ReactNode;
   /**
-   * Milliseconds until the alert hides itself (spec §9: "Alert auto-hides after 3 s").
+   * Milliseconds until the alert hides itself ("Alert auto-hides after 3 s").
    * 0 keeps it until the parent removes it. The countdown pauses while the pointer or the
    * keyboard focus is on the alert, so it can be read.
    */

@@ -101,7 +101,7 @@ export type DeferredHost = Omit<HTMLAttributes<HTMLElement>, "children" | "dange
 };
 
 /**
- * A part of a page whose code is not in the page's first load (issue 26.5). The server renders it
+ * A part of a page whose code is not in the page's first load. The server renders it
  * in place, from `eager` (the same component, imported synchronously there), inside its host
  * element: the HTML is the page's whole HTML, in order, readable without JS.
  *

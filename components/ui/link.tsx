@@ -38,7 +38,7 @@ function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
  * An internal link that navigates in the app (client-side, like next/link: the layout and its
  * state stay, the router fetches the new page's payload) with the router Next already loads on
  * every page. next/link and its helpers (~2.6 KB gzip) were part of every page's first load for
- * the navbar, the footer and the catalogue's links (issue 26.5). It is a plain `<a href>`: the
+ * the navbar, the footer and the catalogue's links. It is a plain `<a href>`: the
  * same for keyboards, screen readers, "open in a new tab" and before hydration; without an app
  * router (a component test) the browser follows it.
  */

@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils/cn";
 /**
  * Skeletons: the shape of a page's slow part while its data streams in.
  *
- * Why there is no `loading.tsx` in app/ (issue 11): a `loading.tsx` wraps the whole page in a
+ * Why there is no `loading.tsx` in app/: a `loading.tsx` wraps the whole page in a
  * Suspense boundary, so Next sends the 200 status and the fallback before the page has run. A page
  * that then calls `notFound()`, `forbidden()` or `redirect()` can no longer change the status: an
  * unknown institution or career became a soft 404 (status 200) and `/admin/metricas` answered a

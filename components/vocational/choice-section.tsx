@@ -24,7 +24,7 @@ type Props = {
 
 /**
  * Her saved choice with what she changed before it arrived on top: each box she ticked or
- * unticked meanwhile keeps her last word, within `max` (issue 26: the page is a shell).
+ * unticked meanwhile keeps her last word, within `max` (the page is a shell).
  */
 export function mergeChoices(saved: string[], toggles: Map<string, boolean>, max?: number): string[] {
   const out = saved.filter((id) => toggles.get(id) !== false);

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 /**
  * The interests test's parts after the choice of mode (interests-parts.ts: the runner, the adaptive
  * rules and the item bank they read, the quick mode's choice steps and their options, ~7 KB gzip)
- * are fetched with the section, alongside her saved answers, not with the page (issue 26.5): the
+ * are fetched with the section, alongside her saved answers, not with the page: the
  * first screen is the choice of mode, or the shell while her answers load.
  */
 export type InterestsParts = typeof import("./interests-parts");

@@ -7,9 +7,9 @@ import { LoadStatus } from "./load-status";
 import { useCurrentProcess } from "./use-current-process";
 
 /*
- * The interests section's shell (issue 26), in a module of its own: the other sections' module
+ * The interests section's shell, in a module of its own: the other sections' module
  * (test-sections.tsx) brings the statements' runner with it, which this page's first screen (the
- * choice of mode) does not need (issue 26.5).
+ * choice of mode) does not need.
  */
 
 type InterestsProps = Omit<

@@ -5,7 +5,7 @@ import { LikertSection } from "./test-sections";
 
 /**
  * A rated instrument for a logged-in student: the items without their scoring keys (they stay on
- * the server). A shell, the same for every student (issue 26): her answers arrive after hydration.
+ * the server). A shell, the same for every student: her answers arrive after hydration.
  */
 export function LikertPage({
   path,

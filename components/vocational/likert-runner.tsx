@@ -20,8 +20,8 @@ type Target = { kind: "process" | "reference"; id: string };
 
 type Props = {
   /**
-   * Where answers are saved; null while her saved answers are loading (a test section's shell,
-   * issue 26): she may answer already, and what she answers wins over what arrives.
+   * Where answers are saved; null while her saved answers are loading (a test section's shell):
+   * she may answer already, and what she answers wins over what arrives.
    */
   target: Target | null;
   section: SectionKey;

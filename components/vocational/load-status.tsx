@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import type { CurrentProcess } from "./use-current-process";
 
 /**
- * Whether her saved answers have arrived (a test section's shell, issue 26): a polite status
+ * Whether her saved answers have arrived (a test section's shell): a polite status
  * while they load (she may already answer: what she answers wins), and an alert with a retry when
  * they cannot be read. The live region stays in place so that screen readers hear each change.
  */

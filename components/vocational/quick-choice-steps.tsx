@@ -13,7 +13,7 @@ import { ProgressBar } from "./progress-bar";
 import { SaveStatus } from "./save-status";
 
 /*
- * The quick mode's two choice steps (issue 28), after its statements: «mundo de carreras» (the
+ * The quick mode's two choice steps, after its statements: «mundo de carreras» (the
  * areas that catch her attention) and «actividades» (what she likes doing), saved as the full
  * test's sections `career-world` {areas} and `activities-of-interest` {selected}, on every change.
  * Both optional («Omitir»): without them her result comes from the statements.

@@ -10,7 +10,7 @@ import { LoadStatus } from "./load-status";
 import { useCurrentProcess } from "./use-current-process";
 
 /**
- * The test's sections as shells (issue 26): the page's HTML carries the statements and options
+ * The test's sections as shells: the page's HTML carries the statements and options
  * only, the same for every student; her process arrives after hydration (useCurrentProcess).
  */
 

@@ -12,7 +12,7 @@ export type CurrentProcess =
 const LOAD_ERROR = "No pudimos cargar tus respuestas. Revisa tu conexión e inténtalo de nuevo.";
 
 /**
- * A test section's personal part (issue 26): the page's HTML is one shell for every student
+ * A test section's personal part: the page's HTML is one shell for every student
  * (served from the server's page cache), and her process (answers, position, mode, status) comes
  * here after hydration from `GET /api/vocational` (one request; it creates her process on first
  * use, as the page did). Without a valid session the API answers 401 and she goes to log in and

@@ -24,7 +24,7 @@ export function ValuesRanking({ path, options, pick, done }: Props) {
   const state = useCurrentProcess(path);
   const processId = state.status === "ready" ? state.process.id : null;
   const [ranking, setRanking] = useState<string[]>([]);
-  // Whether she ordered anything before her saved order arrived (the page is a shell, issue 26):
+  // Whether she ordered anything before her saved order arrived (the page is a shell):
   // an order is one answer, so hers then wins whole and is saved.
   const early = useRef<string[] | null>(null);
   const full = ranking.length >= pick;

@@ -7,7 +7,7 @@ import type { AmbassadorInput, RejectInput, SuspendInput } from "@/lib/contracts
 import { api, unwrap } from "./client";
 
 /**
- * The back office's operations from the browser (issue 12): each call is one `/api/admin/…`
+ * The back office's operations from the browser: each call is one `/api/admin/…`
  * request with the session cookie; errors are read with `toApiError` (field messages included).
  */
 type Id = number | string;

@@ -18,7 +18,7 @@ import {
 } from "@/lib/contracts/admin-catalogue";
 import { api, unwrap } from "./client";
 
-/* Browser helpers of the back office (issue 12); errors are read with `toApiError` (field errors in `fieldErrors`). */
+/* Browser helpers of the back office; errors are read with `toApiError` (field errors in `fieldErrors`). */
 
 export const updateInstitution = (id: number, patch: AdminInstitutionPatch): Promise<AdminInstitution> =>
   unwrap(api.main.patch(`/admin/institutions/${id}`, patch), adminInstitutionSchema);

@@ -14,7 +14,7 @@ import {
 import { sessionUserSchema, type Role, type SessionUser } from "@/lib/contracts/session";
 import { api, unwrap } from "./client";
 
-/** Browser helpers for the account endpoints (spec §7). The session cookie is set by the answers. */
+/** Browser helpers for the account endpoints. The session cookie is set by the answers. */
 
 export function login(email: string, password: string): Promise<AuthResult> {
   return unwrap(api.main.post("/auth/login", { user: email, password, role: "user" }), authResultSchema);

@@ -15,7 +15,7 @@ import {
 } from "@/lib/contracts/catalogue";
 import { api, createServiceClient, unwrap } from "./client";
 
-/** `POST /institution/v1/lead` lives outside /api (spec §7). */
+/** `POST /institution/v1/lead` lives outside /api. */
 const legacy = createServiceClient("main", "/institution/v1");
 
 export function searchInstitutions(

@@ -36,7 +36,7 @@ export const api: Record<ServiceName, AxiosInstance> = {
 };
 
 /**
- * Reads `response.data.data` (DESIGN §4). With a schema, the payload is checked so that a
+ * Reads `response.data.data`. With a schema, the payload is checked so that a
  * broken server answer fails here, loudly, instead of deep inside a component.
  */
 export async function unwrap<T>(request: Promise<AxiosResponse<{ data: T }>>, schema?: z.ZodType<T>): Promise<T> {

@@ -6,7 +6,7 @@ import { publicConfig } from "./public";
  * re-exports everything here next to the reservation's prices.
  */
 
-/** Business constants of the spec (§9) and DESIGN §8, in one place. */
+/** Business constants (contact, phone, prices' labels), in one place. */
 export const site = {
   name: "Rumbo",
   tagline: "Orientación vocacional para estudiantes del Perú",
@@ -25,7 +25,7 @@ export const site = {
 /** True when a WhatsApp number is configured (NEXT_PUBLIC_WHATSAPP_PHONE). */
 export const hasWhatsapp = site.whatsappPhone !== "";
 
-/** How the contact buttons reach Rumbo, as their labels say it: «WhatsApp», or «correo» without a number (issue 34). */
+/** How the contact buttons reach Rumbo, as their labels say it: «WhatsApp», or «correo» without a number. */
 export const contactChannel = hasWhatsapp ? "WhatsApp" : "correo";
 
 /** A contact link's attributes: a WhatsApp chat opens in a new tab (said to screen readers); an e-mail opens the mail app. */

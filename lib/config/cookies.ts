@@ -1,6 +1,6 @@
 import { EXPERIMENT_COOKIE, EXPERIMENT_MAX_AGE } from "@/lib/config/experiment.mjs";
 
-/** Cookie names and lifetimes (spec §9 "Cookies"; DESIGN §5 and §8). */
+/** Cookie names and lifetimes. */
 export const cookieNames = {
   /** HttpOnly opaque session token. */
   session: "rumbo_session",
@@ -20,8 +20,8 @@ export const cookieNames = {
 } as const;
 
 export const cookieMaxAge = {
-  session: 60 * 60 * 24 * 60, // "session 2 months", sliding (DESIGN §5)
-  redirect: 60 * 60, // 1 hour (DESIGN §8: the spec's computation is faulty)
+  session: 60 * 60 * 24 * 60, // "session 2 months", sliding
+  redirect: 60 * 60, // 1 hour (the spec's computation is faulty)
   campaign: 604_800,
   experiment: EXPERIMENT_MAX_AGE,
   sponsor: 60 * 60 * 24 * 30, // 30 days

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The server environment, validated once (DESIGN §10). The product runs with none of these set:
+ * The server environment, validated once. The product runs with none of these set:
  * every variable has a default or is optional. Only `NEXT_PUBLIC_*` values reach the browser.
  */
 const optionalUrl = z

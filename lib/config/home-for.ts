@@ -3,7 +3,7 @@ import { href } from "./route-paths";
 
 /**
  * Where an account lands when nothing else was asked for: a parent's or a counsellor's panel, or
- * the student's test (issue 18). Used after a log-in by form (browser) and by OAuth (server).
+ * the student's test. Used after a log-in by form (browser) and by OAuth (server).
  */
 export function homeFor(user: Pick<SessionUser, "role">): string {
   if (user.role === "user-parent") return href("parentPanel");

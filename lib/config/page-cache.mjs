@@ -16,7 +16,7 @@
  * `GET /api/vocational` (components/vocational/use-current-process.ts). A visitor without the
  * cookie never gets the entry: Next renders the page for her and it sends her to log in, as before.
  * A cookie that is not a valid session gets the shell (public statements only) and the shell sends
- * her to log in when the API answers 401; the design and its reasons: docs/_incoming/issue-26-sections.md.
+ * her to log in when the API answers 401; the design and its reasons: docs/performance.md («Las secciones del test»).
  * The map, and the pages that show her result (descartes, calificar…) stay per person.
  *
  * The result page is per person, and cached per person (PERSONAL_PAGES): the server asks the app
@@ -201,8 +201,8 @@ export function personalPagePolicy(pathname, search) {
 const SEARCH_API = "/api/institution";
 
 /**
- * The cache policy of a public JSON answer: the directory's search (`GET /api/institution`, spec
- * §7), kept for `ttlSeconds` (RUMBO_SEARCH_CACHE_SECONDS, as the search cache behind it; 0: never)
+ * The cache policy of a public JSON answer: the directory's search (`GET /api/institution`),
+ * kept for `ttlSeconds` (RUMBO_SEARCH_CACHE_SECONDS, as the search cache behind it; 0: never)
  * and dropped by any catalogue change. Callers with a bearer token or a session get theirs
  * computed for them (their `checked` flags); scripts/server/page-cache.mjs checks that.
  * @param {string} pathname

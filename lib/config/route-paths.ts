@@ -3,7 +3,7 @@ import { withQuery, type QueryValues } from "@/lib/utils/search-params";
 /**
  * The path of every route of the registry (lib/config/route-registry.ts) and `href()`, apart from
  * the titles, descriptions and rules: client components import links from here, so their bundles
- * do not carry the whole registry (issue 15). A unit test keeps both lists the same.
+ * do not carry the whole registry. A unit test keeps both lists the same.
  */
 export const routePaths = {
   index: "/",

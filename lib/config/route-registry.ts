@@ -1,9 +1,9 @@
 import type { RouteName } from "./route-paths";
 
 /**
- * The one route registry (issue 11): every page of the site as typed data — its path (with the
+ * The one route registry: every page of the site as typed data — its path (with the
  * app router's params, e.g. `/[institutionSlug]`), its layout group, who may see it, the spec's
- * redirect rule (spec §2 "Redirect rules by route name"; DESIGN §8), and its title, description
+ * redirect rule, and its title, description
  * and sitemap entry. The proxy (redirectFor), the navigation, the pages' metadata, the sitemap
  * and the test's section map read from here; links are built with `href()`.
  *

@@ -1,7 +1,7 @@
 import { routeEntries, type RedirectRule } from "./route-registry";
 
 /**
- * The spec's redirect rules (spec §2 "Redirect rules by route name"; DESIGN §8), applied by the
+ * The spec's redirect rules, applied by the
  * proxy. The rules themselves are data in the route registry (`redirect` of each entry).
  */
 export type RedirectDecision = { location: string; logout?: boolean } | null;

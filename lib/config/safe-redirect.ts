@@ -1,7 +1,7 @@
 import { href } from "./route-paths";
 
 /**
- * A `redirect` query is accepted only as a same-site path (DESIGN §5): it starts with one "/",
+ * A `redirect` query is accepted only as a same-site path: it starts with one "/",
  * not "//" or "/\", and after decoding still resolves to this origin; otherwise the fallback.
  * Route names used by the spec ("overview", "live", "donde-estudiar") are accepted as paths.
  */

@@ -4,7 +4,7 @@ import { reservationAddOns, reservationBaseCents } from "@/lib/pricing/reservati
 export { contactChannel, contactLinkProps, contactMailto, contactNewTabNote, hasWhatsapp, site, whatsappLink } from "./contact";
 
 /**
- * The reservation flow's choices (spec §2 "Reservation flow", §9). Its prices come from the one
+ * The reservation flow's choices. Its prices come from the one
  * price list (`lib/pricing/price-list.ts`); the plans themselves live in the server's plan table
  * (`lib/pricing/plans.ts`, `GET /api/plans`).
  */

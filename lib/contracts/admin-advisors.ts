@@ -2,7 +2,7 @@ import { z } from "zod";
 import { serialId } from "./ids";
 import { adminListQuerySchema } from "./admin";
 
-/** The back office's advisors, their weekly slots (Lima time) and the members' live sessions (issue 12). */
+/** The back office's advisors, their weekly slots (Lima time) and the members' live sessions. */
 const advisorFields = z.object({
   name: z.string({ error: "Indica el nombre." }).trim().min(2, "Indica el nombre.").max(120, "Puede tener hasta 120 caracteres."),
   title: z

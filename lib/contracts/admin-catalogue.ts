@@ -4,7 +4,7 @@ import { isSameSiteLogo } from "./alliance";
 import { emailSchema } from "./auth";
 
 /*
- * The back office's catalogue, alliances and users (issue 12): one schema per payload, shared by
+ * The back office's catalogue, alliances and users: one schema per payload, shared by
  * the routes (`/api/admin/...`), the edit forms (react-hook-form + zodResolver) and lib/api/admin.ts.
  * Optional text fields accept "" from a form and store it as null (the field is cleared).
  */

@@ -3,7 +3,7 @@ import { serialId } from "./ids";
 import { adminListQuerySchema } from "./admin";
 
 /**
- * The back office's fair (issue 12): editions (`fairs`), stands (`fair_stands`) and conferences
+ * The back office's fair: editions (`fairs`), stands (`fair_stands`) and conferences
  * (`fair_conferences`). Dates are typed as Lima wall-clock time («2026-06-06T16:00», the value of
  * an `<input type="datetime-local">`); the server turns them into instants.
  */

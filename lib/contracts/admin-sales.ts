@@ -2,7 +2,7 @@ import { z } from "zod";
 import { adminListQuerySchema } from "./admin";
 import { orderStatuses } from "./payments";
 
-/** The back office's leads, orders, membership information requests and outbox (issue 12). */
+/** The back office's leads, orders, membership information requests and outbox. */
 const optionalId = z.preprocess(
   (v) => (v === "" ? undefined : v),
   z.coerce.number().int().positive("Elige de la lista.").max(2_147_483_647).optional(),

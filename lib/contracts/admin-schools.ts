@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The back office's schools and their membership codes (issue 12). */
+/** The back office's schools and their membership codes. */
 export const adminSchoolSchema = z.object({
   id: z.number().int(),
   code: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { serialId } from "./ids";
 
 /**
- * The back office's list query (issue 12), shared by every `GET /api/admin/<resource>` and the
+ * The back office's list query, shared by every `GET /api/admin/<resource>` and the
  * admin pages' tables: `page` from 1, `perPage` up to 100, free-text `search`, and `sort` as a
  * column name with an optional leading «-» for descending order (`-createdAt`). Each resource
  * checks `sort` against its own list of sortable columns.

@@ -11,7 +11,7 @@ export const allianceParamsSchema = z.object({
     .regex(/^[\w.-]+$/, "El nombre de la alianza no es válido."),
 });
 
-/** An allied institution or company (spec §2 `/alliance/{nickname}`, §7). */
+/** An allied institution or company. */
 export const allianceSchema = z.object({
   id: z.number().int(),
   nickname: z.string(),

@@ -4,7 +4,7 @@ import { roleSchema, sessionUserSchema } from "./session";
 /** How a Peruvian mobile is written with its country code (the example of the phone error). */
 export const phoneFormatExample = "+51 9XX XXX XXX";
 
-/** Spec §8 error catalogue, word for word. */
+/** The product's error messages, word for word. */
 export const authMessages = {
   loginFailed: "Usuario o contraseña incorrecto",
   noSuchEmail: "No existe el correo",
@@ -43,7 +43,7 @@ export const emailSchema = z
   .pipe(z.email(authMessages.invalidEmail))
   .transform((v) => v.toLowerCase());
 
-/** At least 6 (spec §5), at most 128 (argon2 input stays bounded). */
+/** At least 6, at most 128 (argon2 input stays bounded). */
 export const passwordSchema = z
   .string({ error: "Escribe tu contraseña." })
   .min(6, authMessages.passwordShort)
@@ -69,7 +69,7 @@ const idSchema = z.coerce.number({ error: "Debe ser un número." }).int().positi
 
 /* ───────────── Log-in ───────────── */
 
-/** `POST /api/auth/login` {user, password, role} (spec §7): `user` is the e-mail. */
+/** `POST /api/auth/login` {user, password, role}: `user` is the e-mail. */
 export const loginSchema = z.object({
   user: z.string({ error: authMessages.invalidEmail }).trim().min(1, authMessages.invalidEmail).max(254, authMessages.invalidEmail),
   password: z.string({ error: "Escribe tu contraseña." }).min(1, "Escribe tu contraseña.").max(128, authMessages.passwordLong),
@@ -77,7 +77,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** The login form: e-mail-type field and password (spec §5). */
+/** The login form: e-mail-type field and password. */
 export const loginFormSchema = z.object({
   user: emailSchema,
   password: z.string().min(1, "Escribe tu contraseña.").max(128, authMessages.passwordLong),
@@ -90,7 +90,7 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 /* ───────────── Register ───────────── */
 
 const commonRegister = {
-  /** The phone (spec §3: "user (phone)"). */
+  /** The phone ("user (phone)"). */
   user: phoneTextSchema,
   password: passwordSchema,
   name: required(80, "Nombre", "Completa tu nombre."),
@@ -108,7 +108,7 @@ const commonRegister = {
   grade: optionalText(10, "Grado"),
   section: optionalText(20, "Sección"),
   code: optionalText(40, "Código"),
-  /** With a school code: the student agrees that the school's counsellor sees the progress (issue 18). */
+  /** With a school code: the student agrees that the school's counsellor sees the progress. */
   shareWithSchool: z.boolean().optional(),
   campaign: optionalText(64, "Campaña"),
   studentType: optionalText(40, "Tipo de estudiante"),
@@ -126,7 +126,7 @@ const commonRegister = {
     .nullable(),
 };
 
-/** `POST /api/auth/register` (spec §3 "Full register payload (v1)"). */
+/** `POST /api/auth/register` (the full v1 register payload). */
 export const registerV1Schema = z.object({
   ...commonRegister,
   surnameFather: optionalText(80, "Apellido paterno"),
@@ -165,7 +165,7 @@ export type RegisterV2Input = z.infer<typeof registerV2Schema>;
 export const registerV2ResultSchema = authResultSchema.extend({ areaId: z.string().nullable() });
 export type RegisterV2Result = z.infer<typeof registerV2ResultSchema>;
 
-/** The register modal 'Regístrate' and /empezar share this form (spec §3 "Register-modal form"). */
+/** The register modal 'Regístrate' and /empezar share this form. */
 export const registerFormSchema = z.object({
   name: required(80, "Nombre", "Completa tu nombre."),
   surname: required(80, "Apellido", "Completa tu apellido."),
@@ -176,7 +176,7 @@ export const registerFormSchema = z.object({
 });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-/** The policy checkbox (spec §5): 'Debe aceptar las políticas de uso.' */
+/** The policy checkbox: 'Debe aceptar las políticas de uso.' */
 export const acceptedSchema = z.boolean({ error: authMessages.policyRequired }).refine((v) => v, authMessages.policyRequired);
 export const registerWithPolicySchema = registerFormSchema.extend({ accepted: acceptedSchema });
 export type RegisterWithPolicyForm = z.input<typeof registerWithPolicySchema>;

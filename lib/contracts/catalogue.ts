@@ -61,7 +61,7 @@ export type InstitutionListInput = z.input<typeof institutionListQuerySchema>;
 
 /* ───────────── The comparator's pages (/instituciones/prueba, /compara, /detalle) ───────────── */
 
-/** The comparator compares at most 4 institutions (issue 5). */
+/** The comparator compares at most 4 institutions. */
 export const MAX_COMPARE = 4;
 
 /**
@@ -118,7 +118,7 @@ export type LicenceDto = z.infer<typeof licenceSchema>;
 
 export const regionRefSchema = z.object({ slug: z.string(), name: z.string() });
 
-/** Spec §3 "Institution" (id, name, type, logo, username, sentence, checked) + what the cards show. */
+/** An institution (id, name, type, logo, username, sentence, checked) + what the cards show. */
 export const institutionCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -293,7 +293,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** Spec §3 "Lead": origin, institution_id, career_id, name, phone, email, description, career_name, institution_name. */
+/** A lead: origin, institution_id, career_id, name, phone, email, description, career_name, institution_name. */
 export const leadSchema = z.object({
   origin: z.enum(leadOrigins, "El origen no es válido.").default("perfil"),
   institution_id: z.coerce.number("Elige una institución.").int().positive("Elige una institución.").max(2_147_483_647),
@@ -360,7 +360,7 @@ export type ValidateLeadCode = z.infer<typeof validateLeadCodeSchema>;
 export const expressLeadSchema = z.object({
   institutionId: z.coerce.number("Elige una institución.").int().positive().max(2_147_483_647),
   referenceId: referenceIdSchema,
-  /** The career asked about, if any: a confirmed phone is not asked for a new code for it (issue 34). */
+  /** The career asked about, if any: a confirmed phone is not asked for a new code for it. */
   careerId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
   /** The question typed this time, if any. */
   description: z.string().trim().max(1000, "Puede tener hasta 1000 caracteres.").nullable().optional(),

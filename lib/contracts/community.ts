@@ -4,7 +4,7 @@ import { adminListQuerySchema } from "./admin";
 import { serialId } from "./ids";
 
 /**
- * The community (issue 27 §3): questions and answers about careers, institutions, admissions and
+ * The community: questions and answers about careers, institutions, admissions and
  * student life. Texts are checked against the safety rules (no phones, e-mails, outside chats or
  * insults) here, so the form and the API give the same message at the same field.
  */

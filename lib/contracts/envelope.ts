@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Machine codes of the error envelope (DESIGN §4). */
+/** Machine codes of the error envelope. */
 export const errorCodes = [
   "bad_request",
   "validation",

@@ -15,7 +15,7 @@ export const fairInstitutionSchema = z.object({
 export type FairInstitution = z.infer<typeof fairInstitutionSchema>;
 
 /**
- * A conference of the fair (spec §3 "Conference": id, title, author, image, startTime, endTime,
+ * A conference of the fair (id, title, author, image, startTime, endTime,
  * startDate, startDateFilter, signed), plus what the screens need: ISO instants, the stand's
  * institution, areas, seats and status. Times and dates are written in the fair's zone (Lima).
  */
@@ -30,7 +30,7 @@ export const conferenceSchema = z.object({
   endTime: z.string(),
   /** "Sábado 6 de junio" */
   startDate: z.string(),
-  /** The day filter value, "6-junio-2026" (spec §9 style). */
+  /** The day filter value, "6-junio-2026". */
   startDateFilter: z.string(),
   /** The tab label of the schedule, "Sábado 6". */
   dayLabel: z.string(),
@@ -49,7 +49,7 @@ export type Conference = z.infer<typeof conferenceSchema>;
 
 export const conferenceListSchema = z.array(conferenceSchema);
 
-/** `POST /api/conference/student` (spec §7: {conferenceId}); `track` is the donde-estudiar tracking value. */
+/** `POST /api/conference/student` ({conferenceId}); `track` is the donde-estudiar tracking value. */
 export const enrolmentRequestSchema = z.object({
   conferenceId: serialId("Indica la conferencia."),
   track: z

@@ -3,7 +3,7 @@ import { adminListQuerySchema } from "./admin";
 import { emailSchema } from "./auth";
 import { schoolGradeSchema } from "./school";
 
-/* ───────────── Schools and parents (issue 18): counsellors, the school panel, parent links ───────────── */
+/* ───────────── Schools and parents: counsellors, the school panel, parent links ───────────── */
 
 /** What a person reads when a family or school action does not work. */
 export const familyMessages = {

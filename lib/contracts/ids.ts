@@ -4,7 +4,7 @@ import { z } from "zod";
 export const MAX_SERIAL = 2_147_483_647;
 
 /**
- * A number as clients send it (issue 29.6): a JSON number, or its decimal text ("4", " 12 ").
+ * A number as clients send it: a JSON number, or its decimal text ("4", " 12 ").
  * Anything else (true, [], "", "4x") is left as it is for the schema to refuse; z.coerce would
  * have taken true as 1 and ["5"] as 5.
  */

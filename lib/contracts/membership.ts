@@ -4,7 +4,7 @@ import { z } from "zod";
 export const membershipRequestSources = ["subscription", "blocked", "pricing"] as const;
 
 /**
- * `POST /api/membership/information` (spec §7: bearer, empty body). An optional `source` tells
+ * `POST /api/membership/information` (bearer, empty body). An optional `source` tells
  * sales which screen the student was on; an empty body means the subscription modal.
  */
 export const membershipInformationRequestSchema = z.object({

@@ -18,7 +18,7 @@ export const metricEventNames = [
 ] as const;
 
 /**
- * `suggestion_feedback` (issue 28): what a student said of one suggestion of her result. Props:
+ * `suggestion_feedback`: what a student said of one suggestion of her result. Props:
  * career (slug), rank (1–10), mode (quick | full), ranking_version (ranking.ts RANKING_VERSION),
  * verdict, and reason (suggestionFeedbackReasons, or a discard reason) when she gave one. A
  * discard from the result's list is recorded as the verdict "discarded": both count as not accepted.
@@ -32,7 +32,7 @@ export const serverEventNames = [
   "test_finished",
   "lead_verified",
   "order_approved",
-  // Chat with a specialist (issue 27): props `role`, and `reply_seconds` on a specialist's reply.
+  // Chat with a specialist: props `role`, and `reply_seconds` on a specialist's reply.
   "chat_conversation_started",
   "chat_message",
   "chat_reply",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** An order's status (DESIGN §8b): it only moves by a confirmation the server looked up itself. */
+/** An order's status: it only moves by a confirmation the server looked up itself. */
 export const orderStatuses = ["created", "pending", "approved", "rejected", "cancelled", "refunded"] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
@@ -10,7 +10,7 @@ export const returnStatuses = ["success", "failure", "pending"] as const;
 export type ReturnStatus = (typeof returnStatuses)[number];
 
 /**
- * One product of `POST /api/payment` (spec §3 "Payment": `{quantity, id}`). `id` is a plan's id
+ * One product of `POST /api/payment`. `id` is a plan's id
  * or slug from `GET /api/plans`; anything price-like sent along is dropped (zod strips unknown
  * keys): the amount always comes from the server's plan table.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { href } from "@/lib/config/route-paths";
 
-/** `GET /api/school?search=` — the school selector (spec §3 "School option": id, name). */
+/** `GET /api/school?search=` — the school selector. */
 export const schoolSearchQuerySchema = z.object({
   search: z.string().trim().max(100, "La búsqueda puede tener hasta 100 caracteres.").optional(),
   limit: z.coerce.number().int().min(1, "El límite mínimo es 1.").max(50, "El límite máximo es 50.").default(20),
@@ -18,7 +18,7 @@ export const schoolOptionSchema = z.object({
 });
 export type SchoolOption = z.infer<typeof schoolOptionSchema>;
 
-/* ───────────── School codes (spec §2 modal 1 school tab, §3 School registration model, §5) ───────────── */
+/* ───────────── School codes ───────────── */
 
 /** What a student reads when a school code does not work (each case has its own message). */
 export const schoolMessages = {
@@ -45,8 +45,8 @@ export type MembershipVerificationInput = z.infer<typeof membershipVerificationS
 export const membershipVerificationResultSchema = z.object({ valid: z.literal(true), schoolId: z.number().int(), schoolName: z.string() });
 export type MembershipVerificationResult = z.infer<typeof membershipVerificationResultSchema>;
 
-/** Grades offered: 5.º, 4.º and 3.º de secundaria (spec §5). */
-/** The grade as text ("4", the form's value) or as a number (4): the spec's school model does not say (issue 29.6). */
+/** Grades offered: 5.º, 4.º and 3.º de secundaria. */
+/** The grade as text ("4", the form's value) or as a number (4): the spec's school model does not say. */
 export const schoolGradeSchema = z.preprocess(
   // Typed as the form's text; JSON clients may send a number, turned into its text here.
   (value: string) => (typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : value),
@@ -73,7 +73,7 @@ export const monthNames = [
   "diciembre",
 ];
 
-/** Youngest and oldest age offered for a secondary-school student's birth year (issue 34: no «2026» for a student). */
+/** Youngest and oldest age offered for a secondary-school student's birth year (no «2026» for a student). */
 export const BIRTH_AGE_RANGE = { youngest: 10, oldest: 21 } as const;
 
 /** Birth years offered to a secondary-school student, the most recent first: ages 10 to 21 this year. */
@@ -97,7 +97,7 @@ export const schoolRegistrationSchema = z.object({
 export type SchoolRegistrationForm = z.input<typeof schoolRegistrationSchema>;
 
 /**
- * A class invitation link (issue 26.3): `/empezar-colegio?colegio=<id>&codigo=<code>&grado=<g>&seccion=<s>`,
+ * A class invitation link: `/empezar-colegio?colegio=<id>&codigo=<code>&grado=<g>&seccion=<s>`,
  * made in the school panel from one of the counsellor's codes. It only fills the form in: the code is
  * checked (with its capacity and the guessing limits) when the student sends it, as if she had typed it.
  */
@@ -131,7 +131,7 @@ const birthdaySchema = z.object({
 });
 
 /**
- * `POST /api/membership/school` (spec §3 "School registration model"): schoolId, grade, section,
+ * `POST /api/membership/school`: schoolId, grade, section,
  * email, code, birthday {day, month, year} and day/month/year at the top level; plus
  * `shareWithSchool`, the student's explicit choice (default off). The e-mail is the session's:
  * a different one in the body is ignored.

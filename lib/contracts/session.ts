@@ -8,7 +8,7 @@ export type AccountRole = z.infer<typeof accountRoleSchema>;
 export type Role = z.infer<typeof roleSchema>;
 
 /**
- * The public user fields (spec §3 "User info fields"): what the readable cookie, the login
+ * The public user fields: what the readable cookie, the login
  * response and the stores carry. Never a password, hash or token.
  */
 export const sessionUserSchema = z.object({

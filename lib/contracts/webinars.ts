@@ -4,7 +4,7 @@ import { limaDateTimeSchema } from "./admin-fair";
 import { serialId } from "./ids";
 
 /**
- * Webinars (issue 27 §1): Rumbo's online talks on its three programmes and on admissions.
+ * Webinars: Rumbo's online talks on its three programmes and on admissions.
  * `GET /api/webinars` answers `{data:[Webinar]}`; enrolment is `POST`/`DELETE
  * /api/webinars/{id}/enrolment`.
  */

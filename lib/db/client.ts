@@ -151,7 +151,7 @@ export function getDbHandle(): Promise<DbHandle> {
 }
 
 /**
- * Nothing reads the database while `next build` prerenders (DESIGN §8b): a page or metadata that
+ * Nothing reads the database while `next build` prerenders: a page or metadata that
  * asks for it during the build is marked dynamic through `connection()` and rendered on demand, so
  * the build needs no database and never bakes in the build machine's data.
  */

@@ -1,5 +1,5 @@
 /**
- * The embedded database on every core (issue 26): PGlite allows one opener per data directory,
+ * The embedded database on every core: PGlite allows one opener per data directory,
  * so under scripts/cluster.mjs with more than one worker the primary opens it (`ownPglite`) and
  * each worker talks to it over Node's cluster IPC through `RemotePglite`, which has the part of
  * PGlite's interface Drizzle uses (`query`, `exec`, `transaction`). The workers render pages and

@@ -1,5 +1,5 @@
 /**
- * Kept answers for the embedded database's hottest read (issue 26.4): every signed-in request
+ * Kept answers for the embedded database's hottest read: every signed-in request
  * looks its session up, and on PGlite each statement costs its process ~1 ms of WebAssembly even
  * for a one-row lookup by key. `keepReads(pg)` gives the process that owns the PGlite (the only
  * server process, or the cluster's primary, which answers every worker) `pg.cachedQuery`: the

@@ -2,7 +2,7 @@ import type { PlanDto } from "@/lib/contracts/plans";
 import { priceList } from "@/lib/pricing/price-list";
 
 /**
- * The one plan table (DESIGN §8, spec §9). Every amount a student sees or pays comes from here:
+ * The one plan table. Every amount a student sees or pays comes from here:
  * the pricing cards, the modals, `GET /api/plans` and the orders (an order copies the amount when
  * it is created; nothing price-like in a request is read). The amounts themselves live in the pure
  * `lib/pricing/price-list.ts`, which the reservation flow's add-ons also read.

@@ -1,5 +1,5 @@
 /**
- * Every price Rumbo sells, in céntimos (PEN), in one pure module (spec §9, DESIGN §8). The
+ * Every price Rumbo sells, in céntimos (PEN), in one pure module. The
  * server's plan table (`lib/pricing/plans.ts`) and the reservation flow's add-ons
  * (`./reservation.ts`) both read it, so a price changes in one place. No server-only code here:
  * client components may import it.

@@ -2,7 +2,7 @@ import { formatSoles } from "@/lib/format/money";
 import { priceList } from "./price-list";
 
 /**
- * The reservation flow's price (spec §2 "Reservation flow", §9): the self-guided base
+ * The reservation flow's price: the self-guided base
  * (S/ 95) plus optional live sessions, 2 for S/ 98 (total S/ 193) or 4 for S/ 196 (total S/ 291).
  */
 export type ReservationPrice = { baseCents: number; sessionsCents: number; totalCents: number; sessions: 0 | 2 | 4 };

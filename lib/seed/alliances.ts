@@ -1,5 +1,5 @@
 /**
- * The demo alliance (spec §2 `/alliance/{nickname}`): the Universidad de Lima offers 30 days of
+ * The demo alliance: the Universidad de Lima offers 30 days of
  * the self-guided plan to whoever registers through `/alliance/ulima`. Idempotent: created once
  * (by nickname), then edited as data. No "server-only": the seed runs from scripts and tests.
  */

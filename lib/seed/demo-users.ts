@@ -1,5 +1,5 @@
 /**
- * The demo accounts of development and tests (DESIGN §6), created only when NODE_ENV is not
+ * The demo accounts of development and tests, created only when NODE_ENV is not
  * "production" or RUMBO_DEMO_USERS=1 (the e2e server sets it). Idempotent: an existing account
  * is left as it is. Credentials are in the README. No "server-only": scripts call it.
  */

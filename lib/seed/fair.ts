@@ -1,7 +1,7 @@
 /**
  * The fair seed: one upcoming edition of the virtual fair, four days starting three weeks after
  * the day it is seeded, with stands and conferences of real institutions of the catalogue (by
- * slug). Dates are computed when it runs (DESIGN §8: no fixed 2020 dates) and written once: the
+ * slug). Dates are computed when it runs (no fixed 2020 dates) and written once: the
  * fair is created only when the database has none, so restarts never move it, and everything
  * can then be edited as data. No "server-only": this runs from tsx scripts and the test harness.
  */

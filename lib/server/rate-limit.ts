@@ -144,7 +144,7 @@ export function createLimiter(name: string, points: number, durationSec: number)
 export type Window = { points: number; durationSec: number };
 
 /**
- * A per-address limit in two windows on the same key (issue 26.3): a short burst (say 60 a
+ * A per-address limit in two windows on the same key: a short burst (say 60 a
  * minute) and a higher ceiling over a longer window (say 600 an hour). A classroom behind one
  * address that goes over the burst waits seconds (Retry-After), not the rest of the hour.
  * `count` reports the long window.
@@ -168,7 +168,7 @@ export function createBurstLimiter(name: string, burst: Window, sustained: Windo
   };
 }
 
-/** Bounds of an expensive call per caller (issue 29.2). */
+/** Bounds of an expensive call per caller. */
 export type CallBounds = { concurrent: number; perMinute: number };
 
 export type CallGate = {
@@ -181,7 +181,7 @@ export type CallGate = {
 const BUSY_RETRY_SECONDS = 2;
 
 /**
- * An expensive call's bounds per caller (issue 29.2): at most `concurrent` under way at once in
+ * An expensive call's bounds per caller: at most `concurrent` under way at once in
  * this process, and `perMinute` started a minute (shared through Redis when configured). Over
  * either, 429 with Retry-After, before any work: a client repeating the call at will slows only
  * itself.

@@ -10,7 +10,7 @@ export const PEER_HEADER = "x-rumbo-peer";
 export const SERVER_MARK = Symbol.for("rumbo.customServer");
 
 /**
- * Slow clients (issues 16 and 29.1). A request must have sent its headers within
+ * Slow clients. A request must have sent its headers within
  * HEADERS_TIMEOUT_MS and all of it (headers and body) within REQUEST_TIMEOUT_MS, or Node answers
  * 408 and closes the connection (scripts/server/security-headers.mjs writes that answer). Node
  * checks the open connections every CONNECTIONS_CHECK_MS (its default, 30 s, let a request that

@@ -1,5 +1,5 @@
 /**
- * The production server's page cache (issue 15): the HTML of public catalogue, fair and site
+ * The production server's page cache: the HTML of public catalogue, fair and site
  * pages (lib/config/page-cache.mjs), rendered once for an anonymous visitor and served from memory
  * to every visitor without a session until it expires or a change drops it
  * (lib/server/cache/page-cache.ts → `invalidate`, on this instance and, through Redis, the others).

@@ -1,5 +1,5 @@
 /**
- * Pages from the server's caches paint before the app's JavaScript runs (issue 26, item 5).
+ * Pages from the server's caches paint before the app's JavaScript runs.
  *
  * Next puts its chunks in the page as `<script src async>` (and a low-priority preload of the
  * bootstrap). An async script runs as soon as it arrives: on a phone, when the ~170 KB gzip of

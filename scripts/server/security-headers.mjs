@@ -1,5 +1,5 @@
 /**
- * The security headers of every response of the production server (issue 29.4), whoever writes
+ * The security headers of every response of the production server, whoever writes
  * it: Next (pages, the API, /sitemap.xml, /robots.txt, its redirects such as /favicon.ico and its
  * 404s), the page cache, scripts/server/hygiene.mjs, and Node itself for a request that times
  * out or does not parse (the `clientError` answer below). A header the response already has is

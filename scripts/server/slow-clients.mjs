@@ -1,5 +1,5 @@
 /**
- * Slow clients (issue 29.1): how many connections one address may keep open while it has not
+ * Slow clients: how many connections one address may keep open while it has not
  * finished sending a request. Node's own timeouts (scripts/server/hygiene.mjs) end each slow
  * request within seconds; this bounds how many an address holds at once, so that a few hundred
  * connections sending a byte a second cannot pile up. Types in slow-clients.d.mts; tests in

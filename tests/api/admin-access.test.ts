@@ -10,7 +10,7 @@ import { insertTestUser } from "../support/users";
  * Every route under app/api/admin (walked from the folder, so a new one is covered the day it is
  * added), asked without a session and by each role that is not an admin, with a body, a query and
  * path values that would all fail validation: the answer is 401 or 403 and never says which fields
- * the back office's forms have (issue 31).
+ * the back office's forms have.
  */
 
 let routes: AdminRouteMethod[] = [];

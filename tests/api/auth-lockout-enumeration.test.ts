@@ -5,7 +5,7 @@ import { POST as registerV2 } from "@/app/api/v2/auth/register/route";
 import { callRoute } from "../support/http";
 
 /**
- * Issue 29.3: the lock-out must not tell which e-mail addresses have accounts. Each scenario runs
+ * the lock-out must not tell which e-mail addresses have accounts. Each scenario runs
  * once for a registered address and once for an address nobody registered, and the answers are
  * compared attempt by attempt: status, message, code, whether Retry-After is sent, and the timing
  * class: a 401 costs one argon2 check (a dummy hash for an unknown address), a 429 is refused
@@ -63,7 +63,7 @@ async function run(scenario: (email: string, ip: (i: number) => string) => Promi
   return { knownSeen, unknownSeen };
 }
 
-describe("el bloqueo de inicios de sesión no revela qué correos tienen cuenta (issue 29.3)", { timeout: 180_000 }, () => {
+describe("el bloqueo de inicios de sesión no revela qué correos tienen cuenta", { timeout: 180_000 }, () => {
   it("desde una dirección: el sexto intento fallido recibe el mismo 429 con Retry-After, exista la cuenta o no", async () => {
     const { knownSeen, unknownSeen } = await run(async (email, ip) => {
       const seen: Seen[] = [];

@@ -59,7 +59,7 @@ describe("GET /api/institution", () => {
     expect(institutes.json.data.total).toBe(917);
     expect(institutes.json.data.items[0].licence).toMatchObject({ status: null, label: "Licenciamiento: sin dato" });
 
-    // 48 at the 2022 cut, minus the four SUNEDU licensed afterwards (issue 33.1).
+    // 48 at the 2022 cut, minus the four SUNEDU licensed afterwards.
     const denied = await callRoute(list, { path: "/api/institution?licence=denegada&perPage=50" });
     expect(denied.json.data.total).toBe(44);
 

@@ -211,7 +211,7 @@ describe("POST /institution/v1/lead y verificación del celular", () => {
     expect(res.json.data).toMatchObject({ verified: true, delivered: true });
     expect(res.json.data.referenceId).not.toBe(referenceId);
 
-    // A second request about a career, with a question: still no new code (issue 34).
+    // A second request about a career, with a question: still no new code.
     const db = await getDb();
     const [career] = await db.select({ id: careers.id, name: careers.name }).from(careers).limit(1);
     const withCareer = await callRoute(express, {

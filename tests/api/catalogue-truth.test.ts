@@ -11,7 +11,7 @@ import { buildCatalogue, loadSources } from "@/lib/seed/catalogue";
 import { callRoute } from "../support/http";
 
 /**
- * Issue 33: every source row, walked, against what the public API and pages state. The expected
+ * every source row, walked, against what the public API and pages state. The expected
  * values are read from the CSV files here, independently of the importers (which only give each
  * row its slug).
  */

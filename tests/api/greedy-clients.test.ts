@@ -8,14 +8,14 @@ import { createCallGate } from "@/lib/server/rate-limit";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";
 
-/** Issue 29.2: the expensive calls a signed-in user can repeat at will are bounded per user. */
+/** the expensive calls a signed-in user can repeat at will are bounded per user. */
 async function signedIn() {
   const user = await insertTestUser();
   const { token } = await createSession(user.id);
   return { id: user.id, auth: { authorization: `Bearer ${token}` } };
 }
 
-describe("clientes voraces: las llamadas caras tienen límite por usuario (issue 29.2)", { timeout: 60_000 }, () => {
+describe("clientes voraces: las llamadas caras tienen límite por usuario", { timeout: 60_000 }, () => {
   it(`el resultado: ${CALL_BOUNDS.result.perMinute} por minuto; la siguiente recibe 429 con Retry-After y otro estudiante no lo nota`, async () => {
     const greedy = await signedIn();
     const other = await signedIn();

@@ -12,7 +12,7 @@ import { createSession } from "@/lib/server/auth/session";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";
 
-/** Issue 29.6: numbers and ids as numbers or as text, and out-of-range ids refused before the database. */
+/** numbers and ids as numbers or as text, and out-of-range ids refused before the database. */
 let n = 0;
 const ip = () => `10.29.6.${++n}`;
 
@@ -30,7 +30,7 @@ async function aCode() {
   return { schoolId: school.id, code };
 }
 
-describe("cargas permisivas donde la especificación no dice (issue 29.6)", () => {
+describe("cargas permisivas donde la especificación no dice", () => {
   it('POST /api/membership/school acepta "grade": 4 y "grade": "4", y el id del colegio como número o texto', async () => {
     const { schoolId, code } = await aCode();
     for (const [grade, id] of [

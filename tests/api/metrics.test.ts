@@ -115,7 +115,7 @@ describe("POST /api/metrics/events: contrato", () => {
     ["HTML", { events: [{ type: "event", name: "x", path: "/", props: { q: "<script>alert(1)</script>" } }] }],
     ["correo", { events: [{ type: "event", name: "x", path: "/", props: { q: "ana.quispe@gmail.com" } }] }],
     ["teléfono", { events: [{ type: "event", name: "x", path: "/", props: { q: "+51 987 654 321" } }] }],
-    // Issue 31: the same digits as a JSON number are personal data too.
+    // the same digits as a JSON number are personal data too.
     ["DNI como número", { events: [{ type: "event", name: "x", path: "/", props: { doc: 45678912 } }] }],
     ["teléfono como número", { events: [{ type: "event", name: "x", path: "/", props: { tel: 987654321 } }] }],
     ["teléfono como número con decimales", { events: [{ type: "event", name: "x", path: "/", props: { tel: 987654321.5 } }] }],

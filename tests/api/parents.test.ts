@@ -217,7 +217,7 @@ describe("el estudiante ve y quita a sus padres", () => {
   });
 });
 
-describe("GET /api/parent/children/{id}: what the child chose comes first (issue 34)", () => {
+describe("GET /api/parent/children/{id}: what the child chose comes first", () => {
   it("her chosen career first, the places she picked (not the cheapest) first with costs and financing, then alternatives in her region", async () => {
     const db = await getDb();
     // A career taught at several visible institutions, some in one region.

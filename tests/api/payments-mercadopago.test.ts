@@ -366,7 +366,7 @@ describe("Mercado Pago: el webhook", () => {
 });
 
 /**
- * Issue 31: a refund or a chargeback ends what the order paid for, exactly once, whoever says it
+ * a refund or a chargeback ends what the order paid for, exactly once, whoever says it
  * first (the provider's signed notice or the back office's «Marcar reembolsado»).
  */
 describe("Mercado Pago: reembolso y contracargo terminan lo que se pagó", () => {

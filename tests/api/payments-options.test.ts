@@ -55,7 +55,7 @@ function setEnv(values: Record<string, string>) {
   resetEnvCache();
 }
 
-describe("la regla del proveedor de pago (issue 31)", () => {
+describe("la regla del proveedor de pago", () => {
   it("reconoce las direcciones locales", () => {
     for (const url of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "http://app.localhost"])
       expect(isLocalUrl(url)).toBe(true);
@@ -122,7 +122,7 @@ describe("la regla del proveedor de pago (issue 31)", () => {
   });
 });
 
-describe("pagar dos veces el mismo plan (issue 34)", () => {
+describe("pagar dos veces el mismo plan", () => {
   it("con el plan activo, las opciones lo marcan como plan actual con su fin (pagar de nuevo renueva desde ahí)", async () => {
     const s = await student();
     expect((await options(s)).json.data.current).toBeNull();
@@ -157,7 +157,7 @@ describe("pagar dos veces el mismo plan (issue 34)", () => {
   });
 });
 
-describe("un código de colegio no cambia lo que la familia pagó (issue 34)", () => {
+describe("un código de colegio no cambia lo que la familia pagó", () => {
   it("el plan pagado conserva su fin; el acceso del colegio es otra línea con su propio fin; GET /api/membership muestra ambas", async () => {
     const s = await student();
     const { confirmed } = await paidPlan(s);

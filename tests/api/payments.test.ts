@@ -219,7 +219,7 @@ describe("pagar, aprobar y confirmar (sandbox)", () => {
       { from: "created", to: "approved", source: "sandbox" },
     ]);
     expect(counts.receipts).toHaveLength(1);
-    // The built-in test provider's receipt says it is a test payment (issue 31).
+    // The built-in test provider's receipt says it is a test payment.
     expect(counts.receipts[0].subject).toBe("Pago de prueba en Rumbo: Plan especializado · 2 sesiones");
     expect(counts.receipts[0].text).toContain("no se cobró dinero");
     expect(counts.receipts[0].text).toContain(orderId);

@@ -10,7 +10,7 @@ import { ADDRESS_LIMITS, loginIpLimiter, registerIpLimiter } from "@/lib/server/
 import { callRoute } from "../support/http";
 
 /**
- * Issue 26.3: a whole school behind one public address is never locked out. Each test uses an
+ * a whole school behind one public address is never locked out. Each test uses an
  * address of its own (TRUST_PROXY=1 in the API suite); time moves with a faked clock (the limits
  * compare their windows' ends with Date).
  */
@@ -49,7 +49,7 @@ const register = (ip: string, extra: Record<string, unknown> = {}) =>
 const logIn = (ip: string, email: string, pass = password) =>
   callRoute(login, { method: "POST", path: "/api/auth/login", body: { user: email, password: pass }, headers: { "x-forwarded-for": ip } });
 
-describe("un colegio detrás de una sola dirección nunca queda bloqueado (issue 26.3)", { timeout: 240_000 }, () => {
+describe("un colegio detrás de una sola dirección nunca queda bloqueado", { timeout: 240_000 }, () => {
   it("con el código del colegio, 40 registros (un aula) desde una dirección que ya agotó la ráfaga de registros sin código: todos aceptados, hasta la capacidad del código", async () => {
     const ip = schoolAddress();
     const burst = ADDRESS_LIMITS.register.burst.points;

@@ -32,7 +32,7 @@ async function sessionSeen(daysAgo: number) {
   return { id, token };
 }
 
-describe("sesión deslizante de 60 días (DESIGN §5)", () => {
+describe("sesión deslizante de 60 días", () => {
   it("al extenderse la sesión se reemiten las dos cookies con el mismo vencimiento nuevo, el de la base", async () => {
     const { id, token } = await sessionSeen(3);
     const res = await callRoute(me, { path: "/api/me", headers: { cookie: `rumbo_session=${token}` } });

@@ -12,7 +12,7 @@ import { insertTestUser } from "../support/users";
 const me = handler({ auth: "required" }, ({ user }) => ({ id: user.id, name: user.name }));
 const maybe = handler({ auth: "optional" }, ({ user }) => ({ logged: user !== null }));
 
-describe("sesiones opacas (DESIGN §5)", () => {
+describe("sesiones opacas", () => {
   it("la base guarda solo el hash del token y el usuario se resuelve por bearer o por cookie", async () => {
     const { id } = await insertTestUser();
     const { token } = await createSession(id, "vitest");

@@ -68,7 +68,7 @@ describe("preguntas", () => {
       path: "/api/vocational/questions/professional-interest",
       params: { id: "professional-interest" },
     });
-    // Instrument v2 (issues 13 and 28): 9 items per type.
+    // Instrument v2: 9 items per type.
     expect(full.json.data.items).toHaveLength(54);
     const personality = await callRoute(getPersonalityQuestions, { path: "/api/vocational/questions/personality" });
     expect(personality.json.data.items.length).toBeGreaterThanOrEqual(20);
@@ -91,7 +91,7 @@ describe("preguntas", () => {
       params: { id: "multiple-intelligence" },
       headers: lucia.auth,
     });
-    // Instrument v2 (issue 13): 3 items per intelligence.
+    // Instrument v2: 3 items per intelligence.
     expect(logged.json.data.items.length).toBe(24);
     expect((await callRoute(getIntelligences, { path: "/api/vocational/intelligences" })).status).toBe(401);
     expect(

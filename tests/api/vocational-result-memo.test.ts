@@ -15,7 +15,7 @@ import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";
 
 /**
- * The result is computed once per state of the student's answers and of the catalogue (issue 26):
+ * The result is computed once per state of the student's answers and of the catalogue:
  * the same answers give the kept result; a saved answer or a catalogue change computes it again.
  */
 type Student = { auth: Record<string, string>; processId: string; user: string };

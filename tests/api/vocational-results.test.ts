@@ -279,7 +279,7 @@ describe("compartir (/r/{id})", () => {
     for (const [i, s] of summary.suggestions.entries()) {
       expect(s.reasons).toEqual(result.suggestions[i].reasons);
       for (const r of s.reasons) expect(pdf).toContain(flat(r));
-      // /r/{id} shows the same lines said of her (issue 34); the PDF is hers and keeps «tú».
+      // /r/{id} shows the same lines said of her; the PDF is hers and keeps «tú».
       expect(s.reasonsOther).toEqual(result.suggestions[i].reasonsOther);
       expect(s.reasonsOther).toHaveLength(s.reasons.length);
       for (const r of s.reasonsOther!) expect(r).not.toMatch(/\b(te|tu|tus|marcaste|pusiste|eres)\b/i);

@@ -47,7 +47,7 @@ describe("modales de cuenta", { timeout: 30_000 }, () => {
     render(<AuthModals />);
     act(() => useModalsStore.getState().open("loginModal"));
     const dialog = await screen.findByRole("dialog", { name: "Inicia sesión" });
-    // No social credentials: no Google or Facebook button at all, and no «o con tu correo» (issue 34).
+    // No social credentials: no Google or Facebook button at all, and no «o con tu correo».
     await waitFor(() => expect(providersAsked).toBe(true));
     await act(async () => {});
     expect(within(dialog).queryByText(/Google|Facebook/)).toBeNull();

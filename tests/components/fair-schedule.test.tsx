@@ -226,7 +226,7 @@ describe("cuenta regresiva", () => {
   });
 });
 
-describe("la tarjeta de una charla (issue 34)", () => {
+describe("la tarjeta de una charla", () => {
   it("no repite el nombre cuando la institución misma es la autora", async () => {
     const { ConferenceCard } = await import("@/components/fair/conference-card");
     const ulima = { id: 1, slug: "universidad-de-lima", name: "Universidad de Lima", shortName: "ULima", kind: "universidad" as const };

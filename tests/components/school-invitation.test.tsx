@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 const school = { id: 41, name: "I.E. José Olaya", district: "Chorrillos", province: "Lima", department: "Lima", code: "0331702" };
 
-describe("enlace de invitación de una clase (issue 26.3)", () => {
+describe("enlace de invitación de una clase", () => {
   it("el enlace lleva colegio, código, grado y sección, y la página lo lee igual", () => {
     const path = classInvitationPath({ schoolId: 41, code: "OLAYA-5A", grade: "5", section: "A" });
     const url = new URL(path, "https://rumbo.pe");

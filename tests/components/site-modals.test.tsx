@@ -104,7 +104,7 @@ describe("'Reserva tu coach digital'", () => {
     await user.click(within(dialog).getByRole("button", { name: "Ver el precio" }));
 
     expect(within(dialog).getByTestId("reservation-total")).toHaveTextContent("S/ 193.00");
-    // No number configured in the tests: the button says «correo» and opens an e-mail (issue 34).
+    // No number configured in the tests: the button says «correo» and opens an e-mail.
     const whatsapp = within(dialog).getByRole("link", { name: /^Reservar por correo/ });
     expect(whatsapp.getAttribute("href")).toMatch(/^mailto:/);
     expect(whatsapp).not.toHaveAttribute("target");

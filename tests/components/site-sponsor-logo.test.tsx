@@ -34,7 +34,7 @@ afterEach(() => {
   Cookies.remove("rumbo_sponsor");
 });
 
-describe("logo de la institución auspiciadora (spec §2)", () => {
+describe("logo de la institución auspiciadora", () => {
   it("lee la cookie como ruta o como JSON; solo usa logos del propio sitio y si no, el nombre", () => {
     expect(readSponsorCookie("/logos/upc.svg")).toEqual({ name: "Institución aliada", logo: "/logos/upc.svg", shortName: null });
     expect(

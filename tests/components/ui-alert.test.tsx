@@ -22,7 +22,7 @@ describe("Alert", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Datos guardados");
   });
 
-  it("hides itself after 3 s and calls onHide once (spec §9)", () => {
+  it("hides itself after 3 s and calls onHide once", () => {
     const onHide = vi.fn();
     render(
       <Alert variant="error" onHide={onHide}>

@@ -37,7 +37,7 @@ describe("Checkbox", () => {
   });
 });
 
-describe("la casilla de las políticas (issue 34)", () => {
+describe("la casilla de las políticas", () => {
   it("tocar la frase marca la casilla; solo «léelas» es el enlace a las políticas", async () => {
     const { PolicyLabel } = await import("@/components/auth/policy-label");
     const user = userEvent.setup();

@@ -11,7 +11,7 @@ import { firstOpenStep, savedQuickChoices } from "@/components/vocational/quick-
 import { interestsInstrument, quickInterestItems } from "@/lib/content/vocational/interests";
 
 /**
- * Issue 28: after the quick mode's statements come two optional choice steps, «Paso 2 de 3» (areas)
+ * after the quick mode's statements come two optional choice steps, «Paso 2 de 3» (areas)
  * and «Paso 3 de 3» (activities), saved as the sections `career-world` {areas} and
  * `activities-of-interest` {selected} through PUT /api/vocational/progress/{id}; then her result.
  */

@@ -10,7 +10,7 @@ import { LikertSection } from "@/components/vocational/test-sections";
 import { ValuesRanking } from "@/components/vocational/values-ranking";
 
 /**
- * Issue 26: a test section is a shell; her process arrives from GET /api/vocational after
+ * a test section is a shell; her process arrives from GET /api/vocational after
  * hydration. What she answers before it arrives is kept and saved; a 401 sends her to log in.
  */
 let api: ReturnType<typeof stubProcessFetch>;

@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * `npm run test:security`: the hostile suite (issue 16) against a production build — the same
+ * `npm run test:security`: the hostile suite against a production build — the same
  * server the journeys use (scripts/e2e-server.mjs: `scripts/serve.mjs` on a fresh embedded database;
  * it reuses the build when the sources have not changed). Chromium only, one desktop project.
  */

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { baseOrigin, clientAddress, discoverRoutes, fillPath, registerStudent } from "./support";
 
 /**
- * Issue 29: this round's hostile checks against the production server. Each check says in its
+ * this round's hostile checks against the production server. Each check says in its
  * assertion messages what it tried and what it saw.
  */
 const base = new URL(baseOrigin);

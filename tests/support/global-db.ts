@@ -16,7 +16,7 @@ declare module "vitest" {
 
 /**
  * How many vitest workers run API files at once (vitest.config.ts's maxWorkers): on PostgreSQL each
- * has its own copy of the seeded database, so files run in parallel as on PGlite (issue 25).
+ * has its own copy of the seeded database, so files run in parallel as on PGlite.
  */
 export const API_WORKERS = Math.max(2, os.availableParallelism() - 1);
 

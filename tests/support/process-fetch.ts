@@ -4,7 +4,7 @@ import { vi } from "vitest";
 export type Call = { url: string; method: string; body: unknown };
 
 /**
- * Stubs `fetch` for a test section's shell (issue 26): `GET /api/vocational` waits until the test
+ * Stubs `fetch` for a test section's shell: `GET /api/vocational` waits until the test
  * answers it with `answerProcess(response)`; every other call (the saves) answers `{data: {}}`.
  * Every call is recorded in `calls`. Undo with `vi.unstubAllGlobals()`.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "@/lib/config/env";
 
-describe("configuración del entorno (DESIGN §10)", () => {
+describe("configuración del entorno", () => {
   it("funciona sin ninguna variable definida", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);

@@ -12,7 +12,7 @@ const leadSchema = z.object({
 const echo = handler({ body: leadSchema, status: 201 }, ({ body }) => ({ greeting: `Hola, ${body.name}` }));
 const post = (body: unknown, headers: Record<string, string> = {}) => callRoute(echo, { method: "POST", path: "/api/echo", body, headers });
 
-describe("el envoltorio de los route handlers (DESIGN §4)", () => {
+describe("el envoltorio de los route handlers", () => {
   it("responde { data } con el estado indicado", async () => {
     const res = await post({ name: "Ana" });
     expect(res.status).toBe(201);
@@ -117,7 +117,7 @@ describe("el envoltorio de los route handlers (DESIGN §4)", () => {
   });
 });
 
-describe("peticiones entre sitios autenticadas por cookie (DESIGN §4)", () => {
+describe("peticiones entre sitios autenticadas por cookie", () => {
   const cookie = "rumbo_session=abc";
 
   it("se bloquean cuando el Origin es otro sitio o null", async () => {

@@ -12,7 +12,7 @@ const instruments = {
   values: workValueScales,
 } as const;
 
-describe("a result read by someone else (issue 34)", () => {
+describe("a result read by someone else", () => {
   it("every scale of every profile has its meaning in the third person, never speaking to the reader", () => {
     for (const [instrument, scales] of Object.entries(instruments)) {
       const texts = thirdPersonTexts[instrument as keyof typeof thirdPersonTexts];
@@ -43,7 +43,7 @@ describe("a result read by someone else (issue 34)", () => {
   });
 });
 
-describe("one count of sections (issue 34)", () => {
+describe("one count of sections", () => {
   it("the map, the panels and the landing count the same free sections, the paid «Reto» apart", async () => {
     const { countedSections, paidSectionKeys, sections } = await import("@/lib/content/vocational/sections");
     const { freeSectionCount } = await import("@/lib/content/site/test-overview");
@@ -53,7 +53,7 @@ describe("one count of sections (issue 34)", () => {
   });
 });
 
-describe("«Mis pagos» (issue 34)", () => {
+describe("«Mis pagos»", () => {
   it("groups the checkouts left unpaid by plan, one line each, and keeps every paid or pending order", async () => {
     const { groupAbandoned } = await import("@/components/payments/order-status");
     const o = (id: string, status: "created" | "pending" | "approved", plan: string, createdAt: string) => ({

@@ -73,7 +73,7 @@ describe("registro de rutas", () => {
     expect(redirectRuleFor("/overviewx")).toBeNull();
   });
 
-  it("las reglas del registro deciden igual que antes (spec §2)", () => {
+  it("las reglas del registro deciden igual que antes", () => {
     expect(redirectFor("/login/", "?redirect=live", false)).toEqual({ location: "/entrar?redirect=live" });
     expect(redirectFor("/mi-vocacion/intereses", "", true)).toEqual({ location: "/orientacion-vocacional" });
     expect(redirectFor("/home", "?token=x", true)).toEqual({ location: "/orientacion-vocacional" });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { campaignForPath, redirectFor, safeRedirectTarget } from "@/lib/config/routes";
 
-describe("reglas de redirección (spec §2)", () => {
+describe("reglas de redirección", () => {
   it.each([
     ["/mifuturo", "", false, "/?reference=mifuturo"],
     ["/universidades-institutos", "", false, "/instituciones"],
@@ -34,7 +34,7 @@ describe("reglas de redirección (spec §2)", () => {
   });
 });
 
-describe("destino de redirect seguro (DESIGN §5)", () => {
+describe("destino de redirect seguro", () => {
   it.each([
     ["/orientacion-vocacional", "/orientacion-vocacional"],
     ["/donde-estudiar?conference_id=4#expo", "/donde-estudiar?conference_id=4#expo"],

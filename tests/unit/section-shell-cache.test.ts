@@ -6,7 +6,7 @@ import { pageCachePolicy, SHELL_FILL_HEADER, TEST_SECTION_PATHS } from "@/lib/co
 import { cacheCandidate, hasSessionToken } from "@/scripts/server/page-cache.mjs";
 
 /**
- * Issue 26: the test's sections are one shell for every signed-in student, served from the page
+ * the test's sections are one shell for every signed-in student, served from the page
  * cache only to requests with a session token; the pages that show her result or her account stay
  * rendered for her.
  */

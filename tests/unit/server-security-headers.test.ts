@@ -6,7 +6,7 @@ import { configureServer, prepareRequest } from "@/scripts/server/hygiene.mjs";
 import { addSecurityHeaders, answerClientErrors, clientErrorResponse, FALLBACK_CSP, hstsFor } from "@/scripts/server/security-headers.mjs";
 
 /**
- * Issue 29.4: every response of the production server carries the same security headers, however
+ * every response of the production server carries the same security headers, however
  * it is written. The server here answers the way each writer of scripts/serve.mjs does: Next's
  * redirects (writeHead with an object), raw header arrays, setHeader + end, a page with its own
  * CSP, the hygiene's 404 and 400, the embed layout, and Node's own answer to a request that

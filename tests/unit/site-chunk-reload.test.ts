@@ -8,7 +8,7 @@ function memoryStorage() {
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), map };
 }
 
-describe("recarga ante un fallo al cargar un chunk (spec §4, §8)", () => {
+describe("recarga ante un fallo al cargar un chunk", () => {
   it("reconoce los errores de carga de chunks y no otros", () => {
     expect(isChunkLoadError(Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" }))).toBe(true);
     expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /_next/static/chunks/a.js"))).toBe(true);
@@ -42,7 +42,7 @@ describe("recarga ante un fallo al cargar un chunk (spec §4, §8)", () => {
   });
 });
 
-describe("página de error (spec §8)", () => {
+describe("página de error", () => {
   it("toma el estado de statusCode, status o response.status; por defecto 500", () => {
     expect(errorDetails({ statusCode: 503, message: "Servicio caído" })).toEqual({ status: 503, message: "Servicio caído" });
     expect(errorDetails({ status: 403, message: "Prohibido" }).status).toBe(403);

@@ -3,7 +3,7 @@ import { emptyReservation, missingReservationFields, reservationHours, reservati
 import { formatSoles } from "@/lib/format/money";
 import { reservationPrice } from "@/lib/pricing/reservation";
 
-describe("reserva del coach digital (spec §2, §9)", () => {
+describe("reserva del coach digital", () => {
   it("ofrece las horas de 9:00 AM a 10:00 PM, cada hora", () => {
     expect(reservationHours).toHaveLength(14);
     expect(reservationHours[0]).toBe("9:00 AM");

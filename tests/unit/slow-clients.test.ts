@@ -7,7 +7,7 @@ import { addSecurityHeaders, answerClientErrors } from "@/scripts/server/securit
 import { bodyArrival, limitSlowClients } from "@/scripts/server/slow-clients.mjs";
 
 /**
- * Issue 29.1 on a real server on loopback, put together as scripts/serve.mjs puts its own (the
+ * Slow clients on a real server on loopback, put together as scripts/serve.mjs puts its own (the
  * server options, the headers, the body hold and the per-address bound), in front of a stand-in
  * for Next whose every request costs 5 ms of event loop, as Next's routing and handler set-up do.
  * The request timeouts are shortened here (3 s, headers 2 s) so that the test takes seconds; the
@@ -16,7 +16,7 @@ import { bodyArrival, limitSlowClients } from "@/scripts/server/slow-clients.mjs
 const SLOW = 300;
 const MAX_PER_ADDRESS = 50;
 
-describe("clientes lentos: unos cientos no hacen esperar a los demás (issue 29.1)", { timeout: 60_000 }, () => {
+describe("clientes lentos: unos cientos no hacen esperar a los demás", { timeout: 60_000 }, () => {
   let server: http.Server;
   let port: number;
   let guard: ReturnType<typeof limitSlowClients>;

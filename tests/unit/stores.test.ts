@@ -12,7 +12,7 @@ import { sampleStudent } from "../support/session-user";
 
 const student = sampleStudent({ name: "maría josé", surname: "QUISPE mamani", email: "maria@example.pe" });
 
-describe("stores/modals (spec §4)", () => {
+describe("stores/modals", () => {
   beforeEach(() => useModalsStore.setState({ ...closedModals }));
 
   it("empieza con todos los modales cerrados", () => {
@@ -42,7 +42,7 @@ describe("stores/modals (spec §4)", () => {
   });
 });
 
-describe("stores/session (spec §3 'Derived')", () => {
+describe("stores/session", () => {
   beforeEach(() => useSessionStore.setState({ ...initialSessionState }));
 
   it("pasa de sin sesión a con sesión al guardar un usuario, y vuelve al cerrar", () => {

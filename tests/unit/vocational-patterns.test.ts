@@ -19,7 +19,7 @@ import { scoreSections } from "@/lib/server/vocational/score-sections";
 import { emptySection } from "@/lib/server/vocational/section-state";
 
 /*
- * The four failure patterns of issue 28, through scoreSections/rankCareers (the code the API's result
+ * The four failure patterns the guidance was fixed for, through scoreSections/rankCareers (the code the API's result
  * uses), on generated students: each answer is a level (her type, or a field she likes or dislikes)
  * plus seeded normal noise, in quick mode (with the adaptive statements, as the page asks them), in
  * quick mode with its two choice steps ("quickPicks": she also picks the activities of the fields
@@ -70,7 +70,7 @@ const runs = (fn: (mode: Mode, seed: number) => void) => {
 const top5 = (scored: ReturnType<typeof student>) => scored.ranked.slice(0, 5).map((s) => s.slug);
 const rank = (scored: ReturnType<typeof student>, slug: string) => scored.ranked.findIndex((s) => s.slug === slug);
 
-describe("patrones del issue 28 (estudiantes generados)", () => {
+describe("patrones de error conocidos (estudiantes generados)", () => {
   const teaching = ["educacion-inicial", "educacion-primaria", "educacion-secundaria"];
   for (const [field, wanted] of [
     ["salud", ["medicina-humana", "enfermeria", "obstetricia", "enfermeria-tecnica", "nutricion"]],
@@ -88,8 +88,8 @@ describe("patrones del issue 28 (estudiantes generados)", () => {
         ).toEqual([]);
         // Health and tourism careers share her Social type: the one she chose ranks above every teaching
         // career. Law careers are E-C-I in O*NET: for a Social student they can stay below her Social
-        // careers (Trabajo Social, Psicología, and sometimes teaching at places 6–10); measured in
-        // docs/_incoming/issue-28-guidance.md, not asserted.
+        // careers (Trabajo Social, Psicología, and sometimes teaching at places 6–10); measured by
+        // the guidance benchmark (docs/guidance.md), not asserted.
         if (field !== "derecho") {
           const chosen = Math.min(...wanted.map((w) => rank(scored, w)));
           expect(chosen, `${mode} #${seed}: ${five.join(", ")}`).toBeLessThan(Math.min(...teaching.map((t) => rank(scored, t))));

@@ -19,7 +19,7 @@ import { scoreSections } from "@/lib/server/vocational/score-sections";
 import { emptySection } from "@/lib/server/vocational/section-state";
 
 /*
- * Issue 28: the quick mode asks two optional choice steps after its statements («mundo de carreras»,
+ * the quick mode asks two optional choice steps after its statements («mundo de carreras»,
  * «actividades»), answered in the full test's sections. Its scoring uses them when present, and
  * its duration stays ≤ 7 minutes from the one source (sectionSeconds).
  */

@@ -107,7 +107,7 @@ function audit(a: Answers) {
     const row = careerEvidence(career.slug)!;
     const code = codeTypes(career);
     expect(s.trace.length).toBe(s.reasons.length);
-    // The third-person lines say the same thing to a parent, a counsellor or /r/{id} (issue 34).
+    // The third-person lines say the same thing to a parent, a counsellor or /r/{id}.
     expect(s.reasonsOther.length).toBe(s.reasons.length);
     s.reasonsOther.forEach((t, i) => {
       expect(t).not.toMatch(SECOND_PERSON);
@@ -396,7 +396,7 @@ describe("plantillas en español (una, dos y tres cosas)", () => {
   });
 });
 
-describe("los porqués en tercera persona (padres, colegio, /r/{id}; issue 34)", () => {
+describe("los porqués en tercera persona (padres, colegio, /r/{id})", () => {
   const checkSpanish = (t: string) => {
     expect(t).toMatch(/^[A-ZÁÉÍÓÚÑ¿«]/);
     expect(t).toMatch(/\.$/);

@@ -69,7 +69,7 @@ describe("instrumentos", () => {
       expect(item.text).not.toMatch(/,| o | u /);
     }
     // Every content field that some career is built on (data/career-evidence.csv) is asked in the
-    // quick mode (issue 28: «sociedad» and «idiomas» had no statement), and at least twice in the
+    // quick mode («sociedad» and «idiomas» had no statement), and at least twice in the
     // full test, so that one answer alone never decides a field there.
     const careerFields = new Set([...careerEvidenceTable().values()].flatMap((row) => row.fields));
     const count = (items: readonly { fields?: readonly string[] }[], f: string) => items.filter((i) => i.fields?.includes(f)).length;

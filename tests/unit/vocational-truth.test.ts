@@ -140,7 +140,7 @@ describe("casos del informe del issue", () => {
     expect(conta.reasons.join(" ")).toMatch(/inteligencia lógico-matemática/);
   });
 
-  it("una estudiante Social que eligió derecho y justicia, y no enseñar, ve Derecho y ninguna carrera de educación entre sus cinco primeras (issue 28)", () => {
+  it("una estudiante Social que eligió derecho y justicia, y no enseñar, ve Derecho y ninguna carrera de educación entre sus cinco primeras", () => {
     const list = rankCareers(
       {
         interests: answersFor({ S: 100, E: 70, C: 25, I: 25, R: 10, A: 25 }),

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: route("empezarColegio").title };
 type Search = Record<string, string | string[] | undefined>;
 
 /**
- * A class invitation link's school, code, grade and section (issue 26.3), or why the link does not
+ * A class invitation link's school, code, grade and section, or why the link does not
  * work; nothing when the page was opened without one.
  */
 async function invitationFrom(search: Search): Promise<{ invitation?: ClassInvitation; broken?: boolean }> {
@@ -29,7 +29,7 @@ async function invitationFrom(search: Search): Promise<{ invitation?: ClassInvit
   return { invitation: { school, code: parsed.data.codigo, grade: parsed.data.grado, section: parsed.data.seccion } };
 }
 
-/** /empezar-colegio: register with a school code (spec §2, §5), typed or from a class invitation link. */
+/** /empezar-colegio: register with a school code, typed or from a class invitation link. */
 export default async function EmpezarColegioPage({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
   const redirect = firstParam(search.redirect);

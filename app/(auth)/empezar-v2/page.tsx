@@ -8,7 +8,7 @@ import { firstParam } from "@/lib/utils/search-params";
 export const metadata: Metadata = { title: route("empezarV2").title };
 export const dynamic = "force-dynamic";
 
-/** /empezar-v2: register with objective, location, price range and careers (spec §3, §4). */
+/** /empezar-v2: register with objective, location, price range and careers. */
 export default async function EmpezarV2Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ careers, regions }, query] = await Promise.all([registerV2Options(), searchParams]);
   const track = firstParam(query.track);

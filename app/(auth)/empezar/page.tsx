@@ -7,7 +7,7 @@ import { firstParam } from "@/lib/utils/search-params";
 
 export const metadata: Metadata = { title: route("empezar").title };
 
-/** /empezar (spec §2, §4): the multi-stage register; accepts an optional `redirect` query. */
+/** /empezar: the multi-stage register; accepts an optional `redirect` query. */
 export default async function EmpezarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const redirect = firstParam((await searchParams).redirect);
   const loginHref = `${href("entrar")}${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ""}`;

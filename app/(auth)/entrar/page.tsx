@@ -6,7 +6,7 @@ import { availableProviders } from "@/lib/server/auth/oauth";
 
 export const metadata: Metadata = { title: route("entrar").title };
 
-/** /entrar (spec §2): log-in; accepts an optional `redirect` query. */
+/** /entrar: log-in; accepts an optional `redirect` query. */
 export default async function EntrarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = await searchParams;
   return (

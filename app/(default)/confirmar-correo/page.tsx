@@ -5,7 +5,7 @@ import { route } from "@/lib/config/route-registry";
 export const metadata: Metadata = { title: route("confirmarCorreo").title, robots: { index: false } };
 
 /**
- * The e-mail verification link's page (issue 16). Opening it does nothing by itself (mail
+ * The e-mail verification link's page. Opening it does nothing by itself (mail
  * scanners open links): the person confirms with a button, which POSTs the token.
  */
 export default async function ConfirmEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

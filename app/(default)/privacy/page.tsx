@@ -11,7 +11,7 @@ const updated = new Date(`${privacyUpdatedAt}T12:00:00Z`).toLocaleDateString("es
   timeZone: "America/Lima",
 });
 
-/** The privacy policy (spec §2), opened in a new tab from the forms. */
+/** The privacy policy, opened in a new tab from the forms. */
 export default function PrivacyPage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">

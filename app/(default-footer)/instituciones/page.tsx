@@ -19,7 +19,7 @@ export const metadata: Metadata = {
     "Busca entre 145 universidades y 917 institutos del Perú: licenciamiento SUNEDU, carreras, costos, selectividad e ingresos, con su fuente.",
 };
 
-/** Cards per page of the directory when the URL does not ask (`perPage`): the page stays light (issue 15). */
+/** Cards per page of the directory when the URL does not ask (`perPage`): the page stays light. */
 const DIRECTORY_PAGE_SIZE = 12;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -32,7 +32,7 @@ async function ExpoFair({ userId, query }: FairProps) {
   );
 }
 
-/** /expo (spec §2, expo layout): the countdown header, the day filter, the talks and the stands. */
+/** /expo (expo layout): the countdown header, the day filter, the talks and the stands. */
 export default async function ExpoPage({ searchParams }: Props) {
   const query = readFairQuery(await searchParams);
   const user = await getCurrentUser();

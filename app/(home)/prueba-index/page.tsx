@@ -5,7 +5,7 @@ import { pageMetadata } from "@/lib/server/seo/page-metadata";
 
 export const dynamic = "force-dynamic";
 
-/** A test version of the index (spec §2); canonical to "/" so search engines keep one page. */
+/** A test version of the index; canonical to "/" so search engines keep one page. */
 export const metadata: Metadata = { ...pageMetadata("trialIndex"), alternates: { canonical: "/" } };
 
 export default async function TrialIndexPage() {

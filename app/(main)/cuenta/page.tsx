@@ -96,7 +96,7 @@ export default async function AccountPage() {
       >
         <AccountSections user={user} isStudent={isStudent} />
       </Suspense>
-      {/* Payments and live sessions are the student's; a parent or counsellor has their panel above (issue 34). */}
+      {/* Payments and live sessions are the student's; a parent or counsellor has their panel above. */}
       <nav aria-label="Tu cuenta" hidden={!isStudent}>
         <ul className="grid gap-3 sm:grid-cols-2">
           <li>

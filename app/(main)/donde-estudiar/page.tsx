@@ -43,7 +43,7 @@ async function DondeEstudiarFair({ userId, params }: FairProps) {
   );
 }
 
-/** donde-estudiar, the fair page of the spec (§2): conference_id, #expo, area_id, show_vocational_modal=1 and track. */
+/** donde-estudiar, the fair page: conference_id, #expo, area_id, show_vocational_modal=1 and track. */
 export default async function DondeEstudiarPage({ searchParams }: Props) {
   const params = await searchParams;
   const user = await getCurrentUser();

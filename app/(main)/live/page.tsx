@@ -78,7 +78,7 @@ async function LiveRoom({ userId }: { userId: string }) {
   );
 }
 
-/** /live (spec §2: logged-in only): the talk on now or next, its player and the schedule beside it. */
+/** /live (logged-in only): the talk on now or next, its player and the schedule beside it. */
 export default async function LivePage() {
   const user = await getCurrentUser();
   // The proxy redirects on the cookie alone; the session itself is checked here (spec: live → /empezar?redirect=live).

@@ -1,5 +1,5 @@
 import { handler } from "@/lib/server/http/handler";
 import { listConferences } from "@/lib/server/fair/conferences";
 
-/** `GET /api/conference` (spec §7): the current fair's conferences; with a session, `signed` per conference. */
+/** `GET /api/conference`: the current fair's conferences; with a session, `signed` per conference. */
 export const GET = handler({ auth: "optional" }, ({ user }) => listConferences({ userId: user?.id ?? null }));

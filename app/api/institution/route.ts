@@ -3,7 +3,7 @@ import { listInstitutions } from "@/lib/server/catalogue/list-institutions";
 import { searchGate } from "@/lib/server/http/call-gates";
 import { handler } from "@/lib/server/http/handler";
 
-/** `GET /api/institution` (spec §7): search, filters, sort, pages; bearer optional → `checked`. */
+/** `GET /api/institution`: search, filters, sort, pages; bearer optional → `checked`. */
 export const GET = handler({ query: institutionListQuerySchema, auth: "optional", gate: searchGate }, ({ query, user }) =>
   listInstitutions(query, user?.id),
 );

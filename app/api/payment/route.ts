@@ -8,7 +8,7 @@ import { confirmOrder, createOrder, listOrders } from "@/lib/server/payments/ord
 export const GET = handler({ auth: "required" }, ({ user }) => listOrders(user.id));
 
 /**
- * `POST /api/payment {products:[{quantity:1,id}]}` (spec §7): 201 `{redirect, orderId}`; 200 with
+ * `POST /api/payment {products:[{quantity:1,id}]}`: 201 `{redirect, orderId}`; 200 with
  * `pending: true` and that order when a payment for the plan is still pending (no second checkout).
  */
 export const POST = handler({ auth: "required", body: createPaymentRequestSchema }, async ({ user, body }) => {
@@ -17,7 +17,7 @@ export const POST = handler({ auth: "required", body: createPaymentRequestSchema
 });
 
 /**
- * `PUT /api/payment {token}` (spec §7, the return page): the server confirms with the provider.
+ * `PUT /api/payment {token}` (the return page): the server confirms with the provider.
  * The readable `rumbo_user` cookie is written again so the navbar and the stores see a new membership.
  */
 export const PUT = handler({ auth: "required", body: confirmPaymentRequestSchema }, async ({ sessionToken, user, body }) => {

@@ -2,5 +2,5 @@ import { schoolSearchQuerySchema } from "@/lib/contracts/school";
 import { handler } from "@/lib/server/http/handler";
 import { searchSchools } from "@/lib/server/schools/search-schools";
 
-/** `GET /api/school?search=` (spec §7): options for the school selector. */
+/** `GET /api/school?search=`: options for the school selector. */
 export const GET = handler({ query: schoolSearchQuerySchema }, ({ query }) => searchSchools(query));

@@ -9,7 +9,7 @@ import { listStands } from "@/lib/server/fair/stands";
 export const metadata: Metadata = { title: route("embedStand").title, robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-/** /embed/stand (spec §2, embed layout): every stand of the current fair, for other sites to frame. */
+/** /embed/stand (embed layout): every stand of the current fair, for other sites to frame. */
 export default async function EmbedStandsPage() {
   const fair = await findCurrentFair();
   const stands = await listStands();

@@ -1,10 +1,7 @@
 import { NextResponse } from "next/server";
 import { checkHealth } from "@/lib/server/health/check-health";
 
-// A GET that reads no request: without this it would be prerendered at build time.
-export const dynamic = "force-dynamic";
-
-/** `GET /v1/health` → `{ status, db }`, 503 when the database does not answer (DESIGN §10). */
+/** `GET /v1/health` → `{ status, db }`, 503 when the database does not answer. */
 export async function GET() {
   const health = await checkHealth();
   return NextResponse.json(health, {

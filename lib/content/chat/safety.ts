@@ -1,5 +1,5 @@
 /**
- * The chat's safety texts (issue 27). The protocol the team receives when a specialist marks a
+ * The chat's safety texts. The protocol the team receives when a specialist marks a
  * conversation as a risk can be replaced with CHAT_RISK_PROTOCOL (lib/config/env.ts); these are
  * the defaults, with Peru's free public helplines.
  */

@@ -1,5 +1,5 @@
 /**
- * The community's text rules (issue 27 §3): most people here are minors, so a post never carries
+ * The community's text rules: most people here are minors, so a post never carries
  * a way to reach someone outside Rumbo (a phone number, an e-mail address, a link to an outside
  * chat) nor an insult. Pure: the form checks as you type and the server checks again.
  */

@@ -1,5 +1,5 @@
 /**
- * The three programmes of the spec (§1 "Programs", §9): what each one works on and the outline of
+ * The three programmes: what each one works on and the outline of
  * its live sessions (1 to 4), shown on the programme pages and in the reservation modal.
  */
 export type ProgramSession = { number: 1 | 2 | 3 | 4; title: string; text: string };

@@ -1,5 +1,5 @@
 /**
- * How the vocational test works, as the marketing pages explain it (DESIGN §7). Times are what a
+ * How the vocational test works, as the marketing pages explain it. Times are what a
  * secondary-school student usually needs: the full test stays under 25 minutes, the quick mode
  * under 7 (test-duration.ts).
  */

@@ -4,7 +4,7 @@ import { fieldScores, scoreLikert, type LikertAnswers } from "./scoring";
 import { riasecTypes, type RiasecType } from "./types";
 
 /*
- * Adaptive quick mode (issue 28): after the 30 quick statements, when the leading interest types
+ * Adaptive quick mode: after the 30 quick statements, when the leading interest types
  * or the leading content fields are too close to call, up to MAX_ADAPTIVE more statements (from
  * the full test's other items) are asked about them, so that neither a leading type nor a leading
  * field rests on one answer alone. A clear profile stops at 30.

@@ -91,7 +91,7 @@ export const discardReasons: ChoiceOption[] = [
   { id: "other", label: "Otro motivo" },
 ];
 
-/** Optional reasons of «No es para mí» on a suggestion (field measure, issue 28). */
+/** Optional reasons of «No es para mí» on a suggestion (field measure). */
 export const suggestionFeedbackReasons: ChoiceOption[] = [
   { id: "not-liked", label: "No me gusta" },
   { id: "too-expensive", label: "Muy cara" },

@@ -6,7 +6,7 @@ import type { LikertInstrument, RiasecType } from "./types";
  * each tagged with the one content field it is about (fields.ts): coaching schoolchildren is
  * sport (only Educación Física lists sport, and coaching is its job); caring for a sick person
  * is health; running a hotel is tourism. Every field a career is built on has at least two
- * statements in the full test (issue 28: one answer alone must not decide a field), usually of
+ * statements in the full test (one answer alone must not decide a field), usually of
  * two types (building: a wall, R, and a bridge's load, I; society: ancient peoples, I, and a
  * community, S; languages: talking with foreigners, S, and translating, C).
  * The 30-item quick mode takes 5 per type chosen so that every content field is asked once

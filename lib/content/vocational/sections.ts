@@ -4,7 +4,7 @@ import { interestsInstrument, quickInterestItems } from "./interests";
 import { personalityInstrument } from "./personality";
 import { SECONDS_PER_ITEM } from "./scoring";
 import { href } from "@/lib/config/route-paths";
-/** The sections of a vocational process, with the spec's fixed keys (DESIGN §7). */
+/** The sections of a vocational process, with the spec's fixed keys. */
 export const sectionKeys = [
   "career-world",
   "professional-interest",
@@ -238,7 +238,7 @@ export const sections: SectionInfo[] = [
 ];
 
 /**
- * The quick mode's two choice steps, asked after its statements (issue 28): the same sections,
+ * The quick mode's two choice steps, asked after its statements: the same sections,
  * answer shapes and options as in the full test, so an API client that answers the full test can
  * answer the quick mode too. Optional: a student who skips them gets her result from the statements.
  */
@@ -273,12 +273,12 @@ export function durationSummary() {
   };
 }
 
-/** The sections a plan unlocks (the «Reto», DESIGN §8b): on the map, but never counted with the free ones. */
+/** The sections a plan unlocks (the «Reto»): on the map, but never counted with the free ones. */
 export const paidSectionKeys: readonly SectionKey[] = ["challenge-vocation"];
 
 /**
  * The free sections of the map: the one count every page says («7 de 16 secciones»), the paid
- * «Reto» apart (issue 34). The landing states the same number (lib/content/site/test-overview.ts).
+ * «Reto» apart. The landing states the same number (lib/content/site/test-overview.ts).
  */
 export const countedSections = sections.filter((s) => s.stage !== null && !paidSectionKeys.includes(s.key));
 

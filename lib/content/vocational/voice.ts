@@ -7,7 +7,7 @@ import { workValueScales } from "./work-values";
 /**
  * Who reads a result: the student herself («Tus tipos de interés…», «Eres ordenada u ordenado…»)
  * or someone else — her parent, her counsellor, whoever opens her public link — who reads it in
- * the third person («Sus tipos de interés…», «Es ordenada u ordenado…»). Issue 34.
+ * the third person («Sus tipos de interés…», «Es ordenada u ordenado…»).
  */
 export type Reader = "student" | "other";
 

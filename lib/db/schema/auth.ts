@@ -21,7 +21,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * E-mail verification links (issue 16): at sign-up, and for a change of address, which replaces
+ * E-mail verification links: at sign-up, and for a change of address, which replaces
  * `users.email` only when the link is used. Only the token's SHA-256 is kept; single use, expiry.
  */
 export const emailVerificationTokens = pgTable(
@@ -94,7 +94,7 @@ export const schoolCodeUses = pgTable(
   (t) => [uniqueIndex("school_code_uses_code_user_idx").on(t.codeId, t.userId), index("school_code_uses_user_idx").on(t.userId)],
 );
 
-/** What the v2 register asks beyond the account (spec §3 "Register v2"): objective, place, budget, careers. */
+/** What the v2 register asks beyond the account: objective, place, budget, careers. */
 export const studentPreferences = pgTable("student_preferences", {
   userId: text("user_id")
     .primaryKey()

@@ -6,7 +6,7 @@ import { users } from "./accounts";
 /* ───────────── Catalogue activity: leads, phone codes, saved institutions, enrolments ───────────── */
 
 /**
- * A request for information sent to an institution (spec §3 "Lead"). It reaches the institution
+ * A request for information sent to an institution. It reaches the institution
  * only once its phone is verified (`deliveredAt`); `dedupeKey` makes the same request one lead.
  */
 export const leads = pgTable(
@@ -70,7 +70,7 @@ export const savedInstitutions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.institutionId] }), index("saved_institutions_institution_idx").on(t.institutionId)],
 );
 
-/** A student's interest in a career at an institution (spec §3 "CareerEnrolment"): the latest action wins. */
+/** A student's interest in a career at an institution: the latest action wins. */
 export const careerEnrolments = pgTable(
   "enrollments",
   {

@@ -5,7 +5,7 @@ import { createdAt, updatedAt } from "./columns";
 import { advisors } from "./payments";
 
 /**
- * Chat with a specialist (issue 27): one conversation per member and advisor. The database is the
+ * Chat with a specialist: one conversation per member and advisor. The database is the
  * record: the live stream only tells the open pages that something new is here. Each side's read
  * pointer (the last message id it has seen) gives the read receipts and the unread counts.
  */

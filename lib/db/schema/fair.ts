@@ -5,7 +5,7 @@ import { users } from "./accounts";
 
 /* ───────────── Virtual fair (Expo): fairs, stands, conferences, enrolments, reminders ───────────── */
 
-/** One edition of the fair; its dates drive the countdown and the schedule (DESIGN §8). */
+/** One edition of the fair; its dates drive the countdown and the schedule. */
 export const fairs = pgTable("fairs", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),

@@ -5,7 +5,7 @@ import { createdAt, updatedAt } from "./columns";
 import { advisors, memberships } from "./payments";
 
 /**
- * A member's request for a written review of their result by an advisor (DESIGN §8b premium).
+ * A member's request for a written review of their result by an advisor.
  * One open request per student at a time (partial unique index); the advisor answers it from the
  * back office (`status` open → done, `response`, `answeredAt`).
  */

@@ -5,7 +5,7 @@ import { createdAt } from "./columns";
 /* ───────────── Membership ───────────── */
 
 /**
- * 'Comienza tu plan ahora' (spec §2 modal 1): a logged-in student asks for information about the
+ * 'Comienza tu plan ahora': a logged-in student asks for information about the
  * plans; sales follow up from the e-mail they receive and mark the request handled.
  */
 export const membershipRequests = pgTable(

@@ -1,7 +1,7 @@
 import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
-/* ───────────── First-party metrics (issue 14): raw events, kept METRICS_RETENTION_DAYS, and daily aggregates ───────────── */
+/* ───────────── First-party metrics: raw events, kept METRICS_RETENTION_DAYS, and daily aggregates ───────────── */
 
 /**
  * One event: a page change or a named step sent by the browser, or a fact the server recorded

@@ -7,7 +7,7 @@ import { createdAt, updatedAt } from "./columns";
 /* ───────────── Payments, memberships, live sessions, alliances ───────────── */
 
 /**
- * An order for one plan (spec §4 pay flow). The amount is copied from the server's plan table
+ * An order for one plan. The amount is copied from the server's plan table
  * when the order is created; its status only moves by a provider confirmation the server looked
  * up itself (`created → pending | approved | rejected | cancelled`, `approved → refunded`).
  */
@@ -76,7 +76,7 @@ export const sandboxPayments = pgTable("sandbox_payments", {
 });
 
 /**
- * A period of membership (spec §3/§6 `haveMembership`). One row per thing that granted it: an
+ * A period of membership. One row per thing that granted it: an
  * approved order, an alliance benefit or a school code. The unique (source, source_ref) makes
  * "an approved order starts or extends a membership exactly once" a database rule.
  */
@@ -167,7 +167,7 @@ export const liveBookings = pgTable(
 );
 
 /**
- * An allied institution or company (spec §2 `/alliance/{nickname}`): its page, the sponsor logo
+ * An allied institution or company: its page, the sponsor logo
  * and the benefit a student registered through it receives (a membership of `benefitPlanSlug`
  * for `benefitDays`).
  */

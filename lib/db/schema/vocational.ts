@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./accounts";
 
-/* ───────────── Vocational test (DESIGN §7) ───────────── */
+/* ───────────── Vocational test ───────────── */
 
 /** A student's vocational process: the sections live in `vocational_sections`. */
 export const vocationalProcesses = pgTable(
@@ -50,7 +50,7 @@ export const vocationalReferences = pgTable("vocational_references", {
   updatedAt: updatedAt(),
 });
 
-/** Student attributes (spec §3: name, attributes, careers, careersNot), one row per name. */
+/** Student attributes (name, attributes, careers, careersNot), one row per name. */
 export const studentAttributes = pgTable(
   "student_attributes",
   {

@@ -2,7 +2,7 @@ import { cookieNames } from "@/lib/config/cookies";
 import { cookieValue } from "../cookie-header";
 
 /**
- * The one reader of a request's credential (issue 16): `Authorization: Bearer <token>` with an
+ * The one reader of a request's credential: `Authorization: Bearer <token>` with an
  * anchored grammar (one token of base64url/RFC 6750 characters, nothing after it). When an
  * Authorization header is present the session cookie is never used, even if the header is
  * malformed: a request is authenticated by exactly one credential. It takes the two header

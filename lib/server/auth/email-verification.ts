@@ -11,7 +11,7 @@ import { sendEmail } from "../notifications/send-email";
 import { hashToken, newToken } from "./tokens";
 import { isUniqueViolation } from "./users";
 
-/** E-mail verification links live 24 hours and work once (issue 16). */
+/** E-mail verification links live 24 hours and work once. */
 export const EMAIL_VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const emailMessages = {

@@ -2,20 +2,20 @@ import "server-only";
 import { createBurstLimiter, createLimiter } from "../rate-limit";
 
 /**
- * Log-in limits (issue 16, replacing issue 4's per-account lock-out):
+ * Log-in limits (replacing an earlier per-account lock-out):
  *  - per (account, client address): 5 failed passwords in 10 minutes, then that pair waits out
  *    the window (429 with Retry-After). A guesser slows down; the owner elsewhere is not locked.
  *  - per account: a ceiling of 50 failures an hour from all addresses together. Over it, only an
  *    address the owner already logged in from (in the last 14 days) may still try, so a
  *    distributed attacker cannot lock the owner out of their usual device and network.
- *  - per address, across accounts (issue 26.3: a school's lab logs in together behind one public
+ *  - per address, across accounts (a school's lab logs in together behind one public
  *    address): 60 attempts a minute and 600 an hour; over the burst a client waits at most a
  *    minute (Retry-After), not the rest of the hour.
  * A successful log-in clears the pair's failures and marks the address as known for the account.
  * The per-pair and per-account limits count an e-mail address whether or not it has an account
- * (issue 29.3): the answers never tell which addresses exist.
+ *: the answers never tell which addresses exist.
  *
- * Registration (issue 26.3): with a valid school code it is bounded by the code's capacity, not
+ * Registration: with a valid school code it is bounded by the code's capacity, not
  * by the address (lib/server/membership/school-verification.ts limits guessing codes); a plain
  * sign-up counts 30 a minute and 600 an hour per address. The registration form's checks of an
  * e-mail or a phone number: 60 a minute and 600 an hour per address.

@@ -16,7 +16,7 @@ import { createSession } from "./session";
 import { setSessionCookies } from "./session-cookies";
 import { isDeactivated, loadSessionUser } from "./users";
 
-/** Social log-in (issue 4): OAuth 2.0 authorization code with state, and PKCE for Google. */
+/** Social log-in: OAuth 2.0 authorization code with state, and PKCE for Google. */
 
 /** The short-lived cookie holding state, PKCE verifier and redirect between start and callback. */
 export const OAUTH_STATE_COOKIE = "rumbo_oauth";

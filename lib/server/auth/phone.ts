@@ -5,7 +5,7 @@ import { validationError } from "../http/errors";
 
 export type ParsedPhone = { phone: string; fullPhone: string; countryCode: string; countryIso: string };
 
-/** Checks a phone with its country code (Peru by default, spec §5) and returns its parts, or null. */
+/** Checks a phone with its country code (Peru by default) and returns its parts, or null. */
 export function parsePhone(input: string, countryIso?: string | null, countryCode?: string | null): ParsedPhone | null {
   let text = input.replace(/[\s()-]/g, "");
   if (!text.startsWith("+") && countryCode) text = `+${countryCode.replace(/\D/g, "")}${text}`;

@@ -49,7 +49,7 @@ const reauthLimiter = createLimiter("reauth", 5, 15 * 60);
  * `POST /api/data-update/student`: the phone-completion modal (role, e-mail, phone, password,
  * policy), first used after a social log-in, whose account has no phone, role or password yet.
  *
- * Re-authentication (issue 16): an account without a password may set one (completing a social
+ * Re-authentication: an account without a password may set one (completing a social
  * account); an account with a password must send `currentPassword` to change it or the e-mail.
  * A different e-mail never replaces the old one here: it gets a verification link, and
  * `confirmEmail` switches it when the link is used. Only a placeholder address

@@ -43,7 +43,7 @@ export function resetEmail(name: string, link: string) {
 
 /**
  * `POST /api/auth/recover` {email, role}: e-mails a single-use link to `/?token=…`. The spec
- * answers 'No existe el correo' for an unknown address (§8); the limits keep that from being
+ * answers 'No existe el correo' for an unknown address; the limits keep that from being
  * used to list accounts quickly.
  */
 export async function requestPasswordReset(email: string, ip: string) {
@@ -63,7 +63,7 @@ export async function requestPasswordReset(email: string, ip: string) {
     .where(eq(sql`lower(${users.email})`, normalized))
     .limit(1);
   if (!user) throw notFound(authMessages.noSuchEmail);
-  // Recovery rule (issue 16): a link goes only to a verified address, or to the address the
+  // Recovery rule: a link goes only to a verified address, or to the address the
   // account's password was chosen with (sign-up, or completing a social account). A new address
   // never becomes the account's before its own link is used, so an unverified address never
   // gets a link for an account its owner did not create.

@@ -34,10 +34,10 @@ function campaignFrom(client: ClientContext, fromBody?: string | null): string |
 const emptyToNull = (v: string | null | undefined) => (v ? v : null);
 
 /**
- * Creates the account (spec §3 register payloads); the caller logs the user in. A plain sign-up
+ * Creates the account; the caller logs the user in. A plain sign-up
  * counts against the address (./limits.ts); one with a school code is bounded by the code's
  * capacity and its guessing limits instead, so a whole school can sign up behind one address
- * (issue 26.3). A taken e-mail counts against the address either way (it tells the address exists).
+ *. A taken e-mail counts against the address either way (it tells the address exists).
  */
 export async function registerUser(
   input: RegisterInput,
@@ -103,7 +103,7 @@ export async function registerUser(
   }
   logInfo(`auth: cuenta creada (${phone.countryIso})`);
   await recordServerEvent("register", { userId: id, context: client.metrics, campaign: campaignFrom(client, input.campaign) });
-  // The address is unverified until its link is used (issue 16).
+  // The address is unverified until its link is used.
   await sendEmailVerification({ id, name: input.name }, input.email, "signup");
   const user = await loadSessionUser(id);
   if (!user) throw new Error("registered user not found");

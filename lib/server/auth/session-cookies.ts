@@ -11,7 +11,7 @@ export function publicUserCookieValue(user: SessionUser): string {
   return JSON.stringify(user);
 }
 
-/** HttpOnly token cookie + readable public-user cookie (DESIGN §5). */
+/** HttpOnly token cookie + readable public-user cookie. */
 export function setSessionCookies(response: NextResponse, token: string, user: SessionUser, expiresAt: Date) {
   const base = { path: "/", sameSite: "lax" as const, secure: secure(), expires: expiresAt };
   response.cookies.set(cookieNames.session, token, { ...base, httpOnly: true });

@@ -40,7 +40,7 @@ export type SessionUserRow = {
 };
 
 /**
- * The public DTO of a user (spec §3 "User info fields"). `haveMembership` is true while one of
+ * The public DTO of a user. `haveMembership` is true while one of
  * the user's membership periods (`memberships`: a paid order, an alliance, a school) is running.
  */
 export function toSessionUser(row: SessionUserRow): SessionUser {

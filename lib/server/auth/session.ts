@@ -8,7 +8,7 @@ import { sessions, users } from "@/lib/db/schema";
 import { sessionUserColumns, toSessionUser } from "./session-user";
 import { hashToken, newToken } from "./tokens";
 
-/** Sessions live 60 days, sliding (DESIGN §5: the spec's "session 2 months"). */
+/** Sessions live 60 days, sliding (the spec's "session 2 months"). */
 export const SESSION_TTL_MS = cookieMaxAge.session * 1000;
 /** Sliding expiry is written at most once a day per session, not on every request. */
 export const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -72,7 +72,7 @@ export async function revokeSession(token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
 }
 
-/** Password reset revokes every session of the user (DESIGN §5). */
+/** Password reset revokes every session of the user. */
 export async function revokeAllSessions(userId: string): Promise<void> {
   const db = await getDb();
   await db.delete(sessions).where(eq(sessions.userId, userId));

@@ -10,7 +10,7 @@ import { existingProcessCache, loadShared, newEpoch, processCache, type ProcessC
  * seed commits.
  *
  * Why not Next's own data cache (`unstable_cache` / `"use cache"`): the pages render per request
- * anyway (the CSP nonce, issue 16), so what a cache can save is the database work; Next's cache
+ * anyway (the CSP nonce), so what a cache can save is the database work; Next's cache
  * persists to `.next/cache` across restarts, which would serve what the database held before a
  * re-seed (the seed runs in another process before the server starts). This one starts empty in
  * every process, so a server started after a seed can never show older data, and other instances

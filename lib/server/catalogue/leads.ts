@@ -13,7 +13,7 @@ import { recordServerEvent } from "../metrics";
 import { sendSms } from "../notifications/send-message";
 import { createLimiter } from "../rate-limit";
 
-/** Lead phone codes: 6 digits, valid 10 minutes, at most 5 tries (issue 5). */
+/** Lead phone codes: 6 digits, valid 10 minutes, at most 5 tries. */
 export const LEAD_CODE_TTL_MS = 10 * 60 * 1000;
 export const LEAD_CODE_MAX_ATTEMPTS = 5;
 
@@ -251,7 +251,7 @@ export async function validateLeadCode({ code, referenceId }: { code: string; re
 /**
  * `POST /api/institution/notification/express`: the same verified contact asks another institution,
  * or about a career, or with a question, without a new code: the reference of the lead whose phone
- * was confirmed is the proof (issue 34).
+ * was confirmed is the proof.
  */
 export async function expressLead({
   institutionId,

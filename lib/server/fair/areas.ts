@@ -6,7 +6,7 @@ import { careers } from "@/lib/db/schema";
 export type CareerArea = { slug: string; name: string };
 
 /**
- * The `area_id` of donde-estudiar (spec §2, §4: login v2 sends the area of the first chosen
+ * The `area_id` of donde-estudiar (login v2 sends the area of the first chosen
  * career): a career area slug ("ingenieria") or a career id, whose area is used.
  */
 export async function resolveCareerArea(areaId: string | null | undefined): Promise<CareerArea | null> {

@@ -132,7 +132,7 @@ async function selectConferences(where: SQL | undefined, userId: string | null) 
     .orderBy(asc(fairConferences.startsAt), asc(fairConferences.id))) as ConferenceRow[];
 }
 
-/** The conferences of the current fair, in order, with `signed` for the viewer (spec §7 GET /api/conference). */
+/** The conferences of the current fair, in order, with `signed` for the viewer. */
 export async function listConferences({ userId = null, now = new Date() }: { userId?: string | null; now?: Date } = {}): Promise<
   Conference[]
 > {

@@ -39,7 +39,7 @@ export function icsFilename(c: Conference): string {
   return `conferencia-${c.id}.ics`;
 }
 
-/** The confirmation of spec §4 "Fair enrolment", with the talk as a calendar file. */
+/** The fair enrolment's confirmation, with the talk as a calendar file. */
 export async function sendEnrolmentConfirmation(to: string, name: string, c: Conference) {
   const liveUrl = `${appUrl()}${href("live")}`;
   const greeting = name ? `Hola, ${name}:` : "Hola:";

@@ -16,7 +16,7 @@ export const FULL_MESSAGE = "Esta conferencia ya no tiene cupos disponibles. Eli
 export const NOT_FOUND_MESSAGE = "No encontramos esta conferencia. Puede que haya cambiado de horario: revisa el cronograma.";
 
 /**
- * Enrols the student in a conference (spec §7 POST /api/conference/student). Enrolling twice is
+ * Enrols the student in a conference. Enrolling twice is
  * one enrolment (the same one is answered, `created: false`); an ended or full conference is
  * refused with 409. The conference row is locked while seats are counted so that two students
  * cannot take the last seat together. A new enrolment sends the confirmation with its .ics and

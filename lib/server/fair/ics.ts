@@ -1,6 +1,6 @@
 /**
  * An iCalendar file (RFC 5545) for one conference: UTC times, TEXT values escaped (§3.3.11),
- * lines ended with CRLF and folded at 75 octets without splitting a UTF-8 character (§3.1).
+ * lines ended with CRLF and folded at 75 octets without splitting a UTF-8 character (RFC 5545 §3.1).
  * Pure, so that it is unit-tested byte by byte.
  */
 export type IcsEvent = {

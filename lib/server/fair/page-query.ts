@@ -2,7 +2,7 @@ import "server-only";
 
 import { firstParam as first, type SearchParams } from "@/lib/utils/search-params";
 
-/** The donde-estudiar query of spec §2, read defensively (anything odd is ignored). */
+/** The donde-estudiar query, read defensively (anything odd is ignored). */
 export function readFairQuery(params: SearchParams) {
   const conference = first(params.conference_id);
   const track = first(params.track);

@@ -2,7 +2,7 @@ import "server-only";
 import { createCallGate } from "../rate-limit";
 
 /**
- * The expensive calls a client can repeat at will, bounded per caller (issue 29.2; the user when
+ * The expensive calls a client can repeat at will, bounded per caller (the user when
  * signed in, else the address): concurrent calls under way and calls started a minute. Over
  * either the answer is 429 with Retry-After.
  */

@@ -188,7 +188,7 @@ function invalidText(where: "body" | "query" | "params"): AppError {
 
 /**
  * The route-handler wrapper: same-origin check → session (and role) → parse params, query and body with zod →
- * run the domain call → `{ data }`; anything thrown becomes the error envelope (DESIGN §4).
+ * run the domain call → `{ data }`; anything thrown becomes the error envelope.
  * A handler may return a Response itself (redirects, files); it is passed through.
  */
 export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
@@ -227,7 +227,7 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       if (isCrossSiteCookieRequest(req)) throw new AppError("forbidden", "Solicitud bloqueada: debe venir de este sitio.");
       const client = clientContext(req);
       if (spec.rateLimit) await spec.rateLimit.limiter.consume(client.ip, spec.rateLimit.message);
-      // Who is asking comes first: 401/403 before any field error (issue 31).
+      // Who is asking comes first: 401/403 before any field error.
       const credential = requestCredential(req);
       const sessionToken = credentialToken(credential);
       const session = spec.auth ? await resolveSession(sessionToken) : null;

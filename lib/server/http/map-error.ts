@@ -75,7 +75,7 @@ function isClientValueError(error: unknown): boolean {
 
 export type MappedError = { status: number; body: ApiErrorBody; headers: Record<string, string> };
 
-/** The single mapper from anything thrown to a status and a safe body (DESIGN §4). */
+/** The single mapper from anything thrown to a status and a safe body. */
 export function mapError(error: unknown): MappedError {
   if (error instanceof AppError) {
     const headers: Record<string, string> = {};

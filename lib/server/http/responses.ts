@@ -2,7 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { mapError } from "./map-error";
 
-/** The error envelope of anything thrown (DESIGN §4), never cached. */
+/** The error envelope of anything thrown, never cached. */
 export function errorResponse(error: unknown): NextResponse {
   const mapped = mapError(error);
   return NextResponse.json(mapped.body, {

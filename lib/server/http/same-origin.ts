@@ -4,7 +4,7 @@ import { liveEnv } from "@/lib/config/env";
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * CSRF defence for cookie-authenticated unsafe requests (DESIGN §4): the request must come from
+ * CSRF defence for cookie-authenticated unsafe requests: the request must come from
  * this origin. A request with an Authorization header is never authenticated by the cookie
  * (see `requestCredential`), so it carries no ambient credential and passes. `Origin: null`
  * counts as cross-site, and so does a cookie request with neither `Origin` nor

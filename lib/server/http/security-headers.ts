@@ -4,7 +4,7 @@ import { liveEnv } from "@/lib/config/env";
 export { newNonce } from "@/lib/server/http/nonce.mjs";
 
 /**
- * The pages' Content-Security-Policy and HSTS (issue 16), set per request by proxy.ts.
+ * The pages' Content-Security-Policy and HSTS, set per request by proxy.ts.
  *
  * Scripts: a fresh nonce per request and 'strict-dynamic' — Next reads the nonce from the
  * request's CSP header and puts it on its own scripts (including the inline RSC payload), and
@@ -13,7 +13,7 @@ export { newNonce } from "@/lib/server/http/nonce.mjs";
  * pages render per request (see app/layout.tsx). `object-src 'none'`, `base-uri 'none'`;
  * `frame-ancestors 'none'` except under /embed/*, which other sites may frame.
  */
-/** Origins of the service URLs (DESIGN §10) when they point elsewhere: the browser calls them. */
+/** Origins of the service URLs when they point elsewhere: the browser calls them. */
 function serviceOrigins(): string[] {
   const origins = new Set<string>();
   for (const value of [liveEnv("API_URL"), liveEnv("METRICS_URL"), liveEnv("PDF_URL"), liveEnv("NOTIFICATION_URL")]) {

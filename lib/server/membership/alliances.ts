@@ -82,7 +82,7 @@ export async function applyAllianceBenefit(tx: Db, alliance: RegistrationAllianc
 
 export type AlliancePage = Alliance & {
   institution: { name: string; shortName: string | null; slug: string } | null;
-  /** The plan the benefit grants and for how long: what it adds to the free test is said on the page (issue 34). */
+  /** The plan the benefit grants and for how long: what it adds to the free test is said on the page. */
   plan: { name: string; features: string[]; days: number } | null;
 };
 

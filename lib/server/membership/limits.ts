@@ -4,7 +4,7 @@ import { createLimiter } from "../rate-limit";
 /**
  * School codes: 10 attempts per (address, school) in 15 minutes, cleared by a right code (a
  * classroom shares one address); and 100 wrong codes per address an hour across schools. Right
- * codes never count against the address (issue 26.3: a school behind one address is bounded by
+ * codes never count against the address (a school behind one address is bounded by
  * its codes' capacity, not by the address).
  */
 export const SCHOOL_CODE_FAILURES_PER_ADDRESS = 100;

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type MembershipSource = "order" | "alliance" | "school";
 
 /**
- * A membership has lines that never mix (issue 34): the **plan** line (paid orders and alliance
+ * A membership has lines that never mix: the **plan** line (paid orders and alliance
  * gifts, a plan with its live sessions) and the **school** line (a school code's access). A grant
  * extends only its own line, so joining a school never moves a paid plan's end, and buying a plan
  * during school access starts now.

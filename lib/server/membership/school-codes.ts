@@ -193,6 +193,6 @@ export async function createSchoolCode(
   throw conflict("No pudimos generar un código libre. Inténtalo de nuevo.");
 }
 
-/** A counsellor's code for one grade and section (issue 18): «5B-K7P2QX». */
+/** A counsellor's code for one grade and section: «5B-K7P2QX». */
 export const gradeSectionCode = (grade: string, section: string) => () =>
   `${`${grade}${section.replace(/\s+/g, "").toUpperCase()}`.slice(0, 8)}-${randomCode(6)}`;

@@ -19,7 +19,7 @@ export type ChatMetrics = {
 };
 
 /**
- * The chat's events in `/admin/metricas` (issue 27): `chat_conversation_started`, `chat_message`
+ * The chat's events in `/admin/metricas`: `chat_conversation_started`, `chat_message`
  * (`role`) and `chat_reply` (`reply_seconds`), from the raw events of the range (the reply times
  * are not kept in the daily summaries, so they cover the retention window only).
  */

@@ -6,7 +6,7 @@ import { requireAdmin } from "../access";
 import { eventsInRange, run, scoped } from "./report";
 
 /*
- * The field measure of the guidance (issue 28): of the suggestions students judged on their result
+ * The field measure of the guidance: of the suggestions students judged on their result
  * page («Me interesa», «No es para mí», or a discard), the share accepted, by rank, career, test
  * mode and ranking version. A student's last verdict on a career counts once.
  */

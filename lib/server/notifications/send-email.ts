@@ -28,7 +28,7 @@ function smtp(): Transporter | null {
 
 /**
  * Sends an e-mail through SMTP when `SMTP_URL` is set; every message is also kept in the
- * `outbox` table (sent or not), which is where it waits when there is no SMTP (DESIGN §2).
+ * `outbox` table (sent or not), which is where it waits when there is no SMTP.
  */
 export async function sendEmail(message: EmailMessage): Promise<{ id: number; delivered: boolean }> {
   const db = await getDb();

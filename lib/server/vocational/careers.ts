@@ -10,7 +10,7 @@ import { cached } from "../cache/data-cache";
 import { CATALOGUE_TAG } from "../catalogue/page-data";
 
 /**
- * The careers the ranking reads, kept in the data cache under the catalogue's tag (issue 26): an
+ * The careers the ranking reads, kept in the data cache under the catalogue's tag: an
  * admin edit or the seed (`invalidateCatalogue`) drops them with the pages and the kept results,
  * so a result computed after a change never ranks the careers from before it.
  */
@@ -85,7 +85,7 @@ export type CareerFigures = {
 /**
  * Income, duration and typical monthly cost (the middle half of the offerings' minimum costs), with
  * sources. Computed for the whole catalogue at once and kept in the data cache under its tag
- * (issue 26): a result's ten suggestions are then a look-up, and a catalogue change drops them.
+ *: a result's ten suggestions are then a look-up, and a catalogue change drops them.
  */
 export async function careerFigures(ids: number[]): Promise<Map<number, CareerFigures>> {
   const out = new Map<number, CareerFigures>();

@@ -9,7 +9,7 @@ import { memoisedResult } from "./result-memo";
 /**
  * For the test pages: the logged-in student and her current process. A visitor without a
  * session is sent to register, coming back here afterwards (checked on the server). A parent or a
- * counsellor does not take the test: they go to their panel (issue 34).
+ * counsellor does not take the test: they go to their panel.
  */
 export async function requireStudentProcess(path: string) {
   const user = await requireStudent(path);

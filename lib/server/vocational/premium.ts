@@ -6,7 +6,7 @@ import { LIVE_MESSAGES } from "@/lib/content/live/messages";
 import { hasActiveMembership } from "../membership/memberships";
 
 /**
- * Sections only members may save (DESIGN §8b): the «Reto». The rest of the test, every result
+ * Sections only members may save: the «Reto». The rest of the test, every result
  * with its reasons, the catalogue and the PDF stay free for everyone.
  */
 export const premiumSections: ReadonlySet<SectionKey> = new Set<SectionKey>(paidSectionKeys);

@@ -192,7 +192,7 @@ export async function loadCurrentProcess(
 
 /**
  * Her current process and the stamp of its sections, in one small query that reads no answers
- * (issue 26: the result's read on every call): how many sections she has, how many saves they
+ * (the result's read on every call): how many sections she has, how many saves they
  * took and the last one's time. Every save adds one to `saves` (saveProgress is the only writer),
  * so any change to her answers changes the stamp.
  */

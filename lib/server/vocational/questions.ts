@@ -40,7 +40,7 @@ const aliases: Record<string, string> = {
   values: "professional-values",
 };
 
-/** Questions that spec §6 lets anyone read (the embeddable widgets use them). */
+/** Questions anyone may read (the embeddable widgets use them). */
 const publicIds = new Set(["professional-interest", "personality"]);
 
 /** `GET /api/vocational/questions/{id}` */

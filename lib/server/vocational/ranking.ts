@@ -16,8 +16,8 @@ import { careerEvidence } from "@/lib/content/vocational/career-evidence";
 import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
 
 /*
- * The ranking of careers for a student (DESIGN §7, issues 13 and 28; RANKING_VERSION "v3.3"). Every
- * weight is here, documented; the reasons a suggestion gives come from reasons.ts (issue 32), from
+ * The ranking of careers for a student. Every
+ * weight is here, documented; the reasons a suggestion gives come from reasons.ts, from
  * the career's evidence row (data/career-evidence.csv) and the student's answers against her own mean.
  *
  * score = weighted mean of the components the student answered:
@@ -44,9 +44,9 @@ export const WEIGHTS = { interests: 0.4, fields: 0.3, intelligences: 0.1, values
 export const RATING_STEP = 0.04;
 /** The version of this ranking, carried in each result so that field feedback can be split by it. */
 /**
- * v3.2 (issue 28): same weights as v3.1; the quick mode's adaptive statements are chosen fields
+ * v3.2: same weights as v3.1; the quick mode's adaptive statements are chosen fields
  * first (adaptive.ts), so the same 30 answers can be scored with other extra statements.
- * v3.3 (issue 28): the quick mode asks «mundo de carreras» and «actividades» after its statements;
+ * v3.3: the quick mode asks «mundo de carreras» and «actividades» after its statements;
  * a picked ability or activity counts one step of the scale (25 points) on its field instead of
  * 12, and the activities cover every field of the evidence table (eight new options, choices.ts).
  */
@@ -165,7 +165,7 @@ export type Suggestion = {
   /** Interest fit alone, 0–100. */
   interestFit: number;
   reasons: string[];
-  /** The same reasons said in the third person, for a parent, a counsellor or /r/{id} (issue 34). */
+  /** The same reasons said in the third person, for a parent, a counsellor or /r/{id}. */
   reasonsOther: string[];
   /** For each reason, the rule and the facts that produced it (reasons.ts); not shown. */
   trace: ReasonTrace[];
@@ -253,7 +253,7 @@ export const riasecPlain: Record<RiasecType, string> = {
   E: "liderar, convencer y emprender",
   C: "ordenar, registrar y trabajar con datos",
 };
-/** `riasecPlain` as said of someone else (a parent, a counsellor, /r/{id}; issue 34). */
+/** `riasecPlain` as said of someone else (a parent, a counsellor, /r/{id}). */
 export const riasecPlainOther: Record<RiasecType, string> = { ...riasecPlain, A: "crear y expresarse" };
 
 /**

@@ -20,7 +20,7 @@ import { thirdPersonTexts, type Reader } from "@/lib/content/vocational/voice";
 import { formatSoles } from "@/lib/format/money";
 
 /*
- * The reasons under a suggested career (issue 32). Every line is true of the career (its row in
+ * The reasons under a suggested career. Every line is true of the career (its row in
  * data/career-evidence.csv, its O*NET interest code, its income figure) and of the student's
  * answers measured against her own mean, and carries the rule and the facts that produced it
  * (`trace`), so that an audit is mechanical. The result page, the PDF and /r/{id} all show these
@@ -166,7 +166,7 @@ const fact = (kind: ReasonFact["kind"], s: Standout, source?: string): ReasonFac
 
 // ---------------------------------------------------------------------------------------------
 // Templates. Each takes already-chosen items; tests render them with one, two and three. Each is
-// said to `reader`: the student herself («Te gustan…») or anyone else («Le gustan…», issue 34).
+// said to `reader`: the student herself («Te gustan…») or anyone else («Le gustan…»).
 
 /** The words that change with the reader. */
 const voice = (reader: Reader) =>

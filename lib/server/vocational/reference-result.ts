@@ -11,7 +11,7 @@ import { notFound } from "../http/errors";
 import { getReference } from "./process";
 
 /**
- * `GET /api/vocational/progress/personality/{id}` (spec §7, for the embedded widgets): the
+ * `GET /api/vocational/progress/personality/{id}` (for the embedded widgets): the
  * profile of the answers kept under a reference id. The optional person fields (fullname…) are
  * only echoed back for the widget's heading; nothing else of the person is stored or returned.
  */

@@ -53,7 +53,7 @@ function textHeight(doc: PDFKit.PDFDocument, lines: string[], size: number, font
   return lines.reduce((sum, line) => sum + doc.heightOfString(line, { width }), 0);
 }
 
-/** A new page unless `height` points still fit on this one: the report's last block is never split into a lone line (issue 34). */
+/** A new page unless `height` points still fit on this one: the report's last block is never split into a lone line. */
 function keepTogether(doc: PDFKit.PDFDocument, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
@@ -187,7 +187,7 @@ export async function buildReportPdf(userId: string, processId: string, options:
         paragraph(doc, "Dónde estudiarla:", { font: "Helvetica-Bold" });
         for (const p of places) {
           const licence = p.kind === "universidad" ? (p.licence ?? "sin dato de licencia") : "instituto (SUNEDU no licencia institutos)";
-          // Above the limit the web flags (probably a yearly or per-term amount), said the same way here (issue 34).
+          // Above the limit the web flags (probably a yearly or per-term amount), said the same way here.
           const cost = !p.monthlyCostMinCents
             ? ""
             : p.monthlyCostMinCents > COST_REVIEW_CENTS

@@ -7,7 +7,7 @@ import { currentStamp, loadSections } from "./process";
 import { buildResult } from "./result";
 
 /**
- * The result, computed again only when its inputs change (issue 26): a thin layer around
+ * The result, computed again only when its inputs change: a thin layer around
  * `buildResult` (the ranking is untouched). The inputs are the process's sections and the
  * catalogue. The memo's version is the sections' stamp (`currentStamp`: how many sections, how
  * many saves, the last save's time; one small query that reads no answers), so a saved answer

@@ -11,7 +11,7 @@ import { hashToken } from "../auth/tokens";
 import { stampOf } from "./process";
 
 /**
- * The version of a student's result page (issue 26): what the production server's personal page
+ * The version of a student's result page: what the production server's personal page
  * cache (scripts/serve.mjs, scripts/server/page-cache.mjs) keys her rendered HTML by, so that she
  * gets the page rendered once per state of everything it shows, and nobody else ever gets it.
  *

@@ -6,7 +6,7 @@ import { SHELL_FILL_HEADER } from "@/lib/config/page-cache.mjs";
 import { href } from "@/lib/config/route-paths";
 
 /**
- * For a test section rendered as a shell (issue 26; TEST_SECTION_PATHS in lib/config/page-cache.mjs):
+ * For a test section rendered as a shell (TEST_SECTION_PATHS in lib/config/page-cache.mjs):
  * the page is the same for every student and reads nothing of hers, so the production server
  * keeps one copy and serves it to each request with a session token. A request without one is
  * sent to register/log in and come back, as before; the server's own render (which has no

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** `/alliance/{nickname}` (spec §2): an allied institution or company, its benefit, and the way to register with it. */
+/** `/alliance/{nickname}`: an allied institution or company, its benefit, and the way to register with it. */
 export default async function AlliancePage({ params }: Props) {
   const page = await loadAlliancePage((await params).nickname);
   if (!page) notFound();

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: route("expoSuccess").title, robots: {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** /expo/success (spec §2): the enrolment is done; the talk, the calendar file and what comes next. */
+/** /expo/success: the enrolment is done; the talk, the calendar file and what comes next. */
 export default async function ExpoSuccessPage({ searchParams }: Props) {
   const { conferenceId } = readFairQuery(await searchParams);
   const user = await getCurrentUser();

@@ -5,7 +5,7 @@ import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("expoThanks").title };
 
-/** /expo/thanks (spec §2): after leaving the live room; what to do next. */
+/** /expo/thanks: after leaving the live room; what to do next. */
 export default function ExpoThanksPage() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-10 sm:py-14">

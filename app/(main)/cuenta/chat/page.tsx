@@ -139,7 +139,7 @@ async function ChatBody({ user }: { user: SessionUser }) {
   return (await hasActiveMembership(user.id)) ? <ChatList user={user} /> : <WhatTheChatIs />;
 }
 
-/** /cuenta/chat: the «specialist chat list» (spec §2) for members; what it is and the blocked modal for others. */
+/** /cuenta/chat: the «specialist chat list» for members; what it is and the blocked modal for others. */
 export default async function ChatPage() {
   const user = await getCurrentUser();
   if (!user) redirect(`${href("entrar")}?redirect=${encodeURIComponent(PATH)}`);

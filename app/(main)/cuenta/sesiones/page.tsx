@@ -34,7 +34,7 @@ const bookingsOf = cache(listOwnBookings);
 async function PlanLine({ userId }: { userId: string }) {
   const bookings = await bookingsOf(userId);
   const member = bookings.allowance.member;
-  // Each line with its own end: a school's access never reads as the paid plan's (issue 34).
+  // Each line with its own end: a school's access never reads as the paid plan's.
   return member ? (
     <div className="text-neutral-700" data-testid="plan-lines">
       {bookings.allowance.lines.map((line) => (

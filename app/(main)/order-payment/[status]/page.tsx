@@ -9,7 +9,7 @@ import { route } from "@/lib/config/route-registry";
 export const metadata: Metadata = { title: route("orderPayment").title, robots: { index: false } };
 export const dynamic = "force-dynamic";
 
-/** `/order-payment/{success|failure|pending}?token=…` (spec §2, §4): the provider sends the buyer back here. */
+/** `/order-payment/{success|failure|pending}?token=…`: the provider sends the buyer back here. */
 export default async function OrderPaymentPage({
   params,
   searchParams,

@@ -16,7 +16,7 @@ const textOf = (answers: Record<string, unknown>) => (typeof answers.text === "s
 
 export default async function EnunciadoPage() {
   const { user, process, result } = await requireStudentResult(href("vocVocation"));
-  // The «Reto» is premium (DESIGN §8b); the other sections of this page stay free.
+  // The «Reto» is premium; the other sections of this page stay free.
   const member = await hasActiveMembership(user.id);
   const s = process.sections;
   const code = describeCode(result.hollandCode);

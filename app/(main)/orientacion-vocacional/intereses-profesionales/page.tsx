@@ -8,7 +8,7 @@ import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("vocInterests").title };
 
-/** A shell, the same for every student (issue 26): her mode and answers arrive after hydration. */
+/** A shell, the same for every student: her mode and answers arrive after hydration. */
 export default async function InteresesProfesionalesPage() {
   await requireSectionVisitor(href("vocInterests"));
   return (

@@ -2,7 +2,5 @@ import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { createAdvisor, listAdvisors } from "@/lib/server/admin/advisors";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => listAdvisors(user, query));
 export const POST = handler({ auth: "admin", status: 201 }, ({ user, body }) => createAdvisor(user, body));

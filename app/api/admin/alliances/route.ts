@@ -3,8 +3,6 @@ import { adminAllianceCreateSchema } from "@/lib/contracts/admin-catalogue";
 import { adminCreateAlliance, adminListAlliances } from "@/lib/server/admin/alliances";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/alliances?page&perPage&search&sort`. */
 export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => adminListAlliances(user, query));
 

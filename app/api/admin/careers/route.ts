@@ -2,7 +2,5 @@ import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { adminListCareers } from "@/lib/server/admin/catalogue";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/careers?page&perPage&search&sort`. */
 export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => adminListCareers(user, query));

@@ -2,8 +2,6 @@ import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
 import { createConference, listConferences } from "@/lib/server/admin/fair";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/conferences[?fairId]`: the fair's conferences with their enrolments, paged. */
 export const GET = handler({ auth: "admin", query: fairChildListQuerySchema }, ({ user, query }) => listConferences(user, query));
 export const POST = handler({ auth: "admin", status: 201 }, ({ user, body }) => createConference(user, body));

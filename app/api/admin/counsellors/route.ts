@@ -3,8 +3,6 @@ import { inviteCounsellorSchema } from "@/lib/contracts/family";
 import { inviteCounsellor, listCounsellors } from "@/lib/server/family/counsellors";
 import { dataResponse, handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/counsellors?page&perPage&search`: the invited school counsellors (admin only). */
 export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => listCounsellors(user, query));
 

@@ -2,8 +2,6 @@ import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
 import { createStand, listStands } from "@/lib/server/admin/fair";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/fair-stands[?fairId]`: the stands, paged. */
 export const GET = handler({ auth: "admin", query: fairChildListQuerySchema }, ({ user, query }) => listStands(user, query));
 export const POST = handler({ auth: "admin", status: 201 }, ({ user, body }) => createStand(user, body));

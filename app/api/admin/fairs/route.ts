@@ -2,8 +2,6 @@ import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { createFair, listFairs } from "@/lib/server/admin/fair";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/fairs`: the fair's editions, paged. */
 export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => listFairs(user, query));
 

@@ -3,8 +3,6 @@ import { outboxQuerySchema } from "@/lib/contracts/notifications";
 import { handler } from "@/lib/server/http/handler";
 import { listOutbox, listOutboxPage } from "@/lib/server/notifications/list-outbox";
 
-export const dynamic = "force-dynamic";
-
 const querySchema = adminListQuerySchema.extend({ to: outboxQuerySchema.shape.to.optional(), limit: outboxQuerySchema.shape.limit });
 
 /**

@@ -6,7 +6,7 @@ import { dataResponse, handler } from "@/lib/server/http/handler";
 import { joinSchool } from "@/lib/server/membership/school-join";
 
 /**
- * `POST /api/membership/school` (bearer or cookie; spec §7): joins the student to a school with its
+ * `POST /api/membership/school` (bearer or cookie): joins the student to a school with its
  * code and answers the updated public user; the readable `rumbo_user` cookie is re-issued with it.
  */
 export const POST = handler({ auth: "required", body: joinSchoolSchema }, async ({ body, user, client }) => {

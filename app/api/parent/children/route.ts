@@ -2,8 +2,6 @@ import { linkChildSchema } from "@/lib/contracts/family";
 import { linkChild, listChildren } from "@/lib/server/family/parents";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/parent/children` → `{data:{items:[{id, name, progress, …}]}}`. */
 export const GET = handler({ auth: "required" }, ({ user }) => listChildren(user));
 

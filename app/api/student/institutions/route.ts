@@ -2,7 +2,7 @@ import { savedInstitutionsBodySchema } from "@/lib/contracts/catalogue";
 import { listSavedInstitutions, saveInstitutions } from "@/lib/server/catalogue/saved-institutions";
 import { handler } from "@/lib/server/http/handler";
 
-/** The student's saved institutions (the university modal; spec §7 leaves the path unshown). */
+/** The student's saved institutions (the university modal's list). */
 export const GET = handler({ auth: "required" }, ({ user }) => listSavedInstitutions(user.id));
 
 /** Adds institutions to the list: `{ institutionIds: number[] }`. */

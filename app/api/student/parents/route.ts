@@ -1,7 +1,5 @@
 import { listLinkedParents } from "@/lib/server/family/parents";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/student/parents`: the parent accounts linked to the student. */
 export const GET = handler({ auth: "required" }, ({ user }) => listLinkedParents(user));

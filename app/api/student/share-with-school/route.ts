@@ -2,8 +2,6 @@ import { shareWithSchoolSchema } from "@/lib/contracts/family";
 import { setShareWithSchool } from "@/lib/server/family/parents";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `PUT /api/student/share-with-school` {shareWithSchool}: gives or withdraws the consent (the panel follows at once). */
 export const PUT = handler({ auth: "required", body: shareWithSchoolSchema }, ({ user, body }) =>
   setShareWithSchool(user, body.shareWithSchool),

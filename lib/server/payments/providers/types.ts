@@ -41,7 +41,7 @@ export type VerifiedNotification = { kind: string; paymentId: string | null };
 export type NotificationInput = { headers: Headers; query: URLSearchParams; body: unknown };
 
 /**
- * The one small interface every card provider implements (issue 17 §3). Confirmation is always
+ * The one small interface every card provider implements. Confirmation is always
  * `lookup` (the server asks the provider), never what a browser or a return URL says.
  */
 export interface PaymentProvider {

@@ -7,7 +7,7 @@ import { isModality } from "@/lib/server/catalogue/profile-page";
 
 type Props = { params: Promise<{ slug: string; careerOrModality: string }> };
 
-/** Spec §2 gives both /{slug}/{career} and /{slug}/{modality}: a modality name wins, else a career. */
+/** Both /{slug}/{career} and /{slug}/{modality} are routes: a modality name wins, else a career. */
 async function load(slug: string, value: string) {
   if (isModality(value)) {
     const page = await loadModalityPage(slug, value);

@@ -2,8 +2,6 @@ import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { getAdvisor, updateAdvisor } from "@/lib/server/admin/advisors";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getAdvisor(user, params.id));
 /** Advisors are not deleted (their sessions refer to them): `{active:false}` takes them off the booking page. */
 export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>

@@ -3,8 +3,6 @@ import { adminAlliancePatchSchema } from "@/lib/contracts/admin-catalogue";
 import { adminDeleteAlliance, adminGetAlliance, adminUpdateAlliance } from "@/lib/server/admin/alliances";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/alliances/{id}`. */
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminGetAlliance(user, params.id));
 

@@ -2,7 +2,5 @@ import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { cancelBookingAsAdmin } from "@/lib/server/admin/advisors";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `DELETE /api/admin/bookings/{id}`: cancels the session (kept as cancelled; idempotent). */
 export const DELETE = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => cancelBookingAsAdmin(user, params.id));

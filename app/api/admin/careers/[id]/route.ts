@@ -3,8 +3,6 @@ import { adminCareerPatchSchema } from "@/lib/contracts/admin-catalogue";
 import { adminGetCareer, adminUpdateCareer } from "@/lib/server/admin/catalogue";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/careers/{id}`. */
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminGetCareer(user, params.id));
 

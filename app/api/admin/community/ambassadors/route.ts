@@ -2,8 +2,6 @@ import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { createAmbassador, listAmbassadors } from "@/lib/server/admin/community";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => listAmbassadors(user, query));
 /** `POST {email, institutionId, careerId?, kind}` → 201: verifies an existing account as an ambassador. */
 export const POST = handler({ auth: "admin", status: 201 }, ({ user, body }) => createAmbassador(user, body));

@@ -2,8 +2,6 @@ import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { deleteStand, getStand, updateStand } from "@/lib/server/admin/fair";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getStand(user, params.id));
 export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   updateStand(user, params.id, body),

@@ -2,8 +2,6 @@ import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { deleteFair, getFair, updateFair } from "@/lib/server/admin/fair";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getFair(user, params.id));
 export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) => updateFair(user, params.id, body));
 /** Refused (409) when students enrolled in one of its conferences. */

@@ -3,8 +3,6 @@ import { adminInstitutionPatchSchema } from "@/lib/contracts/admin-catalogue";
 import { adminGetInstitution, adminUpdateInstitution } from "@/lib/server/admin/catalogue";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/institutions/{id}`. */
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminGetInstitution(user, params.id));
 

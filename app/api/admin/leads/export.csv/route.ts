@@ -3,8 +3,6 @@ import { exportLeadsCsv } from "@/lib/server/admin/leads";
 import { csvGate } from "@/lib/server/http/call-gates";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/leads/export.csv` with the list's filters: every matching lead as CSV. */
 export const GET = handler({ auth: "admin", gate: csvGate, query: leadExportQuerySchema }, async ({ user, query }) => {
   const csv = await exportLeadsCsv(user, query);

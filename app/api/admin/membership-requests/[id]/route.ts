@@ -2,8 +2,6 @@ import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { setRequestHandled } from "@/lib/server/admin/requests";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `PATCH {handled}`: marks the request handled (or open again). */
 export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   setRequestHandled(user, params.id, body),

@@ -3,8 +3,6 @@ import { csvGate } from "@/lib/server/http/call-gates";
 import { handler } from "@/lib/server/http/handler";
 import { exportDailyCsv } from "@/lib/server/metrics/report";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/metrics/export.csv?from&to[&campaign][&exp]`: daily aggregates as CSV (admin only). */
 export const GET = handler({ auth: "admin", gate: csvGate, query: metricsQuerySchema }, async ({ user, query }) => {
   const csv = await exportDailyCsv(user, query);

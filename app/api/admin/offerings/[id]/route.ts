@@ -3,8 +3,6 @@ import { adminOfferingPatchSchema } from "@/lib/contracts/admin-catalogue";
 import { adminGetOffering, adminUpdateOffering } from "@/lib/server/admin/catalogue";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/offerings/{id}`. */
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminGetOffering(user, params.id));
 

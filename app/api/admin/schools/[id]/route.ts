@@ -2,6 +2,4 @@ import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { getSchool } from "@/lib/server/admin/schools";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getSchool(user, params.id));

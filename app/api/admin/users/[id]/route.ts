@@ -3,8 +3,6 @@ import { adminUserPatchSchema } from "@/lib/contracts/admin-catalogue";
 import { adminGetUser, adminUpdateUser } from "@/lib/server/admin/users";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/users/{id}` (never the password hash). */
 export const GET = handler({ auth: "admin", params: adminUserIdParamsSchema }, ({ user, params }) => adminGetUser(user, params.id));
 

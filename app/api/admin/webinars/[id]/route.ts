@@ -2,8 +2,6 @@ import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { getAdminWebinar, updateWebinar } from "@/lib/server/admin/webinars";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getAdminWebinar(user, params.id));
 export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   updateWebinar(user, params.id, body),

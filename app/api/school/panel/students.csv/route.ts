@@ -3,8 +3,6 @@ import { panelStudentsCsv } from "@/lib/server/family/school-panel";
 import { csvGate } from "@/lib/server/http/call-gates";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/school/panel/students.csv?search&grade&section`: the filtered list as CSV. */
 export const GET = handler({ auth: "required", gate: csvGate, query: schoolPanelQuerySchema }, async ({ user, query }) => {
   const csv = await panelStudentsCsv(user, query);

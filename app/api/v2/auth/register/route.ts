@@ -3,7 +3,7 @@ import { registerV2 } from "@/lib/server/auth/register";
 import { sessionResponse } from "@/lib/server/auth/respond";
 import { handler } from "@/lib/server/http/handler";
 
-/** `POST /api/v2/auth/register`: logs in and answers `{ token, user, areaId }`, never a password (DESIGN §8). */
+/** `POST /api/v2/auth/register`: logs in and answers `{ token, user, areaId }`, never a password. */
 export const POST = handler({ body: registerV2Schema }, async ({ body, client }) => {
   const { user, areaId } = await registerV2(body, client);
   return sessionResponse(user, client.userAgent, 201, { areaId });

@@ -2,7 +2,7 @@ import { questionsParamsSchema, questionsQuerySchema } from "@/lib/contracts/voc
 import { handler } from "@/lib/server/http/handler";
 import { questionsFor } from "@/lib/server/vocational/questions";
 
-// Interests and personality questions work without log-in (spec §6); the rest need the session.
+// Interests and personality questions work without log-in; the rest need the session.
 export const GET = handler({ auth: "optional", params: questionsParamsSchema, query: questionsQuerySchema }, ({ params, query, user }) =>
   questionsFor(params.id, query.mode, Boolean(user)),
 );

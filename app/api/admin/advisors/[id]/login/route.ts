@@ -2,8 +2,6 @@ import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { setAdvisorLogin } from "@/lib/server/admin/advisors";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `PUT /api/admin/advisors/{id}/login {email}`: links the advisor to an existing account ("" unlinks). */
 export const PUT = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   setAdvisorLogin(user, params.id, body),

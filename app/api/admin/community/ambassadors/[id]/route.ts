@@ -2,8 +2,6 @@ import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { updateAmbassador } from "@/lib/server/admin/community";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `PATCH {active}`: deactivates (or reactivates) an ambassador; their answers stay. */
 export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   updateAmbassador(user, params.id, body),

@@ -2,7 +2,5 @@ import { orderIdParamsSchema } from "@/lib/contracts/admin-sales";
 import { refundOrder } from "@/lib/server/admin/orders";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `POST /api/admin/orders/{id}/refund {reason?}`: approved → refunded and its membership ends; a replay changes nothing. */
 export const POST = handler({ auth: "admin", params: orderIdParamsSchema }, ({ user, params, body }) => refundOrder(user, params.id, body));

@@ -2,8 +2,6 @@ import { adminIdParamsSchema, adminListQuerySchema } from "@/lib/contracts/admin
 import { createSchoolCode, listSchoolCodes } from "@/lib/server/admin/schools";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** The school's codes with how many students used each. */
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema, query: adminListQuerySchema }, ({ user, params, query }) =>
   listSchoolCodes(user, params.id, query),

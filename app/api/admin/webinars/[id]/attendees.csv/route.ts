@@ -2,8 +2,6 @@ import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { webinarAttendeesCsv } from "@/lib/server/admin/webinars";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/admin/webinars/{id}/attendees.csv`: the enrolled and whether they joined. */
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, async ({ user, params }) => {
   const { filename, csv } = await webinarAttendeesCsv(user, params.id);

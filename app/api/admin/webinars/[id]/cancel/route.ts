@@ -2,8 +2,6 @@ import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { cancelWebinar } from "@/lib/server/admin/webinars";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `POST {reason}`: cancels the webinar and tells every enrolled person by e-mail; 409 when already cancelled. */
 export const POST = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>
   cancelWebinar(user, params.id, body),

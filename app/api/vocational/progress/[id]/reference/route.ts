@@ -2,7 +2,7 @@ import { progressPayloadSchema, referenceParamsSchema } from "@/lib/contracts/vo
 import { handler } from "@/lib/server/http/handler";
 import { saveReference } from "@/lib/server/vocational/process";
 
-/** Answers without an account (spec §6 "reference submission"), kept under a random id. */
+/** Answers without an account, kept under a random id. */
 export const PUT = handler({ params: referenceParamsSchema, body: progressPayloadSchema }, ({ params, body }) =>
   saveReference(params.id, body.data),
 );

@@ -2,7 +2,7 @@ import { personalityProgressQuerySchema, referenceParamsSchema } from "@/lib/con
 import { handler } from "@/lib/server/http/handler";
 import { referenceResult } from "@/lib/server/vocational/reference-result";
 
-/** The embedded widgets' result (spec §7: params key, fullname, processId, …). */
+/** The embedded widgets' result (params key, fullname, processId, …). */
 export const GET = handler({ params: referenceParamsSchema, query: personalityProgressQuerySchema }, ({ params, query }) =>
   referenceResult(params.id, query),
 );

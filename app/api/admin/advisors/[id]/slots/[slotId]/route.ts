@@ -2,8 +2,6 @@ import { slotParamsSchema } from "@/lib/contracts/admin-advisors";
 import { deleteSlot, updateSlot } from "@/lib/server/admin/advisors";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 export const PATCH = handler({ auth: "admin", params: slotParamsSchema }, ({ user, params, body }) =>
   updateSlot(user, params.id, params.slotId, body),
 );

@@ -2,8 +2,6 @@ import { schoolCodeParamsSchema } from "@/lib/contracts/admin-schools";
 import { setSchoolCodeActive } from "@/lib/server/admin/schools";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `PATCH {active}`: deactivates a code (students who used it keep their membership). */
 export const PATCH = handler({ auth: "admin", params: schoolCodeParamsSchema }, ({ user, params, body }) =>
   setSchoolCodeActive(user, params.id, params.codeId, body),
