@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { publicConfig } from "@/lib/config/public";
 import type { PaymentOptions } from "@/lib/contracts/payments";
 import { useSessionStore } from "@/stores/session";
 
@@ -14,23 +13,13 @@ export function resetPaymentOptions() {
 }
 
 /**
- * The request itself, with fetch rather than lib/api's axios client and zod schemas: those are
- * ~40 KB gzip (127 KB of JavaScript) that every page with pricing cards loaded and evaluated right
- * after hydration, only for this answer (the test's answer queue does the same). An
- * answer without the expected shape counts as no answer.
+ * The request itself, through lib/api's helper loaded after hydration: axios and the zod schema
+ * stay out of the first load of every page with pricing cards. An answer without the expected
+ * shape, an error or a failed request count as no answer.
  */
 async function fetchPaymentOptions(): Promise<PaymentOptions | null> {
-  const response = await fetch(`${publicConfig.apiUrl}/payment/options`, {
-    // As the axios client: the session cookie also travels to an API on another origin.
-    credentials: publicConfig.apiUrl.startsWith("/") ? "same-origin" : "include",
-    headers: { Accept: "application/json" },
-    cache: "no-store",
-  });
-  if (!response.ok) return null;
-  const data = ((await response.json()) as { data?: Partial<PaymentOptions> } | null)?.data;
-  return data && typeof data.card === "string" && Array.isArray(data.pending) && data.current !== undefined
-    ? (data as PaymentOptions)
-    : null;
+  const { getPaymentOptions } = await import("@/lib/api/payments");
+  return getPaymentOptions();
 }
 
 /**

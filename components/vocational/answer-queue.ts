@@ -1,7 +1,6 @@
 "use client";
 
 import { offlineMessage } from "@/lib/api/messages";
-import { publicConfig } from "@/lib/config/public";
 import type { ProgressPayload } from "@/lib/contracts/vocational";
 
 type Data = ProgressPayload["data"];
@@ -22,44 +21,44 @@ export class SaveError extends Error {
   }
 }
 
-const urlOf = (target: Target) =>
-  target.kind === "process"
-    ? `${publicConfig.apiUrl}/vocational/progress/${encodeURIComponent(target.id)}`
-    : `${publicConfig.apiUrl}/vocational/progress/${encodeURIComponent(target.id)}/reference`;
+type Client = typeof import("@/lib/api/vocational");
+let client: Promise<Client> | null = null;
 
 /**
- * The save itself, with fetch rather than the axios helpers of lib/api: this module is on every
- * test page, and axios + zod would add ~40 KB of JavaScript for one PUT.
+ * lib/api's vocational helpers (the project's axios instance and its error reader), loaded on
+ * first use and fetched once the queue starts: this module is on every test page, and axios
+ * would add ~15 KB gzip to their first load for one PUT. A failed chunk load is tried again.
  */
-async function put(target: Target, data: Data, keepalive = false): Promise<void> {
-  await request(urlOf(target), { data }, keepalive);
+function loadClient(): Promise<Client> {
+  client ??= import("@/lib/api/vocational").catch((error: unknown) => {
+    client = null;
+    throw error;
+  });
+  return client;
 }
 
-/** One PUT with the envelope's error read back (message and errors per field). */
-async function request<T = unknown>(url: string, body: unknown, keepalive = false): Promise<T> {
-  let response: Response;
+/** Runs one call of the client; what it throws becomes a SaveError (message and errors per field). */
+async function call<T>(run: (api: Client) => Promise<T>): Promise<T> {
+  let api: Client;
   try {
-    response = await fetch(url, {
-      method: "PUT",
-      keepalive,
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-    });
+    api = await loadClient();
   } catch {
     throw new SaveError(null, offlineMessage);
   }
-  type Envelope = { data?: T; message?: unknown; errors?: unknown };
-  let json: Envelope | null = null;
   try {
-    json = (await response.json()) as Envelope;
-  } catch {
-    // Not JSON (a proxy's error page): keep the generic message.
+    return await run(api);
+  } catch (error) {
+    const failure = api.toApiError(error);
+    if (failure.status === null) throw new SaveError(null, failure.code === "timeout" ? failure.message : offlineMessage);
+    const message = failure.code === "http_error" ? "No pudimos guardar tu respuesta." : failure.message;
+    throw new SaveError(failure.status, message, failure.fieldErrors);
   }
-  if (response.ok) return json?.data as T;
-  const message = typeof json?.message === "string" ? json.message : "No pudimos guardar tu respuesta.";
-  const errors = json?.errors && typeof json.errors === "object" ? (json.errors as Record<string, string[]>) : {};
-  throw new SaveError(response.status, message, errors);
+}
+
+async function put(target: Target, data: Data, keepalive = false): Promise<void> {
+  await call((api) =>
+    target.kind === "process" ? api.saveProgress(target.id, data, { keepalive }) : api.saveReference(target.id, data, { keepalive }),
+  );
 }
 
 export type QueueStatus = "saved" | "saving" | "offline" | "error";
@@ -82,6 +81,7 @@ class AnswerQueue {
   private start() {
     if (this.started || typeof window === "undefined") return;
     this.started = true;
+    void loadClient().catch(() => {});
     try {
       const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "[]") as Pending[];
       for (const p of stored) this.merge(p.target, p.data, false);
@@ -153,7 +153,7 @@ class AnswerQueue {
   ): Promise<{ shareEnabled: boolean; slug: string | null }> {
     this.start();
     await this.drain();
-    return request(`${publicConfig.apiUrl}/vocational/progress/${encodeURIComponent(processId)}/share`, { data: settings });
+    return call((api) => api.setSharing(processId, settings));
   }
 
   /** Answers for a section not yet confirmed by the server (to show them on resume). */

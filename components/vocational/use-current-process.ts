@@ -3,7 +3,6 @@
 import { useEffect, useState } from "react";
 import { readUserCookie } from "@/components/auth/session-hydrator";
 import { chromePaths } from "@/components/layout/chrome-paths";
-import { publicConfig } from "@/lib/config/public";
 import type { ProcessDto } from "@/lib/contracts/vocational";
 
 export type CurrentProcess =
@@ -18,7 +17,8 @@ const LOAD_ERROR = "No pudimos cargar tus respuestas. Revisa tu conexi√≥n e int√
  * use, as the page did). Without a valid session the API answers 401 and she goes to log in and
  * come back, as a visitor without the cookie already does on the server; a parent or a counsellor
  * goes to their panel (they do not take the test), before any request.
- * Uses fetch rather than the axios helpers of lib/api, as the answer queue does (the same ~40 KB).
+ * The request goes through lib/api's helper, loaded after hydration (axios stays out of the page's
+ * first load, as in the answer queue).
  */
 export function useCurrentProcess(path: string): CurrentProcess {
   const [state, setState] = useState<CurrentProcess>({ status: "loading" });
@@ -37,21 +37,20 @@ export function useCurrentProcess(path: string): CurrentProcess {
     };
     void (async () => {
       try {
-        const response = await fetch(`${publicConfig.apiUrl}/vocational`, {
-          credentials: "same-origin",
-          headers: { Accept: "application/json" },
-          cache: "no-store",
-        });
-        if (!live) return;
-        if (response.status === 401) {
-          window.location.replace(`${chromePaths.empezar}?${new URLSearchParams({ redirect: path })}`);
-          return;
+        const api = await import("@/lib/api/vocational");
+        let process: ProcessDto | null;
+        try {
+          process = await api.getCurrentProcess();
+        } catch (error) {
+          if (live && api.toApiError(error).status === 401) {
+            window.location.replace(`${chromePaths.empezar}?${new URLSearchParams({ redirect: path })}`);
+            return;
+          }
+          throw error;
         }
-        if (!response.ok) throw new Error(String(response.status));
-        const json = (await response.json()) as { data?: { process?: ProcessDto } };
         if (!live) return;
-        if (!json.data?.process) throw new Error("no process");
-        setState({ status: "ready", process: json.data.process });
+        if (!process) throw new Error("no process");
+        setState({ status: "ready", process });
       } catch {
         if (live) setState({ status: "error", message: LOAD_ERROR, retry });
       }

@@ -1,30 +1,38 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetPaymentOptions, usePaymentOptions } from "@/components/payments/use-payment-options";
 import { initialSessionState, useSessionStore } from "@/stores/session";
 
-// What the pricing cards read after load: `GET /api/payment/options`, with fetch (not the axios
-// client and its zod schemas, ~40 KB gzip the pricing pages then loaded after hydration).
+// What the pricing cards read after load: `GET /api/payment/options`, through lib/api's client
+// (loaded after hydration, so it stays out of the pricing pages' first load).
 function Card() {
   const options = usePaymentOptions();
   return <p>{options ? `tarjeta ${options.card}, ${options.pending.length} pendientes` : "sin respuesta"}</p>;
 }
 
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const fetchMock = vi.fn<typeof fetch>();
+const requests: Request[] = [];
+let reply: () => Response | Promise<Response> = () => HttpResponse.json({ data: { card: "off", current: null, pending: [] } });
+const server = setupServer(
+  http.get("*/api/payment/options", ({ request }) => {
+    requests.push(request);
+    return reply();
+  }),
+);
 
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterAll(() => server.close());
 beforeEach(() => {
   resetPaymentOptions();
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
+  requests.length = 0;
   useSessionStore.setState({ ...initialSessionState, hydrated: true });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => server.resetHandlers());
 
 describe("the pricing cards' payment options", () => {
-  it("one request for the page, with the session cookie, read by every card", async () => {
-    fetchMock.mockResolvedValue(answer({ data: { card: "off", current: null, pending: [] } }));
+  it("one request for the page, read by every card", async () => {
+    reply = () => HttpResponse.json({ data: { card: "off", current: null, pending: [] } });
     render(
       <>
         <Card />
@@ -32,33 +40,33 @@ describe("the pricing cards' payment options", () => {
       </>,
     );
     await waitFor(() => expect(screen.getAllByText("tarjeta off, 0 pendientes")).toHaveLength(2));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe("/api/payment/options");
-    expect(init).toMatchObject({ credentials: "same-origin", headers: { Accept: "application/json" } });
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]!.url).pathname).toBe("/api/payment/options");
+    expect(requests[0]!.headers.get("accept")).toContain("application/json");
   });
 
   it("waits for the session to be read before asking", async () => {
     useSessionStore.setState({ ...initialSessionState });
-    fetchMock.mockResolvedValue(answer({ data: { card: "live", current: null, pending: [] } }));
+    reply = () => HttpResponse.json({ data: { card: "live", current: null, pending: [] } });
     render(<Card />);
-    expect(fetchMock).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
     useSessionStore.getState().setHydrated();
     expect(await screen.findByText("tarjeta live, 0 pendientes")).toBeInTheDocument();
   });
 
   it("an error, a failed request or an answer of another shape leaves the cards as they are", async () => {
-    for (const reply of [
-      () => Promise.resolve(answer({ message: "No disponible" }, 503)),
-      () => Promise.reject(new TypeError("Failed to fetch")),
-      () => Promise.resolve(answer({ data: { card: "live" } })),
+    for (const next of [
+      () => HttpResponse.json({ message: "No disponible" }, { status: 503 }),
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ data: { card: "live" } }),
     ]) {
       resetPaymentOptions();
-      fetchMock.mockReset();
-      fetchMock.mockImplementation(reply);
+      requests.length = 0;
+      reply = next;
       const { unmount } = render(<Card />);
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waitFor(() => expect(requests).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.getByText("sin respuesta")).toBeInTheDocument();
       unmount();
     }

@@ -59,46 +59,51 @@ function renderTest() {
 }
 
 describe("modo rápido: los dos pasos de elegir después de las frases", () => {
-  it("áreas y actividades se guardan como las secciones del test completo, con «Omitir» siempre visible, y luego su resultado", async () => {
-    renderTest();
-    await act(async () => api.answerProcess(quickProcess()));
-    // The steps' code arrives after the page (components/vocational/interests-loader.ts).
-    expect(await screen.findByRole("heading", { name: "Paso 2 de 3: áreas de carreras" })).toBeInTheDocument();
-    expect(screen.getByRole("progressbar", { name: "Pasos del test rápido" })).toHaveAttribute("aria-valuenow", "1");
-    expect(screen.getByRole("button", { name: "Omitir" })).toBeVisible();
-    // «Siguiente» waits for a choice; «Omitir» does not.
-    expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+  // Some twenty clicks, each save through the API client: a few seconds on a loaded 2-core machine.
+  it(
+    "áreas y actividades se guardan como las secciones del test completo, con «Omitir» siempre visible, y luego su resultado",
+    { timeout: 20_000 },
+    async () => {
+      renderTest();
+      await act(async () => api.answerProcess(quickProcess()));
+      // The steps' code arrives after the page (components/vocational/interests-loader.ts).
+      expect(await screen.findByRole("heading", { name: "Paso 2 de 3: áreas de carreras" })).toBeInTheDocument();
+      expect(screen.getByRole("progressbar", { name: "Pasos del test rápido" })).toHaveAttribute("aria-valuenow", "1");
+      expect(screen.getByRole("button", { name: "Omitir" })).toBeVisible();
+      // «Siguiente» waits for a choice; «Omitir» does not.
+      expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
 
-    // Keyboard: Tab to a box, Space ticks it.
-    screen.getByRole("checkbox", { name: "Ciencias de la salud" }).focus();
-    await userEvent.keyboard(" ");
-    expect(screen.getByRole("checkbox", { name: "Ciencias de la salud" })).toBeChecked();
-    await userEvent.click(screen.getByRole("checkbox", { name: "Ciencias básicas" }));
-    await waitFor(
-      () => expect(saves().at(-1)).toEqual({ section: "career-world", answers: { areas: ["ciencias de la salud", "ciencias básicas"] } }),
-      {
-        timeout: 2000,
-      },
-    );
+      // Keyboard: Tab to a box, Space ticks it.
+      screen.getByRole("checkbox", { name: "Ciencias de la salud" }).focus();
+      await userEvent.keyboard(" ");
+      expect(screen.getByRole("checkbox", { name: "Ciencias de la salud" })).toBeChecked();
+      await userEvent.click(screen.getByRole("checkbox", { name: "Ciencias básicas" }));
+      await waitFor(
+        () => expect(saves().at(-1)).toEqual({ section: "career-world", answers: { areas: ["ciencias de la salud", "ciencias básicas"] } }),
+        {
+          timeout: 2000,
+        },
+      );
 
-    await userEvent.click(screen.getByRole("button", { name: "Siguiente" }));
-    expect(screen.getByRole("heading", { name: "Paso 3 de 3: actividades" })).toHaveFocus();
-    for (const name of ["Aprender primeros auxilios", "Hacer voluntariado", "Ver videos de ciencia", "Cuidar animales", "Programar"])
-      await userEvent.click(screen.getByRole("checkbox", { name }));
-    // Five at most: the others wait.
-    expect(screen.getByText("Elegiste 5 de 5 como máximo.")).toBeInTheDocument();
-    expect(screen.getByRole("checkbox", { name: "Dibujar" })).toBeDisabled();
-    await waitFor(
-      () =>
-        expect(saves().at(-1)).toEqual({
-          section: "activities-of-interest",
-          answers: { selected: ["first-aid", "volunteer", "videos-science", "pets", "code"] },
-        }),
-      { timeout: 2000 },
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Ver mi resultado" }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith("/orientacion-vocacional/resultado-proceso-vocacional"));
-  });
+      await userEvent.click(screen.getByRole("button", { name: "Siguiente" }));
+      expect(screen.getByRole("heading", { name: "Paso 3 de 3: actividades" })).toHaveFocus();
+      for (const name of ["Aprender primeros auxilios", "Hacer voluntariado", "Ver videos de ciencia", "Cuidar animales", "Programar"])
+        await userEvent.click(screen.getByRole("checkbox", { name }));
+      // Five at most: the others wait.
+      expect(screen.getByText("Elegiste 5 de 5 como máximo.")).toBeInTheDocument();
+      expect(screen.getByRole("checkbox", { name: "Dibujar" })).toBeDisabled();
+      await waitFor(
+        () =>
+          expect(saves().at(-1)).toEqual({
+            section: "activities-of-interest",
+            answers: { selected: ["first-aid", "volunteer", "videos-science", "pets", "code"] },
+          }),
+        { timeout: 2000 },
+      );
+      await userEvent.click(screen.getByRole("button", { name: "Ver mi resultado" }));
+      await waitFor(() => expect(push).toHaveBeenCalledWith("/orientacion-vocacional/resultado-proceso-vocacional"));
+    },
+  );
 
   it("quien omite los dos pasos llega a su resultado sin guardar elecciones", async () => {
     renderTest();

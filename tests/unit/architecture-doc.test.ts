@@ -6,6 +6,15 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(__dirname, "../..");
 const doc = readFileSync(path.join(root, "docs/architecture.md"), "utf8");
 
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) sourceFiles(full, out);
+    else if (/\.(ts|tsx)$/.test(name)) out.push(full);
+  }
+  return out;
+}
+
 function routeHandlers(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
@@ -28,5 +37,14 @@ describe("docs/architecture.md coincide con el código", () => {
     expect(handlers.length).toBeGreaterThan(100);
     const declaring = handlers.filter((file) => /export const dynamic\b/.test(readFileSync(file, "utf8")));
     expect(declaring.map((file) => path.relative(root, file))).toEqual([]);
+  });
+
+  it("el navegador llama a la API solo por lib/api (una instancia de axios por servicio)", () => {
+    const files = ["app", "components", "stores", "lib/client", "lib/contracts", "lib/config"].flatMap((dir) =>
+      sourceFiles(path.join(root, dir)),
+    );
+    expect(files.length).toBeGreaterThan(200);
+    const calling = files.filter((file) => /(?<![.\w])fetch\(/.test(readFileSync(file, "utf8")));
+    expect(calling.map((file) => path.relative(root, file))).toEqual([]);
   });
 });
