@@ -1,10 +1,11 @@
 import "server-only";
+import type { z } from "zod";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import {
-  ambassadorInputSchema,
-  ambassadorPatchSchema,
-  rejectInputSchema,
-  suspendInputSchema,
+  type ambassadorInputSchema,
+  type ambassadorPatchSchema,
+  type rejectInputSchema,
+  type suspendInputSchema,
   type AdminAmbassador,
   type QueueItem,
   type QueueQuery,
@@ -226,9 +227,9 @@ export async function approvePost(viewer: SessionUser | null, kind: Kind, id: nu
 }
 
 /** `POST …/reject {reason}`: takes the post out of view, tells the author why (e-mail), audited. */
-export async function rejectPost(viewer: SessionUser | null, kind: Kind, id: number, input: unknown) {
+export async function rejectPost(viewer: SessionUser | null, kind: Kind, id: number, input: z.output<typeof rejectInputSchema>) {
   requireAdmin(viewer);
-  const { reason } = rejectInputSchema.parse(input);
+  const { reason } = input;
   const before = await loadPost(kind, id);
   const db = await getDb();
   const table = tableOf(kind);
@@ -265,9 +266,9 @@ export async function rejectPost(viewer: SessionUser | null, kind: Kind, id: num
 }
 
 /** `POST /api/admin/community/users/{id}/suspend {reason, suspended}`: stops (or restores) an account's posting. Audited. */
-export async function suspendMember(viewer: SessionUser | null, userId: string, input: unknown) {
+export async function suspendMember(viewer: SessionUser | null, userId: string, input: z.output<typeof suspendInputSchema>) {
   requireAdmin(viewer);
-  const v = suspendInputSchema.parse(input);
+  const v = input;
   const db = await getDb();
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!u) throw notFound("No encontramos esa cuenta.");
@@ -346,9 +347,9 @@ export async function listAmbassadors(viewer: SessionUser | null, query: AdminLi
  * `POST /api/admin/community/ambassadors`: verifies an existing account as an ambassador of an
  * institution (and career). The person must have signed up first (404 otherwise); one per account (409).
  */
-export async function createAmbassador(viewer: SessionUser | null, input: unknown) {
+export async function createAmbassador(viewer: SessionUser | null, input: z.output<typeof ambassadorInputSchema>) {
   requireAdmin(viewer);
-  const v = ambassadorInputSchema.parse(input);
+  const v = input;
   const db = await getDb();
   const [u] = await db
     .select({ id: users.id, name: users.name })
@@ -381,9 +382,9 @@ export async function createAmbassador(viewer: SessionUser | null, input: unknow
   return { id };
 }
 
-export async function updateAmbassador(viewer: SessionUser | null, id: number, input: unknown) {
+export async function updateAmbassador(viewer: SessionUser | null, id: number, input: z.output<typeof ambassadorPatchSchema>) {
   requireAdmin(viewer);
-  const v = ambassadorPatchSchema.parse(input);
+  const v = input;
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx

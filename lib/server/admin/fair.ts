@@ -1,13 +1,14 @@
 import "server-only";
+import type { z } from "zod";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AdminListQuery } from "@/lib/contracts/admin";
 import type { AdminConference, AdminFair, AdminStand, FairChildListQuery } from "@/lib/contracts/admin-fair";
 import {
-  conferenceInputSchema,
+  type conferenceInputSchema,
   conferencePatchSchema,
-  fairInputSchema,
+  type fairInputSchema,
   fairPatchSchema,
-  standInputSchema,
+  type standInputSchema,
   standPatchSchema,
 } from "@/lib/contracts/admin-fair";
 import type { SessionUser } from "@/lib/contracts/session";
@@ -92,9 +93,9 @@ export async function getFair(viewer: SessionUser | null, id: number): Promise<A
 
 const fairSlugTaken = "Ya hay una feria con ese identificador.";
 
-export async function createFair(viewer: SessionUser | null, input: unknown): Promise<AdminFair> {
+export async function createFair(viewer: SessionUser | null, input: z.output<typeof fairInputSchema>): Promise<AdminFair> {
   requireAdmin(viewer);
-  const v = fairInputSchema.parse(input);
+  const v = input;
   const db = await getDb();
   const id = await withUniqueField("slug", fairSlugTaken, () =>
     db.transaction(async (tx) => {
@@ -242,9 +243,9 @@ export async function getStand(viewer: SessionUser | null, id: number): Promise<
 
 const standTaken = "Esa institución ya tiene un stand en esta feria.";
 
-export async function createStand(viewer: SessionUser | null, input: unknown): Promise<AdminStand> {
+export async function createStand(viewer: SessionUser | null, input: z.output<typeof standInputSchema>): Promise<AdminStand> {
   requireAdmin(viewer);
-  const v = standInputSchema.parse(input);
+  const v = input;
   const db = await getDb();
   const [fair] = await db.select({ id: fairs.id }).from(fairs).where(eq(fairs.id, v.fairId)).limit(1);
   if (!fair) throw badRequest("Esa feria no existe.", { fairId: ["Elige una feria de la lista."] });
@@ -409,9 +410,12 @@ async function checkStand(fairId: number, standId: number | null | undefined) {
   if (!stand) throw badRequest("Ese stand no es de esta feria.", { standId: ["Elige un stand de esta feria."] });
 }
 
-export async function createConference(viewer: SessionUser | null, input: unknown): Promise<AdminConference> {
+export async function createConference(
+  viewer: SessionUser | null,
+  input: z.output<typeof conferenceInputSchema>,
+): Promise<AdminConference> {
   requireAdmin(viewer);
-  const v = conferenceInputSchema.parse(input);
+  const v = input;
   const db = await getDb();
   const [fair] = await db.select({ id: fairs.id }).from(fairs).where(eq(fairs.id, v.fairId)).limit(1);
   if (!fair) throw badRequest("Esa feria no existe.", { fairId: ["Elige una feria de la lista."] });

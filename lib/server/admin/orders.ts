@@ -1,7 +1,8 @@
 import "server-only";
+import type { z } from "zod";
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { AdminOrder, AdminOrderDetail, OrderListQuery, RefundResult } from "@/lib/contracts/admin-sales";
-import { refundInputSchema } from "@/lib/contracts/admin-sales";
+import { type refundInputSchema } from "@/lib/contracts/admin-sales";
 import { orderStatuses, type OrderStatus } from "@/lib/contracts/payments";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb, type Db } from "@/lib/db/client";
@@ -126,9 +127,13 @@ export async function getOrder(viewer: SessionUser | null, id: string): Promise<
  * notice refunded first, changes nothing (`refundedNow: false`); any other status is a 409.
  * The money itself is returned in the provider's dashboard; this records that it was.
  */
-export async function refundOrder(viewer: SessionUser | null, id: string, input: unknown): Promise<RefundResult> {
+export async function refundOrder(
+  viewer: SessionUser | null,
+  id: string,
+  input: z.output<typeof refundInputSchema>,
+): Promise<RefundResult> {
   requireAdmin(viewer);
-  const { reason } = refundInputSchema.parse(input ?? {});
+  const { reason } = input;
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const moved = await moveOrderInTx(

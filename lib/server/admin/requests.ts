@@ -1,7 +1,8 @@
 import "server-only";
+import type { z } from "zod";
 import { and, asc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AdminMembershipRequest, RequestListQuery } from "@/lib/contracts/admin-sales";
-import { requestPatchSchema } from "@/lib/contracts/admin-sales";
+import { type requestPatchSchema } from "@/lib/contracts/admin-sales";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { membershipRequests, users } from "@/lib/db/schema";
@@ -76,11 +77,11 @@ export async function listMembershipRequests(viewer: SessionUser | null, query: 
 export async function setRequestHandled(
   viewer: SessionUser | null,
   id: number,
-  input: unknown,
+  input: z.output<typeof requestPatchSchema>,
   now: Date = new Date(),
 ): Promise<AdminMembershipRequest> {
   requireAdmin(viewer);
-  const { handled } = requestPatchSchema.parse(input);
+  const { handled } = input;
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [before] = await tx

@@ -1,8 +1,9 @@
 import "server-only";
+import type { z } from "zod";
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { AdminListQuery } from "@/lib/contracts/admin";
 import type { AdminSchool, AdminSchoolCode } from "@/lib/contracts/admin-schools";
-import { GENERATED_CODE_LENGTH, schoolCodeInputSchema, schoolCodePatchSchema } from "@/lib/contracts/admin-schools";
+import { GENERATED_CODE_LENGTH, type schoolCodeInputSchema, type schoolCodePatchSchema } from "@/lib/contracts/admin-schools";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { schoolCodes, schools } from "@/lib/db/schema";
@@ -104,9 +105,13 @@ export async function listSchoolCodes(viewer: SessionUser | null, schoolId: numb
  * capitals and compared without case (lib/server/membership/school-codes.ts): the same code twice
  * in a school is a 409 at the field.
  */
-export async function createSchoolCode(viewer: SessionUser | null, schoolId: number, input: unknown): Promise<AdminSchoolCode> {
+export async function createSchoolCode(
+  viewer: SessionUser | null,
+  schoolId: number,
+  input: z.output<typeof schoolCodeInputSchema>,
+): Promise<AdminSchoolCode> {
   const school = await getSchool(viewer, schoolId);
-  const v = schoolCodeInputSchema.parse(input);
+  const v = input;
   const expiresAt = v.expiresAt ? new Date(limaInstant(v.expiresAt, "00:00").getTime() + 86_400_000) : null;
   const db = await getDb();
   const row = await createCode(
@@ -145,10 +150,10 @@ export async function setSchoolCodeActive(
   viewer: SessionUser | null,
   schoolId: number,
   codeId: number,
-  input: unknown,
+  input: z.output<typeof schoolCodePatchSchema>,
 ): Promise<AdminSchoolCode> {
   await getSchool(viewer, schoolId);
-  const { active } = schoolCodePatchSchema.parse(input);
+  const { active } = input;
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     const [before] = await tx

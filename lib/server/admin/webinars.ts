@@ -1,9 +1,10 @@
 import "server-only";
+import type { z } from "zod";
 import { and, asc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "@/lib/contracts/session";
 import {
-  webinarCancelSchema,
-  webinarInputSchema,
+  type webinarCancelSchema,
+  type webinarInputSchema,
   webinarPatchSchema,
   type AdminWebinar,
   type AdminWebinarListQuery,
@@ -141,9 +142,9 @@ async function checkRefs(v: { advisorId?: number | null; institutionId?: number 
   }
 }
 
-export async function createWebinar(viewer: SessionUser | null, input: unknown): Promise<AdminWebinar> {
+export async function createWebinar(viewer: SessionUser | null, input: z.output<typeof webinarInputSchema>): Promise<AdminWebinar> {
   requireAdmin(viewer);
-  const v = webinarInputSchema.parse(input);
+  const v = input;
   await checkRefs(v);
   const db = await getDb();
   const id = await withUniqueField("slug", slugTaken, () =>
@@ -211,9 +212,13 @@ export async function updateWebinar(viewer: SessionUser | null, id: number, patc
  * Cancels a webinar: it leaves the public list, its reminders are not sent, and every enrolled
  * person gets an e-mail with the reason. Cancelling twice changes nothing (409).
  */
-export async function cancelWebinar(viewer: SessionUser | null, id: number, input: unknown): Promise<AdminWebinar & { notified: number }> {
+export async function cancelWebinar(
+  viewer: SessionUser | null,
+  id: number,
+  input: z.output<typeof webinarCancelSchema>,
+): Promise<AdminWebinar & { notified: number }> {
   requireAdmin(viewer);
-  const { reason } = webinarCancelSchema.parse(input);
+  const { reason } = input;
   const before = await getAdminWebinar(viewer, id);
   if (before.status === "cancelled") throw conflict("Este webinar ya está cancelado.");
   const db = await getDb();

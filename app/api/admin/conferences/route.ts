@@ -1,7 +1,7 @@
-import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
+import { conferenceInputSchema, fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
 import { createConference, listConferences } from "@/lib/server/admin/fair";
 import { handler } from "@/lib/server/http/handler";
 
 /** `GET /api/admin/conferences[?fairId]`: the fair's conferences with their enrolments, paged. */
 export const GET = handler({ auth: "admin", query: fairChildListQuerySchema }, ({ user, query }) => listConferences(user, query));
-export const POST = handler({ auth: "admin", status: 201 }, ({ user, body }) => createConference(user, body));
+export const POST = handler({ auth: "admin", status: 201, body: conferenceInputSchema }, ({ user, body }) => createConference(user, body));

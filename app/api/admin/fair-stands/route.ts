@@ -1,7 +1,7 @@
-import { fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
+import { fairChildListQuerySchema, standInputSchema } from "@/lib/contracts/admin-fair";
 import { createStand, listStands } from "@/lib/server/admin/fair";
 import { handler } from "@/lib/server/http/handler";
 
 /** `GET /api/admin/fair-stands[?fairId]`: the stands, paged. */
 export const GET = handler({ auth: "admin", query: fairChildListQuerySchema }, ({ user, query }) => listStands(user, query));
-export const POST = handler({ auth: "admin", status: 201 }, ({ user, body }) => createStand(user, body));
+export const POST = handler({ auth: "admin", status: 201, body: standInputSchema }, ({ user, body }) => createStand(user, body));

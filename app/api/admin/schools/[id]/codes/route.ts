@@ -1,3 +1,4 @@
+import { schoolCodeInputSchema } from "@/lib/contracts/admin-schools";
 import { adminIdParamsSchema, adminListQuerySchema } from "@/lib/contracts/admin";
 import { createSchoolCode, listSchoolCodes } from "@/lib/server/admin/schools";
 import { handler } from "@/lib/server/http/handler";
@@ -8,6 +9,7 @@ export const GET = handler({ auth: "admin", params: adminIdParamsSchema, query: 
 );
 
 /** `POST {capacity, expiresAt?, code?, grade?, section?}` → 201 `{data:{code, …}}`; a code the school has is a 409 at `code`. */
-export const POST = handler({ auth: "admin", params: adminIdParamsSchema, status: 201 }, ({ user, params, body }) =>
-  createSchoolCode(user, params.id, body),
+export const POST = handler(
+  { auth: "admin", params: adminIdParamsSchema, status: 201, body: schoolCodeInputSchema },
+  ({ user, params, body }) => createSchoolCode(user, params.id, body),
 );
