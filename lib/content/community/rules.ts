@@ -222,9 +222,11 @@ export function ruleViolation(text: string): RuleViolation | null {
   const visible = visibleText(text);
   const plain = plainLower(visible);
   const spelled = spelledSymbols(plain);
-  if (EMAIL.test(visible) || SPACED_EMAIL.test(spelled) || PROVIDER_EMAIL.test(spelled)) return "email";
+  if (EMAIL.test(visible)) return "email";
   const folded = foldText(visible);
   if (outsideChat(plain) || outsideChat(spelled) || outsideChat(folded) || SOCIAL_HANDLE.test(visible)) return "chat";
+  // After the handles: «mi insta @ana.q» is a handle, not an address with a space before its @.
+  if (SPACED_EMAIL.test(spelled) || PROVIDER_EMAIL.test(spelled)) return "email";
   if (longestDigitRun(visible) >= PHONE_DIGITS) return "phone";
   if (hasBlockedWord(folded)) return "words";
   return null;
