@@ -152,9 +152,10 @@ function spelledDigits(token: string): number {
 
 /**
  * An amount of money («S/ 12,500.00», «$ 95.50», «1,500.00 soles»): its cents are not part of a
- * phone, so they are dropped before counting (the whole part still counts).
+ * phone, so they are dropped before counting (the whole part still counts). An amount is at most
+ * 17 characters before its cents: the bound keeps the search linear on a long run of digits.
  */
-const MONEY_CENTS = /((?:s\/\.?|us\$|\$|usd|pen)\s*\d[\d.,\s]*?)[.,]\d{2}(?!\d)|(\d[\d.,]*?)[.,]\d{2}(?=\s*(?:soles|dolares)\b)/g;
+const MONEY_CENTS = /((?:s\/\.?|us\$|\$|usd|pen)\s*\d[\d.,\s]{0,16}?)[.,]\d{2}(?!\d)|(\d[\d.,]{0,16}?)[.,]\d{2}(?=\s*(?:soles|dolares)\b)/g;
 
 /**
  * The longest run of digits in a text, counting digits and digit words together and treating any
@@ -222,11 +223,13 @@ export function ruleViolation(text: string): RuleViolation | null {
   const visible = visibleText(text);
   const plain = plainLower(visible);
   const spelled = spelledSymbols(plain);
-  if (EMAIL.test(visible)) return "email";
+  // Only a text with an @ (written or spelled) can hold an address; the check skips the patterns otherwise.
+  const at = spelled.includes("@");
+  if (at && EMAIL.test(visible)) return "email";
   const folded = foldText(visible);
   if (outsideChat(plain) || outsideChat(spelled) || outsideChat(folded) || SOCIAL_HANDLE.test(visible)) return "chat";
   // After the handles: «mi insta @ana.q» is a handle, not an address with a space before its @.
-  if (SPACED_EMAIL.test(spelled) || PROVIDER_EMAIL.test(spelled)) return "email";
+  if (at && (SPACED_EMAIL.test(spelled) || PROVIDER_EMAIL.test(spelled))) return "email";
   if (longestDigitRun(visible) >= PHONE_DIGITS) return "phone";
   if (hasBlockedWord(folded)) return "words";
   return null;
