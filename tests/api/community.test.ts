@@ -17,7 +17,7 @@ import { getDb } from "@/lib/db/client";
 import { advisors, auditLog, communityQuestions, institutions, metricEvents, outbox } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { jsonLdText } from "@/lib/server/catalogue/seo";
-import { authorsOf } from "@/lib/server/community/authors";
+import { authorsOf, displayName } from "@/lib/server/community/authors";
 import { getQuestion } from "@/lib/server/community/posts";
 import { communitySitemapEntries, questionJsonLd } from "@/lib/server/community/seo";
 import { callRoute } from "../support/http";
@@ -205,6 +205,10 @@ describe("POST /api/community/questions", () => {
       expect(answered.status, contact).toBe(400);
       expect(answered.json.errors.body).toEqual([message]);
     }
+    // The author's first name is public text as well: a contact typed as a name is not shown.
+    expect(displayName("9\u200b8\u200b7\u200b6\u200b5\u200b4\u200b3\u200b2\u200b1", "Quispe")).toBe("Estudiante Q.");
+    expect(displayName("juanperez[at]gmail[dot]com", "Quispe")).toBe("Estudiante Q.");
+    expect(displayName("Lucía María", "Quispe")).toBe("Lucía Q.");
     // Ordinary figures still pass, and are published at once.
     const ok = await ask(
       spec.headers,
