@@ -26,6 +26,15 @@ function redisClient(): Redis | null {
 }
 
 /**
+ * This process's Redis connection when REDIS_URL is set and it is connected, else null: for the
+ * few counts other than rate limits that must hold across instances (the chat's open streams).
+ */
+export function sharedRedis(): Redis | null {
+  const client = redisClient();
+  return client?.status === "ready" ? client : null;
+}
+
+/**
  * Opens the shared store now (the server's start, from instrumentation.ts) instead of at the first
  * limited request: with no offline queue, commands sent before the connection is up would count
  * in this process's memory only. Resolves true once Redis answers, false without REDIS_URL or

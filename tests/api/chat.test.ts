@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { NextRequest } from "next/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as adminList } from "@/app/api/admin/chat/conversations/route";
 import { GET as adminRead } from "@/app/api/admin/chat/conversations/[id]/route";
 import { GET as advisorInbox } from "@/app/api/advisor/chat/conversations/route";
@@ -16,9 +16,13 @@ import { POST as studentRead } from "@/app/api/chat/conversations/[id]/read/rout
 import { POST as report } from "@/app/api/chat/conversations/[id]/report/route";
 import { CHAT_MESSAGES_PER_MINUTE, replyTimeLabel } from "@/lib/contracts/chat";
 import { getDb } from "@/lib/db/client";
-import { advisors, auditLog, chatMessages, metricEvents, outbox } from "@/lib/db/schema";
-import { createSession } from "@/lib/server/auth/session";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { advisors, auditLog, chatMessages, memberships, metricEvents, outbox, users } from "@/lib/db/schema";
+import { createSession, revokeAllSessions } from "@/lib/server/auth/session";
 import { advisorSide, postMessage, replyMinutesByAdvisor, studentSide } from "@/lib/server/chat/conversations";
+import { CHAT_MESSAGES } from "@/lib/server/chat/messages";
+import { streamTiming } from "@/lib/server/chat/stream";
+import { localStreamsOf, STREAMS_PER_ACCOUNT, STREAMS_PER_ADDRESS } from "@/lib/server/chat/stream-slots";
 import { processDueChatNotices } from "@/lib/server/chat/unread";
 import { getChatMetrics } from "@/lib/server/metrics/chat-report";
 import { grantMembership } from "@/lib/server/membership/memberships";
@@ -100,6 +104,18 @@ async function openStream(
         text += decoder.decode(chunk.value, { stream: true });
       }
       return text;
+    },
+    /** Reads until the server ends the stream; false if it is still open after `ms`. */
+    async ended(ms = 5_000) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const left = deadline - Date.now();
+        if (left <= 0) return false;
+        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), left))]);
+        if (!chunk) return false;
+        if (chunk.done) return true;
+        text += decoder.decode(chunk.value, { stream: true });
+      }
     },
     close() {
       controller.abort();
@@ -352,6 +368,134 @@ describe("chat: en vivo (text/event-stream)", () => {
     });
     await resumed.until(new RegExp(`event: read\\ndata: \\{"upTo":${live.json.data.id}\\}`));
   });
+});
+
+describe("chat: un stream vive mientras su sesión y su derecho a la conversación", () => {
+  // Pings every 200 ms here (20 s in production): each one checks the session and the right again.
+  const saved = { ...streamTiming };
+  beforeAll(() => {
+    streamTiming.pingMs = 200;
+  });
+  afterAll(() => {
+    Object.assign(streamTiming, saved);
+  });
+
+  const cases: Array<[string, (p: Awaited<ReturnType<typeof pair>>) => Promise<void>]> = [
+    [
+      "cerrar sesión",
+      async ({ member }) => {
+        const out = await callRoute(logout, { method: "POST", path: "/api/auth/logout", headers: member.headers });
+        expect(out.status).toBeLessThan(300);
+      },
+    ],
+    ["un cambio de contraseña que cierra las sesiones", ({ member }) => revokeAllSessions(member.id)],
+    [
+      "una cuenta desactivada",
+      async ({ member }) => {
+        const db = await getDb();
+        await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, member.id));
+      },
+    ],
+    [
+      "una membresía que terminó",
+      async ({ member }) => {
+        const db = await getDb();
+        await db
+          .update(memberships)
+          .set({ endsAt: new Date(Date.now() - 1000) })
+          .where(eq(memberships.userId, member.id));
+      },
+    ],
+  ];
+
+  it.each(cases)("tras %s el stream abierto antes termina y no trae los mensajes nuevos", async (_what, closeAccess) => {
+    const p = await pair();
+    const stream = await openStream(studentEvents, p.id, p.member.headers);
+    streams.push(stream);
+    expect(stream.res.status).toBe(200);
+    await stream.until(/retry: 3000/);
+    await closeAccess(p);
+    const after = await send(p.advisor, p.id, { body: "Mensaje después del cierre" }, "advisor");
+    expect(after.status).toBe(201);
+    expect(await stream.ended(3_000)).toBe(true);
+    expect(stream.text()).not.toContain("Mensaje después del cierre");
+    expect(localStreamsOf(p.member.id)).toBe(0);
+  });
+
+  it("la especialista que deja de serlo pierde el stream en el siguiente ping", async () => {
+    const p = await pair();
+    const stream = await openStream(advisorEvents, p.id, p.advisor.headers, `/api/advisor/chat/conversations/${p.id}/events`);
+    streams.push(stream);
+    await stream.until(/retry: 3000/);
+    const db = await getDb();
+    await db.update(advisors).set({ userId: null }).where(eq(advisors.id, p.advisor.advisorId));
+    expect(await stream.ended(3_000)).toBe(true);
+  });
+
+  it("con la sesión viva el stream sigue abierto ping tras ping", async () => {
+    const p = await pair();
+    const stream = await openStream(studentEvents, p.id, p.member.headers);
+    streams.push(stream);
+    expect(await stream.ended(1_000)).toBe(false);
+    expect(stream.text()).toContain(": ping");
+  });
+});
+
+describe("chat: streams abiertos a la vez", () => {
+  const from = (headers: Record<string, string>, ip: string) => ({ ...headers, "x-forwarded-for": ip });
+
+  it(`${STREAMS_PER_ACCOUNT} por cuenta: el siguiente responde 429 con Retry-After y un mensaje en español; al cerrar uno, hay lugar`, async () => {
+    const p = await pair();
+    const ip = `10.77.${Math.floor(Math.random() * 250)}.1`;
+    const open = [];
+    for (let i = 0; i < STREAMS_PER_ACCOUNT; i++) {
+      const s = await openStream(studentEvents, p.id, from(p.member.headers, ip));
+      streams.push(s);
+      expect(s.res.status).toBe(200);
+      open.push(s);
+    }
+    const over = await openStream(studentEvents, p.id, from(p.member.headers, `10.78.${Math.floor(Math.random() * 250)}.1`));
+    streams.push(over);
+    expect(over.res.status).toBe(429);
+    expect(Number(over.res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await over.ended()).toBe(true);
+    expect(JSON.parse(over.text()).message).toBe(CHAT_MESSAGES.tooManyOpenStreams);
+
+    open[0].close();
+    await new Promise((r) => setTimeout(r, 50));
+    const again = await openStream(studentEvents, p.id, from(p.member.headers, ip));
+    streams.push(again);
+    expect(again.res.status).toBe(200);
+  });
+
+  it(`${STREAMS_PER_ADDRESS} por dirección, de todas sus cuentas juntas: el siguiente responde 429`, async () => {
+    const ip = `10.79.${Math.floor(Math.random() * 250)}.2`;
+    let opened = 0;
+    while (opened < STREAMS_PER_ADDRESS) {
+      const p = await pair();
+      for (const [route, who, path] of [
+        [studentEvents, p.member, `/api/chat/conversations/${p.id}/events`],
+        [advisorEvents, p.advisor, `/api/advisor/chat/conversations/${p.id}/events`],
+      ] as const) {
+        for (let i = 0; i < STREAMS_PER_ACCOUNT && opened < STREAMS_PER_ADDRESS; i++) {
+          const s = await openStream(route, p.id, from(who.headers, ip), path);
+          streams.push(s);
+          expect(s.res.status).toBe(200);
+          opened++;
+        }
+      }
+    }
+    const p = await pair();
+    const over = await openStream(studentEvents, p.id, from(p.member.headers, ip));
+    streams.push(over);
+    expect(over.res.status).toBe(429);
+    expect(await over.ended()).toBe(true);
+    expect(JSON.parse(over.text()).message).toBe(CHAT_MESSAGES.tooManyStreamsHere);
+    // Another address is not held back.
+    const elsewhere = await openStream(studentEvents, p.id, from(p.member.headers, `10.80.${Math.floor(Math.random() * 250)}.3`));
+    streams.push(elsewhere);
+    expect(elsewhere.res.status).toBe(200);
+  }, 60_000);
 });
 
 describe("chat: correo cuando una respuesta espera sin leer 10 minutos", () => {

@@ -17,7 +17,7 @@ import { getDb } from "@/lib/db/client";
 import { advisors, auditLog, communityQuestions, institutions, metricEvents, outbox } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { jsonLdText } from "@/lib/server/catalogue/seo";
-import { authorsOf } from "@/lib/server/community/authors";
+import { authorsOf, displayName } from "@/lib/server/community/authors";
 import { getQuestion } from "@/lib/server/community/posts";
 import { communitySitemapEntries, questionJsonLd } from "@/lib/server/community/seo";
 import { callRoute } from "../support/http";
@@ -173,6 +173,49 @@ describe("POST /api/community/questions", () => {
     // Ordinary figures are not phone numbers: years, fees, vacancies.
     const ok = await ask(me.headers, goodQuestion({ body: "En 2025 la pensión era S/ 1,500 y había 120 vacantes. ¿Subió para 2026?" }));
     expect(ok.status).toBe(201);
+  });
+
+  it("los teléfonos y correos escritos de otra forma tampoco pasan, ni para quien publica al instante", async () => {
+    // A specialist publishes without moderation: a spelling that got through would be public at once.
+    const spec = await person({ name: "Rosa", surname: "Especialista" });
+    const db = await getDb();
+    await db.insert(advisors).values({ name: "Rosa Especialista Prueba", title: "Psicóloga", userId: spec.id });
+    const [open] = await db
+      .select({ id: communityQuestions.id })
+      .from(communityQuestions)
+      .where(eq(communityQuestions.status, "published"))
+      .limit(1);
+    const spellings: Array<[string, string]> = [
+      ["9\u200b8\u200b7\u200b6\u200b5\u200b4\u200b3\u200b2\u200b1", RULE_MESSAGES.phone],
+      ["9\u20608\u20607\u20606\u20605\u20604\u20603\u20602\u20601", RULE_MESSAGES.phone],
+      ["987,654,321", RULE_MESSAGES.phone],
+      ["987_654_321", RULE_MESSAGES.phone],
+      ["nueve 8 siete 6 cinco 4 tres 2 uno", RULE_MESSAGES.phone],
+      ["juan.perez arroba gmail punto com", RULE_MESSAGES.email],
+      ["juanperez[at]gmail[dot]com", RULE_MESSAGES.email],
+    ];
+    for (const [contact, message] of spellings) {
+      const asked = await ask(spec.headers, goodQuestion({ body: `Escríbeme a ${contact} y te cuento cómo es la universidad.` }));
+      expect(asked.status, contact).toBe(400);
+      expect(asked.json.errors.body).toEqual([message]);
+      const titled = await ask(spec.headers, goodQuestion({ title: `¿Dudas? ${contact}` }));
+      expect(titled.status, contact).toBe(400);
+      expect(titled.json.errors.title).toEqual([message]);
+      const answered = await answer(open.id, spec.headers, { body: `Escríbeme a ${contact} y te cuento cómo es la universidad.` });
+      expect(answered.status, contact).toBe(400);
+      expect(answered.json.errors.body).toEqual([message]);
+    }
+    // The author's first name is public text as well: a contact typed as a name is not shown.
+    expect(displayName("9\u200b8\u200b7\u200b6\u200b5\u200b4\u200b3\u200b2\u200b1", "Quispe")).toBe("Estudiante Q.");
+    expect(displayName("juanperez[at]gmail[dot]com", "Quispe")).toBe("Estudiante Q.");
+    expect(displayName("Lucía María", "Quispe")).toBe("Lucía Q.");
+    // Ordinary figures still pass, and are published at once.
+    const ok = await ask(
+      spec.headers,
+      goodQuestion({ body: "Estoy en 5º de secundaria, tengo 16 años y la inscripción de 2026 cuesta S/ 95.00. ¿Vale la pena?" }),
+    );
+    expect(ok.status).toBe(201);
+    expect(ok.json.data.status).toBe("published");
   });
 
   it("guarda HTML como texto (sin ejecutarlo) y la carrera desconocida da 400 en su campo", async () => {

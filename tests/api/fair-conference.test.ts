@@ -128,6 +128,28 @@ describe("POST /api/conference/student", () => {
     expect(mine.filter((c) => c.signed).map((c) => c.id)).toEqual([target.id]);
   });
 
+  it("el nombre elegido por la cuenta no abre el correo a una dirección sin verificar; una verificada se saluda por su nombre", async () => {
+    const db = await getDb();
+    const conferenceId = await addConference({ startsAt: new Date(Date.now() + 72 * HOUR), endsAt: new Date(Date.now() + 73 * HOUR) });
+    const stranger = await insertTestUser({ name: "Premio: entra ya a premio-rumbo.example" });
+    const verified = await insertTestUser({ name: "Lucía", emailVerifiedAt: new Date() });
+    for (const who of [stranger, verified]) {
+      const { token } = await createSession(who.id);
+      const res = await callRoute(enrolRoute, {
+        method: "POST",
+        path: "/api/conference/student",
+        body: { conferenceId },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(201);
+    }
+    const [toStranger] = await db.select().from(outbox).where(eq(outbox.to, stranger.email));
+    expect(toStranger.text.startsWith("Hola:\n")).toBe(true);
+    expect(`${toStranger.subject} ${toStranger.text} ${toStranger.html}`).not.toContain("Premio");
+    const [toVerified] = await db.select().from(outbox).where(eq(outbox.to, verified.email));
+    expect(toVerified.text.startsWith("Hola, Lucía:\n")).toBe(true);
+  });
+
   it("rechaza con 409 y un mensaje claro una conferencia llena o ya terminada", async () => {
     const now = Date.now();
     const full = await addConference({ startsAt: new Date(now + 48 * HOUR), endsAt: new Date(now + 49 * HOUR), capacity: 1 });

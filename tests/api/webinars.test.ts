@@ -14,6 +14,7 @@ import { auditLog, metricEvents, outbox, webinarEnrolments, webinars } from "@/l
 import { seedWebinars, webinarSeeds } from "@/lib/seed/webinars";
 import { createSession } from "@/lib/server/auth/session";
 import { grantMembership } from "@/lib/server/membership/memberships";
+import { enrolInWebinar, WEBINAR_CHANGES_PER_HOUR, WEBINAR_MESSAGES } from "@/lib/server/webinars/enrol";
 import { processDueWebinarReminders } from "@/lib/server/webinars/reminders";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";
@@ -21,8 +22,12 @@ import { insertTestUser } from "../support/users";
 const HOUR = 3_600_000;
 const MIN = 60_000;
 
-async function person(opts: { member?: boolean; admin?: boolean } = {}) {
-  const user = await insertTestUser({ name: `Ana${randomUUID().slice(0, 4)}`, isAdmin: opts.admin ?? false });
+async function person(opts: { member?: boolean; admin?: boolean; name?: string; verified?: boolean } = {}) {
+  const user = await insertTestUser({
+    name: opts.name ?? `Ana${randomUUID().slice(0, 4)}`,
+    isAdmin: opts.admin ?? false,
+    emailVerifiedAt: opts.verified ? new Date() : null,
+  });
   if (opts.member)
     await grantMembership(await getDb(), { userId: user.id, planSlug: "autoguiado", source: "order", sourceRef: `prueba-${randomUUID()}` });
   const { token } = await createSession(user.id);
@@ -236,6 +241,56 @@ describe("POST/DELETE /api/webinars/{id}/enrolment", () => {
       headers: me.headers,
     });
     expect(late.status).toBe(409);
+  });
+});
+
+describe("inscribirse y retirarse en bucle (Rumbo no es un cañón de correos)", () => {
+  const leave = (id: number, headers: Record<string, string>) =>
+    callRoute(leaveRoute, { method: "DELETE", path: `/api/webinars/${id}/enrolment`, params: { id: String(id) }, headers });
+
+  it("24 peticiones de inscribirse y retirarse: un solo correo, sin el nombre elegido, y 429 con Retry-After al pasar el límite", async () => {
+    // A stranger signs up with someone else's address (never verified) and a name that is an advert.
+    const me = await person({ name: "Premio: entra ya a premio-rumbo.example" });
+    const w = await addWebinar({ startsAt: new Date(Date.now() + 72 * HOUR), endsAt: new Date(Date.now() + 73 * HOUR) });
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof enrol>> | undefined;
+    for (let i = 0; i < 12; i++) {
+      for (const res of [await enrol(w.id, me.headers), await leave(w.id, me.headers)]) {
+        statuses.push(res.status);
+        if (res.status === 429) limited ??= res;
+      }
+    }
+    expect(statuses.slice(0, WEBINAR_CHANGES_PER_HOUR).every((s) => s === 200 || s === 201)).toBe(true);
+    expect(statuses.slice(WEBINAR_CHANGES_PER_HOUR).every((s) => s === 429)).toBe(true);
+    expect(limited!.json.message).toBe(WEBINAR_MESSAGES.tooManyChanges);
+    expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const db = await getDb();
+    const mails = await db.select().from(outbox).where(eq(outbox.to, me.email));
+    expect(mails.map((m) => m.kind)).toEqual(["webinar-enrolment"]);
+    // The unverified address is greeted neutrally: nothing the account typed opens the e-mail.
+    expect(mails[0].text.startsWith("Hola:\n")).toBe(true);
+    expect(`${mails[0].subject} ${mails[0].text} ${mails[0].html}`).not.toContain("Premio");
+  });
+
+  it("la confirmación sale una vez al día por persona y webinar, también con dos inscripciones a la vez; una dirección verificada se saluda por su nombre", async () => {
+    const me = await person({ name: "Lucía", verified: true });
+    const w = await addWebinar({ startsAt: new Date(Date.now() + 96 * HOUR), endsAt: new Date(Date.now() + 97 * HOUR) });
+    const user = { id: me.id, email: me.email, name: "Lucía" };
+    const now = new Date();
+    await enrolInWebinar(user, w.id, { now });
+    await leave(w.id, me.headers);
+    // Two enrolments racing after leaving: still no second confirmation today.
+    await Promise.all([enrolInWebinar(user, w.id, { now }), enrolInWebinar(user, w.id, { now })]);
+    await leave(w.id, me.headers);
+    const db = await getDb();
+    const today = await db.select().from(outbox).where(eq(outbox.to, me.email));
+    expect(today.map((m) => m.kind)).toEqual(["webinar-enrolment"]);
+    expect(today[0].text.startsWith("Hola, Lucía:\n")).toBe(true);
+    // A day later, enrolling again confirms again.
+    await enrolInWebinar(user, w.id, { now: new Date(now.getTime() + 24 * HOUR + MIN) });
+    const later = await db.select().from(outbox).where(eq(outbox.to, me.email));
+    expect(later.map((m) => m.kind)).toEqual(["webinar-enrolment", "webinar-enrolment"]);
   });
 });
 

@@ -80,12 +80,123 @@ export function foldText(text: string): string {
     .replace(/[0134@$5]/g, (c) => ({ "0": "o", "1": "i", "3": "e", "4": "a", "@": "a", $: "s", "5": "s" })[c]!);
 }
 
+/**
+ * Characters that render as nothing: format characters (Unicode Cf: zero-width space and joiners,
+ * word joiner, soft hyphen, direction marks) and the other default-ignorable code points (Hangul
+ * fillers, variation selectors). «9\u200b8\u200b7…» reads as 987…, so they are removed before any rule.
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * The text as a reader sees it: invisible characters removed and NFKC applied (full-width ９８７ and
+ * ＠, 𝟗, ① and superscripts become plain digits and symbols). Every rule reads this form.
+ */
+export function visibleText(text: string): string {
+  return text.replace(INVISIBLE, "").normalize("NFKC").replace(INVISIBLE, "");
+}
+
+/** Lower case, no accents (digits and symbols kept). */
+const plainLower = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Mn}/gu, "")
+    .toLowerCase();
+
+/**
+ * Spanish digit words and their usual misspellings, each worth one digit. «un»/«una» are left out:
+ * they are articles in almost every sentence, and a phone read aloud says «uno».
+ */
+const DIGIT_WORDS = [
+  "cero",
+  "sero",
+  "zero",
+  "uno",
+  "dos",
+  "tres",
+  "cuatro",
+  "kuatro",
+  "cinco",
+  "sinco",
+  "zinco",
+  "seis",
+  "seiz",
+  "siete",
+  "ciete",
+  "ocho",
+  "hocho",
+  "nueve",
+  "nuebe",
+];
+/** Letters that pass for digits inside a token that already has a digit: «98765432l», «9o»… */
+const LOOKALIKE_DIGITS = new Set(["o", "l", "i"]);
+
+/**
+ * How many digits a token (a run of letters and numbers) spells when it is made only of digits and
+ * digit words («987», «nueve», «nueve8siete»), or -1 when it is an ordinary word («2do», «años»).
+ */
+function spelledDigits(token: string): number {
+  const hasDigit = /\p{Nd}/u.test(token);
+  // best[i]: digits spelled by token[0, i), -1 when that prefix cannot be spelled.
+  const best = new Array<number>(token.length + 1).fill(-1);
+  best[0] = 0;
+  for (let i = 0; i < token.length; i++) {
+    if (best[i] < 0) continue;
+    const c = token[i];
+    if (/\p{Nd}/u.test(c) || (hasDigit && LOOKALIKE_DIGITS.has(c))) best[i + 1] = Math.max(best[i + 1], best[i] + 1);
+    for (const word of DIGIT_WORDS) {
+      if (token.startsWith(word, i)) best[i + word.length] = Math.max(best[i + word.length], best[i] + 1);
+    }
+  }
+  return best[token.length];
+}
+
+/**
+ * An amount of money («S/ 12,500.00», «$ 95.50», «1,500.00 soles»): its cents are not part of a
+ * phone, so they are dropped before counting (the whole part still counts). An amount is at most
+ * 17 characters before its cents: the bound keeps the search linear on a long run of digits.
+ */
+const MONEY_CENTS = /((?:s\/\.?|us\$|\$|usd|pen)\s*\d[\d.,\s]{0,16}?)[.,]\d{2}(?!\d)|(\d[\d.,]{0,16}?)[.,]\d{2}(?=\s*(?:soles|dolares)\b)/g;
+
+/**
+ * The longest run of digits in a text, counting digits and digit words together and treating any
+ * run of characters that are neither letters nor numbers as a separator: «987,654,321»,
+ * «987_654_321», «nueve 8 siete 6 cinco 4 tres 2 uno» all count 9. A word that is not a digit
+ * («de», «años», «y») ends the run.
+ */
+export function longestDigitRun(text: string): number {
+  const plain = plainLower(visibleText(text)).replace(MONEY_CENTS, (_m, a?: string, b?: string) => `${a ?? b} `);
+  let run = 0;
+  let longest = 0;
+  for (const token of plain.split(/[^\p{L}\p{N}]+/u)) {
+    if (!token) continue;
+    const digits = spelledDigits(token);
+    run = digits < 0 ? 0 : run + digits;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
+/** Seven digits or more is a phone (a Peruvian mobile has 9, a landline 7) or a document. */
+const PHONE_DIGITS = 7;
+
+/**
+ * «arroba», «[at]», «(at)», «{at}», «<at>» → @ and «punto», «[dot]», «(dot)» → «.», so that
+ * «juan.perez arroba gmail punto com» and «juanperez[at]gmail[dot]com» read as the address they are.
+ */
+function spelledSymbols(plain: string): string {
+  return plain
+    .replace(/[[({<]\s*(?:at|arroba)\s*[\])}>]/g, "@")
+    .replace(/[[({<]\s*(?:dot|punto)\s*[\])}>]/g, ".")
+    .replace(/\barroba\b/g, "@")
+    .replace(/\bpunto\b/g, ".")
+    .replace(/([a-z0-9._-]+)\s+at\s+([a-z0-9-]+)\s+dot\s+([a-z]{2,})\b/g, "$1@$2.$3");
+}
+
 const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
-/** Seven or more digits, possibly split by spaces, dots, dashes or brackets (a Peruvian mobile is 9). */
-const PHONE = /(?:\+\s*)?(?:\d[\s().\-/]*){7,}/;
-/** Phone numbers written in words are a common way around the digit check: «nueve ocho siete…». */
-const SPOKEN_DIGITS =
-  /\b(?:(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\W+){6,}(?:cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\b/;
+/** An address with its symbols spelled out or spaced: «juan . perez @ gmail . com». */
+const SPACED_EMAIL = /[\p{L}\p{N}._%+-]+\s*@\s*[\p{L}\p{N}-]+(?:\s*\.\s*[\p{L}\p{N}-]+)*\s*\.\s*[a-z]{2,}\b/u;
+/** «juan@gmail», «juan arroba hotmail»: the big providers need no «.com» to be understood. */
+const PROVIDER_EMAIL = /[\p{L}\p{N}._%+-]\s*@\s*(?:gmail|hotmail|outlook|yahoo|live|icloud|msn|protonmail|proton)\b/u;
 
 /** «@usuario»: a handle on some network, the other usual way to move a conversation out. */
 const SOCIAL_HANDLE = /(^|[\s(:])@[a-z0-9_.]{3,}/i;
@@ -103,13 +214,23 @@ function hasBlockedWord(folded: string): boolean {
   return BLOCKED_WORDS.some((w) => new RegExp(`(^|\\s)${w.replace(/ /g, "\\s+")}(e?s)?(\\s|$)`).test(words));
 }
 
-/** The first rule a text breaks, or null. Phone numbers are checked on the raw text (the folding turns 0 into o). */
+/**
+ * The first rule a text breaks, or null. Every rule reads the text as it is seen (`visibleText`),
+ * so invisible characters and look-alike Unicode forms do not get around them. Phone numbers are
+ * counted on the unfolded text (the folding turns 0 into o).
+ */
 export function ruleViolation(text: string): RuleViolation | null {
-  const raw = text.normalize("NFKC");
-  if (EMAIL.test(raw)) return "email";
-  const folded = foldText(raw);
-  if (outsideChat(raw.toLowerCase()) || outsideChat(folded) || SOCIAL_HANDLE.test(raw)) return "chat";
-  if (PHONE.test(raw) || SPOKEN_DIGITS.test(folded)) return "phone";
+  const visible = visibleText(text);
+  const plain = plainLower(visible);
+  const spelled = spelledSymbols(plain);
+  // Only a text with an @ (written or spelled) can hold an address; the check skips the patterns otherwise.
+  const at = spelled.includes("@");
+  if (at && EMAIL.test(visible)) return "email";
+  const folded = foldText(visible);
+  if (outsideChat(plain) || outsideChat(spelled) || outsideChat(folded) || SOCIAL_HANDLE.test(visible)) return "chat";
+  // After the handles: «mi insta @ana.q» is a handle, not an address with a space before its @.
+  if (at && (SPACED_EMAIL.test(spelled) || PROVIDER_EMAIL.test(spelled))) return "email";
+  if (longestDigitRun(visible) >= PHONE_DIGITS) return "phone";
   if (hasBlockedWord(folded)) return "words";
   return null;
 }

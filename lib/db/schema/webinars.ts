@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { institutions } from "./catalogue";
@@ -73,4 +73,24 @@ export const webinarEnrolments = pgTable(
     index("webinar_enrolments_user_idx").on(t.userId),
     index("webinar_enrolments_reminder_idx").on(t.reminderAt),
   ],
+);
+
+/**
+ * When a person was last sent the enrolment confirmation of a talk. It outlives the enrolment
+ * (leaving deletes the seat, not this row), so enrolling and leaving in a loop sends one
+ * confirmation a day, not one per enrolment: the send claims the row with one
+ * `INSERT … ON CONFLICT DO UPDATE … WHERE sent_at <= now - 1 day`, safe when two requests race.
+ */
+export const webinarConfirmations = pgTable(
+  "webinar_confirmations",
+  {
+    webinarId: integer("webinar_id")
+      .notNull()
+      .references(() => webinars.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.webinarId, t.userId] })],
 );

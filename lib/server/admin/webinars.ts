@@ -16,6 +16,7 @@ import { invalidateEverywhere } from "../catalogue/invalidate";
 import { csvDocument } from "../csv";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { logError } from "../log";
+import { greetingName } from "../notifications/greeting";
 import { sendWebinarCancelled } from "../webinars/emails";
 import { getWebinar } from "../webinars/webinars";
 import { auditDiff, recordAudit } from "../audit";
@@ -239,14 +240,14 @@ export async function cancelWebinar(
   await refreshVideos();
   const webinar = await getWebinar(id, null, now);
   const people = await db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt })
     .from(webinarEnrolments)
     .innerJoin(users, eq(users.id, webinarEnrolments.userId))
     .where(eq(webinarEnrolments.webinarId, id));
   let notified = 0;
   for (const p of people) {
     try {
-      await sendWebinarCancelled(p.email, p.name, webinar!, reason);
+      await sendWebinarCancelled(p.email, greetingName(p.name, p.emailVerifiedAt), webinar!, reason);
       notified++;
     } catch (error) {
       logError(`webinars: cancellation notice of webinar ${id} failed`, error);

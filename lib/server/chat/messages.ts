@@ -8,4 +8,7 @@ export const CHAT_MESSAGES = {
   tooManyConversations: "Abriste muchas conversaciones seguidas. Espera un momento.",
   tooManyReports: "Ya recibimos tus reportes. Si es urgente, escríbenos a seguridad@rumbo.pe.",
   tooManyStreams: "Demasiadas conexiones seguidas. Espera un momento.",
+  tooManyOpenStreams:
+    "Tienes el chat abierto en demasiadas pestañas o dispositivos a la vez. Cierra alguna y vuelve a intentarlo en un momento.",
+  tooManyStreamsHere: "Hay demasiadas conexiones al chat desde esta red a la vez. Vuelve a intentarlo en un momento.",
 } as const;

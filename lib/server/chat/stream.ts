@@ -1,15 +1,48 @@
 import "server-only";
 import type { ChatMessages } from "@/lib/contracts/chat";
+import { resolveSession } from "../auth/session";
 import { logWarn } from "../log";
-import { listMessages, type ChatSide } from "./conversations";
+import { advisorSide, listMessages, studentSide, type ChatSide } from "./conversations";
 import { listenToConversation } from "./hub";
 import { chatLimits } from "./limits";
 import { CHAT_MESSAGES } from "./messages";
+import { takeStreamSlot } from "./stream-slots";
 
-/** A stream ends after this long; EventSource reconnects at once with Last-Event-ID (the session is checked again). */
-export const STREAM_MAX_MS = 5 * 60_000;
-/** A comment line this often keeps proxies from closing an idle stream. */
-export const STREAM_PING_MS = 20_000;
+/**
+ * How long a stream lasts (EventSource then reconnects at once with Last-Event-ID, and the request
+ * is checked again from scratch) and how often it pings: a comment line that keeps proxies from
+ * closing an idle stream, and the moment the stream checks it may still be open. Tests shorten them.
+ */
+export const streamTiming = { maxMs: 5 * 60_000, pingMs: 20_000 };
+
+/** Who holds a stream: read again while it is open. */
+export type StreamHolder = {
+  /** The request's session token (bearer or cookie), resolved again at each ping. */
+  sessionToken: string | null;
+  /** The caller's address: the per-address cap of open streams. */
+  ip: string;
+};
+
+/**
+ * Whether the stream's holder may still read it: the session is live (not logged out, not closed
+ * by a password change, the account not deactivated), it is the same account, and that account
+ * still has its side of the conversation (a running membership for the student, the advisor's
+ * login for the specialist). Any failure answers no: the stream ends and EventSource's reconnect
+ * goes through every check again, so nothing is lost.
+ */
+async function stillEntitled(side: ChatSide, holder: StreamHolder): Promise<boolean> {
+  try {
+    const session = await resolveSession(holder.sessionToken);
+    if (!session || session.user.id !== side.user.id) return false;
+    const again =
+      side.role === "student"
+        ? await studentSide(session.user, side.conversation.id)
+        : await advisorSide(session.user, side.conversation.id);
+    return again.conversation.id === side.conversation.id;
+  } catch {
+    return false;
+  }
+}
 
 /** The cursor a reconnect resumes from: `Last-Event-ID` (EventSource's own reconnects) wins over `?since=`. */
 export function streamCursor(lastEventId: string | null, since: number | undefined): number {
@@ -23,9 +56,17 @@ export function streamCursor(lastEventId: string | null, since: number | undefin
  * (`id:` is the message id), then each new one as it is stored — here or on another instance —
  * plus a `read` event when the other side's read pointer moves. On every poke the stream reads the
  * database after its cursor, one read at a time, so nothing is sent twice or skipped.
+ *
+ * The stream lives only while its holder may read it: before each catch-up after the first and
+ * at each ping the session and the right to the conversation are checked again, and the stream
+ * ends as soon as either is gone (log-out, a password change that closed the other sessions, a
+ * deactivated account, an ended membership). Open streams are capped per account and per address
+ * (`takeStreamSlot`): beyond, 429 with Retry-After.
  */
-export async function chatEventStream(side: ChatSide, cursor: number, signal: AbortSignal): Promise<Response> {
+export async function chatEventStream(side: ChatSide, cursor: number, signal: AbortSignal, holder: StreamHolder): Promise<Response> {
   await chatLimits.streams.consume(`${side.role}:${side.user.id}`, CHAT_MESSAGES.tooManyStreams);
+  const { maxMs, pingMs } = streamTiming;
+  const slot = await takeStreamSlot(side.user.id, holder.ip, 3 * pingMs);
   const encoder = new TextEncoder();
   let closed = false;
   let readByOther = -1;
@@ -41,9 +82,20 @@ export async function chatEventStream(side: ChatSide, cursor: number, signal: Ab
         }
       };
       let chain: Promise<void> = Promise.resolve();
+      // The handler checked the request a moment ago: the first catch-up needs no second check.
+      let checked = true;
+      const entitled = async () => {
+        if (checked) {
+          checked = false;
+          return true;
+        }
+        if (await stillEntitled(side, holder)) return true;
+        close();
+        return false;
+      };
       const catchUp = () => {
         chain = chain.then(async () => {
-          if (closed) return;
+          if (closed || !(await entitled())) return;
           try {
             let page: ChatMessages;
             do {
@@ -63,11 +115,19 @@ export async function chatEventStream(side: ChatSide, cursor: number, signal: Ab
         });
       };
       const unlisten = listenToConversation(side.conversation.id, catchUp);
-      const ping = setInterval(() => send(": ping\n\n"), STREAM_PING_MS);
-      const end = setTimeout(() => close(), STREAM_MAX_MS);
+      // Checked in the same chain as the catch-ups: a ping never overtakes a message being sent.
+      const ping = setInterval(() => {
+        chain = chain.then(async () => {
+          if (closed || !(await entitled())) return;
+          slot.refresh();
+          send(": ping\n\n");
+        });
+      }, pingMs);
+      const end = setTimeout(() => close(), maxMs);
       function close() {
         if (closed) return;
         closed = true;
+        slot.release();
         unlisten();
         clearInterval(ping);
         clearTimeout(end);

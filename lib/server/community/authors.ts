@@ -1,12 +1,18 @@
 import "server-only";
+import { ruleViolation } from "@/lib/content/community/rules";
 import { and, eq, inArray } from "drizzle-orm";
 import type { CommunityAuthor } from "@/lib/contracts/community";
 import { getDb } from "@/lib/db/client";
 import { advisors, careers, communityAmbassadors, institutions, users } from "@/lib/db/schema";
 
-/** «Lucía Q.»: first name and the initial of the surname, never more (most members are minors). */
+/**
+ * «Lucía Q.»: first name and the initial of the surname, never more (most members are minors). A
+ * first name that breaks the community's text rules (a phone or an address typed as a name) is
+ * shown as «Estudiante»: the name is public text too.
+ */
 export function displayName(name: string, surname: string): string {
-  const first = name.trim().split(/\s+/)[0] || "Estudiante";
+  const typed = name.trim().split(/\s+/)[0];
+  const first = typed && !ruleViolation(typed) ? typed : "Estudiante";
   const initial = surname.trim().charAt(0).toLocaleUpperCase("es-PE");
   return initial ? `${first} ${initial}.` : first;
 }

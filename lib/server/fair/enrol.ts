@@ -7,6 +7,7 @@ import { fairConferences, fairEnrolments } from "@/lib/db/schema";
 import { FAIR_SEATS_TAG, invalidateEverywhere } from "../catalogue/invalidate";
 import { conflict, notFound } from "../http/errors";
 import { logError } from "../log";
+import { addresseeOf } from "../notifications/greeting";
 import { getConference } from "./conferences";
 import { sendEnrolmentConfirmation } from "./emails";
 import { queueReminder } from "./reminders";
@@ -68,7 +69,8 @@ export async function enrolInConference(
     // The enrolment stands even if the e-mail or the reminder cannot be written: it is logged.
     try {
       await queueReminder(result.id, result.startsAt, now);
-      await sendEnrolmentConfirmation(user.email, user.name, conference);
+      const to = await addresseeOf(user.id);
+      if (to) await sendEnrolmentConfirmation(to.email, to.name, conference);
     } catch (error) {
       logError(`fair: confirmation for enrolment ${result.id} failed`, error);
     }

@@ -3,6 +3,7 @@ import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { fairEnrolments, fairReminders, users } from "@/lib/db/schema";
 import { logError, logInfo } from "../log";
+import { greetingName } from "../notifications/greeting";
 import { getConference } from "./conferences";
 import { sendConferenceReminder } from "./emails";
 
@@ -46,7 +47,13 @@ export async function processDueReminders(now: Date = new Date()): Promise<Remin
     if (!claimed) continue;
     try {
       const [who] = await db
-        .select({ email: users.email, name: users.name, userId: users.id, conferenceId: fairEnrolments.conferenceId })
+        .select({
+          email: users.email,
+          name: users.name,
+          emailVerifiedAt: users.emailVerifiedAt,
+          userId: users.id,
+          conferenceId: fairEnrolments.conferenceId,
+        })
         .from(fairEnrolments)
         .innerJoin(users, eq(users.id, fairEnrolments.userId))
         .where(eq(fairEnrolments.id, claimed.enrolmentId));
@@ -56,7 +63,7 @@ export async function processDueReminders(now: Date = new Date()): Promise<Remin
         run.skipped++;
         continue;
       }
-      await sendConferenceReminder(who.email, who.name, conference);
+      await sendConferenceReminder(who.email, greetingName(who.name, who.emailVerifiedAt), conference);
       run.sent++;
     } catch (error) {
       const status = claimed.attempts >= MAX_ATTEMPTS ? "failed" : "pending";

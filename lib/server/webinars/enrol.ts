@@ -1,14 +1,16 @@
 import "server-only";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, lte } from "drizzle-orm";
 import type { SessionUser } from "@/lib/contracts/session";
 import type { WebinarEnrolment } from "@/lib/contracts/webinars";
 import { getDb } from "@/lib/db/client";
-import { webinarEnrolments, webinars } from "@/lib/db/schema";
+import { webinarConfirmations, webinarEnrolments, webinars } from "@/lib/db/schema";
 import { conflict, forbidden, membershipRequired, notFound } from "../http/errors";
 import type { ClientContext } from "../http/client-context";
 import { logError } from "../log";
 import { hasActiveMembership } from "../membership/memberships";
 import { recordServerEvent } from "../metrics";
+import { addresseeOf } from "../notifications/greeting";
+import { createLimiter } from "../rate-limit";
 import { sendWebinarConfirmation } from "./emails";
 import { getWebinar, getWebinarRow, joinWindowOpen } from "./webinars";
 
@@ -22,7 +24,34 @@ export const WEBINAR_MESSAGES = {
   notEnrolled: "Solo las personas inscritas pueden entrar a este webinar.",
   notOpen: "El enlace para entrar se activa 15 minutos antes del inicio.",
   noRoom: "Todavía no tenemos el enlace de la sala. Vuelve a intentarlo en unos minutos.",
+  tooManyChanges: "Te inscribiste y retiraste muchas veces seguidas. Espera un rato antes de volver a intentarlo.",
 } as const;
+
+/** Enrolling and leaving, together: 20 per hour per account (429 with Retry-After beyond). */
+export const WEBINAR_CHANGES_PER_HOUR = 20;
+const changeLimiter = createLimiter("webinar-enrolment-changes", WEBINAR_CHANGES_PER_HOUR, 60 * 60);
+
+/** A person gets one confirmation of a talk a day, however many times they enrol and leave. */
+const CONFIRMATION_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Claims today's confirmation of a talk for a person: true when none went out in the last day
+ * (the row is created or its `sent_at` moved to now), false otherwise. One statement, so two
+ * enrolments racing claim it once.
+ */
+async function claimConfirmation(webinarId: number, userId: string, now: Date): Promise<boolean> {
+  const db = await getDb();
+  const claimed = await db
+    .insert(webinarConfirmations)
+    .values({ webinarId, userId, sentAt: now })
+    .onConflictDoUpdate({
+      target: [webinarConfirmations.webinarId, webinarConfirmations.userId],
+      set: { sentAt: now },
+      setWhere: lte(webinarConfirmations.sentAt, new Date(now.getTime() - CONFIRMATION_EVERY_MS)),
+    })
+    .returning({ userId: webinarConfirmations.userId });
+  return claimed.length > 0;
+}
 
 const REMINDER_LEAD_MS = 60 * 60 * 1000;
 
@@ -31,7 +60,9 @@ const REMINDER_LEAD_MS = 60 * 60 * 1000;
  * one enrolment (`created: false`, 200); a cancelled, ended or full talk is 409; a members-only
  * talk without a running membership is 403 `membership_required`. The talk's row is locked while
  * the seats are counted, so two students never take the last seat together. A new enrolment
- * sends the confirmation with its .ics and sets the reminder an hour before the start.
+ * sets the reminder an hour before the start and sends the confirmation with its .ics, at most
+ * one a day per person and talk; it greets by name only a verified address. Enrolling and leaving
+ * count against one limit per account.
  */
 export async function enrolInWebinar(
   user: Pick<SessionUser, "id" | "email" | "name">,
@@ -39,6 +70,7 @@ export async function enrolInWebinar(
   opts: { now?: Date; client?: ClientContext } = {},
 ): Promise<WebinarEnrolment> {
   const now = opts.now ?? new Date();
+  await changeLimiter.consume(user.id, WEBINAR_MESSAGES.tooManyChanges);
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     const [w] = await tx
@@ -82,7 +114,8 @@ export async function enrolInWebinar(
     });
     // The enrolment stands even if the e-mail cannot be written: it is logged.
     try {
-      await sendWebinarConfirmation(user.email, user.name, webinar);
+      const to = await addresseeOf(user.id);
+      if (to && (await claimConfirmation(webinarId, user.id, now))) await sendWebinarConfirmation(to.email, to.name, webinar);
     } catch (error) {
       logError(`webinars: confirmation of webinar ${webinarId} failed`, error);
     }
@@ -92,6 +125,7 @@ export async function enrolInWebinar(
 
 /** `DELETE /api/webinars/{id}/enrolment`: leaves the talk before it starts (nothing to leave: 200 as well). */
 export async function leaveWebinar(userId: string, webinarId: number, now: Date = new Date()): Promise<WebinarEnrolment> {
+  await changeLimiter.consume(userId, WEBINAR_MESSAGES.tooManyChanges);
   const row = await getWebinarRow(webinarId, userId);
   if (!row) throw notFound(WEBINAR_MESSAGES.notFound);
   let removed = false;

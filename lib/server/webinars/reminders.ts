@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users, webinarEnrolments } from "@/lib/db/schema";
 import { logError, logInfo } from "../log";
+import { greetingName } from "../notifications/greeting";
 import { sendWebinarReminder } from "./emails";
 import { getWebinar } from "./webinars";
 
@@ -33,13 +34,16 @@ export async function processDueWebinarReminders(now: Date = new Date()): Promis
       .returning({ userId: webinarEnrolments.userId, webinarId: webinarEnrolments.webinarId });
     if (!claimed) continue;
     try {
-      const [student] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, claimed.userId));
+      const [student] = await db
+        .select({ email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, claimed.userId));
       const webinar = await getWebinar(claimed.webinarId, claimed.userId, now);
       if (!student || !webinar || webinar.status !== "upcoming") {
         run.skipped++;
         continue;
       }
-      await sendWebinarReminder(student.email, student.name, webinar);
+      await sendWebinarReminder(student.email, greetingName(student.name, student.emailVerifiedAt), webinar);
       run.sent++;
     } catch (error) {
       logError(`webinars: reminder of enrolment ${id} not sent`, error);

@@ -6,6 +6,9 @@ import { handler } from "@/lib/server/http/handler";
 /** `text/event-stream`: one `message` event per new message (resumes after `Last-Event-ID` or `?since=`), `read` receipts. */
 export const GET = handler(
   { auth: "required", params: chatConversationParamsSchema, query: chatEventsQuerySchema },
-  async ({ req, user, params, query }) =>
-    chatEventStream(await studentSide(user, params.id), streamCursor(req.headers.get("last-event-id"), query.since), req.signal),
+  async ({ req, user, params, query, sessionToken, client }) =>
+    chatEventStream(await studentSide(user, params.id), streamCursor(req.headers.get("last-event-id"), query.since), req.signal, {
+      sessionToken,
+      ip: client.ip,
+    }),
 );

@@ -6,6 +6,9 @@ import { handler } from "@/lib/server/http/handler";
 /** The specialist's live stream of a conversation (same events as the member's). */
 export const GET = handler(
   { auth: "required", params: chatConversationParamsSchema, query: chatEventsQuerySchema },
-  async ({ req, user, params, query }) =>
-    chatEventStream(await advisorSide(user, params.id), streamCursor(req.headers.get("last-event-id"), query.since), req.signal),
+  async ({ req, user, params, query, sessionToken, client }) =>
+    chatEventStream(await advisorSide(user, params.id), streamCursor(req.headers.get("last-event-id"), query.since), req.signal, {
+      sessionToken,
+      ip: client.ip,
+    }),
 );
