@@ -191,9 +191,7 @@ test.describe("la feria virtual", () => {
     await expect(page.getByRole("list", { name: "Charlas" }).getByRole("article")).toHaveCount(list.length);
   });
 
-  test("/live: sin sesión lleva a registrarse; con sesión muestra la charla, cuándo se abre la sala y el cronograma", async ({
-    page,
-  }) => {
+  test("/live: sin sesión lleva a registrarse; con sesión muestra la charla, cuándo se abre la sala y el cronograma", async ({ page }) => {
     await page.goto("/live");
     await expect(page).toHaveURL((url) => url.pathname === "/empezar" && url.searchParams.get("redirect") === "live");
 

@@ -18,7 +18,8 @@ export function isLiveSessionTime(weekday: number, startTime: string): boolean {
 }
 
 /** The hours as the pages say them. */
-export const liveSessionHoursText = "de lunes a viernes por la tarde y noche (desde las 3:00 p. m.), y sábados y domingos desde las 9:00 a. m.";
+export const liveSessionHoursText =
+  "de lunes a viernes por la tarde y noche (desde las 3:00 p. m.), y sábados y domingos desde las 9:00 a. m.";
 
 /** The error of a slot outside the hours (the back office's form). */
 export const liveSessionHoursMessage =

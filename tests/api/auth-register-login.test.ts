@@ -111,7 +111,13 @@ describe("registro v2 e inicio de sesión", () => {
     expect(res.status).toBe(201);
     const db = await getDb();
     const crm = await db
-      .select({ origin: leads.origin, name: leads.name, phone: leads.phone, institutionId: leads.institutionId, deliveredAt: leads.deliveredAt })
+      .select({
+        origin: leads.origin,
+        name: leads.name,
+        phone: leads.phone,
+        institutionId: leads.institutionId,
+        deliveredAt: leads.deliveredAt,
+      })
       .from(leads)
       .where(eq(leads.userId, res.json.data.user.id));
     expect(crm).toHaveLength(1);

@@ -291,7 +291,9 @@ describe("la sala en vivo ofrece el video solo cuando la charla está cerca", ()
     try {
       const early = await conferenceVideoEmbed(id);
       expect(early.embedUrl).toBeNull();
-      expect(early.opensAt).toMatch(/^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo) \d{1,2} de [a-z]+ a las \d{1,2}:\d{2} [ap]\. m\.$/);
+      expect(early.opensAt).toMatch(
+        /^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo) \d{1,2} de [a-z]+ a las \d{1,2}:\d{2} [ap]\. m\.$/,
+      );
       const sixteenBefore = await conferenceVideoEmbed(id, new Date(startsAt.getTime() - 16 * 60_000));
       expect(sixteenBefore.embedUrl).toBeNull();
       for (const at of [startsAt.getTime() - 15 * 60_000, startsAt.getTime() + 10 * 60_000, startsAt.getTime() + 2 * HOUR]) {

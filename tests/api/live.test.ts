@@ -122,7 +122,8 @@ describe("GET /api/live/slots", () => {
   });
 
   it("cada horario sembrado está dentro del horario de las sesiones", () => {
-    for (const slot of advisorSlotSeeds) expect(isLiveSessionTime(slot.weekday, slot.startTime), `${slot.weekday} ${slot.startTime}`).toBe(true);
+    for (const slot of advisorSlotSeeds)
+      expect(isLiveSessionTime(slot.weekday, slot.startTime), `${slot.weekday} ${slot.startTime}`).toBe(true);
   });
 
   it("valida la consulta con mensajes en español", async () => {

@@ -236,7 +236,10 @@ export async function updateSlot(viewer: SessionUser | null, advisorId: number, 
   await getAdvisor(viewer, advisorId);
   const v = slotPatchSchema.parse(patch);
   const before = await getSlot(advisorId, slotId);
-  if ((v.weekday !== undefined || v.startTime !== undefined) && !isLiveSessionTime(v.weekday ?? before.weekday, v.startTime ?? before.startTime))
+  if (
+    (v.weekday !== undefined || v.startTime !== undefined) &&
+    !isLiveSessionTime(v.weekday ?? before.weekday, v.startTime ?? before.startTime)
+  )
     throw badRequest(liveSessionHoursMessage, { startTime: [liveSessionHoursMessage] });
   const db = await getDb();
   const row = await withUniqueField("startTime", slotTaken, () =>

@@ -227,7 +227,10 @@ export function roomOpensAt(startsAt: Date): Date {
  * recording after it); before that no video, and when the room opens («Lunes 21 de diciembre a
  * las 9:45 a. m.», in the fair's time zone).
  */
-export async function conferenceVideoEmbed(id: number, now: Date = new Date()): Promise<{ embedUrl: string | null; opensAt: string | null }> {
+export async function conferenceVideoEmbed(
+  id: number,
+  now: Date = new Date(),
+): Promise<{ embedUrl: string | null; opensAt: string | null }> {
   const db = await getDb();
   const [row] = await db
     .select({ videoUrl: fairConferences.videoUrl, startsAt: fairConferences.startsAt, timezone: fairs.timezone })
