@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { cookieMaxAge, cookieNames } from "@/lib/config/cookies";
-import { campaignForPath, redirectFor } from "@/lib/config/routes";
+import { campaignFor, redirectFor } from "@/lib/config/routes";
 import { contentSecurityPolicy, hstsHeader, newNonce } from "@/lib/server/http/security-headers";
 import { liveEnv } from "@/lib/config/env";
 import { drawExperimentBucket, EXPERIMENT_COOKIE, experimentCookieOptions, hasExperimentBucket } from "@/lib/config/experiment.mjs";
 
 /**
  * Next 16's proxy (formerly middleware): the spec's redirect rules by route name, the
- * `reference` campaign cookie, the experiment cookie, and the pages' CSP nonce and HSTS. No
+ * campaign cookie (`?reference=` or `?ref=`), the experiment cookie, and the pages' CSP nonce and HSTS. No
  * database and no hashing here; authorisation is checked again on the server (pages in the
  * logged-in area check the session themselves; a proxy can be bypassed).
  */
@@ -36,8 +36,8 @@ export function proxy(request: NextRequest) {
   const hsts = hstsHeader();
   if (hsts) response.headers.set("Strict-Transport-Security", hsts);
 
-  const reference = request.nextUrl.searchParams.get("reference") ?? campaignForPath(pathname);
-  if (reference && /^[\w.-]{1,64}$/.test(reference)) {
+  const reference = campaignFor(pathname, request.nextUrl.searchParams);
+  if (reference) {
     response.cookies.set(cookieNames.campaign, reference, {
       path: "/",
       maxAge: cookieMaxAge.campaign,

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { registerStudent } from "./support/session";
+import { reviewShots } from "./support/shots";
 
 /** Every public page of the site issue, with the text its h1 must contain. */
 const publicPages: Array<[path: string, heading: RegExp]> = [
@@ -168,6 +169,41 @@ test.describe("navegación", () => {
     expect(exp!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
   });
 
+  test.describe("404 sin JavaScript", () => {
+    // What a crawler, a slow phone or a browser without scripts receives: the server's HTML alone.
+    test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/404/] });
+    for (const path of [
+      "/no-existe",
+      "/r/abc",
+      "/estudiar-carrera/xyz",
+      "/universidad-nacional-mayor-de-san-marcos/carrera/no-existe",
+      "/universidades-institutos/no-existe",
+      "/no/existe/esta/ruta",
+    ]) {
+      test(`${path}: 404 con el texto de la especificación, uno en español y un enlace al inicio en el HTML`, async ({ page }) => {
+        const raw = await page.request.get(path);
+        expect(raw.status()).toBe(404);
+        const html = await raw.text();
+        expect(html).not.toContain("__next_error__");
+        expect(html).toContain("This page could not be found");
+        expect(html).toContain("Revisa la dirección o vuelve al inicio.");
+
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByText("This page could not be found")).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1, name: "No encontramos esta página" })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Volver al inicio" })).toHaveAttribute("href", "/");
+      });
+    }
+
+    test("una alianza desconocida: su propio 404 en español, también sin JavaScript", async ({ page }) => {
+      const response = await page.goto("/alliance/no-existe-esta");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "No encontramos esta alianza" })).toBeVisible();
+      await expect(page.getByText(/could not be found/i)).toHaveCount(0);
+    });
+  });
+
   test.describe("404", () => {
     test.use({ allowedConsoleErrors: [/404 \(Not Found\)/] });
     test("una ruta que no existe responde 404 con el texto de la especificación y un enlace al inicio", async ({ page }) => {
@@ -277,4 +313,27 @@ test.describe("recorridos comerciales", () => {
     await expect(frame).toHaveCount(1);
     expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   });
+});
+
+test.describe("la navegación se ve en todos los anchos", () => {
+  // 892 px is where the phone's bottom tabs end; the top links used to appear only at 1024.
+  for (const width of [900, 1000]) {
+    test(`a ${width} px los enlaces principales están en la barra superior, sin desbordar`, async ({ page }, info) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/", "/instituciones"]) {
+        await page.goto(path);
+        const nav = page.getByRole("navigation", { name: "Principal" });
+        await expect(nav).toBeVisible();
+        for (const name of ["Test", "Instituciones", "Feria", "Padres", "Colegios"])
+          await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Regístrate" })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(
+          0,
+        );
+        const box = await page.getByRole("link", { name: "Regístrate" }).boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      }
+      if (reviewShots) await page.screenshot({ path: `reports/screenshots/navbar-${width}-${info.project.name}.png` });
+    });
+  }
 });

@@ -35,6 +35,7 @@ import {
   renderForVisitor,
   SHELL_FILL_HEADER,
 } from "./server/page-cache.mjs";
+import { handleWithRendered404, isErrorShell, isPageLoad, renderNotFoundPage, sendNotFoundPage } from "./server/not-found.mjs";
 import { addSecurityHeaders, answerClientErrors, hstsFor } from "./server/security-headers.mjs";
 import { bodyArrival, limitSlowClients, SLOW_CONNECTIONS_PER_ADDRESS } from "./server/slow-clients.mjs";
 
@@ -68,8 +69,20 @@ const trustProxy = process.env.TRUST_PROXY === "1";
 const headerOptions = { hsts: hstsFor(process.env.APP_URL) };
 
 const app = next({ dev: false, dir: root, hostname: hostname ?? "localhost", port });
-const handle = app.getRequestHandler();
+const nextHandle = app.getRequestHandler();
 await app.prepare();
+
+/** Next's not-found route rendered for this visitor: what a page's `notFound()` 404 answers (scripts/server/not-found.mjs). */
+const renderNotFoundFor = (req) => () =>
+  renderNotFoundPage({
+    origin,
+    secret,
+    pathname: (req.url ?? "/").split("?", 1)[0],
+    cookie: typeof req.headers.cookie === "string" ? req.headers.cookie : undefined,
+    forwardedProto: forwardedProtoOf(req),
+  });
+/** Next, with a `notFound()` page's empty 404 shell answered as the not-found page's HTML. */
+const handle = (req, res) => handleWithRendered404(req, res, nextHandle, renderNotFoundFor(req));
 
 function send(res, { status, headers, body }) {
   res.statusCode = status;
@@ -79,6 +92,17 @@ function send(res, { status, headers, body }) {
 
 /** A render that cannot be cached (a 404, a redirect) goes to the visitor as it is, minus a new experiment cookie if they have one. */
 function sendRendered(req, res, rendered) {
+  if (rendered.status === 404 && isPageLoad(req) && isErrorShell(rendered.body, rendered.headers.get("content-encoding"))) {
+    void renderNotFoundFor(req)().then(
+      (page) => (page.status === 404 ? sendNotFoundPage(res, page, (body) => res.end(body)) : sendPage(req, res, rendered)),
+      () => sendPage(req, res, rendered),
+    );
+    return;
+  }
+  sendPage(req, res, rendered);
+}
+
+function sendPage(req, res, rendered) {
   res.statusCode = rendered.status;
   const hasExperiment = hasExperimentBucket(req.headers.cookie);
   for (const [name, value] of rendered.headers) {

@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import type { SessionUser } from "@/lib/contracts/session";
+import { firstNameWord } from "@/lib/format/names";
 
 /**
  * Token-less session state: the token lives in an HttpOnly cookie the browser
@@ -39,13 +40,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setHydrated: () => set({ hydrated: true }),
 }));
 
-const capitalize = (word: string) => (word ? word.charAt(0).toLocaleUpperCase("es-PE") + word.slice(1).toLocaleLowerCase("es-PE") : "");
-const firstWord = (text: string | undefined | null) => (text ?? "").trim().split(/\s+/)[0] ?? "";
-
 /** First name, capitalised ("maría josé" → "María"). */
-export const selectFirstName = (s: Pick<SessionState, "user">) => capitalize(firstWord(s.user?.name));
+export const selectFirstName = (s: Pick<SessionState, "user">) => firstNameWord(s.user?.name);
 /** First surname, capitalised. */
-export const selectFirstSurname = (s: Pick<SessionState, "user">) => capitalize(firstWord(s.user?.surname));
+export const selectFirstSurname = (s: Pick<SessionState, "user">) => firstNameWord(s.user?.surname);
 /** Initials from first name and first surname ("María Quispe" → "MQ"). */
 export const selectInitials = (s: Pick<SessionState, "user">) => `${selectFirstName(s).charAt(0)}${selectFirstSurname(s).charAt(0)}`;
 /** Membership: haveMembership, an alliance or a school. */

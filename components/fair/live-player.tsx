@@ -1,17 +1,26 @@
 "use client";
 
 import { useState } from "react";
+import { JOIN_OPENS_MINUTES } from "@/lib/config/webinars";
 
 /**
  * The live room's player: nothing is loaded from YouTube until the student presses play (no
- * third-party requests or cookies before that; youtube-nocookie afterwards).
+ * third-party requests or cookies before that; youtube-nocookie afterwards). Before the room
+ * opens (15 minutes before the talk) there is no video, and it says when it opens (`opensAt`).
  */
-export function LivePlayer({ embedUrl, title }: { embedUrl: string | null; title: string }) {
+export function LivePlayer({ embedUrl, opensAt = null, title }: { embedUrl: string | null; opensAt?: string | null; title: string }) {
   const [playing, setPlaying] = useState(false);
   if (!embedUrl) {
     return (
-      <div className="flex aspect-video w-full items-center justify-center rounded-card bg-neutral-900 p-6 text-center text-white">
-        <p>La transmisión aparecerá aquí cuando empiece la charla.</p>
+      <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-card bg-neutral-900 p-6 text-center text-white">
+        {opensAt ? (
+          <>
+            <p className="text-lg font-semibold">La sala se abre {JOIN_OPENS_MINUTES} minutos antes de la charla.</p>
+            <p>Vuelve el {opensAt.charAt(0).toLocaleLowerCase("es-PE") + opensAt.slice(1)} para ver la transmisión.</p>
+          </>
+        ) : (
+          <p>La transmisión aparecerá aquí cuando empiece la charla.</p>
+        )}
       </div>
     );
   }

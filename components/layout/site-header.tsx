@@ -35,12 +35,13 @@ function SponsorSlot() {
   );
 }
 
+/** The main links; `short` is what fits between 892 px (where the mobile tabs end) and 1024 px. */
 export const mainNav = [
-  { href: chromePaths.testOrientacion, label: "Test vocacional" },
-  { href: chromePaths.instituciones, label: "Universidades e institutos" },
-  { href: chromePaths.dondeEstudiar, label: "Feria virtual" },
-  { href: chromePaths.parents, label: "Padres" },
-  { href: chromePaths.colegios, label: "Colegios" },
+  { href: chromePaths.testOrientacion, label: "Test vocacional", short: "Test" },
+  { href: chromePaths.instituciones, label: "Universidades e institutos", short: "Instituciones" },
+  { href: chromePaths.dondeEstudiar, label: "Feria virtual", short: "Feria" },
+  { href: chromePaths.parents, label: "Padres", short: "Padres" },
+  { href: chromePaths.colegios, label: "Colegios", short: "Colegios" },
 ];
 
 /**
@@ -60,13 +61,20 @@ export function SiteHeader() {
       <SponsorSlot />
     </span>
   );
+  // From the mobile tabs' breakpoint (892 px) up, so some navigation is always visible:
+  // below it the pages with the main layout have the tabs; between 892 and 1023 px the links
+  // are shorter to fit beside the logo and the session's links.
   const nav = (
-    <nav aria-label="Principal" className="hidden lg:block">
-      <ul className="flex items-center gap-1 text-sm font-medium text-neutral-700">
+    <nav aria-label="Principal" className="hidden min-[892px]:block">
+      <ul className="flex items-center gap-0.5 text-sm font-medium text-neutral-700 lg:gap-1">
         {mainNav.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="inline-flex min-h-11 items-center rounded-control px-3 hover:bg-neutral-100 hover:text-fg">
-              {item.label}
+            <Link
+              href={item.href}
+              className="inline-flex min-h-11 items-center rounded-control px-2 whitespace-nowrap hover:bg-neutral-100 hover:text-fg lg:px-3"
+            >
+              <span className="lg:hidden">{item.short}</span>
+              <span className="hidden lg:inline">{item.label}</span>
             </Link>
           </li>
         ))}

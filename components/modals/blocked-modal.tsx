@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { getPlans } from "@/lib/api/payments";
 import { track } from "@/lib/api/metrics";
 import { href } from "@/lib/config/route-paths";
-import { whatsappLink } from "@/lib/config/site";
+import { contactChannel, contactLinkProps, contactNewTabNote, whatsappLink } from "@/lib/config/site";
 import type { PlanDto } from "@/lib/contracts/plans";
 import { formatSoles } from "@/lib/format/money";
 import { useModalsStore } from "@/stores/modals";
@@ -79,11 +79,15 @@ export function BlockedModal() {
                 <PayButton planId={plan.id} planName={plan.name} source="blocked" className="mt-auto" />
                 <a
                   href={whatsappLink(`Hola, quiero información sobre el ${plan.name}`)}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  {...contactLinkProps}
                   className={buttonClasses({ variant: "outline", size: "sm" })}
                 >
-                  Pide información<span className="sr-only"> sobre el {plan.name} (se abre en una pestaña nueva)</span>
+                  Pide información
+                  <span className="sr-only">
+                    {" "}
+                    sobre el {plan.name} por {contactChannel}
+                    {contactNewTabNote}
+                  </span>
                 </a>
               </li>
             ))}

@@ -85,13 +85,9 @@ export function PricingSection({ id = "pricing", headingLevel = 2 }: { id?: stri
                 {...contactLinkProps}
                 className="mt-2 inline-flex min-h-11 items-center justify-center gap-x-1 rounded-control px-4 font-semibold text-primary-700 underline-offset-2 hover:underline"
               >
-                Pide información
-                <span className="sr-only">
-                  {" "}
-                  sobre el {plan.name} por {contactChannel}
-                  {contactNewTabNote}
-                </span>
-                <span aria-hidden="true"> por {contactChannel}</span>
+                {/* Read as one sentence (screen reader and page text alike): «Pide información sobre el Plan … por correo». */}
+                Pide información<span className="sr-only"> sobre el {plan.name}</span> por {contactChannel}
+                {contactNewTabNote ? <span className="sr-only">{contactNewTabNote}</span> : null}
               </a>
             </li>
           ))}

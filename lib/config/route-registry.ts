@@ -49,6 +49,7 @@ export const routeRegistry = {
     description:
       "Descubre qué estudiar y dónde: test vocacional de menos de 25 minutos con resultados que se explican, carreras, universidades licenciadas e institutos del Perú.",
     sitemap: { priority: 1 },
+    // A password-change or invitation link (`/?token=…`) opens its modal here even with a session (docs/journeys.md).
     redirect: { when: "logged", to: "/orientacion-vocacional", unlessQuery: "token" },
   },
   institution: { path: "/[institutionSlug]", layout: "default-footer", auth: "public" },
@@ -150,7 +151,7 @@ export const routeRegistry = {
       "Los tres programas de Rumbo con sesiones en vivo: Orientación Vocacional, Autoestima - Confianza y Habilidades Blandas. Reserva tu coach digital.",
     sitemap: { priority: 0.7 },
   },
-  datosExtraEstudiante: { path: "/datos-extra-estudiante", layout: "auth", auth: "public", title: "Completa tus datos" },
+  datosExtraEstudiante: { path: "/datos-extra-estudiante", layout: "auth", auth: "logged", title: "Completa tus datos" },
   dondeEstudiar: { path: "/donde-estudiar", layout: "main", auth: "public" },
   embedInterests: { path: "/embed/interests/[[...id]]", layout: "embed", auth: "public", title: "Test rápido de intereses" },
   embedPersonality: { path: "/embed/personality/[[...id]]", layout: "embed", auth: "public", title: "Test de personalidad" },
@@ -405,7 +406,7 @@ export const routeRegistry = {
     description: "Cómo Rumbo trata los datos personales de estudiantes menores de edad y sus familias conforme a la Ley N.° 29733.",
     sitemap: { priority: 0.3 },
   },
-  pruebaDatosExtraEstudiante: { path: "/prueba-datos-extra-estudiante", layout: "auth", auth: "public", title: "Completa tus datos" },
+  pruebaDatosExtraEstudiante: { path: "/prueba-datos-extra-estudiante", layout: "auth", auth: "logged", title: "Completa tus datos" },
   trialIndex: {
     path: "/prueba-index",
     layout: "home",

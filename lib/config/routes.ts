@@ -35,9 +35,24 @@ export { safeRedirectTarget } from "./safe-redirect";
 
 /**
  * Campaign landing pages (`/landing/{campaign}`) are themselves the tracking campaign: a visitor
- * who arrives there without a `reference` query keeps the page's name as the campaign.
+ * who arrives there without a `reference` (or `ref`) query keeps the page's name as the campaign.
  */
 export function campaignForPath(pathname: string): string | null {
   const match = /^\/landing\/([a-z0-9-]{1,64})\/?$/.exec(pathname);
   return match ? match[1] : null;
+}
+
+/** The query names of a campaign link: `reference` (the product's own links) and the shorter `ref` (shared links), one campaign. */
+export const CAMPAIGN_QUERY_NAMES = ["reference", "ref"] as const;
+
+/**
+ * The tracking campaign of a visit: `?reference=`, else `?ref=`, else the campaign landing's own
+ * name; only a value of letters, digits, `_`, `.` and `-` (up to 64) counts.
+ */
+export function campaignFor(pathname: string, query: URLSearchParams): string | null {
+  for (const name of CAMPAIGN_QUERY_NAMES) {
+    const value = query.get(name);
+    if (value && /^[\w.-]{1,64}$/.test(value)) return value;
+  }
+  return campaignForPath(pathname);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { serialId } from "./ids";
 import { adminListQuerySchema } from "./admin";
+import { isLiveSessionTime, liveSessionHoursMessage } from "@/lib/config/live-hours";
 
 /** The back office's advisors, their weekly slots (Lima time) and the members' live sessions. */
 const advisorFields = z.object({
@@ -65,7 +66,10 @@ const slotFields = z.object({
     .default(60),
   active: z.boolean().default(true),
 });
-export const slotInputSchema = slotFields;
+export const slotInputSchema = slotFields.refine((slot) => isLiveSessionTime(slot.weekday, slot.startTime), {
+  path: ["startTime"],
+  error: liveSessionHoursMessage,
+});
 export type SlotInput = z.input<typeof slotInputSchema>;
 export const slotPatchSchema = slotFields.partial();
 export type SlotPatch = z.input<typeof slotPatchSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { authMessages } from "./auth";
 
 /* ───────────── Shared pieces ───────────── */
 
@@ -269,16 +270,17 @@ export type CareerOfferingRow = z.infer<typeof careerOfferingRowSchema>;
 
 export const leadOrigins = ["perfil", "carrera", "comparador", "directorio", "feria", "test", "express", "crm"] as const;
 
-/** A Peruvian mobile by default; any valid international number with its country code. */
+/** A Peruvian mobile by default; any valid international number with its country code. Its error is the sign-up's (with the format example). */
 export const leadPhoneSchema = z
   .string("Ingresa tu celular.")
   .trim()
   .min(1, "Ingresa tu celular.")
-  .max(20, "Tu celular es inválido, coloca el código de país correctamente.")
+  .max(20, authMessages.invalidPhone)
   .transform((value, ctx) => {
     const parsed = parsePhoneNumberFromString(value, "PE");
     if (!parsed || !parsed.isValid()) {
-      ctx.addIssue({ code: "custom", message: "Tu celular es inválido, coloca el código de país correctamente." });
+      // The one phone error of the product, with its example of how to write the number.
+      ctx.addIssue({ code: "custom", message: authMessages.invalidPhone });
       return z.NEVER;
     }
     return parsed.number as string;

@@ -76,12 +76,35 @@ export const monthNames = [
 /** Youngest and oldest age offered for a secondary-school student's birth year (no «2026» for a student). */
 export const BIRTH_AGE_RANGE = { youngest: 10, oldest: 21 } as const;
 
+/** The first and last birth year of a secondary-school student this year (ages 10 to 21). */
+export function birthYearBounds(now: Date = new Date()): { min: number; max: number } {
+  const year = now.getFullYear();
+  return { min: year - BIRTH_AGE_RANGE.oldest, max: year - BIRTH_AGE_RANGE.youngest };
+}
+
 /** Birth years offered to a secondary-school student, the most recent first: ages 10 to 21 this year. */
 export function birthYears(now: Date = new Date()): number[] {
-  const year = now.getFullYear();
-  const { youngest, oldest } = BIRTH_AGE_RANGE;
-  return Array.from({ length: oldest - youngest + 1 }, (_, i) => year - youngest - i);
+  const { min, max } = birthYearBounds(now);
+  return Array.from({ length: max - min + 1 }, (_, i) => max - i);
 }
+
+/** The error of a birth year outside `birthYearBounds`, said at the year field. */
+export function birthYearMessage(now: Date = new Date()): string {
+  const { min, max } = birthYearBounds(now);
+  return `Elige un año de nacimiento entre ${min} y ${max}.`;
+}
+
+/**
+ * A student's birth year, the one rule of the form's year select and of the API: within
+ * `birthYearBounds` on the day it is checked (a number or its digits).
+ */
+export const birthYearSchema = z.coerce
+  .number("Elige el año.")
+  .int("Elige el año.")
+  .superRefine((year, ctx) => {
+    const { min, max } = birthYearBounds();
+    if (year < min || year > max) ctx.addIssue({ code: "custom", message: birthYearMessage() });
+  });
 
 /** The school part of the forms (/empezar-colegio and the subscription modal's school tab). */
 export const schoolRegistrationSchema = z.object({
@@ -90,7 +113,10 @@ export const schoolRegistrationSchema = z.object({
   section: z.string().trim().max(20, "La sección puede tener hasta 20 caracteres.").optional(),
   day: z.string().regex(/^([1-9]|[12]\d|3[01])$/, "Elige el día."),
   month: z.string().regex(/^([1-9]|1[0-2])$/, "Elige el mes."),
-  year: z.string().regex(/^\d{4}$/, "Elige el año."),
+  year: z
+    .string()
+    .regex(/^\d{4}$/, "Elige el año.")
+    .refine((year) => birthYearSchema.safeParse(year).success, { error: () => birthYearMessage() }),
   code: codeSchema,
   shareWithSchool: z.boolean().optional(),
 });
@@ -127,7 +153,7 @@ export function classInvitationPath(invitation: {
 const birthdaySchema = z.object({
   day: z.coerce.number().int().min(1).max(31),
   month: z.coerce.number().int().min(1).max(12),
-  year: z.coerce.number().int().min(1900).max(2100),
+  year: birthYearSchema,
 });
 
 /**
@@ -145,7 +171,7 @@ export const joinSchoolSchema = z.object({
   birthday: birthdaySchema.optional().nullable(),
   day: z.coerce.number().int().min(1).max(31).optional(),
   month: z.coerce.number().int().min(1).max(12).optional(),
-  year: z.coerce.number().int().min(1900).max(2100).optional(),
+  year: birthYearSchema.optional(),
   shareWithSchool: z.boolean({ error: "Indica si quieres compartir tu avance con tu colegio." }).optional().default(false),
 });
 export type JoinSchoolInput = z.infer<typeof joinSchoolSchema>;

@@ -17,14 +17,14 @@ export const advisorSeed = {
   email: "orientacion@rumbo.pe",
 };
 
-/** ISO weekday (1 = Monday) and "HH:MM" in Lima. */
+/** ISO weekday (1 = Monday) and "HH:MM" in Lima, inside the live-session hours (lib/config/live-hours.ts). */
 export const advisorSlotSeeds: { weekday: number; startTime: string }[] = [
   { weekday: 1, startTime: "16:00" },
   { weekday: 1, startTime: "17:00" },
-  { weekday: 2, startTime: "10:00" },
+  { weekday: 2, startTime: "16:00" },
   { weekday: 3, startTime: "16:00" },
   { weekday: 3, startTime: "18:00" },
-  { weekday: 4, startTime: "10:00" },
+  { weekday: 4, startTime: "17:00" },
   { weekday: 5, startTime: "15:00" },
   { weekday: 6, startTime: "09:00" },
   { weekday: 6, startTime: "10:00" },

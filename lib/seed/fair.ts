@@ -1,6 +1,6 @@
 /**
- * The fair seed: one upcoming edition of the virtual fair, four days starting three weeks after
- * the day it is seeded, with stands and conferences of real institutions of the catalogue (by
+ * The fair seed: one upcoming edition of the virtual fair, four days (holidays skipped) starting
+ * three weeks after the day it is seeded, with stands and conferences of real institutions of the catalogue (by
  * slug). Dates are computed when it runs (no fixed 2020 dates) and written once: the
  * fair is created only when the database has none, so restarts never move it, and everything
  * can then be edited as data. No "server-only": this runs from tsx scripts and the test harness.
@@ -8,6 +8,7 @@
 import { count, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { fairConferences, fairs, fairStands, institutions } from "@/lib/db/schema";
+import { holidayOn } from "@/lib/config/holidays";
 import { zonedParts } from "@/lib/format/dates";
 
 const TIMEZONE = "America/Lima";
@@ -111,10 +112,36 @@ export const fairConferenceSeeds: ConferenceSeed[] = tableRows(PROGRAMME, 10).ma
   }),
 );
 
-/** A Lima wall-clock time as an instant. */
-function limaInstant(base: { year: number; month: number; day: number }, dayOffset: number, hhmm: string): Date {
+/** A Lima wall-clock time on a Lima date ("YYYY-MM-DD") as an instant. */
+function limaInstant(date: string, hhmm: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
   const [h, m] = hhmm.split(":").map(Number);
-  return new Date(Date.UTC(base.year, base.month - 1, base.day + dayOffset, h + LIMA_OFFSET_HOURS, m));
+  return new Date(Date.UTC(year, month - 1, day, h + LIMA_OFFSET_HOURS, m));
+}
+
+/**
+ * The fair's days: from three weeks after `now` (Lima), the first ordinary days, as many as the
+ * programme has; a holiday (Christmas, New Year, Fiestas Patrias…, lib/config/holidays.ts) is
+ * skipped, so the days may not be consecutive.
+ */
+export function fairSeedDays(now: Date): string[] {
+  const today = zonedParts(now, TIMEZONE);
+  const count = Math.max(...fairConferenceSeeds.map((c) => c.day)) + 1;
+  const days: string[] = [];
+  for (let offset = FIRST_DAY_AFTER_DAYS; days.length < count; offset++) {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset)).toISOString().slice(0, 10);
+    if (!holidayOn(date)) days.push(date);
+  }
+  return days;
+}
+
+/** Every seeded talk with its start and end, for a fair seeded at `now`. */
+export function fairSeedSchedule(now: Date): (ConferenceSeed & { startsAt: Date; endsAt: Date })[] {
+  const days = fairSeedDays(now);
+  return fairConferenceSeeds.map((c) => {
+    const startsAt = limaInstant(days[c.day], c.start);
+    return { ...c, startsAt, endsAt: new Date(startsAt.getTime() + c.minutes * 60_000) };
+  });
 }
 
 export type FairSeedResult = { status: "cargado" | "omitido"; fairs: number; stands: number; conferences: number };
@@ -128,11 +155,7 @@ export async function seedFair(
     log("  feria: ya existe (omitido)");
     return { status: "omitido", fairs: Number(n), stands: 0, conferences: 0 };
   }
-  const today = zonedParts(now, TIMEZONE);
-  const instants = fairConferenceSeeds.map((c) => {
-    const startsAt = limaInstant(today, FIRST_DAY_AFTER_DAYS + c.day, c.start);
-    return { ...c, startsAt, endsAt: new Date(startsAt.getTime() + c.minutes * 60_000) };
-  });
+  const instants = fairSeedSchedule(now);
   const startsAt = new Date(Math.min(...instants.map((c) => c.startsAt.getTime())));
   const endsAt = new Date(Math.max(...instants.map((c) => c.endsAt.getTime())));
   const firstDay = zonedParts(startsAt, TIMEZONE);

@@ -44,7 +44,7 @@ const cases: Record<string, () => Case | Promise<Case>> = {
   }),
   "PATCH /api/admin/advisors/[id]": () => ({ params: { id: ids.advisor }, body: { title: "Orientadora vocacional" }, status: 200 }),
   "PUT /api/admin/advisors/[id]/login": () => ({ params: { id: ids.advisor }, body: { email: ids.advisorLoginEmail }, status: 200 }),
-  "POST /api/admin/advisors/[id]/slots": () => ({ params: { id: ids.advisor }, body: { weekday: 3, startTime: "10:00" }, status: 201 }),
+  "POST /api/admin/advisors/[id]/slots": () => ({ params: { id: ids.advisor }, body: { weekday: 3, startTime: "16:00" }, status: 201 }),
   "PATCH /api/admin/advisors/[id]/slots/[slotId]": () => ({
     params: { id: ids.advisor, slotId: ids.slot },
     body: { active: false },

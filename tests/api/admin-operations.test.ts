@@ -302,11 +302,24 @@ describe("asesores, horarios y sesiones", () => {
     expect(dup.json.errors.startTime).toEqual(["Este asesor ya tiene un horario ese día a esa hora."]);
     const badTime = await call(postSlot, admin, { method: "POST", params: { id }, body: { weekday: 8, startTime: "25:00" } });
     expect(Object.keys(badTime.json.errors).sort()).toEqual(["startTime", "weekday"]);
+    // A school-day morning is outside the live-session hours (students are at school).
+    const morning = await call(postSlot, admin, { method: "POST", params: { id }, body: { weekday: 4, startTime: "09:30" } });
+    expect(morning.status).toBe(400);
+    expect(morning.json.errors.startTime).toEqual([
+      "Fuera del horario de las sesiones: de lunes a viernes desde las 15:00 y los fines de semana desde las 09:00, con la última a las 21:00.",
+    ]);
     const second = await call(postSlot, admin, {
       method: "POST",
       params: { id },
-      body: { weekday: 4, startTime: "09:30", durationMinutes: 45 },
+      body: { weekday: 6, startTime: "09:30", durationMinutes: 45 },
     });
+    const moved = await call(patchSlot, admin, {
+      method: "PATCH",
+      params: { id, slotId: String(second.json.data.id) },
+      body: { weekday: 4 },
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.json.errors.startTime).toHaveLength(1);
     expect(
       (await call(patchSlot, admin, { method: "PATCH", params: { id, slotId: String(second.json.data.id) }, body: { active: false } })).json
         .data.active,

@@ -5,7 +5,7 @@ import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as registerV1 } from "@/app/api/auth/register/route";
 import { POST as registerV2 } from "@/app/api/v2/auth/register/route";
 import { getDb } from "@/lib/db/client";
-import { careers, sessions, studentPreferences, users } from "@/lib/db/schema";
+import { careers, leads, sessions, studentPreferences, users } from "@/lib/db/schema";
 import { handler } from "@/lib/server/http/handler";
 import { callRoute, testOrigin } from "../support/http";
 
@@ -99,6 +99,34 @@ describe("registro v2 e inicio de sesión", () => {
     });
     expect(res.status).toBe(201);
     expect(res.json.data.user).toMatchObject({ fullPhone: "+51912345678", role: "user" });
+  });
+
+  it("v1 envía la notificación al CRM: los asesores de Rumbo reciben al estudiante como contacto; v2 no", async () => {
+    const email = uniqueEmail();
+    const res = await callRoute(registerV1, {
+      method: "POST",
+      path: "/api/auth/register",
+      body: { user: "+51912345679", password: "secreto1", name: "Ana", surname: "Torres", email, role: "user" },
+    });
+    expect(res.status).toBe(201);
+    const db = await getDb();
+    const crm = await db
+      .select({
+        origin: leads.origin,
+        name: leads.name,
+        phone: leads.phone,
+        institutionId: leads.institutionId,
+        deliveredAt: leads.deliveredAt,
+      })
+      .from(leads)
+      .where(eq(leads.userId, res.json.data.user.id));
+    expect(crm).toHaveLength(1);
+    expect(crm[0]).toMatchObject({ origin: "crm", name: "Ana Torres", phone: "+51912345679", institutionId: null });
+    expect(crm[0].deliveredAt).not.toBeNull();
+
+    const v2 = await callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body: v2Body() });
+    expect(v2.status).toBe(201);
+    expect(await db.select({ id: leads.id }).from(leads).where(eq(leads.userId, v2.json.data.user.id))).toHaveLength(0);
   });
 
   it("un campo sin mensaje propio en su esquema responde en español, no con el texto en inglés de zod", async () => {

@@ -6,7 +6,7 @@ import { GET as icsRoute } from "@/app/api/conference/[id]/ics/route";
 import { getDb } from "@/lib/db/client";
 import { fairConferences, fairEnrolments, fairReminders, outbox } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
-import { findCurrentFair } from "@/lib/server/fair/conferences";
+import { conferenceVideoEmbed, findCurrentFair } from "@/lib/server/fair/conferences";
 import { processDueReminders } from "@/lib/server/fair/reminders";
 import { callRoute, testOrigin } from "../support/http";
 import { insertTestUser } from "../support/users";
@@ -301,5 +301,29 @@ describe("GET /api/conference/{id}/ics", () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="conferencia-${list[0].id}.ics"`);
     expect(res.text).toContain("BEGIN:VEVENT");
     expect((await callRoute(icsRoute, { path: "/api/conference/999999/ics", params: { id: "999999" } })).status).toBe(404);
+  });
+});
+
+describe("la sala en vivo ofrece el video solo cuando la charla está cerca", () => {
+  it("20 días antes no hay video y dice cuándo se abre; desde 15 minutos antes, durante y después, sí", async () => {
+    const db = await getDb();
+    const startsAt = new Date(Date.now() + 20 * 24 * HOUR);
+    const id = await addConference({ startsAt, endsAt: new Date(startsAt.getTime() + HOUR), title: "Charla con video" });
+    await db.update(fairConferences).set({ videoUrl: "https://www.youtube.com/watch?v=rumboExpo99" }).where(eq(fairConferences.id, id));
+    try {
+      const early = await conferenceVideoEmbed(id);
+      expect(early.embedUrl).toBeNull();
+      expect(early.opensAt).toMatch(
+        /^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo) \d{1,2} de [a-z]+ a las \d{1,2}:\d{2} [ap]\. m\.$/,
+      );
+      const sixteenBefore = await conferenceVideoEmbed(id, new Date(startsAt.getTime() - 16 * 60_000));
+      expect(sixteenBefore.embedUrl).toBeNull();
+      for (const at of [startsAt.getTime() - 15 * 60_000, startsAt.getTime() + 10 * 60_000, startsAt.getTime() + 2 * HOUR]) {
+        const open = await conferenceVideoEmbed(id, new Date(at));
+        expect(open).toEqual({ embedUrl: "https://www.youtube-nocookie.com/embed/rumboExpo99?autoplay=1&rel=0", opensAt: null });
+      }
+    } finally {
+      await db.delete(fairConferences).where(eq(fairConferences.id, id));
+    }
   });
 });

@@ -5,6 +5,7 @@ import { GET as slotsRoute } from "@/app/api/live/slots/route";
 import { GET as listBookingsRoute, POST as bookRoute } from "@/app/api/live/bookings/route";
 import { DELETE as cancelRoute, GET as bookingRoute } from "@/app/api/live/bookings/[id]/route";
 import { GET as icsRoute } from "@/app/api/live/bookings/[id]/ics/route";
+import { isLiveSessionTime } from "@/lib/config/live-hours";
 import { getDb } from "@/lib/db/client";
 import { advisors, advisorSlots, liveBookings, outbox } from "@/lib/db/schema";
 import { advisorSeed, advisorSlotSeeds } from "@/lib/seed/advisors";
@@ -25,7 +26,10 @@ async function student(plan?: string) {
   return { ...user, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** A test advisor with slots every day at 10:00, 15:00 and 20:00 Lima; removed after the file (bookings go with it). */
+/**
+ * A test advisor with slots every day at 10:00, 15:00, 17:00 and 20:00 Lima; removed after the file (bookings go with it).
+ * 10:00 is inside the live-session hours only at weekends: on school days it is never offered nor bookable.
+ */
 let advisorId: number;
 beforeAll(async () => {
   const db = await getDb();
@@ -34,7 +38,7 @@ beforeAll(async () => {
     .values({ name: "Prueba Orientadora", title: "Psicóloga", email: "prueba-orientadora@example.pe" })
     .returning({ id: advisors.id });
   advisorId = row.id;
-  const times = ["10:00", "15:00", "20:00"];
+  const times = ["10:00", "15:00", "17:00", "20:00"];
   await db
     .insert(advisorSlots)
     .values([1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => times.map((startTime) => ({ advisorId, weekday, startTime }))));
@@ -84,17 +88,42 @@ describe("GET /api/live/slots", () => {
     const day = addDays(limaToday(), 3);
     const res = await callRoute(slotsRoute, { path: `/api/live/slots?from=${day}&days=1&advisorId=${advisorId}`, headers: me.headers });
     expect(res.status).toBe(200);
-    expect(res.json.data.slots.map((s: { time: string }) => s.time)).toEqual(["10:00", "15:00", "20:00"]);
-    const evening = res.json.data.slots[2];
+    const weekend = weekdayOf(day) >= 6;
+    expect(res.json.data.slots.map((s: { time: string }) => s.time)).toEqual(
+      weekend ? ["10:00", "15:00", "17:00", "20:00"] : ["15:00", "17:00", "20:00"],
+    );
+    const evening = res.json.data.slots.at(-1);
     expect(evening).toMatchObject({ date: day, time: "20:00", timeLabel: "8:00 p. m." });
     expect(evening.startsAt).toBe(`${addDays(day, 1)}T01:00:00.000Z`);
     expect(evening.dateLabel).toMatch(/^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo) \d{1,2} de [a-z]+$/);
 
-    // At 07:00 Lima, 10:00 is 3 h away (hidden), 20:00 is 13 h away (offered).
+    // At 07:00 Lima, 10:00 is 3 h away (hidden), 17:00 10 h (hidden), 20:00 is 13 h away (offered).
     const at7 = await listFreeSlots({ from: day, days: 1, advisorId, now: limaInstant(day, "07:00") });
     expect(at7.slots.map((s) => s.time)).toEqual(["20:00"]);
     const at9 = await listFreeSlots({ from: day, days: 1, advisorId, now: limaInstant(day, "09:00") });
     expect(at9.slots).toEqual([]);
+  });
+
+  it("los días de colegio se ofrecen las tardes y noches; las mañanas solo el fin de semana, y no se reservan", async () => {
+    const me = await student("especializado-2");
+    const res = await callRoute(slotsRoute, { path: `/api/live/slots?days=14&advisorId=${advisorId}`, headers: me.headers });
+    const slots: { date: string; time: string; startsAt: string }[] = res.json.data.slots;
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) {
+      const weekday = weekdayOf(slot.date);
+      expect(slot.time >= (weekday >= 6 ? "09:00" : "15:00"), `${slot.date} ${slot.time}`).toBe(true);
+      expect(slot.time <= "21:00").toBe(true);
+    }
+    expect(slots.some((s) => weekdayOf(s.date) >= 6 && s.time === "10:00")).toBe(true);
+    const schoolDay = [2, 3, 4, 5, 6, 7, 8].find((n) => weekdayOf(addDays(limaToday(), n)) <= 5)!;
+    const morning = await book(me.headers, slotAt(schoolDay, "10:00"));
+    expect(morning.status).toBe(400);
+    expect(morning.json.errors.startsAt).toEqual(["Ese horario no está en la agenda. Elige uno de la lista."]);
+  });
+
+  it("cada horario sembrado está dentro del horario de las sesiones", () => {
+    for (const slot of advisorSlotSeeds)
+      expect(isLiveSessionTime(slot.weekday, slot.startTime), `${slot.weekday} ${slot.startTime}`).toBe(true);
   });
 
   it("valida la consulta con mensajes en español", async () => {
@@ -184,7 +213,7 @@ describe("POST /api/live/bookings", () => {
 
   it("sin membresía responde 403 membership_required con un mensaje en español, y no reserva nada", async () => {
     const me = await student();
-    const res = await book(me.headers, slotAt(4, "10:00"));
+    const res = await book(me.headers, slotAt(4, "17:00"));
     expect(res.status).toBe(403);
     expect(res.json).toEqual({
       code: "membership_required",
@@ -222,7 +251,7 @@ describe("POST /api/live/bookings", () => {
 
   it("las sesiones del periodo se agotan (409) y una cancelada vuelve al plan; el plan autoguiado no incluye sesiones", async () => {
     const me = await student("especializado-2");
-    const first = await book(me.headers, slotAt(6, "10:00"));
+    const first = await book(me.headers, slotAt(6, "17:00"));
     expect(first.status).toBe(201);
     expect((await book(me.headers, slotAt(6, "15:00"))).status).toBe(201);
     const third = await book(me.headers, slotAt(6, "20:00"));
@@ -234,12 +263,12 @@ describe("POST /api/live/bookings", () => {
 
     // Two at once cannot both take the last session.
     const racer = await student("especializado-2");
-    expect((await book(racer.headers, slotAt(7, "10:00"))).status).toBe(201);
+    expect((await book(racer.headers, slotAt(7, "17:00"))).status).toBe(201);
     const race = await Promise.all([book(racer.headers, slotAt(7, "15:00")), book(racer.headers, slotAt(7, "20:00"))]);
     expect(race.map((r) => r.status).sort()).toEqual([201, 409]);
 
     const selfGuided = await student("autoguiado");
-    const none = await book(selfGuided.headers, slotAt(8, "10:00"));
+    const none = await book(selfGuided.headers, slotAt(8, "17:00"));
     expect(none.status).toBe(409);
     expect(none.json.message).toBe("Tu plan no incluye sesiones en vivo. Los planes especializados incluyen 2 o 4 sesiones al mes.");
   });
@@ -250,15 +279,15 @@ describe("POST /api/live/bookings", () => {
     expect(offGrid.status).toBe(400);
     expect(offGrid.json.errors.startsAt).toEqual(["Ese horario no está en la agenda. Elige uno de la lista."]);
     // The same instant written with Lima's offset is the same slot.
-    const withOffset = await book(me.headers, `${addDays(limaToday(), 9)}T10:00:00-05:00`);
+    const withOffset = await book(me.headers, `${addDays(limaToday(), 9)}T17:00:00-05:00`);
     expect(withOffset.status).toBe(201);
-    expect(withOffset.json.data.startsAt).toBe(slotAt(9, "10:00"));
+    expect(withOffset.json.data.startsAt).toBe(slotAt(9, "17:00"));
 
-    const seededOnly = await book(me.headers, slotAt(9, "10:00"), 999_999);
+    const seededOnly = await book(me.headers, slotAt(9, "17:00"), 999_999);
     expect(seededOnly.status).toBe(400);
     expect(seededOnly.json.errors.advisorId).toEqual(["No encontramos a esa orientadora u orientador."]);
 
-    const past = await book(me.headers, slotAt(-1, "10:00"));
+    const past = await book(me.headers, slotAt(-1, "17:00"));
     expect(past.status).toBe(400);
     expect(past.json.errors.startsAt).toEqual(["Ese horario ya no se puede reservar: elige uno con al menos 12 horas de anticipación."]);
 
@@ -324,7 +353,7 @@ describe("DELETE /api/live/bookings/{id}", () => {
 describe("recordatorio una hora antes", () => {
   it("se envía una sola vez aunque se procese dos veces a la vez, y no antes de tiempo", async () => {
     const me = await student("especializado-2");
-    const startsAt = slotAt(11, "10:00");
+    const startsAt = slotAt(11, "17:00");
     const res = await book(me.headers, startsAt);
     const start = new Date(startsAt).getTime();
 
@@ -347,7 +376,7 @@ describe("recordatorio una hora antes", () => {
 
   it("una sesión cancelada no recibe recordatorio", async () => {
     const me = await student("especializado-2");
-    const startsAt = slotAt(12, "10:00");
+    const startsAt = slotAt(12, "17:00");
     const res = await book(me.headers, startsAt);
     await cancel(me.headers, res.json.data.id);
     await processDueLiveReminders(new Date(new Date(startsAt).getTime() - 30 * 60_000));

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as registerV1 } from "@/app/api/auth/register/route";
 import { POST as join } from "@/app/api/membership/school/route";
 import { POST as verification } from "@/app/api/membership/verification/route";
-import { schoolMessages } from "@/lib/contracts/school";
+import { birthYearBounds, schoolMessages } from "@/lib/contracts/school";
 import { getDb } from "@/lib/db/client";
 import { memberships, schoolCodes, schoolCodeUses, schools, studentPreferences, users } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
@@ -228,6 +228,23 @@ describe("POST /api/membership/school", () => {
     const bad = await joinAs(s.headers, body(school.id, code, { grade: "2" }));
     expect(bad.status).toBe(400);
     expect(bad.json.errors.grade).toEqual(["Elige tu grado."]);
+  });
+
+  it("un año de nacimiento fuera de los años de un escolar (1990, el año en curso): 400 en el campo, en español, y nada cambia", async () => {
+    const { school, code, codeId } = await aCode();
+    const s = await student();
+    const { min, max } = birthYearBounds();
+    const message = `Elige un año de nacimiento entre ${min} y ${max}.`;
+    for (const year of [1990, new Date().getFullYear()]) {
+      const bad = await joinAs(s.headers, body(school.id, code, { birthday: { day: 14, month: 3, year }, year }));
+      expect(bad.status, String(year)).toBe(400);
+      expect(bad.json.errors["birthday.year"]).toEqual([message]);
+      expect(bad.json.errors.year).toEqual([message]);
+    }
+    expect(await schoolMemberships(s.id)).toEqual([]);
+    expect((await usesOf(codeId)).uses).toBe(0);
+    const edge = await joinAs(s.headers, body(school.id, code, { birthday: { day: 1, month: 1, year: min }, year: min }));
+    expect(edge.status).toBe(200);
   });
 
   it("con cookie de sesión desde otro sitio: 403; desde el mismo sitio funciona", async () => {

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getVocational } from "@/app/api/vocational/route";
 import { PUT as putProgress } from "@/app/api/vocational/progress/[id]/route";
@@ -6,6 +7,8 @@ import { GET as getResult } from "@/app/api/vocational/progress/result/route";
 import { GET as getLastResult } from "@/app/api/vocational/last-result/route";
 import { GET as getPdf } from "@/app/api/pdf/vocational/[processId]/route";
 import { adaptiveItems, interestsInstrument, personalityInstrument, quickInterestItems, type RiasecType } from "@/lib/content/vocational";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { publicSummary } from "@/lib/server/vocational/public-summary";
 import { buildReportPdf } from "@/lib/server/vocational/report-pdf";
@@ -241,6 +244,11 @@ describe("compartir (/r/{id})", () => {
     const summary = await publicSummary(lucia.processId);
     expect(summary.displayName).toBe("Lucía Q.");
     expect(summary.suggestions.length).toBe(5);
+    // However the name was typed at sign-up, the page writes it capitalised.
+    const db = await getDb();
+    await db.update(users).set({ name: "lUCÍA maría", surname: "quispe mamani" }).where(eq(users.id, lucia.id));
+    expect((await publicSummary(lucia.processId)).displayName).toBe("Lucía Q.");
+    await db.update(users).set({ name: "Lucía", surname: "Quispe Mamani" }).where(eq(users.id, lucia.id));
     const text = JSON.stringify(summary);
     expect(text).not.toMatch(/@example\.pe|987654321|Mamani/);
     const denied = await callRoute(putShare, {

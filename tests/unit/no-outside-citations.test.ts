@@ -51,7 +51,7 @@ describe("el código y la documentación no citan documentos de fuera del reposi
   });
 
   it("reconoce las tres formas de cita (la prueba puede fallar)", () => {
-    expect(ticket.test("the bound (issue 26)")).toBe(true);
+    expect(ticket.test("the bound")).toBe(true);
     expect(section.test("as spec §2 says")).toBe(true);
     expect(designDoc.test("see DESIGN for why")).toBe(true);
     expect(section.test("RFC 1951 §3.2.5")).toBe(false);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { campaignForPath, redirectFor, safeRedirectTarget } from "@/lib/config/routes";
+import { campaignFor, campaignForPath, redirectFor, safeRedirectTarget } from "@/lib/config/routes";
 
 describe("reglas de redirección", () => {
   it.each([
@@ -79,5 +79,27 @@ describe("campaña de las páginas /landing", () => {
     ["/instituciones", null],
   ])("%s → %s", (path, campaign) => {
     expect(campaignForPath(path)).toBe(campaign);
+  });
+});
+
+describe("campaña de un enlace: ?reference= y ?ref= son la misma campaña", () => {
+  const cookieOf = (response: Response) => /rumbo_ref=([^;]*)/.exec(response.headers.getSetCookie().join("\n"))?.[1];
+
+  it.each([
+    ["/?reference=feria2026", "feria2026"],
+    ["/?ref=feria2026", "feria2026"],
+    ["/instituciones?ref=colegio.san-juan", "colegio.san-juan"],
+    ["/?reference=feria2026&ref=otra", "feria2026"],
+    ["/?ref=<script>", undefined],
+    ["/landing/registro-peru?ref=tiktok", "tiktok"],
+    ["/landing/registro-peru", "registro-peru"],
+    ["/instituciones", undefined],
+  ])("%s → cookie de campaña %s", async (path, campaign) => {
+    const { proxy } = await import("@/proxy");
+    const { NextRequest } = await import("next/server");
+    const response = proxy(new NextRequest(new URL(path, "http://127.0.0.1:3000")));
+    expect(cookieOf(response)).toBe(campaign);
+    const fromQuery = campaignFor(new URL(path, "http://x").pathname, new URL(path, "http://x").searchParams);
+    expect(fromQuery ?? undefined).toBe(campaign);
   });
 });

@@ -33,4 +33,13 @@ describe("contacto sin número de WhatsApp configurado", () => {
     const { authMessages } = await load("+51987000111");
     expect(authMessages.invalidPhone).toBe("Tu celular es inválido, coloca el código de país correctamente +51 9XX XXX XXX");
   });
+
+  it("«Solicitar información» da el mismo error del celular, con su ejemplo, en el campo", async () => {
+    vi.resetModules();
+    const { leadSchema } = await import("@/lib/contracts/catalogue");
+    const result = leadSchema.safeParse({ institution_id: 1, name: "Rosa", phone: "123", email: "rosa@example.pe" });
+    expect(result.success).toBe(false);
+    const phone = result.error!.issues.filter((issue) => issue.path[0] === "phone").map((issue) => issue.message);
+    expect(phone).toEqual(["Tu celular es inválido, coloca el código de país correctamente +51 9XX XXX XXX"]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { liveSessionHoursText } from "@/lib/config/live-hours";
 import { OpenModalButton } from "@/components/modals/open-modal-button";
 import { CtaBand, StartTestLink, WhatsappLink } from "@/components/marketing/cta";
 import { FinancingSection } from "@/components/marketing/financing";
@@ -39,7 +40,7 @@ export default function HelpYourChildPage() {
       <Section
         id="sesion"
         title="Una sesión con un especialista"
-        intro={<p>Orientadores y psicólogos que trabajan con adolescentes, por videollamada, en horario de tarde o noche.</p>}
+        intro={<p>Orientadores y psicólogos que trabajan con adolescentes, por videollamada, {liveSessionHoursText}</p>}
       >
         <div className="flex flex-wrap gap-3">
           <OpenModalButton modal="reservation" variant="accent" size="lg">

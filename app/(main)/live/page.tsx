@@ -21,7 +21,7 @@ async function LiveRoom({ userId }: { userId: string }) {
   const now = new Date();
   const { fair, conferences } = await loadFairPage({ userId, now });
   const current = pickLiveConference(conferences);
-  const embedUrl = current ? await conferenceVideoEmbed(current.id) : null;
+  const video = current ? await conferenceVideoEmbed(current.id, now) : { embedUrl: null, opensAt: null };
 
   return (
     <ConferenceProvider initial={conferences.map(toFairTalk)}>
@@ -42,7 +42,7 @@ async function LiveRoom({ userId }: { userId: string }) {
         ) : (
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <section aria-labelledby="sala-titulo" className="flex flex-col gap-4">
-              <LivePlayer embedUrl={embedUrl} title={current.title} />
+              <LivePlayer embedUrl={video.embedUrl} opensAt={video.opensAt} title={current.title} />
               <div className="flex flex-col gap-2">
                 <p className="text-sm font-semibold text-fg-muted">
                   {current.status === "live" ? "En vivo ahora" : current.status === "upcoming" ? "Próxima charla" : "Última charla"} ·{" "}

@@ -1,3 +1,5 @@
+import { liveSessionHoursText } from "@/lib/config/live-hours";
+
 /** Copy of the parents' pages (/padres-orientacion-vocacional, /ayuda-a-tu-hijo). */
 export const accompanySteps: Array<{ title: string; text: string }> = [
   {
@@ -25,7 +27,7 @@ export const accompanySteps: Array<{ title: string; text: string }> = [
 export const familyBenefits: Array<{ title: string; text: string }> = [
   { title: "Un resultado que se explica", text: "Cada carrera sugerida viene con las razones, para conversar con argumentos." },
   { title: "Costos y duración reales", text: "Ofertas de universidades e institutos del Perú con costo, duración y modalidad de ingreso." },
-  { title: "Sesiones en vivo", text: "Con un orientador o psicólogo, en horario de tarde o noche, y una reunión con la familia." },
+  { title: "Sesiones en vivo", text: `Con un orientador o psicólogo, ${liveSessionHoursText} También una reunión con la familia.` },
   { title: "Seguimiento", text: "El reporte en PDF y el acceso a la plataforma para volver a revisar cuando lo necesiten." },
 ];
 

@@ -11,6 +11,7 @@ import {
   slotPatchSchema,
   weekdayLabels,
 } from "@/lib/contracts/admin-advisors";
+import { isLiveSessionTime, liveSessionHoursMessage } from "@/lib/config/live-hours";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { advisors, advisorSlots, liveBookings, users } from "@/lib/db/schema";
@@ -235,6 +236,11 @@ export async function updateSlot(viewer: SessionUser | null, advisorId: number, 
   await getAdvisor(viewer, advisorId);
   const v = slotPatchSchema.parse(patch);
   const before = await getSlot(advisorId, slotId);
+  if (
+    (v.weekday !== undefined || v.startTime !== undefined) &&
+    !isLiveSessionTime(v.weekday ?? before.weekday, v.startTime ?? before.startTime)
+  )
+    throw badRequest(liveSessionHoursMessage, { startTime: [liveSessionHoursMessage] });
   const db = await getDb();
   const row = await withUniqueField("startTime", slotTaken, () =>
     db.transaction(async (tx) => {

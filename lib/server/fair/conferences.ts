@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { Conference, ConferenceStatus, FairDay, FairSummary } from "@/lib/contracts/fair";
+import { JOIN_OPENS_MINUTES } from "@/lib/config/webinars";
 import { getDb } from "@/lib/db/client";
 import { fairConferences, fairEnrolments, fairs, fairStands, institutions } from "@/lib/db/schema";
 import { dayFilterValue, formatDateRange, formatDayLabel, formatLongDate, formatTime } from "@/lib/format/dates";
@@ -216,10 +217,31 @@ export function pickLiveConference(conferences: Conference[]): Conference | null
 }
 
 /** The live room's video: only an embeddable YouTube URL from data, rewritten to youtube-nocookie. */
-export async function conferenceVideoEmbed(id: number): Promise<string | null> {
+/** When the live room offers a talk's video: the same rule as a webinar's join link, 15 minutes before it starts. */
+export function roomOpensAt(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - JOIN_OPENS_MINUTES * 60_000);
+}
+
+/**
+ * The live room's video of a talk: its embed from `roomOpensAt` on (then through the end and as a
+ * recording after it); before that no video, and when the room opens («Lunes 21 de diciembre a
+ * las 9:45 a. m.», in the fair's time zone).
+ */
+export async function conferenceVideoEmbed(
+  id: number,
+  now: Date = new Date(),
+): Promise<{ embedUrl: string | null; opensAt: string | null }> {
   const db = await getDb();
-  const [row] = await db.select({ videoUrl: fairConferences.videoUrl }).from(fairConferences).where(eq(fairConferences.id, id));
-  return row?.videoUrl ? toNoCookieEmbed(row.videoUrl) : null;
+  const [row] = await db
+    .select({ videoUrl: fairConferences.videoUrl, startsAt: fairConferences.startsAt, timezone: fairs.timezone })
+    .from(fairConferences)
+    .innerJoin(fairs, eq(fairs.id, fairConferences.fairId))
+    .where(eq(fairConferences.id, id));
+  if (!row) return { embedUrl: null, opensAt: null };
+  const opens = roomOpensAt(row.startsAt);
+  if (now.getTime() < opens.getTime())
+    return { embedUrl: null, opensAt: `${formatLongDate(opens, row.timezone)} a las ${formatTime(opens, row.timezone)}` };
+  return { embedUrl: row.videoUrl ? toNoCookieEmbed(row.videoUrl) : null, opensAt: null };
 }
 
 export function toNoCookieEmbed(url: string): string | null {

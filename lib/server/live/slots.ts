@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { isLiveSessionTime } from "@/lib/config/live-hours";
 import { getDb } from "@/lib/db/client";
 import { advisors, advisorSlots, liveBookings } from "@/lib/db/schema";
 import type { Advisor, FreeSlot, Slots } from "@/lib/contracts/live";
@@ -15,7 +16,7 @@ export const advisorColumns = { id: advisors.id, name: advisors.name, title: adv
 
 export type WeeklySlot = { advisorId: number; weekday: number; startTime: string; durationMinutes: number };
 
-/** The active weekly slots of active advisors (optionally one advisor). */
+/** The active weekly slots of active advisors (optionally one advisor), inside the live-session hours. */
 export async function activeWeeklySlots(advisorId?: number): Promise<{ advisors: Advisor[]; slots: WeeklySlot[] }> {
   const db = await getDb();
   const list = await db
@@ -41,7 +42,8 @@ export async function activeWeeklySlots(advisorId?: number): Promise<{ advisors:
         ),
       ),
     );
-  return { advisors: list, slots };
+  // Only times inside the live-session hours are offered or bookable (a slot saved before the rule stays in the back office).
+  return { advisors: list, slots: slots.filter((slot) => isLiveSessionTime(slot.weekday, slot.startTime)) };
 }
 
 export function toFreeSlot(advisorId: number, startsAt: Date, durationMinutes: number): FreeSlot {

@@ -2,11 +2,10 @@ import "server-only";
 import { eq, or } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users, vocationalProcesses } from "@/lib/db/schema";
+import { shortDisplayName } from "@/lib/format/names";
 import { notFound } from "../http/errors";
 import { loadSections } from "./process";
 import { buildResult } from "./result";
-
-const firstWord = (s: string) => s.trim().split(/\s+/)[0] ?? "";
 
 /**
  * `/r/{id}`: the shareable summary of a process, by id or public link name. Only the first name
@@ -28,9 +27,9 @@ export async function publicSummary(idOrSlug: string) {
   if (!row || !row.shareEnabled) throw notFound("Este resultado no existe o no se comparte.");
   const result = await buildResult(row.id, await loadSections(row.id));
   if (!result.ready) throw notFound("Este resultado aún no está listo.");
-  const initial = firstWord(row.surname).charAt(0);
   return {
-    displayName: `${firstWord(row.name)}${initial ? ` ${initial.toUpperCase()}.` : ""}`,
+    // «Lucía Q.», capitalised however it was typed at sign-up.
+    displayName: shortDisplayName(row.name, row.surname),
     hollandCode: result.hollandCode,
     interests: result.interests,
     personality: result.personality,
