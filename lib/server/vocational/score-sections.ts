@@ -6,6 +6,7 @@ import {
   fieldScoresWithinType,
   hollandCode,
   intelligencesInstrument,
+  interestsCheckedInstrument,
   interestsInstrument,
   personalityInstrument,
   quickItemIds,
@@ -114,7 +115,8 @@ export function scoreSections(
       .map(([id]) => Number(id)),
   );
   const consistency = consistencyOf(personalityInstrument, sections.personality.answers as Record<string, number>);
-  const interestConsistency = consistencyOf(interestsInstrument, interestsState.answers as Record<string, number>);
+  // The same rule as the personality's, on the interests with their reversed check statements (the quick mode asks them).
+  const interestConsistency = consistencyOf(interestsCheckedInstrument, interestsState.answers as Record<string, number>);
 
   let profile: ScoredSections["profile"] = null;
   let ranked: Suggestion[] = [];

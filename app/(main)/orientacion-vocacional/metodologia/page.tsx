@@ -9,6 +9,7 @@ import {
   MIN_SPREAD,
   MIN_TOP,
   personalityInstrument,
+  interestCheckItems,
   quickInterestItems,
   MAX_ADAPTIVE,
   VALUES_TO_RANK,
@@ -42,7 +43,8 @@ export default function MetodologiaPage() {
             leyes, cocina, turismo…). El modo rápido usa {quickInterestItems.length} (5 por tipo), elegidas para que cada campo tenga al
             menos una, y puntúa las mismas seis escalas. Si al terminar tus campos o tipos principales quedan muy parejos, o un campo de tu
             tipo más fuerte te gusta bastante menos que ese tipo, te hace hasta {MAX_ADAPTIVE} preguntas más sobre ellos para no decidirlo
-            con una sola respuesta.
+            con una sola respuesta. Además te pide {interestCheckItems.length} frases que dicen lo contrario de otras («Trabajar sin usar
+            herramientas ni máquinas»): no suman a ningún tipo; sirven para notar si respondiste «Me gusta» a todo sin leer.
           </li>
           <li>
             <strong>Personalidad (cinco grandes rasgos).</strong> Apertura, Responsabilidad, Extraversión, Amabilidad y Estabilidad
