@@ -213,7 +213,10 @@ export const suggestionSchema = z.object({
             score: z.number().optional(),
             mean: z.number().optional(),
             margin: z.number().optional(),
-            grade: z.enum(["mucho", "bastante"]).optional(),
+            /** How many answered statements the score rests on. */
+            count: z.number().optional(),
+            /** The grade word the line says: «mucho», «bastante», or none («plain»). */
+            grade: z.enum(["mucho", "bastante", "plain"]).optional(),
             source: z.string().optional(),
           }),
         ),
