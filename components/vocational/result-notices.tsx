@@ -28,7 +28,10 @@ export function QualityNotice({ consistency }: { consistency: NonNullable<Result
 export function SkippedSteps({ skipped }: { skipped: ResultDto["skipped"] }) {
   if (!skipped.length) return null;
   return (
-    <ul aria-label="Pasos que saltaste" className="flex flex-col gap-2 rounded-card border border-primary-200 bg-primary-50 p-4 text-primary-900">
+    <ul
+      aria-label="Pasos que saltaste"
+      className="flex flex-col gap-2 rounded-card border border-primary-200 bg-primary-50 p-4 text-primary-900"
+    >
       {skipped.map((s) => (
         <li key={s.key}>
           {s.message}{" "}

@@ -57,7 +57,9 @@ describe("modo rápido: respuestas que dicen que sí a todo", () => {
     expect(scored.interestConsistency.contradictions).toBe(3);
     const notice = qualityNotice(scored.consistency, scored.interestConsistency)!;
     expect(notice).not.toBeNull();
-    expect(notice.message).toMatch(/^Diste la misma respuesta a casi todas las actividades de intereses, también a las que dicen lo contrario: /);
+    expect(notice.message).toMatch(
+      /^Diste la misma respuesta a casi todas las actividades de intereses, también a las que dicen lo contrario: /,
+    );
     expect(notice.message).toContain("«Reparar el motor de una moto» y «Trabajar sin usar herramientas ni máquinas»");
     expect(notice.message).toContain("Vuelve a responder tus intereses leyendo cada frase");
     expect(notice.reviewPath).toBe("/orientacion-vocacional/intereses-profesionales");
@@ -77,7 +79,9 @@ describe("modo rápido: respuestas que dicen que sí a todo", () => {
       ["e1", "ev1"],
     ]);
     const notice = qualityNotice(scored.consistency, scored.interestConsistency)!;
-    expect(notice.message).toMatch(/^Respondiste lo mismo a actividades que dicen lo contrario: «Reparar el motor de una moto» y «Trabajar sin/);
+    expect(notice.message).toMatch(
+      /^Respondiste lo mismo a actividades que dicen lo contrario: «Reparar el motor de una moto» y «Trabajar sin/,
+    );
     expect(notice.items).toEqual(["r1", "rv1", "s1", "sv1", "e1", "ev1"]);
     // Without the check statements the same yes-saying read as a student who likes everything.
     const withoutChecks = Object.fromEntries(Object.entries(answers).filter(([id]) => !id.includes("v")));

@@ -153,7 +153,13 @@ function audit(a: Answers) {
             // The page reads < 60 as «Punto medio» (or low): such a type is never «Te gustan».
             expect(base[t]).toBeGreaterThanOrEqual(60);
             expect(base[t] - typeMean).toBeGreaterThanOrEqual(MARGIN.bastante - 0.05);
-            expect(f.grade).toBe(gradeOf(base[t] - typeMean, base[t], answeredAbout(a, (i) => i.scale === t)));
+            expect(f.grade).toBe(
+              gradeOf(
+                base[t] - typeMean,
+                base[t],
+                answeredAbout(a, (i) => i.scale === t),
+              ),
+            );
             expect(text).toContain(riasecNames[t]);
             break;
           }
@@ -164,7 +170,13 @@ function audit(a: Answers) {
             if (rule === "fields") {
               expect(fields[id]!).toBeGreaterThanOrEqual(FLOOR.fields);
               expect(fields[id]! - typeMean).toBeGreaterThanOrEqual(MARGIN.bastante - 0.05);
-              expect(f.grade).toBe(gradeOf(fields[id]! - typeMean, fields[id]!, answeredAbout(a, (i) => !!i.fields?.includes(id))));
+              expect(f.grade).toBe(
+                gradeOf(
+                  fields[id]! - typeMean,
+                  fields[id]!,
+                  answeredAbout(a, (i) => !!i.fields?.includes(id)),
+                ),
+              );
             } else {
               expect(rule).toBe("picks");
               const picked = [

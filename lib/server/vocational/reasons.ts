@@ -203,7 +203,9 @@ export type ReasonContext = {
 };
 
 const byGrade = <K extends string>(list: Standout<K>[]): { grade: Grade; items: Standout<K>[] }[] =>
-  (["mucho", "bastante", "plain"] as const).map((grade) => ({ grade, items: list.filter((s) => s.grade === grade) })).filter((g) => g.items.length);
+  (["mucho", "bastante", "plain"] as const)
+    .map((grade) => ({ grade, items: list.filter((s) => s.grade === grade) }))
+    .filter((g) => g.items.length);
 
 const fact = (kind: ReasonFact["kind"], s: Standout, source?: string): ReasonFact => ({
   kind,
