@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { interestsInstrument, quickInterestItems } from "../lib/content/vocational/interests";
+import { interestsCheckedInstrument, quickInterestItems } from "../lib/content/vocational/interests";
 import { expect, expectAccessible, test } from "./fixtures";
 import { demoAdmin, loginAs, registerStudent } from "./support/session";
 
-const scaleOf = new Map(interestsInstrument.items.map((i) => [i.id, i.scale]));
+const itemOf = new Map(interestsCheckedInstrument.items.map((i) => [i.id, i]));
 const freshMobile = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 const freshEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.pe`;
 
@@ -45,14 +45,17 @@ async function lastMail(admin: Page, to: string) {
 async function takeQuickTest(page: Page) {
   await page.goto("/orientacion-vocacional/intereses-profesionales");
   await page.getByRole("button", { name: "Empezar el test rápido" }).click();
-  // The 30 quick statements, then the adaptive ones (up to 6) until the section ends.
+  // The 30 quick statements, then the adaptive ones (up to 6) and the 3 reversed checks until the section ends.
   // After them come the quick mode's two choice steps («Paso 2 de 3»).
   const done = page.getByRole("heading", { name: /^Paso 2 de 3/ });
-  for (let n = 0; n < 36; n++) {
+  for (let n = 0; n < 39; n++) {
     if (n >= 30 && (await done.isVisible())) break;
     const current = page.locator("[data-item-id]");
     const id = (await current.getAttribute("data-item-id"))!;
-    await page.getByRole("radio", { name: ["S", "I"].includes(scaleOf.get(id)!) ? "Me gusta mucho" : "Me disgusta mucho" }).click();
+    // A reversed check statement (key -1) is answered the other way, as a careful student does.
+    const item = itemOf.get(id)!;
+    const like = ["S", "I"].includes(item.scale) !== (item.key === -1);
+    await page.getByRole("radio", { name: like ? "Me gusta mucho" : "Me disgusta mucho" }).click();
     await expect(page.locator("[data-item-id]").or(done)).not.toHaveAttribute("data-item-id", id);
   }
   await expect(done).toBeVisible();

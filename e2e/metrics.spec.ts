@@ -1,21 +1,23 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { interestsInstrument, quickInterestItems } from "../lib/content/vocational/interests";
-import { MAX_ADAPTIVE } from "../lib/content/vocational/adaptive";
+import { interestsCheckedInstrument, quickInterestItems } from "../lib/content/vocational/interests";
+import { MAX_QUICK_EXTRA } from "../lib/content/vocational/adaptive";
 import { expect, expectAccessible, test } from "./fixtures";
 import { demoAdmin, loginAs, registerStudent } from "./support/session";
 import { reviewShots } from "./support/shots";
 
-const scaleOf = new Map(interestsInstrument.items.map((i) => [i.id, i.scale]));
+const itemOf = new Map(interestsCheckedInstrument.items.map((i) => [i.id, i]));
 
-/** The 30 quick statements, then the adaptive ones the page adds (up to MAX_ADAPTIVE), until the choice steps. */
+/** The 30 quick statements, then the adaptive and check ones the page adds (up to MAX_QUICK_EXTRA), until the choice steps. */
 async function answerQuickTest(page: Page) {
   const done = page.getByRole("heading", { name: /^Paso 2 de 3/ });
-  for (let n = 0; n < quickInterestItems.length + MAX_ADAPTIVE; n++) {
+  for (let n = 0; n < quickInterestItems.length + MAX_QUICK_EXTRA; n++) {
     if (n >= quickInterestItems.length && (await done.isVisible())) break;
     const current = page.locator("[data-item-id]");
     const id = (await current.getAttribute("data-item-id"))!;
-    const like = ["S", "I"].includes(scaleOf.get(id)!);
+    // A reversed check statement (key -1) is answered the other way, as a careful student does.
+    const item = itemOf.get(id)!;
+    const like = ["S", "I"].includes(item.scale) !== (item.key === -1);
     await page.getByRole("radio", { name: like ? "Me gusta mucho" : "Me disgusta mucho" }).click();
     await expect(page.locator("[data-item-id]").or(done)).not.toHaveAttribute("data-item-id", id);
   }

@@ -1,17 +1,19 @@
 import type { Page } from "@playwright/test";
-import { interestsInstrument } from "../lib/content/vocational/interests";
+import { interestsCheckedInstrument } from "../lib/content/vocational/interests";
 import { expect, expectAccessible, test } from "./fixtures";
 import { loginAs, registerStudent } from "./support/session";
 import { reviewShots } from "./support/shots";
 
-// Every interest statement: after the 30 quick ones the page may ask adaptive ones from the full test.
-const scaleOf = new Map(interestsInstrument.items.map((i) => [i.id, i.scale]));
+// Every interest statement: after the 30 quick ones the page asks adaptive ones from the full test and
+// three reversed check statements (key -1: a careful student answers them the other way).
+const itemOf = new Map(interestsCheckedInstrument.items.map((i) => [i.id, i]));
 
 /** Answers the item on screen as a Social–Investigative student would, and waits for the next. */
 async function answerCurrent(page: Page) {
   const current = page.locator("[data-item-id]");
   const id = (await current.getAttribute("data-item-id"))!;
-  const like = ["S", "I"].includes(scaleOf.get(id)!);
+  const item = itemOf.get(id)!;
+  const like = ["S", "I"].includes(item.scale) !== (item.key === -1);
   await page.getByRole("radio", { name: like ? "Me gusta mucho" : "Me disgusta mucho" }).click();
   return id;
 }
@@ -26,10 +28,10 @@ async function answerUntil(page: Page, count: number) {
   }
 }
 
-/** Answers the adaptive statements the quick mode adds after its 30, if any, until its choice steps. */
+/** Answers the adaptive and check statements the quick mode adds after its 30 (up to 9), until its choice steps. */
 async function answerRest(page: Page) {
   const done = page.getByRole("heading", { name: /^Paso 2 de 3/ });
-  for (let n = 0; n < 6 && !(await done.isVisible()); n++) await answerUntil(page, 1);
+  for (let n = 0; n < 9 && !(await done.isVisible()); n++) await answerUntil(page, 1);
 }
 
 /** Pages opened outside the fixture also fail the test on console errors. */
@@ -89,7 +91,7 @@ test.describe("test vocacional", () => {
     await phone.getByRole("button", { name: "Anterior" }).click();
     await expect(phone.getByText("Pregunta 13 de 30")).toBeVisible();
     await answerUntil(phone, 18);
-    // Her ten Social and Investigative fields tie: the adaptive quick mode asks up to 6 more statements.
+    // Her ten Social and Investigative fields tie: the adaptive quick mode asks up to 6 more statements (and its 3 checks).
     await answerRest(phone);
 
     // The quick mode's two choice steps: areas, then activities, with the keyboard.

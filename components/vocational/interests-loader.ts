@@ -10,6 +10,8 @@ export type InterestsParts = typeof import("./interests-parts");
 
 /** The most extra statements the quick mode adds: the rules' MAX_ADAPTIVE (tests/unit/vocational-adaptive.test.ts keeps them equal). */
 export const MAX_ADAPTIVE = 6;
+/** The reversed check statements the quick mode always adds: interestCheckItems.length (same test). */
+export const QUICK_CHECKS = 3;
 
 let loaded: InterestsParts | null = null;
 let loading: Promise<InterestsParts> | null = null;

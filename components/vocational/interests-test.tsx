@@ -6,7 +6,7 @@ import { track } from "@/lib/api/metrics";
 import type { TestMode } from "@/lib/contracts/vocational";
 import type { SectionKey } from "@/lib/content/vocational/sections";
 import { answerQueue } from "./answer-queue";
-import { MAX_ADAPTIVE, useInterestsParts } from "./interests-loader";
+import { MAX_ADAPTIVE, QUICK_CHECKS, useInterestsParts } from "./interests-loader";
 import type { RunnerItem, RunnerOption } from "./likert-runner";
 import type { QuickChoices } from "./quick-choice-steps";
 
@@ -65,7 +65,10 @@ export function InterestsTest({
   if (parts && savedSections && !choices) {
     const saved = parts.savedQuickChoices(savedSections);
     setChoices(saved);
-    setStep(parts.firstOpenStep(saved));
+    // «Complétalo aquí» on the result opens the step she skipped (`?paso=areas` or `?paso=actividades`).
+    const asked = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("paso");
+    const wanted = parts.quickSteps.findIndex((s) => s.param === asked);
+    setStep(wanted >= 0 ? wanted : parts.firstOpenStep(saved));
   }
   const steps = mode === "quick" && choices && target.kind === "process" ? choices : null;
   if (!mode) {
@@ -85,7 +88,8 @@ export function InterestsTest({
           <div className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card">
             <h2 className="text-lg font-semibold">Modo rápido</h2>
             <p className="text-sm text-fg-muted">
-              {quickIds.length} preguntas (hasta {quickIds.length + MAX_ADAPTIVE} si tus intereses principales quedan parejos)
+              {quickIds.length + QUICK_CHECKS} preguntas (hasta {quickIds.length + QUICK_CHECKS + MAX_ADAPTIVE} si tus intereses principales
+              quedan parejos)
               {savedSections ? " y dos pasos cortos de elegir" : ""} · unos {Math.ceil(minutes.quick)} minutos.
             </p>
             <Button onClick={() => pick("quick")}>Empezar el test rápido</Button>
@@ -120,9 +124,10 @@ export function InterestsTest({
   const quick = new Set(quickIds);
   const items = mode === "quick" ? fullItems.filter((i) => quick.has(i.id)) : fullItems;
   const byId = new Map(fullItems.map((i) => [i.id, i]));
-  // Adaptive quick mode: after the 30, up to 6 statements about the types or fields still too close to call.
+  // Adaptive quick mode: after the 30, up to 6 statements about the types or fields still too close to call,
+  // with the three reversed check statements among them (they are not in the full test's items).
   const adaptive = (answers: Record<string, number>) =>
-    parts.adaptiveItems(answers).flatMap((i) => (byId.has(i.id) ? [byId.get(i.id)!] : []));
+    parts.quickExtraItems(answers).map((i) => byId.get(i.id) ?? { id: i.id, text: i.text });
   return (
     <parts.LikertRunner
       target={target}

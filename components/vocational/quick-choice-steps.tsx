@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { track } from "@/lib/api/metrics";
-import { activityOptions, careerAreas, MAX_PICKS } from "@/lib/content/vocational/choices";
+import { activityOptions, careerAreas, MAX_PICKS, quickChoiceSteps } from "@/lib/content/vocational/choices";
 import type { SectionKey } from "@/lib/content/vocational/sections";
 import { answerQueue } from "./answer-queue";
 import { ChoiceBoxes } from "./choice-section";
@@ -23,6 +23,8 @@ type Step = {
   section: Extract<SectionKey, "career-world" | "activities-of-interest">;
   field: "areas" | "selected";
   title: string;
+  /** The interests page's `?paso=` that opens this step (sections.ts quickChoiceSteps). */
+  param: string;
   legend: string;
   hint: string;
   options: { id: string; label: string }[];
@@ -33,7 +35,7 @@ export const quickSteps: Step[] = [
   {
     section: "career-world",
     field: "areas",
-    title: "Áreas de carreras",
+    ...quickChoiceSteps["career-world"],
     legend: "¿Qué áreas de carreras te llaman la atención?",
     hint: "Marca todas las que quieras, aunque la curiosidad sea poca.",
     options: careerAreas,
@@ -41,7 +43,7 @@ export const quickSteps: Step[] = [
   {
     section: "activities-of-interest",
     field: "selected",
-    title: "Actividades",
+    ...quickChoiceSteps["activities-of-interest"],
     legend: "¿Qué te gusta hacer en tu tiempo libre?",
     hint: "Marca las que de verdad haces o harías con gusto.",
     options: activityOptions.map(({ id, label }) => ({ id, label })),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_SERIAL, serialId } from "./ids";
 import { abilityOptions, activityOptions, careerAreas, discardReasons, MAX_PICKS, qualityOptions } from "@/lib/content/vocational/choices";
 import { intelligencesInstrument } from "@/lib/content/vocational/intelligences";
-import { interestsInstrument } from "@/lib/content/vocational/interests";
+import { interestsCheckedInstrument } from "@/lib/content/vocational/interests";
 import { personalityInstrument } from "@/lib/content/vocational/personality";
 import { sectionKeys, type SectionKey } from "@/lib/content/vocational/sections";
 import { VALUES_TO_RANK, workValueIds } from "@/lib/content/vocational/work-values";
@@ -54,7 +54,8 @@ export const userSlugSchema = z
 
 /** What each section accepts. Partial objects: every save merges into what is stored. */
 export const sectionAnswerSchemas: Record<SectionKey, z.ZodType<Record<string, unknown>>> = {
-  "professional-interest": likertAnswers(interestsInstrument),
+  // The quick mode's reversed check statements are saved with the rest (interests.ts interestCheckItems).
+  "professional-interest": likertAnswers(interestsCheckedInstrument),
   personality: likertAnswers(personalityInstrument),
   "multiple-intelligence": likertAnswers(intelligencesInstrument),
   "professional-values": z
@@ -212,7 +213,10 @@ export const suggestionSchema = z.object({
             score: z.number().optional(),
             mean: z.number().optional(),
             margin: z.number().optional(),
-            grade: z.enum(["mucho", "bastante"]).optional(),
+            /** How many answered statements the score rests on. */
+            count: z.number().optional(),
+            /** The grade word the line says: «mucho», «bastante», or none («plain»). */
+            grade: z.enum(["mucho", "bastante", "plain"]).optional(),
             source: z.string().optional(),
           }),
         ),
@@ -246,6 +250,11 @@ export const resultSchema = z.object({
   ready: z.boolean(),
   missing: z.array(z.object({ key: sectionKeySchema, title: z.string(), path: z.string().nullable() })),
   recommended: z.array(z.object({ key: sectionKeySchema, title: z.string(), path: z.string().nullable() })),
+  /**
+   * The quick mode's choice steps she skipped (empty otherwise): the step as she saw it, the address
+   * that opens it again and the sentence the result says («Saltaste «Actividades»: …»).
+   */
+  skipped: z.array(z.object({ key: sectionKeySchema, title: z.string(), path: z.string(), message: z.string() })),
   mode: testModeSchema.nullable(),
   hollandCode: z.string().nullable(),
   /** The ranking that ordered the suggestions (ranking.ts RANKING_VERSION), so feedback can be split by it. */
@@ -260,6 +269,8 @@ export const resultSchema = z.object({
       message: z.string(),
       reviewPath: z.string().nullable(),
       items: z.array(z.string()),
+      /** The statements she answered alike although they say the opposite, as she read them («Reparar…», «Trabajar sin…»). */
+      pairs: z.array(z.object({ first: z.string(), second: z.string() })),
       /** The affinities are capped at this (ranking.ts CARELESS_CAP) until the answers are reviewed. */
       affinityCap: z.number(),
     })

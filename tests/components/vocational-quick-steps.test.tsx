@@ -8,7 +8,7 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
 import { InterestsSection } from "@/components/vocational/interests-section";
 import { firstOpenStep, savedQuickChoices } from "@/components/vocational/quick-choice-steps";
-import { interestsInstrument, quickInterestItems } from "@/lib/content/vocational/interests";
+import { interestsCheckedInstrument, interestsInstrument, quickInterestItems } from "@/lib/content/vocational/interests";
 
 /**
  * after the quick mode's statements come two optional choice steps, «Paso 2 de 3» (areas)
@@ -17,12 +17,12 @@ import { interestsInstrument, quickInterestItems } from "@/lib/content/vocationa
  */
 let api: ReturnType<typeof stubProcessFetch>;
 
-// Every statement answered (the 30 and any adaptive one), so the statements are behind her.
-const allAnswered = Object.fromEntries(interestsInstrument.items.map((i, n) => [i.id, (n % 5) + 1]));
+// Every statement answered (the 30, any adaptive one and the reversed checks), so the statements are behind her.
+const allAnswered = Object.fromEntries(interestsCheckedInstrument.items.map((i, n) => [i.id, (n % 5) + 1]));
 
 function quickProcess(extra: Record<string, Record<string, unknown>> = {}) {
   const sections: Record<string, unknown> = {
-    "professional-interest": { key: "professional-interest", status: "completed", answers: allAnswered, position: 36, mode: "quick" },
+    "professional-interest": { key: "professional-interest", status: "completed", answers: allAnswered, position: 39, mode: "quick" },
   };
   for (const [key, answers] of Object.entries(extra)) sections[key] = { key, status: "completed", answers, position: null, mode: null };
   for (const key of ["career-world", "activities-of-interest"])
@@ -121,6 +121,47 @@ describe("modo rápido: los dos pasos de elegir después de las frases", () => {
     expect(await screen.findByRole("heading", { name: "Paso 3 de 3: actividades" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Anterior" }));
     expect(screen.getByRole("checkbox", { name: "Ingeniería y tecnología" })).toBeChecked();
+  });
+
+  it("«Complétalo aquí» del resultado (?paso=actividades) abre ese paso, aunque el de áreas también esté sin responder", async () => {
+    window.history.pushState({}, "", "/orientacion-vocacional/intereses-profesionales?paso=actividades");
+    try {
+      renderTest();
+      await act(async () => api.answerProcess(quickProcess()));
+      expect(await screen.findByRole("heading", { name: "Paso 3 de 3: actividades" })).toBeInTheDocument();
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
+  });
+
+  it("un cliente que guardó las frases antes de las de control: se le piden antes de los pasos", async () => {
+    const { rv1: _r, sv1: _s, ev1: _e, ...withoutChecks } = allAnswered;
+    renderTest();
+    await act(async () =>
+      api.answerProcess(
+        new Response(
+          JSON.stringify({
+            data: {
+              sections: [],
+              process: {
+                id: "proc-1",
+                sections: {
+                  "professional-interest": {
+                    key: "professional-interest",
+                    status: "completed",
+                    answers: withoutChecks,
+                    position: 36,
+                    mode: "quick",
+                  },
+                },
+              },
+            },
+          }),
+          { status: 200, headers: { "content-type": "application/json" } },
+        ),
+      ),
+    );
+    expect(await screen.findByText("Trabajar sin usar herramientas ni máquinas.")).toBeInTheDocument();
   });
 
   it("sus elecciones guardadas se leen solo si son opciones válidas; retoma en el primer paso vacío", () => {

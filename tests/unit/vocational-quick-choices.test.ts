@@ -6,6 +6,7 @@ import {
   durationSummary,
   MAX_ADAPTIVE,
   quickChoiceSections,
+  interestCheckItems,
   quickInterestItems,
   quickSeconds,
   sectionKeys,
@@ -43,10 +44,10 @@ function quickStudent(extra: Partial<Record<SectionKey, SectionState>> = {}) {
 const bestOf = (scored: ReturnType<typeof quickStudent>, areaId: string) => scored.ranked.findIndex((s) => area.get(s.slug) === areaId);
 
 describe("modo rápido con sus dos pasos de elegir", () => {
-  it("dura a lo más 7 minutos, calculado de sectionSeconds: 36 frases × 8 s más los dos pasos", () => {
+  it("dura a lo más 7 minutos, calculado de sectionSeconds: 39 frases (30, 6 adaptativas y 3 de control) × 8 s más los dos pasos", () => {
     expect(quickChoiceSections).toEqual(["career-world", "activities-of-interest"]);
     expect(quickSeconds).toBe(
-      (quickInterestItems.length + MAX_ADAPTIVE) * SECONDS_PER_ITEM +
+      (quickInterestItems.length + MAX_ADAPTIVE + interestCheckItems.length) * SECONDS_PER_ITEM +
         sectionSeconds["career-world"]! +
         sectionSeconds["activities-of-interest"]!,
     );

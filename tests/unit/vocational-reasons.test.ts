@@ -7,6 +7,7 @@ import {
   abilityOptions,
   activityOptions,
   differentiation,
+  fieldCounts,
   fieldLabels,
   fieldScores,
   intelligencesInstrument,
@@ -57,7 +58,22 @@ const mean = (v: number[]) => v.reduce((s, x) => s + x, 0) / v.length;
 const MARGIN = { bastante: 15, mucho: 30 };
 const FLOOR = { types: 60, intelligences: 60, fields: 75 };
 const INCOME_BAND = 0.1;
-const gradeOf = (margin: number): Grade => (margin >= MARGIN.mucho ? "mucho" : "bastante");
+/**
+ * The grade a line may say: by the margin over her mean, and no more than the statements behind it
+ * allow («mucho»: two or more averaging 4.5 of 5 or more; «bastante»: two or more averaging «Me
+ * gusta», or one «Me gusta mucho»; otherwise no grade word).
+ */
+const order: Grade[] = ["plain", "bastante", "mucho"];
+const byEvidence = (score: number, count: number): Grade =>
+  count >= 2 && score >= 87.5 ? "mucho" : (count >= 2 && score >= 75) || (count === 1 && score === 100) ? "bastante" : "plain";
+const gradeOf = (margin: number, score: number, count: number): Grade =>
+  order[Math.min(order.indexOf(margin >= MARGIN.mucho ? "mucho" : "bastante"), order.indexOf(byEvidence(score, count)))];
+/** How many answered statements of the scored set are about a type (scale) or a field. */
+const answeredAbout = (a: Answers, test: (i: (typeof interestsInstrument.items)[number]) => boolean) => {
+  const quickIds = a.mode === "quick" ? new Set(quickInterestItems.map((i) => i.id)) : undefined;
+  return interestsInstrument.items.filter((i) => (!quickIds || quickIds.has(i.id)) && test(i) && typeof a.interests[i.id] === "number")
+    .length;
+};
 
 /** What the student answered, in the shape the API stores it. */
 type Answers = {
@@ -79,11 +95,18 @@ function resultFor(a: Answers) {
   const intelligences = a.intelligences ? percents(scoreLikert(intelligencesInstrument, a.intelligences)) : null;
   const picks = { abilities: a.abilities, qualities: a.qualities, activities: a.activities };
   const d = differentiation(base);
+  const answered = (score: ReturnType<typeof scoreLikert>) =>
+    Object.fromEntries(Object.entries(score.scales).map(([k, v]) => [k, (v as { answered: number }).answered]));
   const suggestions = rankCareers(
     {
       interests: interestProfile(base, picks),
       shownInterests: base,
       fields,
+      evidenceCounts: {
+        types: answered(scoreLikert(interestsInstrument, a.interests, quickIds)),
+        fields: fieldCounts(interestsInstrument, a.interests, quickIds),
+        intelligences: a.intelligences ? answered(scoreLikert(intelligencesInstrument, a.intelligences)) : undefined,
+      },
       picks,
       intelligences,
       values: a.ranking.length ? valueScores(a.ranking) : null,
@@ -130,7 +153,13 @@ function audit(a: Answers) {
             // The page reads < 60 as «Punto medio» (or low): such a type is never «Te gustan».
             expect(base[t]).toBeGreaterThanOrEqual(60);
             expect(base[t] - typeMean).toBeGreaterThanOrEqual(MARGIN.bastante - 0.05);
-            expect(f.grade).toBe(gradeOf(base[t] - typeMean));
+            expect(f.grade).toBe(
+              gradeOf(
+                base[t] - typeMean,
+                base[t],
+                answeredAbout(a, (i) => i.scale === t),
+              ),
+            );
             expect(text).toContain(riasecNames[t]);
             break;
           }
@@ -141,7 +170,13 @@ function audit(a: Answers) {
             if (rule === "fields") {
               expect(fields[id]!).toBeGreaterThanOrEqual(FLOOR.fields);
               expect(fields[id]! - typeMean).toBeGreaterThanOrEqual(MARGIN.bastante - 0.05);
-              expect(f.grade).toBe(gradeOf(fields[id]! - typeMean));
+              expect(f.grade).toBe(
+                gradeOf(
+                  fields[id]! - typeMean,
+                  fields[id]!,
+                  answeredAbout(a, (i) => !!i.fields?.includes(id)),
+                ),
+              );
             } else {
               expect(rule).toBe("picks");
               const picked = [
@@ -173,6 +208,7 @@ function audit(a: Answers) {
             expect(row.intelligences).toContain(k);
             expect(intelligences![k]).toBeGreaterThanOrEqual(FLOOR.intelligences);
             expect(intelligences![k] - intelMean).toBeGreaterThanOrEqual(MARGIN.bastante - 0.05);
+            expect(f.grade).toBe(gradeOf(intelligences![k] - intelMean, intelligences![k], 3));
             expect(text).toContain(intelligenceScales.find((x) => x.id === k)!.name.toLowerCase());
             break;
           }

@@ -1,5 +1,5 @@
 import type { FieldId } from "./fields";
-import { interestsInstrument, quickInterestItems } from "./interests";
+import { interestCheckItems, interestsInstrument, quickInterestItems } from "./interests";
 import { fieldScores, scoreLikert, type LikertAnswers } from "./scoring";
 import { riasecTypes, type RiasecType } from "./types";
 
@@ -94,7 +94,25 @@ export function adaptiveItems(answers: LikertAnswers) {
   return out;
 }
 
-/** The item ids the quick mode scores for these answers: its 30, plus the adaptive ones. */
+/** At most this many statements after the quick 30: the adaptive ones and the reversed checks. */
+export const MAX_QUICK_EXTRA = MAX_ADAPTIVE + interestCheckItems.length;
+
+/**
+ * What the quick mode asks after its 30 statements (empty until they are answered): the adaptive
+ * statements with the reversed check statements among them, one check before every two adaptive
+ * ones, so that the checks do not come as a block a student could spot. The checks are always
+ * asked (agreeing with everything must be detectable whatever the profile), and never scored
+ * (quickItemIds leaves them out).
+ */
+export function quickExtraItems(answers: LikertAnswers) {
+  const adaptive = adaptiveItems(answers);
+  if (!scoreLikert(interestsInstrument, answers, quickIds).complete) return [];
+  const out: (typeof interestCheckItems)[number][] = [];
+  interestCheckItems.forEach((check, i) => out.push(check, ...adaptive.slice(2 * i, 2 * i + 2)));
+  return [...out, ...adaptive.slice(2 * interestCheckItems.length)];
+}
+
+/** The item ids the quick mode scores for these answers: its 30, plus the adaptive ones (not the checks). */
 export function quickItemIds(answers: LikertAnswers): Set<string> {
   return new Set([...quickIds, ...adaptiveItems(answers).map((i) => i.id)]);
 }

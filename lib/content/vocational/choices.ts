@@ -100,3 +100,12 @@ export const suggestionFeedbackReasons: ChoiceOption[] = [
 ];
 
 export const MAX_PICKS = 5;
+
+/**
+ * Each choice step as the quick mode names it («Paso 2 de 3: áreas de carreras»), and the `paso`
+ * value of the interests page's address that opens it: the result links a skipped step back here.
+ */
+export const quickChoiceSteps: Record<"career-world" | "activities-of-interest", { title: string; param: string }> = {
+  "career-world": { title: "Áreas de carreras", param: "areas" },
+  "activities-of-interest": { title: "Actividades", param: "actividades" },
+};

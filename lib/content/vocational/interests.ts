@@ -1,5 +1,5 @@
 import type { FieldId } from "./fields";
-import type { LikertInstrument, RiasecType } from "./types";
+import type { LikertInstrument, LikertItem, RiasecType } from "./types";
 
 /**
  * RIASEC interests (Holland). Product's own items, one activity each (no "X or Y"), 9 per type,
@@ -160,6 +160,28 @@ export const interestsInstrument: LikertInstrument<RiasecType> = {
 };
 
 export const quickInterestItems = items.filter((item) => item.quick);
+
+/**
+ * Reverse-keyed check statements of the quick mode: each says the opposite of the first statement
+ * of its type (r1, s1, e1, all among the quick 30), so liking both, or disliking both, contradicts.
+ * The interests have no other reversed statement, so without these a student who agrees with
+ * everything («Me gusta» and «Me gusta mucho» mixed) looked like a student who likes everything;
+ * with them, the full test's rule (consistencyOf: three or more contradicting pairs, or one answer
+ * throughout) reads the quick mode too. They are asked after the 30 among the adaptive ones
+ * (adaptive.ts quickExtraItems) and are not scored: they check the answers, they do not move a type
+ * or a field (a student who misreads a reversed statement keeps the profile of her other answers).
+ */
+export const interestCheckItems: LikertItem<RiasecType>[] = [
+  { id: "rv1", scale: "R", key: -1, text: "Trabajar sin usar herramientas ni máquinas.", fields: [] },
+  { id: "sv1", scale: "S", key: -1, text: "Trabajar solo, sin tener que atender a otras personas.", fields: [] },
+  { id: "ev1", scale: "E", key: -1, text: "Seguir las indicaciones de otros, sin tener que dirigir a nadie.", fields: [] },
+];
+
+/** The interests with their check statements: what consistencyOf reads, and the ids a save accepts. */
+export const interestsCheckedInstrument: LikertInstrument<RiasecType> = {
+  ...interestsInstrument,
+  items: [...interestsInstrument.items, ...interestCheckItems],
+};
 
 export const riasecNames: Record<RiasecType, string> = Object.fromEntries(interestScales.map((s) => [s.id, s.name])) as Record<
   RiasecType,

@@ -145,6 +145,21 @@ export function fieldScores(
   return Object.fromEntries([...sums].map(([f, b]) => [f, Math.round(((b.sum / b.n - 1) / 4) * 100)])) as Partial<Record<FieldId, number>>;
 }
 
+/** How many answered interest items each content field's score (fieldScores) rests on. */
+export function fieldCounts(
+  instrument: LikertInstrument,
+  answers: LikertAnswers,
+  itemIds?: ReadonlySet<string>,
+): Partial<Record<FieldId, number>> {
+  const counts: Partial<Record<FieldId, number>> = {};
+  for (const item of instrument.items) {
+    if (itemIds && !itemIds.has(item.id)) continue;
+    if (!isRating(answers[item.id])) continue;
+    for (const f of (item.fields ?? []) as FieldId[]) counts[f] = (counts[f] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /**
  * Field scores for the ranking's content fit (ranking v3.1): each statement counts by how far her
  * answer is from her mean on the statement's own interest type, re-centred on her overall mean

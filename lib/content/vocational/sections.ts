@@ -1,4 +1,4 @@
-import { MAX_ADAPTIVE } from "./adaptive";
+import { MAX_QUICK_EXTRA } from "./adaptive";
 import { intelligencesInstrument } from "./intelligences";
 import { interestsInstrument, quickInterestItems } from "./interests";
 import { personalityInstrument } from "./personality";
@@ -245,11 +245,12 @@ export const sections: SectionInfo[] = [
 export const quickChoiceSections = ["career-world", "activities-of-interest"] as const satisfies readonly SectionKey[];
 
 /**
- * The quick mode at most, in seconds: its statements and every adaptive one (8 s each), then the
- * two choice steps (their sectionSeconds). 36 × 8 + 30 + 30 = 348 s ≈ 5,8 minutes.
+ * The quick mode at most, in seconds: its statements, every adaptive one and the three reversed
+ * check statements (8 s each), then the two choice steps (their sectionSeconds).
+ * 39 × 8 + 30 + 30 = 372 s ≈ 6,2 minutes.
  */
 export const quickSeconds =
-  (quickInterestItems.length + MAX_ADAPTIVE) * SECONDS_PER_ITEM + quickChoiceSections.reduce((s, k) => s + (sectionSeconds[k] ?? 0), 0);
+  (quickInterestItems.length + MAX_QUICK_EXTRA) * SECONDS_PER_ITEM + quickChoiceSections.reduce((s, k) => s + (sectionSeconds[k] ?? 0), 0);
 
 /** Durations in minutes (rounded up), from sectionSeconds: what every page states. */
 export function durationSummary() {
@@ -263,7 +264,7 @@ export function durationSummary() {
     /** The quick mode at most (quickSeconds), rounded up; `quickMinutesExact` to one decimal. */
     quickMinutes: up(quickSeconds),
     quickMinutesExact: Math.round((quickSeconds / 60) * 10) / 10,
-    quickMaxItems: quickInterestItems.length + MAX_ADAPTIVE,
+    quickMaxItems: quickInterestItems.length + MAX_QUICK_EXTRA,
     conoceteMinutes: up(conocete),
     exploraMinutes: up(explora),
     decideMinutes: up(decide),

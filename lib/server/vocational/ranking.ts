@@ -13,7 +13,7 @@ import {
   type WorkValueId,
 } from "@/lib/content/vocational";
 import { careerEvidence } from "@/lib/content/vocational/career-evidence";
-import { buildReasons, studentEvidence, type ReasonTrace } from "./reasons";
+import { buildReasons, studentEvidence, type EvidenceCounts, type ReasonTrace } from "./reasons";
 
 /*
  * The ranking of careers for a student. Every
@@ -144,6 +144,8 @@ export type RankingInput = {
   filters?: CareerFilters;
   discarded?: ReadonlySet<number>;
   undifferentiated?: boolean;
+  /** The answered statements behind each type, field and intelligence: a reason's grade word follows them (reasons.ts EVIDENCE). */
+  evidenceCounts?: EvidenceCounts;
   /** Her answers look careless (scoring.ts consistencyOf): affinities are capped at CARELESS_CAP. */
   careless?: boolean;
   /** The median of the careers' median incomes (soles), for «buenos ingresos». */
@@ -308,6 +310,7 @@ export function rankCareers(input: RankingInput, careers: CareerForRanking[]): S
     picks: input.picks,
     topValues: input.topValues,
     areasOfInterest: input.areasOfInterest,
+    counts: input.evidenceCounts,
   });
   const out: Suggestion[] = [];
   // The order comes from the uncapped fit: a cap (flat profile, careless answers) lowers what is shown, not the order.

@@ -32,10 +32,24 @@ import { formatSoles } from "@/lib/format/money";
  *     from MARGIN.mucho, «bastante» below that — never a fixed step such as «Me gusta»;
  *   - and it reads as high on its own: types and intelligences ≥ 60 (the result page calls
  *     41–59 «Punto medio»), fields ≥ 75 (her answers on it average at least «Me gusta»).
+ * The grade word says no more than the answers behind it (EVIDENCE): «mucho» needs at least two
+ * statements averaging «Me gusta mucho» or more (4.5 of 5: 87.5 of 100), «bastante» two averaging
+ * «Me gusta» (75) or one answered «Me gusta mucho»; anything less is said without a grade word
+ * («te interesa enseñar», «te gustan las actividades de tipo Social»): one statement answered «Me
+ * gusta» is «te interesa», never «te interesa mucho». The grade of a line's item is the weaker of
+ * the two (margin, evidence), and each item of a line carries its own: two interests named together
+ * are graded apart («te interesa mucho la salud, y también te interesa enseñar»).
  * Abilities and activities she picked are their own evidence (a choice among options), cited by
  * their label when one of their fields is in the career's row.
  */
 export const MARGIN = { bastante: 15, mucho: 30 } as const;
+/** What the statements behind a grade must show: how many, and their mean (0–100). */
+export const EVIDENCE = {
+  mucho: { statements: 2, score: 87.5 },
+  bastante: { statements: 2, score: 75 },
+  /** One statement alone reaches «bastante» only answered at the top of the scale. */
+  bastanteFromOne: 100,
+} as const;
 export const FLOOR = { types: 60, intelligences: 60, fields: 75 } as const;
 /** «más que la mediana del catálogo» only from 10 % above it; within ±10 % it is «similar». */
 export const INCOME_BAND = 0.1;
@@ -47,8 +61,21 @@ export const MAX_CITED = 3;
  */
 export const CAREER_TYPE_LEVEL = 4.5;
 
-export type Grade = "mucho" | "bastante";
-export type Standout<K extends string = string> = { id: K; score: number; mean: number; margin: number; grade: Grade };
+/** «plain»: said without a grade word («te interesa», «te gustan»). */
+export type Grade = "mucho" | "bastante" | "plain";
+/** `count`: how many answered statements the score rests on. */
+export type Standout<K extends string = string> = { id: K; score: number; mean: number; margin: number; count: number; grade: Grade };
+
+const gradeOrder: Grade[] = ["plain", "bastante", "mucho"];
+const weaker = (a: Grade, b: Grade): Grade => (gradeOrder.indexOf(a) <= gradeOrder.indexOf(b) ? a : b);
+
+/** The strongest grade the statements behind a score allow (their number and their mean). */
+export function evidenceGrade(score: number, count: number): Grade {
+  if (count >= EVIDENCE.mucho.statements && score >= EVIDENCE.mucho.score) return "mucho";
+  if (count >= EVIDENCE.bastante.statements && score >= EVIDENCE.bastante.score) return "bastante";
+  if (count === 1 && score >= EVIDENCE.bastanteFromOne) return "bastante";
+  return "plain";
+}
 
 export type ReasonRule =
   | "undifferentiated"
@@ -73,6 +100,8 @@ export type ReasonFact = {
   score?: number;
   mean?: number;
   margin?: number;
+  /** How many answered statements the score rests on (when known). */
+  count?: number;
   grade?: Grade;
   /** The career's side of the fact: its evidence row, its O*NET code or its income figure. */
   source?: string;
@@ -81,18 +110,36 @@ export type ReasonTrace = { rule: ReasonRule; facts: ReasonFact[] };
 /** `text` is the student's own line; `other` says the same in the third person (parent, counsellor, /r/{id}). */
 export type Reason = { text: string; other: string; trace: ReasonTrace };
 
-/** The student's scores that stand out above her own mean, highest first. */
-export function standouts<K extends string>(scores: Partial<Record<K, number>>, floor: number, mean?: number): Standout<K>[] {
+/**
+ * The student's scores that stand out above her own mean, highest first. `counts`: the answered
+ * statements behind each score (absent: not known, and only their mean limits the grade).
+ */
+export function standouts<K extends string>(
+  scores: Partial<Record<K, number>>,
+  floor: number,
+  mean?: number,
+  counts?: Partial<Record<K, number>>,
+): Standout<K>[] {
   const entries = (Object.entries(scores) as [K, number | undefined][]).filter((e): e is [K, number] => typeof e[1] === "number");
   if (!entries.length) return [];
   const m = mean ?? entries.reduce((s, [, v]) => s + v, 0) / entries.length;
   return entries
-    .map(([id, score]) => ({ id, score, mean: round1(m), margin: round1(score - m) }))
-    .filter((s) => s.score >= floor && s.margin >= MARGIN.bastante)
-    .map((s) => ({ ...s, grade: (s.margin >= MARGIN.mucho ? "mucho" : "bastante") as Grade }))
+    .map(([id, score]) => ({ id, score, mean: round1(m), margin: round1(score - m), count: counts ? (counts[id] ?? 0) : Infinity }))
+    .filter((s) => s.score >= floor && s.margin >= MARGIN.bastante && s.count > 0)
+    .map((s) => ({
+      ...s,
+      grade: weaker(s.margin >= MARGIN.mucho ? "mucho" : "bastante", evidenceGrade(s.score, s.count)),
+    }))
     .sort((a, b) => b.score - a.score || b.margin - a.margin);
 }
 const round1 = (v: number) => Math.round(v * 10) / 10;
+
+/** How many answered statements each of her scores rests on. */
+export type EvidenceCounts = {
+  types?: Partial<Record<RiasecType, number>>;
+  fields?: Partial<Record<FieldId, number>>;
+  intelligences?: Partial<Record<IntelligenceId, number>>;
+};
 
 /** What is known of the student, computed once for all careers. */
 export type StudentEvidence = {
@@ -114,15 +161,19 @@ export function studentEvidence(input: {
   picks?: { abilities?: string[]; activities?: string[] };
   topValues?: WorkValueId[];
   areasOfInterest?: string[];
+  /** Answered statements behind each type, field and intelligence (scoreSections gives them). */
+  counts?: EvidenceCounts;
 }): StudentEvidence {
   // Her mean over the interest items: with every type equally represented, the mean of the six types.
   const itemMean = riasecTypes.reduce((s, t) => s + input.interests[t], 0) / 6;
   const pick = (ids: string[] | undefined, options: TypedChoice[]) =>
     (ids ?? []).map((id) => options.find((o) => o.id === id)).filter((o): o is TypedChoice => !!o);
   return {
-    types: new Map(standouts(input.interests, FLOOR.types).map((s) => [s.id, s])),
-    fields: new Map(standouts(input.fields ?? {}, FLOOR.fields, itemMean).map((s) => [s.id, s])),
-    intelligences: new Map(standouts(input.intelligences ?? {}, FLOOR.intelligences).map((s) => [s.id, s])),
+    types: new Map(standouts(input.interests, FLOOR.types, undefined, input.counts?.types).map((s) => [s.id, s])),
+    fields: new Map(standouts(input.fields ?? {}, FLOOR.fields, itemMean, input.counts?.fields).map((s) => [s.id, s])),
+    intelligences: new Map(
+      standouts(input.intelligences ?? {}, FLOOR.intelligences, undefined, input.counts?.intelligences).map((s) => [s.id, s]),
+    ),
     abilities: pick(input.picks?.abilities, abilityOptions),
     activities: pick(input.picks?.activities, activityOptions),
     topValues: input.topValues ?? [],
@@ -152,7 +203,9 @@ export type ReasonContext = {
 };
 
 const byGrade = <K extends string>(list: Standout<K>[]): { grade: Grade; items: Standout<K>[] }[] =>
-  (["mucho", "bastante"] as const).map((grade) => ({ grade, items: list.filter((s) => s.grade === grade) })).filter((g) => g.items.length);
+  (["mucho", "bastante", "plain"] as const)
+    .map((grade) => ({ grade, items: list.filter((s) => s.grade === grade) }))
+    .filter((g) => g.items.length);
 
 const fact = (kind: ReasonFact["kind"], s: Standout, source?: string): ReasonFact => ({
   kind,
@@ -160,6 +213,7 @@ const fact = (kind: ReasonFact["kind"], s: Standout, source?: string): ReasonFac
   score: s.score,
   mean: s.mean,
   margin: s.margin,
+  ...(Number.isFinite(s.count) ? { count: s.count } : {}),
   grade: s.grade,
   ...(source ? { source } : {}),
 });
@@ -178,17 +232,31 @@ const lower = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 const noStop = (t: string) => t.replace(/[.\s]+$/, "");
 const cap = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
-/** «Te gustan mucho las actividades de tipo Social e Investigador: …». */
+/** « mucho», « bastante» or nothing: the grade word after a verb. */
+const graded = (grade: Grade) => (grade === "plain" ? "" : ` ${grade}`);
+/** Before the group after `i` of `n`: a comma, and «y» before the last. */
+const joint = (i: number, n: number) => (i === n - 1 ? ", y " : ", ");
+
+/**
+ * «Te gustan mucho las actividades de tipo Social, bastante las de tipo Investigador, y también te
+ * gustan las de tipo Artístico: …». Groups strongest first; a plain group (last) repeats the verb
+ * without a grade word, so that no grade carries over to it.
+ */
 export function typesText(
   groups: { grade: Grade; types: RiasecType[] }[],
   plain: Record<RiasecType, string>,
   reader: Reader = "student",
 ): string {
-  const [first, second] = groups;
+  const { te } = voice(reader);
+  const [first, ...rest] = groups;
+  const names = (types: RiasecType[]) => joinEs(types.map((t) => riasecNames[t]));
   const one = groups.length === 1 && first.types.length === 1;
-  let text = `${cap(voice(reader).te)} gustan ${first.grade} las actividades de tipo ${joinEs(first.types.map((t) => riasecNames[t]))}`;
+  let text = `${cap(te)} gustan${graded(first.grade)} las actividades de tipo ${names(first.types)}`;
   if (one) text += ` (${plain[first.types[0]]})`;
-  if (second) text += `, y ${second.grade} las de tipo ${joinEs(second.types.map((t) => riasecNames[t]))}`;
+  rest.forEach((g, i) => {
+    text += joint(i, rest.length);
+    text += g.grade === "plain" ? `también ${te} gustan las de tipo ${names(g.types)}` : `${g.grade} las de tipo ${names(g.types)}`;
+  });
   return `${text}: son importantes en el trabajo de quienes ejercen esta carrera.`;
 }
 
@@ -200,16 +268,23 @@ export function interestVerb(fields: FieldId[]): "interesa" | "interesan" {
 }
 const fieldList = (fields: FieldId[]) => joinEs(fields.map((f) => fieldLabels[f].text));
 
-/** «Según tus respuestas, te interesan mucho la salud y la ciencia, y te interesa bastante enseñar: …». */
+/**
+ * «Según tus respuestas, te interesan mucho la salud y la ciencia, bastante los animales, y también
+ * te interesa enseñar: …». A group keeps the verb of the one before when it agrees; a plain group
+ * (last) repeats it without a grade word.
+ */
 export function fieldsText(groups: { grade: Grade; fields: FieldId[] }[], reader: Reader = "student"): string {
   const { te, tus } = voice(reader);
-  const [first, second] = groups;
-  const v1 = interestVerb(first.fields);
-  let text = `Según ${tus} respuestas, ${te} ${v1} ${first.grade} ${fieldList(first.fields)}`;
-  if (second) {
-    const v2 = interestVerb(second.fields);
-    text += v2 === v1 ? `, y ${second.grade} ${fieldList(second.fields)}` : `, y ${te} ${v2} ${second.grade} ${fieldList(second.fields)}`;
-  }
+  const [first, ...rest] = groups;
+  let verb = interestVerb(first.fields);
+  let text = `Según ${tus} respuestas, ${te} ${verb}${graded(first.grade)} ${fieldList(first.fields)}`;
+  rest.forEach((g, i) => {
+    const v = interestVerb(g.fields);
+    text += joint(i, rest.length);
+    if (g.grade === "plain") text += `también ${te} ${v} ${fieldList(g.fields)}`;
+    else text += v === verb ? `${g.grade} ${fieldList(g.fields)}` : `${te} ${v} ${g.grade} ${fieldList(g.fields)}`;
+    verb = v;
+  });
   return `${text}: de eso trata esta carrera.`;
 }
 
@@ -224,20 +299,27 @@ export function picksText(abilities: string[], activities: string[], fields: Fie
   return `${marcaste} ${parts.join(" y ")}: esta carrera tiene que ver con ${fieldList(fields)}.`;
 }
 
-/** «Tu inteligencia espacial destaca mucho entre las tuyas (…): esta carrera la usa.» */
+/**
+ * «Tu inteligencia espacial destaca mucho entre las tuyas (…): esta carrera la usa.»; with more:
+ * «…, la lógica, bastante, y también destaca la verbal: esta carrera las usa.»
+ */
 export function intelligencesText(groups: { grade: Grade; ids: IntelligenceId[] }[], reader: Reader = "student"): string {
   const { tu, tus, tuyas } = voice(reader);
   const high = (id: IntelligenceId) => (reader === "other" ? thirdPersonTexts.intelligences[id].high : scale(id).high);
   const scale = (id: IntelligenceId) => intelligenceScales.find((s) => s.id === id)!;
   const name = (id: IntelligenceId) => scale(id).name.toLowerCase();
-  const [first, second] = groups;
+  const [first, ...rest] = groups;
   const total = groups.reduce((s, g) => s + g.ids.length, 0);
   let text =
     first.ids.length === 1
-      ? `${cap(tu)} inteligencia ${name(first.ids[0])} destaca ${first.grade} entre las ${tuyas}`
-      : `${cap(tus)} inteligencias ${joinEs(first.ids.map(name))} destacan ${first.grade} entre las ${tuyas}`;
+      ? `${cap(tu)} inteligencia ${name(first.ids[0])} destaca${graded(first.grade)} entre las ${tuyas}`
+      : `${cap(tus)} inteligencias ${joinEs(first.ids.map(name))} destacan${graded(first.grade)} entre las ${tuyas}`;
   if (total === 1) text += ` (${lower(noStop(high(first.ids[0])))})`;
-  if (second) text += `, y ${joinEs(second.ids.map((id) => `la ${name(id)}`))}, ${second.grade}`;
+  rest.forEach((g, i) => {
+    const list = joinEs(g.ids.map((id) => `la ${name(id)}`));
+    text += joint(i, rest.length);
+    text += g.grade === "plain" ? `también ${g.ids.length === 1 ? "destaca" : "destacan"} ${list}` : `${list}, ${g.grade}`;
+  });
   return `${text}: esta carrera ${total === 1 ? "la usa" : "las usa"}.`;
 }
 

@@ -15,7 +15,8 @@ import { getDb } from "@/lib/db/client";
 import { vocationalProcesses } from "@/lib/db/schema";
 import { notFound } from "../http/errors";
 import { careerFigures, careersAllowedByOfferings, institutionNames, rankableCareers } from "./careers";
-import { CARELESS_CAP, RANKING_VERSION } from "./ranking";
+import { qualityNotice, skippedSteps } from "./quality";
+import { RANKING_VERSION } from "./ranking";
 import { scaleResults, scoreSections } from "./score-sections";
 import { currentProcessId, loadSections, ownedProcess } from "./process";
 
@@ -73,21 +74,12 @@ export async function buildResult(processId: string, sections: Record<SectionKey
     ready: missing.length === 0,
     missing,
     recommended,
+    skipped: ready ? skippedSteps(mode, sections) : [],
     mode,
     hollandCode: code,
     rankingVersion: RANKING_VERSION,
     differentiation: diff,
-    consistency:
-      consistency.ok && interestConsistency.ok
-        ? null
-        : {
-            message: !interestConsistency.ok
-              ? "Diste la misma respuesta a casi todas las actividades de intereses. Si fue sin querer, revísalas: tu resultado será más útil."
-              : `En ${consistency.contradictions} pares de frases de personalidad que dicen lo contrario, respondiste lo mismo en ambas. Puede pasar al responder rápido; si quieres, revísalas.`,
-            reviewPath: !interestConsistency.ok ? sectionByKey["professional-interest"].path : sectionByKey.personality.path,
-            items: consistency.pairs.flat(),
-            affinityCap: CARELESS_CAP,
-          },
+    consistency: qualityNotice(consistency, interestConsistency),
     interests,
     personality: sections.personality.status === "completed" ? personality : null,
     intelligences,

@@ -2,10 +2,12 @@ import "server-only";
 import {
   consistencyOf,
   differentiation,
+  fieldCounts,
   fieldScores,
   fieldScoresWithinType,
   hollandCode,
   intelligencesInstrument,
+  interestsCheckedInstrument,
   interestsInstrument,
   personalityInstrument,
   quickItemIds,
@@ -43,6 +45,11 @@ export function scaleResults(instrument: LikertInstrument, state: SectionState, 
       meaning: likertMeaning(s, percent),
     };
   });
+}
+/** How many statements of each scale she answered (the statements a scale's score rests on). */
+function answeredPerScale(instrument: LikertInstrument, answers: Record<string, unknown>, itemIds?: Set<string>): Record<string, number> {
+  const score = scoreLikert(instrument, answers as Record<string, number>, itemIds);
+  return Object.fromEntries(Object.entries(score.scales).map(([k, v]) => [k, (v as { answered: number }).answered]));
 }
 const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
@@ -114,7 +121,8 @@ export function scoreSections(
       .map(([id]) => Number(id)),
   );
   const consistency = consistencyOf(personalityInstrument, sections.personality.answers as Record<string, number>);
-  const interestConsistency = consistencyOf(interestsInstrument, interestsState.answers as Record<string, number>);
+  // The same rule as the personality's, on the interests with their reversed check statements (the quick mode asks them).
+  const interestConsistency = consistencyOf(interestsCheckedInstrument, interestsState.answers as Record<string, number>);
 
   let profile: ScoredSections["profile"] = null;
   let ranked: Suggestion[] = [];
@@ -146,6 +154,11 @@ export function scoreSections(
             FIELD_TYPE_SHARE,
           ),
           picks,
+          evidenceCounts: {
+            types: answeredPerScale(interestsInstrument, interestsState.answers, quickIds),
+            fields: fieldCounts(interestsInstrument, interestsState.answers as Record<string, number>, quickIds),
+            intelligences: intelligences ? answeredPerScale(intelligencesInstrument, sections["multiple-intelligence"].answers) : undefined,
+          },
           intelligences: intelligences ? Object.fromEntries(intelligences.map((s) => [s.id, s.percent])) : null,
           values: valueNumbers,
           topValues,

@@ -9,6 +9,7 @@ import {
   MIN_SPREAD,
   MIN_TOP,
   personalityInstrument,
+  interestCheckItems,
   quickInterestItems,
   MAX_ADAPTIVE,
   VALUES_TO_RANK,
@@ -42,7 +43,8 @@ export default function MetodologiaPage() {
             leyes, cocina, turismo…). El modo rápido usa {quickInterestItems.length} (5 por tipo), elegidas para que cada campo tenga al
             menos una, y puntúa las mismas seis escalas. Si al terminar tus campos o tipos principales quedan muy parejos, o un campo de tu
             tipo más fuerte te gusta bastante menos que ese tipo, te hace hasta {MAX_ADAPTIVE} preguntas más sobre ellos para no decidirlo
-            con una sola respuesta.
+            con una sola respuesta. Además te pide {interestCheckItems.length} frases que dicen lo contrario de otras («Trabajar sin usar
+            herramientas ni máquinas»): no suman a ningún tipo; sirven para notar si respondiste «Me gusta» a todo sin leer.
           </li>
           <li>
             <strong>Personalidad (cinco grandes rasgos).</strong> Apertura, Responsabilidad, Extraversión, Amabilidad y Estabilidad
@@ -94,9 +96,10 @@ export default function MetodologiaPage() {
             qué trata (inteligencias, campos, sectores) viene de una tabla por carrera basada en su ocupación de referencia en O*NET; un
             tipo de interés, de su código O*NET. Un tipo, un campo o una inteligencia se dice tuyo solo si sobresale de tu propio promedio
             en al menos {MARGIN.bastante} puntos («bastante»; desde {MARGIN.mucho}, «mucho») y se lee alto por sí mismo (desde {FLOOR.types}{" "}
-            en tipos e inteligencias; en campos, tus respuestas promedian al menos «Me gusta»). Con «buenos ingresos» entre tus prioridades,
-            la mediana de la carrera se dice «más» que la del catálogo solo desde un {pct(INCOME_BAND)} por encima; cerca de ella,
-            «similar»; y si no hay dato, lo decimos.
+            en tipos e inteligencias; en campos, tus respuestas promedian al menos «Me gusta»). La palabra «mucho» o «bastante» no dice más
+            que tus respuestas: «mucho» pide al menos dos frases que promedien «Me gusta mucho»; una sola frase en «Me gusta» se dice «te
+            interesa», sin más. Con «buenos ingresos» entre tus prioridades, la mediana de la carrera se dice «más» que la del catálogo solo
+            desde un {pct(INCOME_BAND)} por encima; cerca de ella, «similar»; y si no hay dato, lo decimos.
           </li>
         </ol>
         <p>Dos carreras del catálogo aún no tienen un perfil O*NET equivalente y no se sugieren hasta tenerlo.</p>

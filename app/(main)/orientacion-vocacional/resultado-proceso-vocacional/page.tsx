@@ -5,6 +5,7 @@ import { ResultPodiumIllustration } from "@/components/illustrations/result-podi
 import { buttonClasses } from "@/components/ui/button";
 import { FinishButton } from "@/components/vocational/finish-button";
 import { NpsForm } from "@/components/vocational/nps-form";
+import { QualityNotice, SkippedSteps } from "@/components/vocational/result-notices";
 import { ResultProfiles } from "@/components/vocational/result-profiles";
 import { ShareControls } from "@/components/vocational/share-controls";
 import { SuggestionList } from "@/components/vocational/suggestion-list";
@@ -19,6 +20,8 @@ export default async function ResultadoPage() {
   if (!result.ready) redirect(href("vocIncompleteResult"));
   const nps = process.sections.nps.answers;
   const undifferentiated = result.differentiation?.undifferentiated === true;
+  // A skipped quick-mode step is said above, with its own link: not twice.
+  const recommended = result.recommended.filter((r) => !result.skipped.some((s) => s.key === r.key));
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
       <header className="flex flex-col gap-2">
@@ -39,28 +42,16 @@ export default async function ResultadoPage() {
         </p>
       </header>
 
-      {result.consistency ? (
-        <div role="note" className="flex flex-col gap-2 rounded-card border border-warning-200 bg-warning-50 p-4 text-warning-900">
-          <p className="font-semibold">Antes de ver tus carreras: algunas respuestas parecen hechas sin leer</p>
-          <p>{result.consistency.message}</p>
-          <p>
-            Mientras tanto, las afinidades de abajo son bajas a propósito (como máximo {result.consistency.affinityCap}/100): con estas
-            respuestas no podemos darte una lista confiable.
-          </p>
-          {result.consistency.reviewPath ? (
-            <Link href={result.consistency.reviewPath} className={buttonClasses({ variant: "accent" })}>
-              Revisar mis respuestas
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
+      {/* Her answers' quality first (before anything else), then the quick mode's steps she skipped. */}
+      {result.consistency ? <QualityNotice consistency={result.consistency} /> : null}
+      <SkippedSteps skipped={result.skipped} />
 
-      {result.recommended.length ? (
+      {recommended.length ? (
         <div className="rounded-card border border-primary-200 bg-primary-50 p-4 text-primary-900">
           <p className="font-semibold">Tu resultado puede ser más preciso.</p>
           <p>
             Completa:{" "}
-            {result.recommended.map((r, i) => (
+            {recommended.map((r, i) => (
               <span key={r.key}>
                 {i ? ", " : ""}
                 <Link href={r.path ?? href("orientacionVocacional")} className="font-medium underline">
