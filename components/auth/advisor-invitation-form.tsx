@@ -23,11 +23,11 @@ type Values = { password: string; confirm: string };
  * in her chat inbox.
  */
 export function AdvisorInvitationForm({ token }: { token: string }) {
-  const [info, setInfo] = useState<{ status: "checking" } | { status: "invalid"; message: string } | AdvisorInvitationInfo>({
-    status: "checking",
-  });
+  const [info, setInfo] = useState<
+    { status: "checking" } | { status: "invalid"; message: string } | ({ status: "valid" } & AdvisorInvitationInfo)
+  >({ status: "checking" });
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
-  const existing = "valid" in info && info.existingAccount;
+  const existing = info.status === "valid" && info.existingAccount;
   const {
     register,
     handleSubmit,
@@ -45,7 +45,7 @@ export function AdvisorInvitationForm({ token }: { token: string }) {
       return;
     }
     checkAdvisorInvitation(token)
-      .then((v) => live && setInfo(v))
+      .then((v) => live && setInfo({ ...v, status: "valid" }))
       .catch((error) => live && setInfo({ status: "invalid", message: apiErrorMessage(error) }));
     return () => {
       live = false;
