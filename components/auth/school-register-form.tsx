@@ -1,5 +1,6 @@
 "use client";
 
+import { schoolConsentText } from "@/lib/content/family/school-sharing";
 import { zodResolver } from "@/lib/client/zod-resolver";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -110,7 +111,7 @@ export function SchoolRegisterForm({ redirect, invitation }: { redirect: string 
         />
         <Checkbox
           label="Quiero que mi colegio vea mi avance"
-          hint="Si lo marcas, tu tutor verá si completaste el test y las carreras que te recomendamos. No verá tus respuestas una por una, tu correo ni tu celular. Puedes cambiarlo cuando quieras en «Mi cuenta»."
+          hint={schoolConsentText()}
           {...schoolForm.register("shareWithSchool")}
         />
       </section>
