@@ -13,8 +13,14 @@ async function becomeMember(page: Page) {
   expect((await page.request.put("/api/payment", { data: { token } })).status()).toBe(200);
 }
 
-test("un administrador invita a una especialista: ella acepta, llega a su bandeja y responde a un miembro", async ({ page, browser }, info) => {
-  test.skip(info.project.name !== "phone", "Un recorrido de tres cuentas: en teléfono basta; el ancho de escritorio lo mide la prueba de abajo.");
+test("un administrador invita a una especialista: ella acepta, llega a su bandeja y responde a un miembro", async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(
+    info.project.name !== "phone",
+    "Un recorrido de tres cuentas: en teléfono basta; el ancho de escritorio lo mide la prueba de abajo.",
+  );
   test.setTimeout(120_000);
   const admin = await (await browser.newContext()).newPage();
   await loginAs(admin, demoAdmin.email, demoAdmin.password);

@@ -96,7 +96,13 @@ export function AdvisorInvitationForm({ token }: { token: string }) {
         {...register("password")}
       />
       {existing ? null : (
-        <Input label="Repite la contraseña" type="password" autoComplete="new-password" error={errors.confirm?.message} {...register("confirm")} />
+        <Input
+          label="Repite la contraseña"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...register("confirm")}
+        />
       )}
       <Button type="submit" fullWidth loading={isSubmitting} loadingText="Aceptando…">
         Aceptar la invitación

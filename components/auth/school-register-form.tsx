@@ -109,11 +109,7 @@ export function SchoolRegisterForm({ redirect, invitation }: { redirect: string 
             ) : null
           }
         />
-        <Checkbox
-          label="Quiero que mi colegio vea mi avance"
-          hint={schoolConsentText()}
-          {...schoolForm.register("shareWithSchool")}
-        />
+        <Checkbox label="Quiero que mi colegio vea mi avance" hint={schoolConsentText()} {...schoolForm.register("shareWithSchool")} />
       </section>
 
       <section className="flex flex-col gap-4" aria-labelledby={`${listId}-account`}>

@@ -65,8 +65,8 @@ export function ParentAccess({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-neutral-700">
-        Con un código, tu mamá, papá o apoderado crea su cuenta de «Padre o Madre», lo escribe en su «Panel de tu familia» y ve tu
-        avance, tu resultado y dónde estudiar tus carreras con sus costos. El código sirve una sola vez y vence en 7 días.
+        Con un código, tu mamá, papá o apoderado crea su cuenta de «Padre o Madre», lo escribe en su «Panel de tu familia» y ve tu avance,
+        tu resultado y dónde estudiar tus carreras con sus costos. El código sirve una sola vez y vence en 7 días.
       </p>
       {!code && initialPending ? (
         <div className="flex flex-col gap-1 rounded-card border border-border bg-bg p-4" data-testid="parent-code-pending">

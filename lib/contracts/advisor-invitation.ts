@@ -8,8 +8,7 @@ import { passwordSchema, resetTokenSchema } from "./auth";
  */
 export const advisorInvitationMessages = {
   invalid: "Este enlace de invitación ya no sirve: venció o ya se usó. Pide al equipo de Rumbo uno nuevo.",
-  wrongRole:
-    "La cuenta de ese correo es de una familia o de un colegio y no puede ser la de una especialista: usa otro correo.",
+  wrongRole: "La cuenta de ese correo es de una familia o de un colegio y no puede ser la de una especialista: usa otro correo.",
   alreadyLinked: "Esta especialista ya tiene su cuenta vinculada.",
   accountTaken: "Esa cuenta ya es la de otra especialista.",
   wrongPassword: "Esa no es la contraseña de tu cuenta.",

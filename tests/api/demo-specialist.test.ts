@@ -21,14 +21,22 @@ const ip = () => `10.62.${Math.floor(++n / 250)}.${n % 250}`;
 afterAll(async () => {
   // This worker's database is shared with the next files: the seeded advisor goes back to no login.
   const db = await getDb();
-  await db.delete(users).where(inArray(users.email, demoUsers.map((u) => u.email)));
+  await db.delete(users).where(
+    inArray(
+      users.email,
+      demoUsers.map((u) => u.email),
+    ),
+  );
 });
 
 describe("instalación nueva: la especialista de demostración", () => {
   it("es la cuenta de la asesora sembrada; un miembro le escribe y ella le responde desde su bandeja", async () => {
     const db = await getDb();
     await seedDemoUsers(db);
-    const [seeded] = await db.select({ id: advisors.id, userId: advisors.userId }).from(advisors).where(eq(advisors.email, advisorSeed.email));
+    const [seeded] = await db
+      .select({ id: advisors.id, userId: advisors.userId })
+      .from(advisors)
+      .where(eq(advisors.email, advisorSeed.email));
     const [account] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, demoSpecialistEmail));
     expect(account.role).toBe("advisor");
     expect(seeded.userId).toBe(account.id);

@@ -40,7 +40,9 @@ export default function HelpYourChildPage() {
       <Section
         id="vincular"
         title="Mira el avance de tu hijo en Rumbo"
-        intro={<p>Con tu cuenta de «Padre o Madre» ves su avance, su resultado y dónde estudiar sus carreras, si él o ella te da su código.</p>}
+        intro={
+          <p>Con tu cuenta de «Padre o Madre» ves su avance, su resultado y dónde estudiar sus carreras, si él o ella te da su código.</p>
+        }
       >
         <FamilyLinkSteps />
       </Section>

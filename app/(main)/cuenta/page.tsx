@@ -45,8 +45,8 @@ function NoPlan({ role }: { role: SessionUser["role"] }) {
     return (
       <>
         <p className="mt-3 text-neutral-700">
-          Desde tu cuenta de orientador no hay nada que comprar. Los estudiantes que se registran con un código de tu colegio reciben lo
-          que el colegio acordó con Rumbo; para cambiar ese acuerdo, escríbenos a {site.email}.
+          Desde tu cuenta de orientador no hay nada que comprar. Los estudiantes que se registran con un código de tu colegio reciben lo que
+          el colegio acordó con Rumbo; para cambiar ese acuerdo, escríbenos a {site.email}.
         </p>
         <Link href={href("schoolPanel")} className={buttonClasses({ className: "mt-4" })}>
           Ir al panel del colegio
@@ -57,8 +57,8 @@ function NoPlan({ role }: { role: SessionUser["role"] }) {
     return (
       <>
         <p className="mt-3 text-neutral-700">
-          El test, el resultado de tu hijo o hija y el catálogo son gratis, y los ves en tu panel. Lo que puedes contratar para
-          acompañarlo son sesiones en vivo de 60 minutos con un orientador o psicólogo, que tú reservas desde tu cuenta:
+          El test, el resultado de tu hijo o hija y el catálogo son gratis, y los ves en tu panel. Lo que puedes contratar para acompañarlo
+          son sesiones en vivo de 60 minutos con un orientador o psicólogo, que tú reservas desde tu cuenta:
         </p>
         <ul className="mt-3 flex flex-col gap-2" data-testid="parent-plans">
           {parentPlans.map((plan) => (

@@ -121,13 +121,17 @@ export async function acceptAdvisorInvitation(token: string, password: string, i
         .where(and(eq(advisors.id, row.advisorId), sql`(${advisors.userId} is null or ${advisors.userId} = ${userId})`))
         .returning({ id: advisors.id });
       if (!linked.length) throw conflict(messages.alreadyLinked, { token: [messages.alreadyLinked] });
-      await recordAudit(tx, { id: userId, email: row.email }, {
-        entity: "advisor",
-        entityId: row.advisorId,
-        action: "accept_invitation",
-        before: { userEmail: null },
-        after: { userEmail: row.email, newAccount: !account },
-      });
+      await recordAudit(
+        tx,
+        { id: userId, email: row.email },
+        {
+          entity: "advisor",
+          entityId: row.advisorId,
+          action: "accept_invitation",
+          before: { userEmail: null },
+          after: { userEmail: row.email, newAccount: !account },
+        },
+      );
     });
   } catch (error) {
     // The address signed up meanwhile: the link still works, now with that account's password.
