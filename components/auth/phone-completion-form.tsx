@@ -56,7 +56,7 @@ export function PhoneCompletionForm({ user }: { user: SessionUser }) {
   } = useForm<Values>({
     resolver: zodResolver(formSchema) as never,
     defaultValues: {
-      role: user.role === "school" ? undefined : (user.role ?? undefined),
+      role: user.role === "user" || user.role === "user-parent" ? user.role : undefined,
       email: user.email.endsWith(".invalid") ? "" : user.email,
       phone: user.fullPhone ?? "",
       password: "",

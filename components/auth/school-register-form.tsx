@@ -1,5 +1,6 @@
 "use client";
 
+import { schoolConsentText } from "@/lib/content/family/school-sharing";
 import { zodResolver } from "@/lib/client/zod-resolver";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -108,11 +109,7 @@ export function SchoolRegisterForm({ redirect, invitation }: { redirect: string 
             ) : null
           }
         />
-        <Checkbox
-          label="Quiero que mi colegio vea mi avance"
-          hint="Si lo marcas, tu tutor verá si completaste el test y las carreras que te recomendamos. No verá tus respuestas una por una, tu correo ni tu celular. Puedes cambiarlo cuando quieras en «Mi cuenta»."
-          {...schoolForm.register("shareWithSchool")}
-        />
+        <Checkbox label="Quiero que mi colegio vea mi avance" hint={schoolConsentText()} {...schoolForm.register("shareWithSchool")} />
       </section>
 
       <section className="flex flex-col gap-4" aria-labelledby={`${listId}-account`}>

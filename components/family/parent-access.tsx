@@ -5,15 +5,22 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { createParentCode, parentCodeWhatsappHref, removeLinkedParent } from "@/lib/api/family";
 import { apiErrorMessage } from "@/lib/api/errors";
-import type { LinkedParent, ParentCodeResult } from "@/lib/contracts/family";
+import type { LinkedParent, ParentCodeResult, PendingParentCode } from "@/lib/contracts/family";
 
 const dateFormat = new Intl.DateTimeFormat("es-PE", { day: "numeric", month: "long", timeZone: "America/Lima" });
 
 /**
  * /cuenta: the student creates a one-time code for a parent (shared by WhatsApp or copied) and
- * sees and removes the parents already linked.
+ * sees and removes the parents already linked. A code created earlier and still valid comes from
+ * the server (`initialPending`): its dates only, since only its hash is kept; a new code replaces it.
  */
-export function ParentAccess({ initialParents }: { initialParents: LinkedParent[] }) {
+export function ParentAccess({
+  initialParents,
+  initialPending = null,
+}: {
+  initialParents: LinkedParent[];
+  initialPending?: PendingParentCode | null;
+}) {
   const [code, setCode] = useState<ParentCodeResult | null>(null);
   const [parents, setParents] = useState(initialParents);
   const [busy, setBusy] = useState<string | null>(null);
@@ -58,12 +65,26 @@ export function ParentAccess({ initialParents }: { initialParents: LinkedParent[
   return (
     <div className="flex flex-col gap-4">
       <p className="text-neutral-700">
-        Con un código, tu mamá, papá o apoderado crea su cuenta de «Padre o Madre» y ve tu avance, tu resultado y dónde estudiar tus
-        carreras con sus costos. El código sirve una sola vez y vence en 7 días.
+        Con un código, tu mamá, papá o apoderado crea su cuenta de «Padre o Madre», lo escribe en su «Panel de tu familia» y ve tu avance,
+        tu resultado y dónde estudiar tus carreras con sus costos. El código sirve una sola vez y vence en 7 días.
       </p>
+      {!code && initialPending ? (
+        <div className="flex flex-col gap-1 rounded-card border border-border bg-bg p-4" data-testid="parent-code-pending">
+          <p className="font-semibold text-fg">
+            Tienes un código activo: lo creaste el {dateFormat.format(new Date(initialPending.createdAt))} y vale hasta el{" "}
+            {dateFormat.format(new Date(initialPending.expiresAt))}.
+          </p>
+          <p className="text-sm text-neutral-700">
+            Por seguridad no guardamos el código, solo una huella para reconocerlo, así que no podemos volver a mostrártelo. Si ya lo
+            enviaste, tu familia puede usarlo; si lo perdiste, crea uno nuevo: el anterior deja de servir.
+          </p>
+        </div>
+      ) : null}
       {code ? (
         <div className="flex flex-col gap-3 rounded-card border border-primary-200 bg-primary-50 p-4">
-          <p className="text-sm text-primary-900">Tu código (vence el {dateFormat.format(new Date(code.expiresAt))}):</p>
+          <p className="text-sm text-primary-900">
+            Tu código (vence el {dateFormat.format(new Date(code.expiresAt))}). Envíalo ahora: al recargar la página ya no se muestra.
+          </p>
           <p className="font-mono text-2xl font-bold tracking-widest text-fg" data-testid="parent-code">
             {code.code}
           </p>
@@ -90,7 +111,7 @@ export function ParentAccess({ initialParents }: { initialParents: LinkedParent[
         onClick={newCode}
         className="self-start"
       >
-        {code ? "Crear otro código" : "Crear código para mi familia"}
+        {code || initialPending ? "Crear un código nuevo" : "Crear código para mi familia"}
       </Button>
       {notice ? (
         <Alert key={notice.key} variant={notice.variant}>

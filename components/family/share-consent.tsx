@@ -1,5 +1,6 @@
 "use client";
 
+import { schoolPanelDownload, schoolPanelNever, schoolSharedList } from "@/lib/content/family/school-sharing";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -41,8 +42,7 @@ export function ShareConsent({ schoolName, initial }: { schoolName: string; init
         {share ? "Tu orientador ve tu avance" : "Tu orientador no ve tu avance"}
       </p>
       <p className="text-sm text-neutral-700">
-        Si compartes, tu orientador ve tu grado y sección, cuánto avanzaste, tu resultado y tus carreras sugeridas. Nunca ve tus respuestas
-        una por una, tu correo ni tu celular.
+        Si compartes, tu orientador ve {schoolSharedList()}. {schoolPanelDownload} {schoolPanelNever}
       </p>
       {notice ? (
         <Alert key={notice.key} variant={notice.variant}>

@@ -4,6 +4,8 @@
  * every page's first load. tests/unit/status-paths.test.ts keeps each one equal to `href(name)`.
  */
 export const chromePaths = {
+  advisorChat: "/asesor/chat",
+  advisorSessions: "/asesor/sesiones",
   colegios: "/colegios",
   community: "/comunidad",
   courses: "/cursostotales",

@@ -20,10 +20,20 @@ const tabs = [
 
 const panelIcon = "M3 3h6v6H3V3Zm8 0h6v6h-6V3ZM3 11h6v6H3v-6Zm8 0h6v6h-6v-6Z";
 
-/** A parent's and a counsellor's tabs: the catalogue and their own panel, not the student's test. */
+const chatIcon = "M3 4h14v9H8l-4 3.5V13H3V4Z";
+const calendarIcon = "M5 2h2v2h6V2h2v2h2v13H3V4h2V2Zm0 6v7h10V8H5Z";
+
+/**
+ * A parent's and a counsellor's tabs: the catalogue and their own panel, not the student's test; a
+ * specialist's: her chat inbox and her sessions.
+ */
 const roleTabs = {
   "user-parent": [tabs[0], { href: chromePaths.parentPanel, label: "Mi panel", icon: panelIcon }],
   school: [tabs[0], { href: chromePaths.schoolPanel, label: "Mi panel", icon: panelIcon }],
+  advisor: [
+    { href: chromePaths.advisorChat, label: "Chat", icon: chatIcon },
+    { href: chromePaths.advisorSessions, label: "Sesiones", icon: calendarIcon },
+  ],
 } as const;
 
 /**
@@ -33,7 +43,7 @@ const roleTabs = {
  */
 export function MobileFooterNav() {
   const { role } = useDisplayedSession();
-  const shown = role === "user-parent" || role === "school" ? roleTabs[role] : tabs;
+  const shown = role === "user-parent" || role === "school" || role === "advisor" ? roleTabs[role] : tabs;
   return (
     <nav
       aria-label="Navegación inferior"

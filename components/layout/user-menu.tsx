@@ -6,16 +6,21 @@ import type { AccountRole } from "@/lib/contracts/session";
 import { useModalsStore } from "@/stores/modals";
 import { chromePaths } from "./chrome-paths";
 
-/** A parent's and a counsellor's own panel, first in their menu; a student has none. */
-const panelFor: Partial<Record<AccountRole, { path: string; label: string }>> = {
-  "user-parent": { path: chromePaths.parentPanel, label: "Panel de mi familia" },
-  school: { path: chromePaths.schoolPanel, label: "Panel del colegio" },
+/** A parent's, a counsellor's and a specialist's own pages, first in their menu; a student has none. */
+const panelFor: Partial<Record<AccountRole, { path: string; label: string }[]>> = {
+  "user-parent": [{ path: chromePaths.parentPanel, label: "Panel de mi familia" }],
+  school: [{ path: chromePaths.schoolPanel, label: "Panel del colegio" }],
+  advisor: [
+    { path: chromePaths.advisorChat, label: "Bandeja del chat" },
+    { path: chromePaths.advisorSessions, label: "Mis sesiones" },
+  ],
 };
 
 /**
  * Logged in: the first name with a dropdown. A student's holds 'Mi cuenta', 'Mis pagos',
  * 'Registra tu colegio' and 'Salir'; a parent's or a counsellor's opens with their panel
- * and has no payments or school registration, which are the student's.
+ * and has no payments or school registration, which are the student's; a specialist's opens with
+ * her chat inbox and her sessions.
  */
 export function UserMenu({ firstName, role = null }: { firstName: string; role?: AccountRole | null }) {
   const panel = role ? panelFor[role] : undefined;
@@ -78,17 +83,17 @@ export function UserMenu({ firstName, role = null }: { firstName: string; role?:
         hidden={!open}
         className="absolute right-0 mt-2 w-56 rounded-control border border-border bg-surface p-1 text-sm shadow-raised"
       >
-        {panel ? (
-          <li>
+        {panel?.map((item) => (
+          <li key={item.path}>
             <Link
-              href={panel.path}
+              href={item.path}
               onClick={() => setOpen(false)}
               className="flex min-h-11 w-full items-center rounded-md px-3 font-medium hover:bg-neutral-100"
             >
-              {panel.label}
+              {item.label}
             </Link>
           </li>
-        ) : null}
+        ))}
         <li>
           <Link
             href={chromePaths.cuenta}

@@ -1,5 +1,6 @@
 "use client";
 
+import { schoolConsentText } from "@/lib/content/family/school-sharing";
 import { zodResolver } from "@/lib/client/zod-resolver";
 import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
@@ -261,7 +262,7 @@ export function SchoolCodeForm({ onJoined = () => window.location.reload() }: { 
       />
       <Checkbox
         label="Quiero que mi colegio vea mi avance"
-        hint="Si lo marcas, tu tutor verá si completaste el test y las carreras que te recomendamos. No verá tus respuestas una por una. Puedes usar el código aunque no lo marques."
+        hint={schoolConsentText("Puedes usar el código aunque no lo marques.")}
         {...form.register("shareWithSchool")}
       />
       <Button type="submit" fullWidth loading={submitting} loadingText="Activando tu código…">

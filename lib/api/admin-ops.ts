@@ -1,3 +1,4 @@
+import type { AdvisorInviteInput } from "@/lib/contracts/advisor-invitation";
 import type { AdvisorInput, AdvisorLoginInput, AdvisorPatch, SlotInput, SlotPatch } from "@/lib/contracts/admin-advisors";
 import type { ConferenceInput, ConferencePatch, FairInput, FairPatch, StandInput, StandPatch } from "@/lib/contracts/admin-fair";
 import type { SchoolCodeInput } from "@/lib/contracts/admin-schools";
@@ -33,6 +34,7 @@ export const adminAdvisors = {
   create: (v: AdvisorInput) => send<{ id: number }>("post", "/admin/advisors", v),
   update: (id: Id, v: AdvisorPatch) => send("patch", `/admin/advisors/${id}`, v),
   setLogin: (id: Id, v: AdvisorLoginInput) => send("put", `/admin/advisors/${id}/login`, v),
+  invite: (id: Id, v: AdvisorInviteInput) => send("post", `/admin/advisors/${id}/invite`, v),
   addSlot: (id: Id, v: SlotInput) => send("post", `/admin/advisors/${id}/slots`, v),
   updateSlot: (id: Id, slotId: Id, v: SlotPatch) => send("patch", `/admin/advisors/${id}/slots/${slotId}`, v),
   removeSlot: (id: Id, slotId: Id) => send("delete", `/admin/advisors/${id}/slots/${slotId}`),

@@ -11,6 +11,7 @@ import {
   type RegisterV2Result,
   type VerificationResult,
 } from "@/lib/contracts/auth";
+import { advisorInvitationInfoSchema, type AdvisorInvitationAcceptInput } from "@/lib/contracts/advisor-invitation";
 import { sessionUserSchema, type Role, type SessionUser } from "@/lib/contracts/session";
 import { api, unwrap } from "./client";
 
@@ -85,4 +86,14 @@ export function oauthProviders(): Promise<{ google: boolean; facebook: boolean }
 /** Where the social buttons send the browser (a full navigation, not XHR). */
 export function oauthStartUrl(provider: "google" | "facebook", redirect: string): string {
   return `${api.main.defaults.baseURL ?? "/api"}/auth/oauth/${provider}?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** A specialist's invitation: what the link will ask for (or why it no longer works). */
+export function checkAdvisorInvitation(token: string) {
+  return unwrap(api.main.get("/auth/advisor-invitation", { params: { token } }), advisorInvitationInfoSchema);
+}
+
+/** Accepts a specialist's invitation: the answer carries her session user (she is signed in). */
+export function acceptAdvisorInvitation(input: AdvisorInvitationAcceptInput): Promise<{ user: SessionUser }> {
+  return unwrap(api.main.post("/auth/advisor-invitation", input), z.object({ user: sessionUserSchema }));
 }

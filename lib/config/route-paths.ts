@@ -49,6 +49,7 @@ export const routePaths = {
   advisorSessions: "/asesor/sesiones",
   advisorChat: "/asesor/chat",
   advisorChatConversation: "/asesor/chat/[id]",
+  advisorInvitation: "/asesor/invitacion",
   helpYourChild: "/ayuda-a-tu-hijo",
   calendlySuccess: "/calendly-success",
   schoolPanel: "/colegio/panel",

@@ -94,6 +94,7 @@ export const routeRegistry = {
   advisorSessions: { path: "/asesor/sesiones", layout: "default", auth: "advisor", title: "Mis sesiones de asesoría" },
   advisorChat: { path: "/asesor/chat", layout: "default", auth: "advisor", title: "Chat con estudiantes" },
   advisorChatConversation: { path: "/asesor/chat/[id]", layout: "default", auth: "advisor", title: "Conversación con un estudiante" },
+  advisorInvitation: { path: "/asesor/invitacion", layout: "auth", auth: "public", title: "Tu invitación de especialista" },
   helpYourChild: {
     path: "/ayuda-a-tu-hijo",
     layout: "default-footer",

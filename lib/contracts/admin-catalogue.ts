@@ -291,7 +291,7 @@ export const adminUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   surname: z.string(),
-  role: z.enum(["user", "user-parent", "school"]).nullable(),
+  role: z.enum(["user", "user-parent", "school", "advisor"]).nullable(),
   /** The account's school (a counsellor's, or the one a student joined) and its name. */
   schoolId: z.number().int().nullable(),
   schoolName: z.string().nullable(),

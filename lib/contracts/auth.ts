@@ -200,7 +200,7 @@ export const recoverSchema = z.object({
 });
 export type RecoverInput = z.input<typeof recoverSchema>;
 
-const resetTokenSchema = z
+export const resetTokenSchema = z
   .string({ error: authMessages.resetInvalid })
   .trim()
   .min(20, authMessages.resetInvalid)

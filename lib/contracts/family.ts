@@ -145,6 +145,8 @@ export type ShareWithSchoolInput = z.infer<typeof shareWithSchoolSchema>;
 /** `POST /api/student/parent-code` → `{data:{code, expiresAt}}` (valid 7 days, single use). */
 export const parentCodeResultSchema = z.object({ code: z.string(), expiresAt: z.string() });
 export type ParentCodeResult = z.infer<typeof parentCodeResultSchema>;
+/** A code of the student's that still works, as «Mi cuenta» shows it after a reload: its dates, not the code (only its hash is kept). */
+export type PendingParentCode = { createdAt: string; expiresAt: string };
 
 export const linkedParentSchema = z.object({ id: z.string(), name: z.string(), surname: z.string(), linkedAt: z.string() });
 export type LinkedParent = z.infer<typeof linkedParentSchema>;

@@ -16,7 +16,7 @@ export function isSessionUser(value: unknown): value is SessionUser {
     typeof u.surname === "string" &&
     typeof u.email === "string" &&
     [u.phone, u.fullPhone, u.type, u.studentId].every(nullableString) &&
-    (u.role === null || u.role === "user" || u.role === "user-parent" || u.role === "school") &&
+    (u.role === null || u.role === "user" || u.role === "user-parent" || u.role === "school" || u.role === "advisor") &&
     [u.schoolId, u.sponsorId, u.alliance, u.graduationYear].every(nullableNumber) &&
     [u.haveSponsor, u.haveMembership, u.isAdmin].every((v) => typeof v === "boolean")
   );

@@ -2,8 +2,11 @@ import { z } from "zod";
 
 /** The roles a person can choose when signing up: a student or a parent. */
 export const roleSchema = z.enum(["user", "user-parent"]);
-/** Every role an account can have: also a school counsellor ("school"), invited by an admin. */
-export const accountRoleSchema = z.enum(["user", "user-parent", "school"]);
+/**
+ * Every role an account can have: also a school counsellor ("school") and a specialist ("advisor",
+ * the account of an advisor of the chat and the live sessions), both invited by an admin.
+ */
+export const accountRoleSchema = z.enum(["user", "user-parent", "school", "advisor"]);
 export type AccountRole = z.infer<typeof accountRoleSchema>;
 export type Role = z.infer<typeof roleSchema>;
 

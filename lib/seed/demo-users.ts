@@ -4,13 +4,28 @@
  * is left as it is. Credentials are in the README. No "server-only": scripts call it.
  */
 import { hash } from "@node-rs/argon2";
-import { asc, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { schoolCodes, schools, users } from "@/lib/db/schema";
+import { advisors, schoolCodes, schools, users } from "@/lib/db/schema";
+import { advisorSeed } from "./advisors";
 import { argon2Options } from "@/lib/config/argon2";
 import { processEnv } from "@/lib/config/env";
 
-export const demoUsers = [
+type DemoUser = {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+  surname: string;
+  phone: string;
+  fullPhone: string;
+  countryCode: string;
+  countryIso: string;
+  role: "user" | "advisor";
+  isAdmin: boolean;
+};
+
+export const demoUsers: DemoUser[] = [
   {
     id: "demo-student",
     email: "estudiante@rumbo.pe",
@@ -21,7 +36,7 @@ export const demoUsers = [
     fullPhone: "+51987654321",
     countryCode: "51",
     countryIso: "PE",
-    role: "user" as const,
+    role: "user",
     isAdmin: false,
   },
   {
@@ -34,10 +49,26 @@ export const demoUsers = [
     fullPhone: "+51987000111",
     countryCode: "51",
     countryIso: "PE",
-    role: "user" as const,
+    role: "user",
     isAdmin: true,
   },
+  {
+    id: "demo-specialist",
+    email: "especialista@rumbo.pe",
+    password: "Especialista2026!",
+    name: "Mariana",
+    surname: "Torres",
+    phone: "987000222",
+    fullPhone: "+51987000222",
+    countryCode: "51",
+    countryIso: "PE",
+    role: "advisor",
+    isAdmin: false,
+  },
 ];
+
+/** The demo specialist's account is the login of the seeded advisor (lib/seed/advisors.ts), so a member can try the chat. */
+export const demoSpecialistEmail = "especialista@rumbo.pe";
 
 /** The school code the demo school hands out (for /empezar-colegio in development and tests). */
 export const demoSchoolCode = "RUMBO2026";
@@ -62,6 +93,18 @@ export async function seedDemoUsers(db: Db, log: (line: string) => void = () => 
   // One code for the first school, so that the school-mode register can be tried.
   const [school] = await db.select({ id: schools.id }).from(schools).orderBy(asc(schools.name), asc(schools.id)).limit(1);
   if (school) await db.insert(schoolCodes).values({ schoolId: school.id, code: demoSchoolCode }).onConflictDoNothing();
-  if (created) log(`Usuarios de demostración creados: ${created} (estudiante@rumbo.pe, admin@rumbo.pe).`);
+  // The demo specialist answers the chat as the seeded advisor, when that advisor has no login yet
+  // (an admin may have given it another one: that one stays).
+  const [specialist] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${demoSpecialistEmail}`)
+    .limit(1);
+  if (specialist)
+    await db
+      .update(advisors)
+      .set({ userId: specialist.id, updatedAt: new Date() })
+      .where(and(eq(advisors.email, advisorSeed.email), isNull(advisors.userId)));
+  if (created) log(`Usuarios de demostración creados: ${created} (${demoUsers.map((u) => u.email).join(", ")}).`);
   return created;
 }

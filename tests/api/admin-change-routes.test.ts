@@ -43,6 +43,11 @@ const cases: Record<string, () => Case | Promise<Case>> = {
     status: 201,
   }),
   "PATCH /api/admin/advisors/[id]": () => ({ params: { id: ids.advisor }, body: { title: "Orientadora vocacional" }, status: 200 }),
+  "POST /api/admin/advisors/[id]/invite": () => ({
+    params: { id: ids.advisor },
+    body: { email: `especialista-${tag}@example.pe` },
+    status: 201,
+  }),
   "PUT /api/admin/advisors/[id]/login": () => ({ params: { id: ids.advisor }, body: { email: ids.advisorLoginEmail }, status: 200 }),
   "POST /api/admin/advisors/[id]/slots": () => ({ params: { id: ids.advisor }, body: { weekday: 3, startTime: "16:00" }, status: 201 }),
   "PATCH /api/admin/advisors/[id]/slots/[slotId]": () => ({

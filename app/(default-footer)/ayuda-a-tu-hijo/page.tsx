@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { liveSessionHoursText } from "@/lib/config/live-hours";
 import { OpenModalButton } from "@/components/modals/open-modal-button";
 import { CtaBand, StartTestLink, WhatsappLink } from "@/components/marketing/cta";
+import { FamilyLinkSteps } from "@/components/family/family-link-steps";
 import { FinancingSection } from "@/components/marketing/financing";
 import { FeatureGrid, PageHero, Section } from "@/components/marketing/section";
 import { accompanySteps } from "@/lib/content/site/families";
@@ -36,6 +37,15 @@ export default function HelpYourChildPage() {
       </Section>
       <Section id="pasos" tone="muted" title="Cinco pasos para acompañarlo">
         <FeatureGrid items={accompanySteps} numbered />
+      </Section>
+      <Section
+        id="vincular"
+        title="Mira el avance de tu hijo en Rumbo"
+        intro={
+          <p>Con tu cuenta de «Padre o Madre» ves su avance, su resultado y dónde estudiar sus carreras, si él o ella te da su código.</p>
+        }
+      >
+        <FamilyLinkSteps />
       </Section>
       <Section
         id="sesion"

@@ -9,17 +9,98 @@ import { buttonClasses } from "@/components/ui/button";
 import { PanelSkeleton } from "@/components/ui/skeleton";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getCurrentUser } from "@/lib/server/auth/session";
-import { listLinkedParents, schoolSharing } from "@/lib/server/family/parents";
+import { listLinkedParents, pendingParentCode, schoolSharing } from "@/lib/server/family/parents";
 import { membershipStatus } from "@/lib/server/membership/memberships";
 import { href, route } from "@/lib/config/route-registry";
+import { site } from "@/lib/config/contact";
+import { formatSoles } from "@/lib/format/money";
+import { planTable } from "@/lib/pricing/plans";
 
 export const metadata: Metadata = { title: route("cuenta").title, robots: { index: false } };
 export const dynamic = "force-dynamic";
 
+/** What a parent can buy: the plans with live sessions, from the one plan table (the autoguiado plan is the student's own work). */
+const parentPlans = planTable.filter((p) => p.sessions > 0);
+const periodLabel = (period: string) => (period === "mes" ? " al mes" : "");
+
+/** «Tu plan» when nothing is running: what this role can buy, or that it has nothing to buy. */
+function NoPlan({ role }: { role: SessionUser["role"] }) {
+  if (role === "advisor")
+    return (
+      <>
+        <p className="mt-3 text-neutral-700">
+          Tu cuenta es de especialista: no tienes nada que comprar. Respondes el chat de los miembros y das sus sesiones en vivo.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link href={href("advisorChat")} className={buttonClasses()}>
+            Ir a la bandeja del chat
+          </Link>
+          <Link href={href("advisorSessions")} className={buttonClasses({ variant: "outline" })}>
+            Ver mis sesiones
+          </Link>
+        </div>
+      </>
+    );
+  if (role === "school")
+    return (
+      <>
+        <p className="mt-3 text-neutral-700">
+          Desde tu cuenta de orientador no hay nada que comprar. Los estudiantes que se registran con un código de tu colegio reciben lo que
+          el colegio acordó con Rumbo; para cambiar ese acuerdo, escríbenos a {site.email}.
+        </p>
+        <Link href={href("schoolPanel")} className={buttonClasses({ className: "mt-4" })}>
+          Ir al panel del colegio
+        </Link>
+      </>
+    );
+  if (role === "user-parent")
+    return (
+      <>
+        <p className="mt-3 text-neutral-700">
+          El test, el resultado de tu hijo o hija y el catálogo son gratis, y los ves en tu panel. Lo que puedes contratar para acompañarlo
+          son sesiones en vivo de 60 minutos con un orientador o psicólogo, que tú reservas desde tu cuenta:
+        </p>
+        <ul className="mt-3 flex flex-col gap-2" data-testid="parent-plans">
+          {parentPlans.map((plan) => (
+            <li key={plan.id} className="rounded-control border border-border px-3 py-2">
+              <span className="font-semibold text-fg">{plan.name}</span> ·{" "}
+              <span className="text-fg">
+                {formatSoles(plan.priceCents)}
+                {periodLabel(plan.period)}
+              </span>
+              <span className="block text-sm text-neutral-700">{plan.features.slice(1).join(" · ")}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link href={`${href("parents")}#pricing`} className={buttonClasses()}>
+            Ver los planes para familias
+          </Link>
+          <Link href={href("parentPanel")} className={buttonClasses({ variant: "outline" })}>
+            Ir al panel de tu familia
+          </Link>
+        </div>
+      </>
+    );
+  return (
+    <>
+      <p className="mt-3 text-neutral-700">
+        Tu test, tus resultados y el catálogo son gratis. Un plan suma el «Reto», la revisión de tu resultado y sesiones en vivo con un
+        orientador.
+      </p>
+      <Link href={`${href("testOrientacion")}#pricing`} className={buttonClasses({ className: "mt-4" })}>
+        Ver los planes
+      </Link>
+    </>
+  );
+}
+
 /** The account's sections that need queries (plan, school sharing, family), streamed under the title. */
 async function AccountSections({ user, isStudent }: { user: SessionUser; isStudent: boolean }) {
   const membership = await membershipStatus(user.id);
-  const [sharing, parents] = isStudent ? await Promise.all([schoolSharing(user.id), listLinkedParents(user)]) : [null, []];
+  const [sharing, parents, pending] = isStudent
+    ? await Promise.all([schoolSharing(user.id), listLinkedParents(user), pendingParentCode(user)])
+    : [null, [], null];
   return (
     <>
       <section
@@ -39,25 +120,13 @@ async function AccountSections({ user, isStudent }: { user: SessionUser; isStude
           </>
         ) : (
           <>
-            <p className="mt-2 inline-flex rounded-pill bg-neutral-100 px-3 py-1 text-sm font-semibold text-neutral-700">Sin plan activo</p>
-            <p className="mt-3 text-neutral-700">
-              Tu test, tus resultados y el catálogo son gratis. Un plan suma el «Reto», la revisión de tu resultado y sesiones en vivo con
-              un orientador.
+            <p className="mt-2 inline-flex rounded-pill bg-neutral-100 px-3 py-1 text-sm font-semibold text-neutral-700">
+              {user.role === "advisor" || user.role === "school" ? "Sin planes" : "Sin plan activo"}
             </p>
-            <Link href={`${href("testOrientacion")}#pricing`} className={buttonClasses({ className: "mt-4" })}>
-              Ver los planes
-            </Link>
+            <NoPlan role={user.role} />
           </>
         )}
       </section>
-      {user.role === "user-parent" || user.role === "school" ? (
-        <Link
-          href={user.role === "school" ? href("schoolPanel") : href("parentPanel")}
-          className={buttonClasses({ className: "self-start" })}
-        >
-          {user.role === "school" ? "Ir al panel del colegio" : "Ir al panel de tu familia"}
-        </Link>
-      ) : null}
       {sharing?.schoolName ? (
         <section aria-labelledby="colegio-title" className="rounded-card border border-border bg-surface p-5 shadow-card">
           <h2 id="colegio-title" className="mb-3 text-xl font-bold text-fg">
@@ -71,14 +140,18 @@ async function AccountSections({ user, isStudent }: { user: SessionUser; isStude
           <h2 id="familia-title" className="mb-3 text-xl font-bold text-fg">
             Tu familia
           </h2>
-          <ParentAccess initialParents={parents} />
+          <ParentAccess initialParents={parents} initialPending={pending} />
         </section>
       ) : null}
     </>
   );
 }
 
-/** `/cuenta` (Mi cuenta): the plan running now, and the way to payments and live sessions. */
+/**
+ * `/cuenta` (Mi cuenta): the plan running now or what this role can buy, and for a student the
+ * school consent and the family code. The links to the role's other pages are in the sidebar
+ * (app/(main)/cuenta/layout.tsx).
+ */
 export default async function AccountPage() {
   const user = await getCurrentUser();
   if (!user) redirect(`${href("entrar")}?redirect=${encodeURIComponent(href("cuenta"))}`);
@@ -96,38 +169,6 @@ export default async function AccountPage() {
       >
         <AccountSections user={user} isStudent={isStudent} />
       </Suspense>
-      {/* Payments and live sessions are the student's; a parent or counsellor has their panel above. */}
-      <nav aria-label="Tu cuenta" hidden={!isStudent}>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          <li>
-            <Link
-              href={href("cuentaPagos")}
-              className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700"
-            >
-              <span className="font-semibold text-primary-700">Mis pagos</span>
-              <span className="text-sm text-neutral-700">Tus pedidos y su estado.</span>
-            </Link>
-          </li>
-          <li>
-            <Link
-              href={href("cuentaSesiones")}
-              className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700"
-            >
-              <span className="font-semibold text-primary-700">Mis sesiones en vivo</span>
-              <span className="text-sm text-neutral-700">Reserva y revisa tus sesiones con un orientador.</span>
-            </Link>
-          </li>
-          <li>
-            <Link
-              href={href("cuentaChat")}
-              className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700"
-            >
-              <span className="font-semibold text-primary-700">Chat con especialistas</span>
-              <span className="text-sm text-neutral-700">Escribe a una orientadora o a un psicólogo.</span>
-            </Link>
-          </li>
-        </ul>
-      </nav>
     </div>
   );
 }

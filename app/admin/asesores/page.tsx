@@ -48,7 +48,11 @@ export default async function AdvisorsPage({ searchParams }: { searchParams: Pro
         { key: "upcoming", label: "Próximas", sort: "upcoming", align: "right", cell: (a) => a.upcoming },
       ]}
     >
-      <Section id="nuevo-asesor" title="Nuevo asesor">
+      <Section
+        id="nuevo-asesor"
+        title="Nuevo asesor"
+        description="Después de crearlo, en su página le envías la invitación por correo: con su cuenta vinculada aparece en el chat con especialistas (responde en /asesor/chat) y ve sus sesiones en /asesor/sesiones."
+      >
         <AdvisorForm />
       </Section>
     </AdminListPage>

@@ -14,7 +14,12 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: route("adminUsers").title };
 
 const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeZone: "America/Lima" });
-const roleLabel: Record<string, string> = { user: "Estudiante", "user-parent": "Padre o madre", school: "Orientador" };
+const roleLabel: Record<string, string> = {
+  user: "Estudiante",
+  "user-parent": "Padre o madre",
+  school: "Orientador",
+  advisor: "Especialista",
+};
 
 const columns: AdminColumn<AdminUser>[] = [
   {

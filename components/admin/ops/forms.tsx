@@ -20,6 +20,7 @@ import {
   type StandInput,
 } from "@/lib/contracts/admin-fair";
 import { schoolCodeInputSchema } from "@/lib/contracts/admin-schools";
+import { advisorInviteSchema } from "@/lib/contracts/advisor-invitation";
 import { AdminForm, type FieldSpec } from "./form-kit";
 
 /* The back office's edit forms: each one a contract schema from lib/contracts and its fields. */
@@ -171,13 +172,36 @@ export function AdvisorLoginForm({ id, email }: { id: number; email: string }) {
           name: "email",
           label: "Correo de su cuenta en Rumbo",
           type: "email",
-          hint: "La persona debe registrarse antes. Vacío quita el acceso.",
+          hint: "Una cuenta de estudiante que ya existe; pasa a ser de especialista. Vacío quita el acceso.",
         },
       ]}
       defaultValues={{ email }}
       submitLabel="Guardar acceso"
-      successText="Acceso actualizado: verá sus sesiones en /asesor/sesiones."
+      successText="Acceso actualizado: verá su bandeja del chat en /asesor/chat y sus sesiones en /asesor/sesiones."
       onSubmit={(v) => adminAdvisors.setLogin(id, v)}
+    />
+  );
+}
+
+/** Sends the advisor a one-time link (7 days) that opens her specialist account, or links the one she has. */
+export function AdvisorInviteForm({ id, email }: { id: number; email: string }) {
+  return (
+    <AdminForm
+      ariaLabel="Invitar a la especialista"
+      schema={advisorInviteSchema}
+      fields={[
+        {
+          name: "email",
+          label: "Correo al que va la invitación",
+          type: "email",
+          hint: "Le llega un enlace de un solo uso que vale 7 días: crea su cuenta de especialista (o vincula la que ya tiene con ese correo).",
+        },
+      ]}
+      defaultValues={{ email }}
+      submitLabel="Enviar invitación"
+      successText="Invitación enviada. Cuando la acepte, su cuenta quedará vinculada: verá el chat y sus sesiones."
+      resetOnSuccess={false}
+      onSubmit={(v) => adminAdvisors.invite(id, v)}
     />
   );
 }

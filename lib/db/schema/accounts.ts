@@ -5,8 +5,11 @@ import { institutions, schools } from "./catalogue";
 
 /* ───────────── Accounts ───────────── */
 
-/** A student ("user"), a parent ("user-parent") or a school counsellor ("school", one school: `schoolId`). */
-export const userRole = pgEnum("user_role", ["user", "user-parent", "school"]);
+/**
+ * A student ("user"), a parent ("user-parent"), a school counsellor ("school", one school: `schoolId`)
+ * or a specialist ("advisor": the account an `advisors` row is linked to, by an admin's invitation).
+ */
+export const userRole = pgEnum("user_role", ["user", "user-parent", "school", "advisor"]);
 
 export const users = pgTable(
   "users",

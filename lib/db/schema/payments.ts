@@ -115,6 +115,29 @@ export const advisors = pgTable("advisors", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * An admin's invitation of a specialist by e-mail: the link opens (or links) the account of the
+ * advisor `advisorId`. Only the SHA-256 of the link's token is stored; one use (`usedAt`, `usedBy`),
+ * 7 days. A new invitation for the same advisor ends the earlier unused ones.
+ */
+export const advisorInvitations = pgTable(
+  "advisor_invitations",
+  {
+    /** SHA-256 of the token (hex). */
+    id: text("id").primaryKey(),
+    advisorId: integer("advisor_id")
+      .notNull()
+      .references(() => advisors.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("advisor_invitations_advisor_idx").on(t.advisorId)],
+);
+
 /** A weekly slot of an advisor, in Lima time: ISO weekday (1 = Monday) and "HH:MM". */
 export const advisorSlots = pgTable(
   "advisor_slots",

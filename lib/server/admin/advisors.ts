@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AdminListQuery } from "@/lib/contracts/admin";
 import type { AdminAdvisor, AdminBooking, AdminSlot, BookingListQuery } from "@/lib/contracts/admin-advisors";
 import {
@@ -12,9 +12,16 @@ import {
   weekdayLabels,
 } from "@/lib/contracts/admin-advisors";
 import { isLiveSessionTime, liveSessionHoursMessage } from "@/lib/config/live-hours";
+import { advisorInvitationMessages, type AdvisorInviteInput, type AdvisorInviteResult } from "@/lib/contracts/advisor-invitation";
 import type { SessionUser } from "@/lib/contracts/session";
-import { getDb } from "@/lib/db/client";
-import { advisors, advisorSlots, liveBookings, users } from "@/lib/db/schema";
+import { appUrl } from "@/lib/config/env";
+import { href } from "@/lib/config/route-paths";
+import { getDb, type Db } from "@/lib/db/client";
+import { advisorInvitations, advisors, advisorSlots, liveBookings, users } from "@/lib/db/schema";
+import { hashToken, newToken } from "../auth/tokens";
+import { logInfo } from "../log";
+import { escapeHtml, linkEmailHtml } from "../notifications/link-email";
+import { sendEmail } from "../notifications/send-email";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../http/errors";
 import { cancelBookingInTx, notifyBookingCancelled } from "../live/bookings";
 import { limaDateLabel, limaTimeLabel } from "../live/time";
@@ -125,9 +132,14 @@ export async function updateAdvisor(viewer: SessionUser | null, id: number, patc
   return getAdvisor(viewer, id);
 }
 
+/** Roles an account may have to be linked as a specialist's: a student's, one with no role yet, a specialist's. */
+const canBecomeAdvisor = (role: string | null) => role === null || role === "user" || role === "advisor";
+
 /**
  * Gives the advisor a login: links an existing account by its e-mail (404 at the field when no
- * account has it, 409 when it is another advisor's), or unlinks with an empty e-mail.
+ * account has it, 409 when it is another advisor's or a parent's or counsellor's), or unlinks with
+ * an empty e-mail. The linked account takes the specialist role (its menu, landing and «Mi cuenta»
+ * lead to the chat inbox and the live sessions); an unlinked one goes back to a student's.
  */
 export async function setAdvisorLogin(viewer: SessionUser | null, id: number, input: unknown): Promise<AdminAdvisor> {
   requireAdmin(viewer);
@@ -137,14 +149,16 @@ export async function setAdvisorLogin(viewer: SessionUser | null, id: number, in
   let userId: string | null = null;
   if (email) {
     const [account] = await db
-      .select({ id: users.id })
+      .select({ id: users.id, role: users.role })
       .from(users)
       .where(eq(sql`lower(${users.email})`, email))
       .limit(1);
     if (!account)
       throw badRequest("No hay una cuenta con ese correo.", {
-        email: ["No hay una cuenta con ese correo: la persona debe registrarse primero."],
+        email: ["No hay una cuenta con ese correo: envíale una invitación, que le abre su cuenta de especialista."],
       });
+    if (!canBecomeAdvisor(account.role))
+      throw conflict(advisorInvitationMessages.wrongRole, { email: [advisorInvitationMessages.wrongRole] });
     const [other] = await db
       .select({ id: advisors.id, name: advisors.name })
       .from(advisors)
@@ -154,6 +168,12 @@ export async function setAdvisorLogin(viewer: SessionUser | null, id: number, in
     userId = account.id;
   }
   await db.transaction(async (tx) => {
+    if (before.userId && before.userId !== userId)
+      await tx
+        .update(users)
+        .set({ role: "user", updatedAt: new Date() })
+        .where(and(eq(users.id, before.userId), eq(users.role, "advisor")));
+    if (userId) await tx.update(users).set({ role: "advisor", updatedAt: new Date() }).where(eq(users.id, userId));
     await tx.update(advisors).set({ userId, updatedAt: new Date() }).where(eq(advisors.id, id));
     await recordAudit(tx, viewer, {
       entity: "advisor",
@@ -165,6 +185,89 @@ export async function setAdvisorLogin(viewer: SessionUser | null, id: number, in
   });
   return getAdvisor(viewer, id);
 }
+
+/** An invitation link works for 7 days and once, like a counsellor's. */
+export const ADVISOR_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function advisorInvitationEmail(advisorName: string, link: string, existingAccount: boolean) {
+  const how = existingAccount
+    ? "Abre este enlace y escribe la contraseña de tu cuenta de Rumbo: tu cuenta pasa a ser la de especialista."
+    : "Abre este enlace y elige tu contraseña: así se crea tu cuenta de especialista.";
+  const text = [
+    `Hola, ${advisorName}:`,
+    "",
+    "El equipo de Rumbo te invitó como especialista. Con tu cuenta respondes el chat de los estudiantes con plan y ves tus sesiones en vivo.",
+    `${how} El enlace vale 7 días y se puede usar una sola vez:`,
+    "",
+    link,
+    "",
+    "Después, entra con tu correo y tu contraseña: llegarás a tu bandeja del chat.",
+    "",
+    "El equipo de Rumbo",
+  ].join("\n");
+  const html = linkEmailHtml({
+    paragraphs: [
+      `Hola, ${escapeHtml(advisorName)}:`,
+      "El equipo de Rumbo te invitó como especialista. Con tu cuenta respondes el chat de los estudiantes con plan y ves tus sesiones en vivo.",
+      escapeHtml(how),
+    ],
+    button: "Aceptar la invitación",
+    link,
+    validity: "El enlace vale 7 días y se puede usar una sola vez.",
+  });
+  return { subject: "Te invitaron a Rumbo como especialista", text, html };
+}
+
+/**
+ * `POST /api/admin/advisors/{id}/invite` {email}: e-mails the advisor a one-time link to
+ * `/asesor/invitacion?token=…` that opens an account with the specialist role for that address,
+ * or links the address's existing account (see acceptAdvisorInvitation). Only the token's hash is
+ * kept; a new invitation ends the advisor's earlier unused ones. 409 when the advisor already has a
+ * login, or the address is a parent's or counsellor's account, or another advisor's.
+ */
+export async function inviteAdvisor(viewer: SessionUser | null, id: number, input: AdvisorInviteInput): Promise<AdvisorInviteResult> {
+  requireAdmin(viewer);
+  const email = input.email.trim().toLowerCase();
+  const advisor = await getAdvisor(viewer, id);
+  if (advisor.userId) throw conflict(advisorInvitationMessages.alreadyLinked, { email: [advisorInvitationMessages.alreadyLinked] });
+  const db = await getDb();
+  const [account] = await db
+    .select({ id: users.id, role: users.role, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (account && !canBecomeAdvisor(account.role))
+    throw conflict(advisorInvitationMessages.wrongRole, { email: [advisorInvitationMessages.wrongRole] });
+  if (account) {
+    const [other] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.userId, account.id)).limit(1);
+    if (other) throw conflict(advisorInvitationMessages.accountTaken, { email: [advisorInvitationMessages.accountTaken] });
+  }
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + ADVISOR_INVITE_TTL_MS);
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const now = new Date();
+    await tx
+      .update(advisorInvitations)
+      .set({ expiresAt: now })
+      .where(and(eq(advisorInvitations.advisorId, id), isNull(advisorInvitations.usedAt), gt(advisorInvitations.expiresAt, now)));
+    await tx.insert(advisorInvitations).values({ id: hashToken(token), advisorId: id, email, invitedBy: viewer!.id, expiresAt });
+    await recordAudit(tx, viewer!, {
+      entity: "advisor",
+      entityId: id,
+      action: "invite_login",
+      before: null,
+      after: { email, existingAccount: Boolean(account) },
+    });
+  });
+  const existingAccount = Boolean(account && isTrue(account.hasPassword));
+  const link = `${appUrl()}${href("advisorInvitation", { token })}`;
+  await sendEmail({ to: email, kind: "advisor-invitation", ...advisorInvitationEmail(advisor.name, link, existingAccount) });
+  logInfo("admin: especialista invitada");
+  return { email, expiresAt: expiresAt.toISOString(), existingAccount };
+}
+
+const isTrue = (v: unknown) => v === true || v === "t" || v === "true";
 
 /** Advisors for a filter select. */
 export async function advisorOptions(viewer: SessionUser | null): Promise<{ id: number; name: string }[]> {

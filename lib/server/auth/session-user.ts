@@ -29,7 +29,7 @@ export type SessionUserRow = {
   email: string;
   phone: string | null;
   fullPhone: string | null;
-  role: "user" | "user-parent" | "school" | null;
+  role: "user" | "user-parent" | "school" | "advisor" | null;
   type: string | null;
   schoolId: number | null;
   sponsorId: number | null;

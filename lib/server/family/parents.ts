@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { familyMessages, type Child, type LinkedParent, type ParentCodeResult } from "@/lib/contracts/family";
+import { familyMessages, type Child, type LinkedParent, type ParentCodeResult, type PendingParentCode } from "@/lib/contracts/family";
 import type { SessionUser } from "@/lib/contracts/session";
 import type { ResultDto } from "@/lib/contracts/vocational";
 import { getDb, type Db } from "@/lib/db/client";
@@ -72,14 +72,42 @@ export async function schoolSharing(userId: string): Promise<{ schoolName: strin
   return { schoolName: row?.schoolName ?? null, shareWithSchool: row?.shareWithSchool ?? false };
 }
 
-/** `POST /api/student/parent-code`: a new one-time code (only its hash is kept), valid 7 days. */
+/**
+ * `POST /api/student/parent-code`: a new one-time code (only its hash is kept), valid 7 days. It
+ * replaces the student's earlier unused code, which stops working: «Mi cuenta» cannot show a code
+ * again (only its hash is stored), so renewing is how a student who lost it gets one.
+ */
 export async function createParentCode(user: SessionUser | null): Promise<ParentCodeResult> {
   requireStudent(user);
   const db = await getDb();
   const raw = randomCode(8);
-  const expiresAt = new Date(Date.now() + PARENT_CODE_TTL_MS);
-  await db.insert(parentLinkCodes).values({ codeHash: hashToken(raw), studentId: user.id, expiresAt });
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + PARENT_CODE_TTL_MS);
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    await tx
+      .update(parentLinkCodes)
+      .set({ expiresAt: now })
+      .where(and(eq(parentLinkCodes.studentId, user.id), isNull(parentLinkCodes.usedAt), gt(parentLinkCodes.expiresAt, now)));
+    await tx.insert(parentLinkCodes).values({ codeHash: hashToken(raw), studentId: user.id, expiresAt });
+  });
   return { code: `${raw.slice(0, 4)}-${raw.slice(4)}`, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * The student's code that still works (unused, unexpired), read from the database for «Mi cuenta»:
+ * when it was created and until when it works, never the code itself (only its hash is kept).
+ */
+export async function pendingParentCode(user: SessionUser | null): Promise<PendingParentCode | null> {
+  requireStudent(user);
+  const db = await getDb();
+  const [row] = await db
+    .select({ createdAt: parentLinkCodes.createdAt, expiresAt: parentLinkCodes.expiresAt })
+    .from(parentLinkCodes)
+    .where(and(eq(parentLinkCodes.studentId, user.id), isNull(parentLinkCodes.usedAt), gt(parentLinkCodes.expiresAt, new Date())))
+    .orderBy(desc(parentLinkCodes.expiresAt))
+    .limit(1);
+  return row ? { createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() } : null;
 }
 
 /** `GET /api/student/parents`: the parent accounts linked to the student. */

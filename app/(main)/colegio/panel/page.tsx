@@ -9,6 +9,7 @@ import { progressText } from "@/components/family/student-result-view";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CardGridSkeleton, SkeletonBlock, SkeletonRegion, TableSkeleton } from "@/components/ui/skeleton";
+import { schoolPanelFields, type SchoolPanelFieldKey } from "@/lib/content/family/school-sharing";
 import { describeCode } from "@/lib/content/vocational/interests";
 import { schoolPanelQuerySchema, type PanelStudent, type SchoolPanelQuery } from "@/lib/contracts/family";
 import { classInvitationPath, schoolGradeOptions } from "@/lib/contracts/school";
@@ -27,10 +28,13 @@ const dateFormat = new Intl.DateTimeFormat("es-PE", { day: "numeric", month: "sh
 const selectClasses =
   "min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-fg focus:outline-2 focus:outline-primary-600";
 
-const columns: AdminColumn<PanelStudent>[] = [
-  {
+/**
+ * One cell per field the student agreed to share (lib/content/family/school-sharing.ts, which the
+ * consent text is written from): a field without a cell, or a cell without a field, does not compile.
+ */
+const cells: Record<SchoolPanelFieldKey, Omit<AdminColumn<PanelStudent>, "label">> = {
+  name: {
     key: "surname",
-    label: "Estudiante",
     sort: "surname",
     cell: (s) => (
       <Link href={href("schoolPanelStudent", { id: s.id })} className="font-medium text-primary-700 underline">
@@ -38,13 +42,14 @@ const columns: AdminColumn<PanelStudent>[] = [
       </Link>
     ),
   },
-  { key: "grade", label: "Grado", sort: "grade", cell: (s) => (s.grade ? `${s.grade}.º` : "—") },
-  { key: "section", label: "Sección", sort: "section", cell: (s) => s.section ?? "—" },
-  { key: "progress", label: "Avance", cell: (s) => progressText(s.progress) },
-  { key: "holland", label: "Intereses", cell: (s) => describeCode(s.hollandCode) ?? "—" },
-  { key: "careers", label: "Carreras sugeridas", cell: (s) => (s.topCareers.length ? s.topCareers.map((c) => c.name).join(", ") : "—") },
-  { key: "lastActiveAt", label: "Última actividad", cell: (s) => (s.lastActiveAt ? dateFormat.format(new Date(s.lastActiveAt)) : "—") },
-];
+  grade: { key: "grade", sort: "grade", cell: (s) => (s.grade ? `${s.grade}.º` : "—") },
+  section: { key: "section", sort: "section", cell: (s) => s.section ?? "—" },
+  progress: { key: "progress", cell: (s) => progressText(s.progress) },
+  holland: { key: "holland", cell: (s) => describeCode(s.hollandCode) ?? "—" },
+  careers: { key: "careers", cell: (s) => (s.topCareers.length ? s.topCareers.map((c) => c.name).join(", ") : "—") },
+  lastActiveAt: { key: "lastActiveAt", cell: (s) => (s.lastActiveAt ? dateFormat.format(new Date(s.lastActiveAt)) : "—") },
+};
+const columns: AdminColumn<PanelStudent>[] = schoolPanelFields.map((f) => ({ ...cells[f.key], label: f.column }));
 
 function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
   return (

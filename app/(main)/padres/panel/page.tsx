@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { FamilyLinkSteps } from "@/components/family/family-link-steps";
 import { LinkChildForm } from "@/components/family/link-child-form";
 import { CostComparison, Shortlist } from "@/components/family/study-options";
 import { progressText, StudentResultView } from "@/components/family/student-result-view";
@@ -73,10 +74,13 @@ async function FamilySections({ user }: { user: SessionUser }) {
         <h2 id="vincular" className="text-lg font-bold text-fg">
           {children.length ? "Vincular a otro hijo o hija" : "Vincula a tu hijo o hija"}
         </h2>
-        <p className="text-sm text-fg-muted">
-          Tu hijo o hija crea un código en «Mi cuenta» de Rumbo (vale 7 días y sirve una vez) y te lo envía. Así decide qué compartir
-          contigo, y puede quitarte el acceso cuando quiera.
-        </p>
+        {children.length ? (
+          <p className="text-sm text-fg-muted">
+            Con el código de tu otro hijo o hija: lo crea en su «Mi cuenta» › «Tu familia» (vale 7 días y sirve una vez) y te lo envía.
+          </p>
+        ) : (
+          <FamilyLinkSteps headingId="vincular" />
+        )}
         <LinkChildForm />
       </Card>
     </>

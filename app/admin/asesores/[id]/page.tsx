@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { SlotActions } from "@/components/admin/ops/actions";
-import { AdvisorForm, AdvisorLoginForm, SlotForm } from "@/components/admin/ops/forms";
+import { AdvisorForm, AdvisorInviteForm, AdvisorLoginForm, SlotForm } from "@/components/admin/ops/forms";
 import { AuditTrail, PageHeader, Section } from "@/components/admin/ops/page-bits";
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { getDb } from "@/lib/db/client";
@@ -65,9 +65,20 @@ export default async function AdvisorPage({ params }: { params: Promise<{ id: st
       </Section>
       <Section
         id="acceso"
-        title="Acceso del asesor"
-        description="Con una cuenta enlazada, el asesor ve sus propias sesiones en /asesor/sesiones (y solo las suyas)."
+        title="Acceso de la especialista"
+        description="Vincular una cuenta también abre el chat: la especialista aparece para los miembros en «Chat con especialistas», responde en su bandeja (/asesor/chat) y ve solo sus propias sesiones en /asesor/sesiones. Su menú, su página al entrar y «Mi cuenta» pasan a ser los de especialista."
       >
+        {advisor.userEmail ? (
+          <p className="text-sm text-fg">
+            Cuenta vinculada: <strong>{advisor.userEmail}</strong>
+          </p>
+        ) : (
+          <>
+            <h3 className="font-semibold text-fg">Invitar por correo</h3>
+            <AdvisorInviteForm id={advisor.id} email={advisor.email ?? ""} />
+            <h3 className="mt-4 font-semibold text-fg">O vincular una cuenta que ya existe</h3>
+          </>
+        )}
         <AdvisorLoginForm id={advisor.id} email={advisor.userEmail ?? ""} />
       </Section>
       <AuditTrail entries={audit} />

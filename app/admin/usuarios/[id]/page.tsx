@@ -15,7 +15,12 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: route("adminUser").title };
 
 const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Lima" });
-const roleLabel: Record<string, string> = { user: "Estudiante", "user-parent": "Padre o madre", school: "Orientador de colegio" };
+const roleLabel: Record<string, string> = {
+  user: "Estudiante",
+  "user-parent": "Padre o madre",
+  school: "Orientador de colegio",
+  advisor: "Especialista",
+};
 
 /** `/admin/usuarios/{id}`: the account (never its password), its admin role and status, its history. */
 export default async function AdminUserPage({ params }: { params: Promise<{ id: string }> }) {

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { progressText, StudentResultView } from "@/components/family/student-result-view";
+import { schoolPanelResult } from "@/lib/content/family/school-sharing";
 import { AppError } from "@/lib/server/http/errors";
 import { requireCounsellorPage } from "@/lib/server/family/page-access";
 import { panelStudent } from "@/lib/server/family/school-panel";
@@ -32,6 +33,7 @@ export default async function PanelStudentPage({ params }: { params: Promise<{ i
           {student.section ? ` · sección ${student.section}` : ""} · {progressText(student.progress)}
         </p>
       </header>
+      <h2 className="text-xl font-bold text-fg">{schoolPanelResult.heading}</h2>
       <StudentResultView result={student.result} who={student.name} idPrefix="estudiante" />
     </div>
   );
