@@ -116,7 +116,11 @@ function cpPart(cp: number | null): ScorePart {
 function groupPart(group: Beca18Group | null | undefined): ScorePart {
   const base = { key: "c" as const, label: "Grupo de la institución (C)", max: GROUP_POINTS[1] };
   if (!group)
-    return { ...base, points: null, explanation: "Grupo no disponible: no lo sumamos. PRONABEC clasifica cada institución en el grupo 1, 2 o 3." };
+    return {
+      ...base,
+      points: null,
+      explanation: "Grupo no disponible: no lo sumamos. PRONABEC clasifica cada institución en el grupo 1, 2 o 3.",
+    };
   return {
     ...base,
     points: GROUP_POINTS[group],
@@ -131,7 +135,9 @@ function gestionPart(gestion: "publica" | "privada" | null | undefined): ScorePa
     ...base,
     points: GESTION_POINTS[gestion],
     explanation:
-      gestion === "publica" ? "Institución pública: 10 puntos (una privada suma 5)." : "Institución privada: 5 puntos (una pública suma 10).",
+      gestion === "publica"
+        ? "Institución pública: 10 puntos (una privada suma 5)."
+        : "Institución privada: 5 puntos (una pública suma 10).",
   };
 }
 
@@ -185,7 +191,11 @@ function bonusPart(place: Beca18Place, modality: Beca18Modality): ScorePart {
       explanation: `No sabemos si la carrera es de una familia de alta demanda: no lo sumamos.${eduNote}`,
     };
   if (place.careerFamily && isHighDemand(place.careerFamily))
-    return { ...base, points: BONUS_POINTS, explanation: `Familia de alta demanda (${place.careerFamily}) en una institución tecnológica: +10 (EST).` };
+    return {
+      ...base,
+      points: BONUS_POINTS,
+      explanation: `Familia de alta demanda (${place.careerFamily}) en una institución tecnológica: +10 (EST).`,
+    };
   return { ...base, points: 0, explanation: `0 puntos: la carrera no es de una de las diez familias de alta demanda.${eduNote}` };
 }
 

@@ -77,7 +77,9 @@ describe("estimateBeca18Score", () => {
     const estimate = estimateBeca18Score({ ...ayacuchoPublicUniversity, studentRegion: "CUSCO" });
     const region = estimate.parts.find((p) => p.key === "region")!;
     expect(region.points).toBe(cusco.meP);
-    expect(region.explanation).toBe(`Te mudarías de Cusco a Ayacucho: movilidad estudiantil, quintil ${cusco.meQ} de Cusco → ${cusco.meP} puntos.`);
+    expect(region.explanation).toBe(
+      `Te mudarías de Cusco a Ayacucho: movilidad estudiantil, quintil ${cusco.meQ} de Cusco → ${cusco.meP} puntos.`,
+    );
   });
 
   it("Lima Provincias studying in LIMA stays (PR) and says how PRONABEC's list writes Lima", () => {
@@ -116,7 +118,11 @@ describe("estimateBeca18Score", () => {
   });
 
   it("EP: +10 for an education career only in BEAHD", () => {
-    const pedagogical = { ...ayacuchoPublicUniversity.place, tipoIes: "ESCUELA DE EDUCACION SUPERIOR PEDAGOGICA" as const, isEducation: true };
+    const pedagogical = {
+      ...ayacuchoPublicUniversity.place,
+      tipoIes: "ESCUELA DE EDUCACION SUPERIOR PEDAGOGICA" as const,
+      isEducation: true,
+    };
     expect(estimateBeca18Score({ ...ayacuchoPublicUniversity, modality: "beahd", place: pedagogical }).parts.at(-1)!.points).toBe(10);
     const ordinaria = estimateBeca18Score({ ...ayacuchoPublicUniversity, modality: "ordinaria", place: pedagogical }).parts.at(-1)!;
     expect(ordinaria.points).toBe(0);
@@ -129,7 +135,14 @@ describe("estimateBeca18Score", () => {
       cp: 40,
       studentRegion: "AYACUCHO",
       modality: "ordinaria",
-      place: { group: 1, gestion: "publica", tipoIes: "ESCUELA DE EDUCACION SUPERIOR TECNOLOGICA", department: "AYACUCHO", programme: "X", careerFamily: "Enfermería" },
+      place: {
+        group: 1,
+        gestion: "publica",
+        tipoIes: "ESCUELA DE EDUCACION SUPERIOR TECNOLOGICA",
+        department: "AYACUCHO",
+        programme: "X",
+        careerFamily: "Enfermería",
+      },
     });
     expect(best.total).toBe(180);
     expect(() => estimateBeca18Score({ ...ayacuchoPublicUniversity, enp: 121 })).toThrow(RangeError);
