@@ -145,7 +145,9 @@ function regionPart(region: Beca18Region | null, department: string | null | und
   const base = { key: "region" as const, label: "Permanencia regional o movilidad (PR o ME)", max: QUINTILE_POINTS[1] };
   if (!region) return { ...base, points: null, explanation: "Sin dato: elige tu región para saber cuánto suma quedarte o mudarte." };
   if (!department) return { ...base, points: null, explanation: "No sabemos en qué departamento está la sede: no lo sumamos." };
-  const place = normaliseRegionName(department);
+  const written = normaliseRegionName(department);
+  // PRONABEC's list writes both Limas as LIMA; a catalogue may name one of them.
+  const place = written === "LIMA METROPOLITANA" || written === "LIMA PROVINCIAS" ? "LIMA" : written;
   const stays = departmentOfRegion(region) === place;
   const { pr, me } = QUINTILES_2026[region];
   const name = REGION_LABELS[region];

@@ -160,3 +160,14 @@ describe("parseScoreField", () => {
     expect(parseScoreField("abc", 120).error).toMatch(/^Escribe un número/);
   });
 });
+
+describe("departments as a catalogue writes them", () => {
+  it("«Lima Metropolitana» as the campus department is still LIMA for a student of Lima Metropolitana (staying)", () => {
+    const estimate = estimateBeca18Score({
+      ...ayacuchoPublicUniversity,
+      studentRegion: "LIMA METROPOLITANA",
+      place: { ...ayacuchoPublicUniversity.place, department: "Lima Metropolitana" },
+    });
+    expect(estimate.parts.find((p) => p.key === "region")!.explanation).toMatch(/^Estudiarías en tu región \(Lima Metropolitana\)/);
+  });
+});
