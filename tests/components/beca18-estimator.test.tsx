@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { Beca18Disclosure } from "@/components/beca18/beca18-disclosure";
 import { Beca18Estimator, PRONABEC_BECA18_URL } from "@/components/beca18/beca18-estimator";
 import type { Beca18Place } from "@/lib/beca18/score";
 
@@ -75,5 +76,19 @@ describe("Beca18Estimator", () => {
     expect(result().getByText(/Carrera de educación en la modalidad BEAHD: \+10/)).toBeInTheDocument();
     // ENP and CP blank: 10 (group) + 10 (public) + 10 (PR Lima Provincias) + 10 (EP)
     expect(result().getByText("40 de 180")).toBeInTheDocument();
+  });
+});
+
+describe("Beca18Disclosure", () => {
+  it("is closed at first, labelled «¿Cuánto sumaría con Beca 18?», and shows the estimator once opened", async () => {
+    const user = userEvent.setup();
+    render(
+      <Beca18Disclosure>
+        <Beca18Estimator place={publicGroup1InAyacucho} />
+      </Beca18Disclosure>,
+    );
+    expect(screen.queryByRole("textbox", { name: /Examen Nacional/ })).toBeNull();
+    await user.click(screen.getByText("¿Cuánto sumaría con Beca 18?"));
+    expect(await screen.findByRole("textbox", { name: /Examen Nacional/ })).toBeInTheDocument();
   });
 });
