@@ -116,7 +116,7 @@ test.describe("catálogo: buscar, ver, comparar y pedir información", () => {
     const table = page.getByRole("table", { name: "Comparación de instituciones" });
     await expect(table.getByRole("columnheader")).toHaveCount(3);
     await expect(table.getByRole("link", { name: SAN_MARCOS })).toBeVisible();
-    await expect(table.getByRole("rowheader", { name: /Costo mensual típico/ })).toBeVisible();
+    await expect(table.getByRole("rowheader", { name: /Costo típico/ })).toBeVisible();
     await expectAccessible(page);
 
     const shared = page.url();

@@ -214,7 +214,7 @@ test.describe("colegios y familias", () => {
     await parent.getByRole("button", { name: "Vincular" }).click();
     await expect(parent.getByRole("heading", { level: 2, name: "Valeria Mamani" })).toBeVisible();
     await expect(parent.getByRole("heading", { name: "Comparación de costos" })).toBeVisible();
-    await expect(parent.getByText("Costo mensual").first()).toBeVisible();
+    await expect(parent.getByText("Costo", { exact: true }).first()).toBeVisible();
     await expect(parent.getByText(/Fuente: Ponte en Carrera/).first()).toBeVisible();
     await expect(parent.getByRole("region", { name: /Costos de las carreras de Valeria/ }).getByRole("row")).not.toHaveCount(1);
     await expectAccessible(parent);

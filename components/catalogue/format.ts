@@ -1,10 +1,10 @@
-import { formatSoles, formatSolesRange } from "@/lib/format/money";
+import { formatOfferingCost } from "@/lib/format/catalogue-costs";
+import { formatSoles } from "@/lib/format/money";
 import type { FigureSourceDto, InstitutionCard, OfferingDto } from "@/lib/contracts/catalogue";
 
-/** "S/ 600.00 – S/ 700.00 al mes", or null when the source has no cost. */
+/** An offering's cost: «… al mes» as the source says, or «(probablemente anual o por ciclo)» above S/ 5,000 (lib/format/catalogue-costs.ts). */
 export function formatCost(min: number | null, max: number | null): string | null {
-  if (min === null && max === null) return null;
-  return `${formatSolesRange(min ?? max ?? 0, max ?? min ?? 0)} al mes`;
+  return formatOfferingCost({ costMinCents: min, costMaxCents: max });
 }
 
 /**

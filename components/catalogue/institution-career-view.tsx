@@ -7,6 +7,9 @@ import { OfferingFigures, offeringRows, sourceTable } from "./offering-figures";
 import { missingCostText, sourceLine } from "./format";
 import { OtherOfferingList } from "./profile-items";
 import { href } from "@/lib/config/route-paths";
+import { Beca18Disclosure } from "@/components/beca18/beca18-disclosure";
+import { Beca18Estimator } from "@/components/beca18/beca18-estimator";
+import type { Beca18Group, Beca18Place } from "@/lib/beca18/score";
 
 /** The other campuses in OtherOfferingList's short form: figures as text, each source line once. */
 function otherOfferingsData(offerings: OfferingDto[]) {
@@ -24,8 +27,35 @@ function otherOfferingsData(offerings: OfferingDto[]) {
   return { sources, items };
 }
 
+/**
+ * The facts of this page the Beca 18 estimator can use: gestión, department of the campus, a
+ * university's type and whether the career is an education one. The PRONABEC group comes only from
+ * PRONABEC's list (`group`); without it the estimator says «grupo no disponible». An institute's
+ * type in that list (tecnológico or pedagógico) is not known here, so it stays unknown.
+ */
+export function beca18PlaceOf(detail: InstitutionCareerDetail, group: Beca18Group | null = null): Beca18Place {
+  const { institution, offering } = detail;
+  return {
+    group,
+    gestion: institution.gestion,
+    tipoIes: institution.type === "universidad" ? "UNIVERSIDAD" : null,
+    department: offering.regionName,
+    programme: offering.programName,
+    isEducation: offering.career ? offering.career.area.toLocaleLowerCase("es") === "educación" : null,
+  };
+}
+
 /** One career at one institution, every figure with its source and year. */
-export function InstitutionCareerView({ detail, profileHref }: { detail: InstitutionCareerDetail; profileHref: string }) {
+export function InstitutionCareerView({
+  detail,
+  profileHref,
+  beca18Group = null,
+}: {
+  detail: InstitutionCareerDetail;
+  profileHref: string;
+  /** The institution's PRONABEC group (1–3) from PRONABEC's list, when known. */
+  beca18Group?: Beca18Group | null;
+}) {
   const { institution, offering, otherOfferings } = detail;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -74,6 +104,11 @@ export function InstitutionCareerView({ detail, profileHref }: { detail: Institu
         <div className="mt-3">
           <OfferingFigures offering={offering} missingCost={missingCostText(institution.gestion)} />
         </div>
+      </section>
+      <section aria-label="Beca 18" className="mt-8">
+        <Beca18Disclosure>
+          <Beca18Estimator place={beca18PlaceOf(detail, beca18Group)} />
+        </Beca18Disclosure>
       </section>
       {otherOfferings.length ? (
         <section aria-labelledby="otras-sedes" className="mt-8">

@@ -12,6 +12,8 @@ import { PeruMap } from "./peru-map";
 import { type OfferingCardData, OfferingCardList } from "./profile-items";
 import { SaveInstitutionButton } from "./save-institution-button";
 import { href } from "@/lib/config/route-paths";
+import { COST_REVIEW_CENTS, LIKELY_NOT_MONTHLY, costBasis, costHeadline, summariseGroup } from "@/lib/format/catalogue-costs";
+import { formatSoles } from "@/lib/format/money";
 
 type Props = {
   profile: InstitutionProfile;
@@ -249,12 +251,13 @@ export function InstitutionProfileView({
           Carreras ({offerings.length})
         </h2>
         <p className="mt-1 text-sm text-fg-muted">
-          Cifras de Ponte en Carrera (búsqueda 2016; ingresos: planilla electrónica 2015, egresados de 18 a 29 años). Los costos son
-          mensuales según la fuente; los que superan S/ 5,000 probablemente son anuales o por ciclo y se marcan con ⚠.
+          Cifras de Ponte en Carrera (búsqueda 2016; ingresos: planilla electrónica 2015, egresados de 18 a 29 años). La fuente publica los
+          costos como mensuales; los que superan {formatSoles(COST_REVIEW_CENTS)} se marcan «{LIKELY_NOT_MONTHLY}».
           {profile.gestion === "publica" && offerings.some((o) => o.costMinCents === null)
             ? ` ${profile.type === "universidad" ? "Universidad pública" : "Instituto público"}: la fuente no da una pensión para ${offerings.filter((o) => o.costMinCents === null).length} de sus ${offerings.length} carreras.`
             : ""}
         </p>
+        {offerings.length ? <InstitutionCostLine offerings={offerings} /> : null}
         {offerings.length ? (
           <>
             <OfferingCardList base={careerBase} {...offeringCardsData(shown)} missingCost={missingCostText(profile.gestion)} />
@@ -299,5 +302,18 @@ export function InstitutionProfileView({
         </ul>
       </section>
     </div>
+  );
+}
+
+/** The institution's typical cost over every one of its careers (lib/format/catalogue-costs.ts), with what it rests on. */
+function InstitutionCostLine({ offerings }: { offerings: OfferingDto[] }) {
+  const cost = summariseGroup(offerings);
+  const headline = costHeadline(cost);
+  const basis = costBasis(cost, { one: "carrera", many: "carreras" });
+  return (
+    <p className="mt-2 text-sm text-fg">
+      <span className="font-semibold">Costo típico (mediana): </span>
+      {headline ? `${headline}; ${basis}.` : `${basis}.`}
+    </p>
   );
 }

@@ -2,7 +2,8 @@ import Link from "@/components/ui/link";
 import type { ReactNode } from "react";
 import type { FigureSource } from "@/lib/db/schema";
 import { placeLicenceText } from "@/lib/format/licence";
-import { formatSoles, formatSolesRange } from "@/lib/format/money";
+import { COST_REVIEW_CENTS, LIKELY_NOT_MONTHLY, formatOfferingCost, isLikelyNotMonthly } from "@/lib/format/catalogue-costs";
+import { formatSoles } from "@/lib/format/money";
 import type { ShortlistCareer, StudyOption } from "@/lib/server/family/parents";
 import { href } from "@/lib/config/route-paths";
 
@@ -10,12 +11,11 @@ const kindLabel: Record<string, string> = { universidad: "Universidad", institut
 const gestionLabel: Record<string, string> = { publica: "pública", privada: "privada" };
 const years = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(1)} ${n === 1 ? "año" : "años"}`;
 
-export const costText = (o: Pick<StudyOption, "costMinCents" | "costMaxCents">) =>
-  o.costMinCents === null
-    ? null
-    : o.costMaxCents !== null && o.costMaxCents !== o.costMinCents
-      ? formatSolesRange(o.costMinCents, o.costMaxCents)
-      : formatSoles(o.costMinCents);
+/** «S/ 600.00 – S/ 700.00 al mes», or «… (probablemente anual o por ciclo)» above S/ 5,000: the catalogue's one rule. */
+export const costText = (o: Pick<StudyOption, "costMinCents" | "costMaxCents">) => (o.costMinCents === null ? null : formatOfferingCost(o));
+
+/** What the panel says about its costs, under the comparison. */
+export const COSTS_FOOTNOTE = `La fuente publica los costos como mensuales; los de más de ${formatSoles(COST_REVIEW_CENTS)} se marcan «${LIKELY_NOT_MONTHLY}» y van al final.`;
 
 function Source({ source }: { source?: FigureSource }) {
   if (!source) return null;
@@ -63,7 +63,7 @@ function OptionCard({ option: o, who }: { option: StudyOption; who: string }) {
         ) : null}
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="Costo mensual" value={cost} source={o.sources.cost} />
+        <Figure label="Costo" value={cost} source={o.sources.cost} />
         <Figure label="Duración" value={o.durationYears ? years(o.durationYears) : null} source={o.sources.duration} />
         <Figure
           label="Ingreso promedio de egresados"
@@ -158,20 +158,25 @@ export function Shortlist({
 }
 
 /** A figure of the comparison: right-aligned in the table; on a phone a «label value» line of its card. */
-function CostCell({ label, children }: { label: string; children: ReactNode }) {
+function CostCell({ label, children, wrap = false }: { label: string; children: ReactNode; wrap?: boolean }) {
   return (
-    <td className="px-3 py-2 text-right whitespace-nowrap max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:py-0.5">
+    <td
+      className={`px-3 py-2 text-right max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:py-0.5 ${wrap ? "min-w-44" : "whitespace-nowrap"}`}
+    >
       <span className="text-fg-muted sm:hidden">{label}</span>
       <span>{children}</span>
     </td>
   );
 }
 
-/** The side-by-side comparison: every option of the shortlist with a monthly cost, cheapest first. */
+/**
+ * The side-by-side comparison: every option of the shortlist with a cost, cheapest first; the figures
+ * above S/ 5,000 (probably yearly or per term, not comparable with a month) after the monthly ones.
+ */
 export function CostComparison({ careers, caption }: { careers: ShortlistCareer[]; caption: string }) {
   const rows = careers
     .flatMap((c) => c.options.filter((o) => o.costMinCents !== null).map((o) => ({ career: c.name, ...o })))
-    .sort((a, b) => (a.costMinCents ?? 0) - (b.costMinCents ?? 0));
+    .sort((a, b) => Number(isLikelyNotMonthly(a)) - Number(isLikelyNotMonthly(b)) || (a.costMinCents ?? 0) - (b.costMinCents ?? 0));
   if (!rows.length) return <p className="text-sm text-fg-muted">Aún no hay costos publicados para estas carreras.</p>;
   const sources = [
     ...new Set(rows.flatMap((r) => [r.sources.cost, r.sources.income].filter(Boolean).map((s) => `${s!.source} (${s!.year})`))),
@@ -188,7 +193,7 @@ export function CostComparison({ careers, caption }: { careers: ShortlistCareer[
                 Carrera e institución
               </th>
               <th scope="col" className="px-3 py-2 text-right whitespace-nowrap">
-                Costo mensual
+                Costo
               </th>
               <th scope="col" className="px-3 py-2 text-right">
                 Duración
@@ -208,7 +213,9 @@ export function CostComparison({ careers, caption }: { careers: ShortlistCareer[
                     {r.chosen ? <strong className="font-semibold text-primary-800"> · elegida</strong> : null}
                   </span>
                 </th>
-                <CostCell label="Costo mensual">{costText(r)}</CostCell>
+                <CostCell label="Costo" wrap>
+                  {costText(r)}
+                </CostCell>
                 <CostCell label="Duración">{r.durationYears ? years(r.durationYears) : "—"}</CostCell>
                 <CostCell label="Ingreso de egresados">{r.income ? formatSoles(r.income * 100) : "—"}</CostCell>
               </tr>
@@ -216,7 +223,9 @@ export function CostComparison({ careers, caption }: { careers: ShortlistCareer[
           </tbody>
         </table>
       </div>
-      <p className="text-xs text-fg-muted">Fuentes: {sources.join("; ")}. Los costos son mensuales, tal como los publica la fuente.</p>
+      <p className="text-xs text-fg-muted">
+        Fuentes: {sources.join("; ")}. {COSTS_FOOTNOTE}
+      </p>
     </div>
   );
 }

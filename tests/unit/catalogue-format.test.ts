@@ -10,6 +10,8 @@ describe("cifras del catálogo", () => {
     expect(formatCost(60_000, 70_000)).toBe("S/ 600.00 – S/ 700.00 al mes");
     expect(formatCost(14_400, 14_400)).toBe("S/ 144.00 al mes");
     expect(formatCost(null, null)).toBeNull();
+    // Above S/ 5,000 the source's «por mes» is probably a yearly or per-term figure: never «al mes».
+    expect(formatCost(1_513_000, 2_653_000)).toBe("S/ 15,130.00 – S/ 26,530.00 (probablemente anual o por ciclo)");
   });
 
   it("ingreso, duración y selectividad", () => {

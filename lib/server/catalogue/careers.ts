@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CareerOfferingRow, CareerOfferingsQuery, CareerSummary } from "@/lib/contracts/catalogue";
 import { getDb } from "@/lib/db/client";
 import { careers, institutions, offerings, regions } from "@/lib/db/schema";
+import { summariseCosts, type CostSummary } from "@/lib/format/catalogue-costs";
 import { offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
 
 /**
@@ -71,30 +72,51 @@ export async function careersBySlugs(slugs: string[]): Promise<CareerSummary[]> 
   return slugs.map((s) => bySlug.get(s)).filter((c) => c !== undefined);
 }
 
-/** Typical monthly cost (céntimos) and selectivity across the offerings of each career. */
-export async function careerFigures(careerIds: number[]) {
-  if (!careerIds.length) return new Map<number, { costMedianCents: number | null; admissionMedian: number | null; institutions: number }>();
+export type CareerFiguresSummary = { cost: CostSummary; admissionMedian: number | null; institutions: number };
+
+/**
+ * Typical cost (the one rule of lib/format/catalogue-costs.ts: every offering counts, public and
+ * private apart) and selectivity across the offerings of each career (the counting rule above:
+ * visible institutions of the career's own type).
+ */
+export async function careerFigures(careerIds: number[]): Promise<Map<number, CareerFiguresSummary>> {
+  if (!careerIds.length) return new Map();
   const db = await getDb();
-  const rows = await db
-    .select({
-      careerId: offerings.careerId,
-      // Costs above S/ 5,000 a month are probably yearly (see offerings.ts): left out of the median.
-      costMedian: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by ${offerings.costMinCents}) filter (where ${offerings.costMaxCents} <= 500000)`,
-      admissionMedian: sql<number | null>`percentile_cont(0.5) within group (order by ${offerings.admissionRate})`,
-      institutions: sql<number>`count(distinct ${offerings.institutionId})::int`,
-    })
-    .from(offerings)
-    .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
-    .innerJoin(careers, eq(careers.id, offerings.careerId))
-    .where(and(inArray(offerings.careerId, careerIds), eq(institutions.visible, true), OWN_KIND))
-    .groupBy(offerings.careerId);
+  const where = and(inArray(offerings.careerId, careerIds), eq(institutions.visible, true), OWN_KIND);
+  const [rows, costs] = await Promise.all([
+    db
+      .select({
+        careerId: offerings.careerId,
+        admissionMedian: sql<number | null>`percentile_cont(0.5) within group (order by ${offerings.admissionRate})`,
+        institutions: sql<number>`count(distinct ${offerings.institutionId})::int`,
+      })
+      .from(offerings)
+      .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
+      .innerJoin(careers, eq(careers.id, offerings.careerId))
+      .where(where)
+      .groupBy(offerings.careerId),
+    db
+      .select({
+        careerId: offerings.careerId,
+        gestion: institutions.gestion,
+        costMinCents: offerings.costMinCents,
+        costMaxCents: offerings.costMaxCents,
+      })
+      .from(offerings)
+      .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
+      .innerJoin(careers, eq(careers.id, offerings.careerId))
+      .where(where),
+  ]);
+  const costsByCareer = new Map<number, typeof costs>();
+  for (const c of costs) {
+    if (c.careerId === null) continue;
+    costsByCareer.set(c.careerId, [...(costsByCareer.get(c.careerId) ?? []), c]);
+  }
   return new Map(
     rows.map((r) => [
       r.careerId as number,
       {
-        costMedianCents: r.costMedian === null ? null : Math.round(Number(r.costMedian)),
+        cost: summariseCosts(costsByCareer.get(r.careerId as number) ?? []),
         admissionMedian: r.admissionMedian === null ? null : Math.round(Number(r.admissionMedian)),
         institutions: Number(r.institutions),
       },

@@ -4,11 +4,13 @@ import type { InstitutionCard, OfferingDto } from "@/lib/contracts/catalogue";
 import { getDb } from "@/lib/db/client";
 import { careers, offerings, regions } from "@/lib/db/schema";
 import { institutionCardsBySlugs } from "./list-institutions";
-import { COST_REVIEW_CENTS, offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
+import { summariseGroup, type CostGroupSummary } from "@/lib/format/catalogue-costs";
+import { offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
 
 export type InstitutionStats = {
   offeringCount: number;
-  costMedianCents: number | null;
+  /** The cost rule over every career of the institution: the median, its range and «n de N con costo». */
+  cost: CostGroupSummary;
   admissionMedian: number | null;
   incomeMedian: number | null;
   withCredit: number;
@@ -26,9 +28,6 @@ export async function compareInstitutions(
     .select({
       institutionId: offerings.institutionId,
       n: sql<number>`count(*)::int`,
-      cost: sql<
-        number | null
-      >`percentile_cont(0.5) within group (order by ${offerings.costMinCents}) filter (where ${offerings.costMaxCents} <= ${COST_REVIEW_CENTS})`,
       admission: sql<number | null>`percentile_cont(0.5) within group (order by ${offerings.admissionRate})`,
       income: sql<number | null>`percentile_cont(0.5) within group (order by ${offerings.income})`,
       credit: sql<number>`count(*) filter (where ${offerings.credit})::int`,
@@ -42,6 +41,15 @@ export async function compareInstitutions(
       ),
     )
     .groupBy(offerings.institutionId);
+  const costs = await db
+    .select({ institutionId: offerings.institutionId, costMinCents: offerings.costMinCents, costMaxCents: offerings.costMaxCents })
+    .from(offerings)
+    .where(
+      inArray(
+        offerings.institutionId,
+        cards.map((c) => c.id),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.institutionId, r]));
   const num = (v: number | null | undefined) => (v === null || v === undefined ? null : Math.round(Number(v)));
   return cards.map((card) => {
@@ -50,7 +58,7 @@ export async function compareInstitutions(
       card,
       stats: {
         offeringCount: r ? Number(r.n) : 0,
-        costMedianCents: num(r?.cost),
+        cost: summariseGroup(costs.filter((c) => c.institutionId === card.id)),
         admissionMedian: num(r?.admission),
         incomeMedian: num(r?.income),
         withCredit: r ? Number(r.credit) : 0,

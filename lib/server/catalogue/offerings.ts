@@ -6,10 +6,10 @@ import { careers, offerings } from "@/lib/db/schema";
 import type { FigureSource } from "@/lib/db/schema";
 import type { OfferingDto } from "@/lib/contracts/catalogue";
 
-/** Above this monthly cost (céntimos) the source most likely gives a yearly or per-term amount. */
-export const COST_REVIEW_CENTS = 500_000;
-export const COST_REVIEW_NOTE =
-  "Más de S/ 5,000 al mes: probablemente es un monto anual o por ciclo. Lo mostramos tal como lo publica la fuente.";
+import { COST_REVIEW_CENTS, COST_REVIEW_NOTE, isLikelyNotMonthly } from "@/lib/format/catalogue-costs";
+
+// The threshold and its note live with the cost rule (lib/format/catalogue-costs.ts).
+export { COST_REVIEW_CENTS, COST_REVIEW_NOTE };
 
 export const offeringColumns = {
   id: offerings.id,
@@ -71,7 +71,7 @@ export function toOffering(row: OfferingRowDto): OfferingDto {
     durationYears: row.durationYears,
     costMinCents: row.costMinCents,
     costMaxCents: row.costMaxCents,
-    costNote: row.costMaxCents !== null && row.costMaxCents > COST_REVIEW_CENTS ? COST_REVIEW_NOTE : null,
+    costNote: isLikelyNotMonthly(row) ? COST_REVIEW_NOTE : null,
     admissionRate: row.admissionRate,
     admitted: row.admitted,
     applicants: row.applicants,

@@ -3,7 +3,8 @@ import { CareerFigures } from "@/components/catalogue/career-figures";
 import { CareerOfferingsTable } from "@/components/catalogue/career-offerings-table";
 import { CareerPicker, CareerTabs } from "@/components/catalogue/career-picker";
 import { careerOfferingsQuerySchema } from "@/lib/contracts/catalogue";
-import { formatSoles } from "@/lib/format/money";
+import { CAREER_COST_SOURCE } from "@/lib/format/catalogue-costs";
+import { CostSummaryFigure } from "@/components/catalogue/cost-summary";
 import { placesLabel } from "@/components/catalogue/career-detail-view";
 import { careerFigures, careerFromQuery, careerOfferings, listCareers, ownKindOf } from "@/lib/server/catalogue/careers";
 import { firstParam, parsePageQuery, withQuery } from "@/lib/utils/search-params";
@@ -39,13 +40,7 @@ export default async function DetalleCarrerasPage({ searchParams }: Props) {
         <CareerFigures career={career} />
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        <div className="rounded-lg bg-neutral-50 p-3">
-          <dt className="text-sm text-fg-muted">Costo mensual típico</dt>
-          <dd className="font-semibold">{f?.costMedianCents != null ? `${formatSoles(f.costMedianCents)} al mes` : "Sin dato"}</dd>
-          <dd className="text-xs text-fg-muted">
-            Fuente: Ponte en Carrera (MINEDU/MTPE), búsqueda 2016; mediana sin montos mayores a S/ 5,000
-          </dd>
-        </div>
+        <CostSummaryFigure summary={f?.cost} source={CAREER_COST_SOURCE} />
         <div className="rounded-lg bg-neutral-50 p-3">
           <dt className="text-sm text-fg-muted">Ingresantes / postulantes (mediana)</dt>
           <dd className="font-semibold">{f?.admissionMedian != null ? `${f.admissionMedian} %` : "Sin dato"}</dd>

@@ -3,7 +3,8 @@ import Link from "@/components/ui/link";
 import { CAREER_INCOME_SOURCE, incomeRange } from "@/components/catalogue/career-figures";
 import { CompareTable } from "@/components/catalogue/compare-table";
 import { formatDuration, ONET_CREDIT, RIASEC_NAMES, type RiasecKey } from "@/components/catalogue/format";
-import { formatSoles } from "@/lib/format/money";
+import { CAREER_COST_SOURCE } from "@/lib/format/catalogue-costs";
+import { costSummaryText } from "@/components/catalogue/cost-summary";
 import { careerFigures, careersBySlugs, careerSlugsFromQuery } from "@/lib/server/catalogue/careers";
 import { href, route } from "@/lib/config/route-registry";
 
@@ -41,12 +42,9 @@ export default async function ResultadoComparadorPage({ searchParams }: Props) {
     },
     { label: "Ingreso de egresados", source: CAREER_INCOME_SOURCE, values: careers.map((c) => incomeRange(c)) },
     {
-      label: "Costo mensual típico",
-      source: "Ponte en Carrera (MINEDU/MTPE), búsqueda 2016; mediana sin montos mayores a S/ 5,000",
-      values: careers.map((c) => {
-        const v = figures.get(c.id)?.costMedianCents;
-        return v != null ? `${formatSoles(v)} al mes` : null;
-      }),
+      label: "Costo típico (mediana)",
+      source: CAREER_COST_SOURCE,
+      values: careers.map((c) => costSummaryText(figures.get(c.id)?.cost)),
     },
     {
       label: "Ingresantes / postulantes",

@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { CompareTable } from "@/components/catalogue/compare-table";
 import { formatIncome } from "@/components/catalogue/format";
 import { LicenceBadge } from "@/components/catalogue/licence-badge";
-import { formatSoles } from "@/lib/format/money";
+import { LIKELY_NOT_MONTHLY, costBasis, costHeadline } from "@/lib/format/catalogue-costs";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { compareInstitutions } from "@/lib/server/catalogue/compare";
 import { compareQuerySchema } from "@/lib/contracts/catalogue";
@@ -57,9 +57,13 @@ export default async function ComparePage({ searchParams }: Props) {
               },
               { label: "Carreras", values: items.map(({ stats }) => String(stats.offeringCount)), source: "Ponte en Carrera, 2016" },
               {
-                label: "Costo mensual típico",
-                values: items.map(({ stats }) => (stats.costMedianCents !== null ? `${formatSoles(stats.costMedianCents)} al mes` : null)),
-                source: `${PEC} (sin montos mayores a S/ 5,000, probablemente anuales)`,
+                label: "Costo típico (mediana)",
+                values: items.map(({ stats }) => {
+                  const basis = costBasis(stats.cost, { one: "carrera", many: "carreras" });
+                  const headline = costHeadline(stats.cost);
+                  return headline ? `${headline} (${basis})` : basis;
+                }),
+                source: `${PEC}; cada carrera cuenta; los montos de más de S/ 5,000 se marcan «${LIKELY_NOT_MONTHLY}»`,
               },
               {
                 label: "Ingresantes / postulantes",

@@ -135,7 +135,7 @@ export default async function CompareCareerPage({ searchParams }: Props) {
                 label: "Costo",
                 values: fig((o, gestion) => {
                   const cost = formatCost(o.costMinCents, o.costMaxCents);
-                  return cost && o.costNote ? `${cost} ⚠ probablemente anual o por ciclo` : (cost ?? missingCostText(gestion));
+                  return cost ?? missingCostText(gestion);
                 }),
                 source: sourceOf("cost", (o) => o.costMinCents !== null),
               },
