@@ -101,6 +101,15 @@ export default async function AccountPage() {
         <ul className="grid gap-3 sm:grid-cols-2">
           <li>
             <Link
+              href={href("cuentaLista")}
+              className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700"
+            >
+              <span className="font-semibold text-primary-700">Mi lista</span>
+              <span className="text-sm text-neutral-700">Las carreras y los lugares que marcaste.</span>
+            </Link>
+          </li>
+          <li>
+            <Link
               href={href("cuentaPagos")}
               className="flex min-h-11 flex-col rounded-card border border-border bg-surface p-4 hover:border-primary-700"
             >

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { sectionKeys, type SectionKey } from "@/lib/content/vocational";
+import { discardReasons, sectionKeys, type SectionKey } from "@/lib/content/vocational";
 import {
   type progressPayloadSchema,
   sectionAnswerSchemas,
@@ -10,7 +10,8 @@ import {
   type TestMode,
 } from "@/lib/contracts/vocational";
 import { getDb } from "@/lib/db/client";
-import { vocationalProcesses, vocationalReferences, vocationalSections } from "@/lib/db/schema";
+import { careers, vocationalProcesses, vocationalReferences, vocationalSections } from "@/lib/db/schema";
+import { addManyToShortlist, removeCareersFromShortlist } from "../catalogue/shortlist";
 import { AppError, conflict, notFound } from "../http/errors";
 import { fieldErrors } from "../http/map-error";
 import { assertSectionAllowed } from "./premium";
@@ -312,6 +313,7 @@ export async function saveProgress(userId: string, processId: string, payload: P
     if (status === "completed" && (payload.section === "professional-interest" || payload.section === "final"))
       await recordServerEvent("test_finished", { userId, props: { section: payload.section } });
   }
+  await applyToShortlist(userId, payload.section, answers);
   if (payload.section === "final" && answers.done === true) {
     await db
       .update(vocationalProcesses)
@@ -319,6 +321,35 @@ export async function saveProgress(userId: string, processId: string, payload: P
       .where(eq(vocationalProcesses.id, processId));
   }
   return state;
+}
+
+/**
+ * What a saved answer changes on her list (catalogue/shortlist.ts): a discarded career leaves it
+ * (the discard itself stays in this section, with its reason), and her final choice in «Momento de
+ * decidir» joins it as chosen in the test. Adding is idempotent, so a save sent twice adds once.
+ */
+async function applyToShortlist(userId: string, section: SectionKey, answers: Record<string, unknown>) {
+  if (section === "discard") {
+    const discarded = Object.entries(answers)
+      .filter(([, reason]) => typeof reason === "string")
+      .map(([id]) => Number(id));
+    await removeCareersFromShortlist(userId, discarded);
+  } else if (section === "decision-time" && typeof answers.careerId === "number") {
+    await addManyToShortlist(userId, [{ kind: "career", careerId: answers.careerId, source: "test" }]);
+  }
+}
+
+/**
+ * A discard from her list's page (or anywhere outside the test): kept in her current test's
+ * «Descartar carreras» with its reason, like a discard on her result, which also takes the career
+ * off her list. Answers her list and what was discarded, in words.
+ */
+export async function discardCareer(userId: string, careerId: number, reason: string) {
+  const processId = await currentProcessId(userId);
+  await saveProgress(userId, processId, { section: "discard", answers: { [String(careerId)]: reason } });
+  const db = await getDb();
+  const [career] = await db.select({ name: careers.name }).from(careers).where(eq(careers.id, careerId)).limit(1);
+  return { careerId, name: career?.name ?? "", reason: discardReasons.find((r) => r.id === reason)?.label ?? "" };
 }
 
 async function applyShareSettings(processId: string, answers: Record<string, unknown>, slugField = "answers.slug") {
