@@ -18,7 +18,8 @@ const kindLabel = (item: ShortlistItem) =>
     : `${item.institution?.kind === "universidad" ? "Universidad" : "Instituto"}${item.institution?.regionName ? ` · ${item.institution.regionName}` : ""}`;
 
 function itemHref(item: ShortlistItem): string {
-  if (item.institution && item.career) return href("institutionCareer", { institutionSlug: item.institution.slug, career: item.career.slug });
+  if (item.institution && item.career)
+    return href("institutionCareer", { institutionSlug: item.institution.slug, career: item.career.slug });
   if (item.institution) return href("institution", { institutionSlug: item.institution.slug });
   return href("estudiarCarrera", { careerSlug: item.career?.slug ?? "" });
 }

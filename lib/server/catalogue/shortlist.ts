@@ -49,7 +49,9 @@ export async function listShortlist(userId: string): Promise<ShortlistItem[]> {
       institutionSlug: institutions.slug,
       institutionName: institutions.name,
       institutionKind: institutions.kind,
-      regionName: sql<string | null>`coalesce(${offerings.regionName}, (select r.name from regions r where r.id = ${institutions.regionId}))`,
+      regionName: sql<
+        string | null
+      >`coalesce(${offerings.regionName}, (select r.name from regions r where r.id = ${institutions.regionId}))`,
       offeringId: shortlistItems.offeringId,
     })
     .from(shortlistItems)
@@ -174,13 +176,15 @@ export async function removeCareersFromShortlist(userId: string, careerIds: numb
   if (!careerIds.length) return;
   const db = await getDb();
   await db.delete(shortlistItems).where(and(eq(shortlistItems.userId, userId), inArray(shortlistItems.careerId, careerIds)));
-  await db.delete(shortlistItems).where(
-    and(
-      eq(shortlistItems.userId, userId),
-      isNotNull(shortlistItems.offeringId),
-      inArray(shortlistItems.offeringId, db.select({ id: offerings.id }).from(offerings).where(inArray(offerings.careerId, careerIds))),
-    ),
-  );
+  await db
+    .delete(shortlistItems)
+    .where(
+      and(
+        eq(shortlistItems.userId, userId),
+        isNotNull(shortlistItems.offeringId),
+        inArray(shortlistItems.offeringId, db.select({ id: offerings.id }).from(offerings).where(inArray(offerings.careerId, careerIds))),
+      ),
+    );
 }
 
 /** Takes an institution off her list (the profile's «★ En mi lista» pressed again, the test's «Quitar»): the place and any career kept there. */

@@ -241,7 +241,8 @@ export type ShortlistCareer = {
 /** The places the child chose and the region she studies in: what the parent's panel starts from. */
 export type ChildChoices = { places: { id: number; name: string; slug: string }[]; region: { id: number; name: string } | null };
 
-export type ChildDetail = Child & { result: ResultDto | null; shortlist: ShortlistCareer[] } & ChildChoices;
+/** `list`: her own list («Mi lista»), as she keeps it, with where each item came from. */
+export type ChildDetail = Child & { result: ResultDto | null; shortlist: ShortlistCareer[]; list: ShortlistItem[] } & ChildChoices;
 
 /** Alternatives shown under each career, after the places she chose. */
 const ALTERNATIVES_PER_CAREER = 3;
@@ -296,7 +297,10 @@ async function choicesOf(childId: string, items: ShortlistItem[], filterRegionId
  * those she marked interest in at an institution, then her ratings from the highest; when there are none yet, the test's
  * top 3 — each with the places she chose that teach it and then alternatives, her region first.
  */
-async function shortlistOf(childId: string, result: ResultDto | null): Promise<{ shortlist: ShortlistCareer[] } & ChildChoices> {
+async function shortlistOf(
+  childId: string,
+  result: ResultDto | null,
+): Promise<{ shortlist: ShortlistCareer[]; list: ShortlistItem[] } & ChildChoices> {
   const db = await getDb();
   const why = new Map<number, string[]>();
   const add = (id: number, reason: string) => why.set(id, [...(why.get(id) ?? []), reason]);
@@ -337,7 +341,7 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<{
   if (!why.size) result?.suggestions.slice(0, 3).forEach((s, i) => add(s.careerId, `Sugerida por su test (n.º ${i + 1})`));
   const choices = await choicesOf(childId, list, filterRegionId);
   const ids = [...why.keys()].slice(0, 8);
-  if (!ids.length) return { shortlist: [], ...choices };
+  if (!ids.length) return { shortlist: [], list, ...choices };
   const chosenPlaces = new Set([...choices.places.map((p) => p.id), ...enrolled.map((e) => e.institutionId)]);
   const careerRows = await db
     .select({ id: careers.id, slug: careers.slug, name: careers.name, area: careers.area })
@@ -398,7 +402,7 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<{
       });
       return { ...c, why: why.get(c.id) ?? [], decided: c.id === decided, options };
     });
-  return { shortlist, ...choices };
+  return { shortlist, list, ...choices };
 }
 
 /** A linked child's progress, result (as the child sees it) and shortlist with costs; 404 when not linked. */
