@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { discardReasons, sectionKeys, type SectionKey } from "@/lib/content/vocational";
 import {
   type progressPayloadSchema,
@@ -10,8 +10,8 @@ import {
   type TestMode,
 } from "@/lib/contracts/vocational";
 import { getDb } from "@/lib/db/client";
-import { careers, vocationalProcesses, vocationalReferences, vocationalSections } from "@/lib/db/schema";
-import { addManyToShortlist, removeCareersFromShortlist } from "../catalogue/shortlist";
+import { careers, institutions, vocationalProcesses, vocationalReferences, vocationalSections } from "@/lib/db/schema";
+import { addManyToShortlist, removeCareersFromShortlist, removePlaceFromShortlist } from "../catalogue/shortlist";
 import { AppError, conflict, notFound } from "../http/errors";
 import { fieldErrors } from "../http/map-error";
 import { assertSectionAllowed } from "./premium";
@@ -278,6 +278,8 @@ export async function saveProgress(userId: string, processId: string, payload: P
     await ownedProcess(userId, processId);
     if (payload.section === "user-slug") await applyShareSettings(processId, answers);
   }
+  // The places chosen before this save: what the institution section adds to or takes off her list.
+  const placesBefore = payload.section === "institution" ? await sectionInstitutionIds(processId) : [];
   // One statement: the ownership check and the merge. Another student's process inserts nothing
   // and updates nothing, so it answers 404 like an unknown one.
   const owned = sql`exists (select 1 from ${vocationalProcesses} p where p.id = ${processId} and p.user_id = ${userId})`;
@@ -313,7 +315,7 @@ export async function saveProgress(userId: string, processId: string, payload: P
     if (status === "completed" && (payload.section === "professional-interest" || payload.section === "final"))
       await recordServerEvent("test_finished", { userId, props: { section: payload.section } });
   }
-  await applyToShortlist(userId, payload.section, answers);
+  await applyToShortlist(userId, payload.section, answers, placesBefore);
   if (payload.section === "final" && answers.done === true) {
     await db
       .update(vocationalProcesses)
@@ -323,13 +325,39 @@ export async function saveProgress(userId: string, processId: string, payload: P
   return state;
 }
 
+async function sectionInstitutionIds(processId: string): Promise<number[]> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ answers: vocationalSections.answers })
+    .from(vocationalSections)
+    .where(and(eq(vocationalSections.processId, processId), eq(vocationalSections.section, "institution")))
+    .limit(1);
+  const ids = row?.answers.institutionIds;
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === "number") : [];
+}
+
 /**
- * What a saved answer changes on her list (catalogue/shortlist.ts): a discarded career leaves it
- * (the discard itself stays in this section, with its reason), and her final choice in «Momento de
- * decidir» joins it as chosen in the test. Adding is idempotent, so a save sent twice adds once.
+ * What a saved answer changes on her list (catalogue/shortlist.ts), the one store of what she
+ * keeps: a place newly chosen in «Dónde estudiar» joins it (chosen in the test) and one she took
+ * out there leaves it; a discarded career leaves it (the discard itself stays in this section,
+ * with its reason); her final choice in «Momento de decidir» joins it. Adding is idempotent, so a
+ * save sent twice adds once; a place already on her list keeps its first source.
  */
-async function applyToShortlist(userId: string, section: SectionKey, answers: Record<string, unknown>) {
-  if (section === "discard") {
+async function applyToShortlist(userId: string, section: SectionKey, answers: Record<string, unknown>, placesBefore: number[]) {
+  if (section === "institution" && Array.isArray(answers.institutionIds)) {
+    const now = answers.institutionIds as number[];
+    const wanted = now.filter((id) => !placesBefore.includes(id));
+    // An id that names no institution is kept in the answers as sent (as before) but never listed.
+    const db = await getDb();
+    const added = wanted.length
+      ? (await db.select({ id: institutions.id }).from(institutions).where(inArray(institutions.id, wanted))).map((r) => r.id)
+      : [];
+    await addManyToShortlist(
+      userId,
+      added.map((institutionId) => ({ kind: "place" as const, institutionId, source: "test" as const })),
+    );
+    for (const id of placesBefore.filter((id) => !now.includes(id))) await removePlaceFromShortlist(userId, id);
+  } else if (section === "discard") {
     const discarded = Object.entries(answers)
       .filter(([, reason]) => typeof reason === "string")
       .map(([id]) => Number(id));
