@@ -83,10 +83,13 @@ test("su lista: «Me interesa» y «Guardar» siguen ahí al recargar, en «Mi l
   await expect(placeItem).toContainText("La guardaste el");
   await expect(page.getByRole("checkbox", { name: "Mostrar mi lista en mi enlace compartido" })).not.toBeChecked();
   await expectAccessible(page);
+  // With SHORTLIST_SHOTS=1, what she sees (to review the layout at phone width).
+  if (process.env.SHORTLIST_SHOTS) await page.screenshot({ path: "/tmp/shortlist-lista.png", fullPage: true });
 
   // The result page, reloaded, still knows: no «Me interesa» button, the status instead; the test's section counts the real list.
   await page.goto("/orientacion-vocacional/resultado-proceso-vocacional");
   await expect(page.getByRole("list", { name: "Carreras sugeridas" }).getByText(`${career} te interesa: está en tu lista`)).toBeVisible();
+  if (process.env.SHORTLIST_SHOTS) await page.screenshot({ path: "/tmp/shortlist-resultado.png", fullPage: true });
   await page.goto("/orientacion-vocacional/instituciones-universidades-institutos");
   await expect(page.getByRole("heading", { name: "Tus elegidas (1)" })).toBeVisible();
 
@@ -110,5 +113,6 @@ test("su lista: «Me interesa» y «Guardar» siguen ahí al recargar, en «Mi l
   await expect(list).toContainText(institution);
   await expect(list).toContainText("La guardó");
   await expectAccessible(parent);
+  if (process.env.SHORTLIST_SHOTS) await parent.screenshot({ path: "/tmp/shortlist-padres.png", fullPage: true });
   await parent.context().close();
 });
