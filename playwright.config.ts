@@ -67,6 +67,8 @@ export default defineConfig({
         "**/community.spec.ts",
         // The walk on a phone (its screens are the phone's).
         "**/journeys.spec.ts",
+        // Her list kept across pages, the PDF and her parents' panel: walked on a phone.
+        "**/shortlist.spec.ts",
       ],
     },
   ],

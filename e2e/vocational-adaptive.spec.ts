@@ -46,11 +46,13 @@ test("modo rápido adaptativo: tres tipos empatados reciben 6 frases más, y cad
   await expect(page.getByText("algunas respuestas parecen hechas sin leer")).toHaveCount(0);
   const first = page.getByRole("list", { name: "Carreras sugeridas" }).locator(":scope > li").first();
   await first.getByRole("button", { name: /^Me interesa/ }).click();
-  await expect(first.getByRole("status")).toContainText("te interesa");
+  await expect(first.getByRole("status")).toContainText("te interesa: está en tu lista");
   const second = page.getByRole("list", { name: "Carreras sugeridas" }).locator(":scope > li").nth(1);
+  const secondName = (await second.getByRole("heading").textContent())!.replace(/^\d+\.\s*/, "").trim();
   await second.getByRole("button", { name: /^No es para mí/ }).click();
-  await second.getByRole("button", { name: "Muy cara" }).click();
-  await expect(second.getByRole("status")).toContainText("Gracias");
+  await second.getByLabel(`¿Por qué ${secondName} no es para ti?`).selectOption("too-expensive");
+  await second.getByRole("button", { name: "Confirmar descarte" }).click();
+  await expect(page.getByText(`Descartaste: ${secondName}.`)).toBeVisible();
   // «Complétalo aquí» opens the step she skipped.
   await skipped.getByRole("link", { name: "Complétalo aquí: actividades" }).click();
   await expect(page.getByRole("heading", { name: "Paso 3 de 3: actividades" })).toBeVisible();

@@ -134,9 +134,9 @@ test.describe("test vocacional", () => {
     const secondName = (await cards.nth(1).getByRole("heading").textContent())!.replace(/^\d+\.\s*/, "").trim();
     await cards
       .first()
-      .getByRole("button", { name: `Descartar ${firstName}` })
+      .getByRole("button", { name: `No es para mí (${firstName})` })
       .click();
-    await phone.getByLabel(`¿Por qué descartas ${firstName}?`).selectOption("too-long");
+    await phone.getByLabel(`¿Por qué ${firstName} no es para ti?`).selectOption("too-long");
     await phone.getByRole("button", { name: "Confirmar descarte" }).click();
     await expect(cards.first().getByRole("heading")).toContainText(secondName);
     await expect(cards).toHaveCount(10);

@@ -8,7 +8,11 @@ import { apiErrorMessage } from "@/lib/api/errors";
 import { discardReasons } from "@/lib/content/vocational/choices";
 import { trackSuggestionFeedback, type FeedbackContext } from "./suggestion-feedback";
 
-/** Discards a suggested career with a reason; the list reloads and the next best comes in. */
+/**
+ * «No es para mí» on a suggested career: she picks one reason (the one list, discardReasons) and
+ * confirms; the discard is kept in her test with its reason, the career leaves her list if it was
+ * there (the server does it with the save), and the list reloads with the next best.
+ */
 export function DiscardButton({
   processId,
   careerId,
@@ -34,7 +38,7 @@ export function DiscardButton({
     setError(null);
     try {
       await answerQueue.saveNow(processId, { section: "discard", answers: { [String(careerId)]: reason } });
-      if (feedback) trackSuggestionFeedback(feedback, "discarded", reason);
+      if (feedback) trackSuggestionFeedback(feedback, "not_for_me", reason);
       startTransition(() => router.refresh());
     } catch (e) {
       setError(e instanceof Error ? e.message : apiErrorMessage(e));
@@ -44,16 +48,16 @@ export function DiscardButton({
 
   if (!open) {
     return (
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Descartar ${careerName}`}>
-        Descartar
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        No es para mí<span className="sr-only"> ({careerName})</span>
       </Button>
     );
   }
   return (
-    <div className="flex flex-wrap items-end gap-2 rounded-control bg-neutral-50 p-2">
+    <div className="flex w-full flex-wrap items-end gap-2 rounded-control bg-neutral-50 p-2">
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium">
-          ¿Por qué descartas {careerName}?
+          ¿Por qué {careerName} no es para ti?
         </label>
         <select
           id={id}
@@ -74,6 +78,7 @@ export function DiscardButton({
       <Button size="sm" variant="outline" onClick={() => setOpen(false)} disabled={saving}>
         Cancelar
       </Button>
+      <p className="w-full text-sm text-fg-muted">Sale de tus sugerencias y de tu lista; puedes revisarlo en «Descartar carreras».</p>
       {error ? (
         <p role="alert" className="w-full text-sm text-danger-700">
           {error}

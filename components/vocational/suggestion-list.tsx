@@ -9,7 +9,11 @@ import { href } from "@/lib/config/route-paths";
 
 const levelLabel = { universitaria: "Universitaria", tecnica: "Técnica (instituto)" } as const;
 
-/** Ranked careers, each with why it was suggested, where to study it and a discard button. */
+/**
+ * Ranked careers, each with why it was suggested and where to study it. On her own result
+ * (`feedback` and `processId`) each card carries one pair of actions, «Me interesa» (onto her list)
+ * and «No es para mí» (a discard with a reason); on «Descartar carreras» only the discard.
+ */
 export function SuggestionList({
   processId,
   suggestions,
@@ -18,6 +22,7 @@ export function SuggestionList({
   careless = false,
   feedback,
   reader = "student",
+  listedCareerIds = [],
 }: {
   processId?: string;
   suggestions: SuggestionDto[];
@@ -29,7 +34,10 @@ export function SuggestionList({
   feedback?: { mode: string; rankingVersion: string };
   /** Who reads the list: the student («Te gustan…») or her parent, counsellor or public link («Le gustan…»). */
   reader?: Reader;
+  /** The careers already on her list: their «Me interesa» shows as done. */
+  listedCareerIds?: number[];
 }) {
+  const listed = new Set(listedCareerIds);
   return (
     <ol className="flex flex-col gap-3" aria-label="Carreras sugeridas">
       {suggestions.map((s, i) => (
@@ -56,7 +64,15 @@ export function SuggestionList({
               <li key={r}>{r}</li>
             ))}
           </ul>
-          {feedback ? <SuggestionFeedback context={{ career: s.slug, rank: i + 1, ...feedback }} careerName={s.name} /> : null}
+          {feedback && processId && discard ? (
+            <SuggestionFeedback
+              context={{ career: s.slug, rank: i + 1, ...feedback }}
+              careerId={s.careerId}
+              careerName={s.name}
+              processId={processId}
+              inList={listed.has(s.careerId)}
+            />
+          ) : null}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <Link href={href("estudiarCarrera", { careerSlug: s.slug })} className="font-medium text-primary-700 underline">
               Conoce la carrera<span className="sr-only"> {s.name}</span>
@@ -64,14 +80,7 @@ export function SuggestionList({
             <Link href={`${href("instituciones")}?career=${encodeURIComponent(s.slug)}`} className="font-medium text-primary-700 underline">
               Dónde estudiarla<span className="sr-only"> ({s.name})</span>
             </Link>
-            {discard && processId ? (
-              <DiscardButton
-                processId={processId}
-                careerId={s.careerId}
-                careerName={s.name}
-                feedback={feedback ? { career: s.slug, rank: i + 1, ...feedback } : undefined}
-              />
-            ) : null}
+            {discard && processId && !feedback ? <DiscardButton processId={processId} careerId={s.careerId} careerName={s.name} /> : null}
           </div>
         </li>
       ))}

@@ -63,6 +63,7 @@ export const routePaths = {
   cuentaChatConversation: "/cuenta/chat/[id]",
   cuentaPagos: "/cuenta/pagos",
   cuentaSesiones: "/cuenta/sesiones",
+  cuentaLista: "/cuenta/lista",
   courses: "/cursostotales",
   datosExtraEstudiante: "/datos-extra-estudiante",
   dondeEstudiar: "/donde-estudiar",

@@ -143,6 +143,7 @@ export const routeRegistry = {
   cuentaChatConversation: { path: "/cuenta/chat/[id]", layout: "main", auth: "logged", title: "Conversación con tu especialista" },
   cuentaPagos: { path: "/cuenta/pagos", layout: "main", auth: "logged", title: "Mis pagos" },
   cuentaSesiones: { path: "/cuenta/sesiones", layout: "main", auth: "logged", title: "Mis sesiones en vivo" },
+  cuentaLista: { path: "/cuenta/lista", layout: "main", auth: "logged", title: "Mi lista" },
   courses: {
     path: "/cursostotales",
     layout: "default-footer",

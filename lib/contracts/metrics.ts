@@ -20,7 +20,7 @@ export const metricEventNames = [
 /**
  * `suggestion_feedback`: what a student said of one suggestion of her result. Props:
  * career (slug), rank (1–10), mode (quick | full), ranking_version (ranking.ts RANKING_VERSION),
- * verdict, and reason (suggestionFeedbackReasons, or a discard reason) when she gave one. A
+ * verdict, and reason (one of discardReasons) when she gave one. A
  * discard from the result's list is recorded as the verdict "discarded": both count as not accepted.
  */
 export const suggestionVerdicts = ["interested", "not_for_me", "discarded"] as const;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { careers, institutions, savedInstitutions } from "@/lib/db/schema";
+import { careers, institutions, shortlistItems } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { invalidateCatalogue } from "@/lib/server/catalogue/invalidate";
 import { cachedCareers, cachedCatalogueStats } from "@/lib/server/catalogue/page-data";
@@ -56,7 +56,7 @@ describe("datos de las páginas públicas en caché, invalidados por invalidateC
     const db = await getDb();
     const { id: institutionId } = await sanMarcos();
     const { id: userId } = await insertTestUser();
-    await db.insert(savedInstitutions).values({ userId, institutionId });
+    await db.insert(shortlistItems).values({ userId, itemKey: `place:${institutionId}`, institutionId, source: "saved" });
     const { token } = await createSession(userId, "vitest");
 
     expect((await loadInstitutionPage(SAN_MARCOS))?.profile.checked).toBe(false);

@@ -7,7 +7,8 @@ import { PERSONAL_VERSION_HANDLE } from "@/lib/config/page-cache.mjs";
 import { href } from "@/lib/config/route-paths";
 import { quickInterestItems } from "@/lib/content/vocational";
 import { getDb } from "@/lib/db/client";
-import { sessions, users } from "@/lib/db/schema";
+import { careers, sessions, users } from "@/lib/db/schema";
+import { addToShortlist, listShortlist, removeShortlistItem } from "@/lib/server/catalogue/shortlist";
 import { createSession, revokeSession } from "@/lib/server/auth/session";
 import { hashToken } from "@/lib/server/auth/tokens";
 import { registerResultPageVersion, RESULT_API_PATH, resultPageVersion } from "@/lib/server/vocational/result-page-version";
@@ -130,6 +131,13 @@ describe("la versión de la página del resultado", () => {
     await step("dejar de compartir", async () => expect((await share({ shareEnabled: false })).status).toBe(200));
     const db = await getDb();
     await step("su nombre", () => db.update(users).set({ name: "Anita" }).where(eq(users.id, ana.id)));
+    // Her list: «Me interesa» on a card and «Tu lista» read it.
+    const [career] = await db.select({ id: careers.id }).from(careers).limit(1);
+    await step("«Me interesa» (su lista)", () => addToShortlist(ana.id, { kind: "career", careerId: career.id, source: "result" }));
+    // Taken off again: not the version with the career on it (the same list as before is the same page).
+    const listed = await version();
+    await removeShortlistItem(ana.id, (await listShortlist(ana.id))[0].id);
+    expect(await version()).not.toBe(listed);
     const plain = await version();
     expect(await version(ana, `rumbo_session=${ana.token}`)).not.toBe(plain);
   });

@@ -83,20 +83,18 @@ export const careerAreas: ChoiceOption[] = [
   { id: "ciencias básicas", label: "Ciencias básicas" },
 ];
 
+/**
+ * Why a career is not for her: the one list of reasons, asked by «No es para mí» on a result card,
+ * the «Descartar carreras» section and a discard from her list. The reason is kept with the
+ * discard in her test and shown back to her.
+ */
 export const discardReasons: ChoiceOption[] = [
   { id: "not-interested", label: "No me interesa" },
   { id: "too-long", label: "Dura demasiado" },
   { id: "too-expensive", label: "Es muy cara" },
   { id: "not-near", label: "No la enseñan cerca de mí" },
-  { id: "other", label: "Otro motivo" },
-];
-
-/** Optional reasons of «No es para mí» on a suggestion (field measure). */
-export const suggestionFeedbackReasons: ChoiceOption[] = [
-  { id: "not-liked", label: "No me gusta" },
-  { id: "too-expensive", label: "Muy cara" },
-  { id: "too-far", label: "Muy lejos" },
   { id: "unknown", label: "No la conozco" },
+  { id: "other", label: "Otro motivo" },
 ];
 
 export const MAX_PICKS = 5;

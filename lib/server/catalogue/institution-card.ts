@@ -155,8 +155,8 @@ export function toCard(row: CardRow): InstitutionCard {
   };
 }
 
-/** `exists(saved by this user)`, or false for a visitor. */
+/** `exists(on this user's list)` (shortlist_items, any source), or false for a visitor. */
 export function checkedSql(userId: string | null | undefined): SQL<boolean> {
   if (!userId) return sql<boolean>`false`;
-  return sql<boolean>`exists(select 1 from saved_institutions s where s.user_id = ${userId} and s.institution_id = ${institutions.id})`;
+  return sql<boolean>`exists(select 1 from shortlist_items s where s.user_id = ${userId} and s.institution_id = ${institutions.id})`;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, isNull, notInArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { InstitutionList, InstitutionListQuery } from "@/lib/contracts/catalogue";
 import { getDb } from "@/lib/db/client";
-import { careers, institutions, regions, savedInstitutions } from "@/lib/db/schema";
+import { careers, institutions, regions, shortlistItems } from "@/lib/db/schema";
 import { containsPattern } from "@/lib/db/sql";
 import { env } from "@/lib/config/env";
 import { cardColumns, checkedSql, toCard, type CardRow } from "./institution-card";
@@ -83,15 +83,15 @@ async function withChecked(page: InstitutionList, userId: string): Promise<Insti
   return { ...page, items: page.items.map((item) => ({ ...item, checked: saved.has(item.id) })) };
 }
 
-/** Which of `ids` the user has saved: the personal part added to cached, shared data. */
+/** Which of `ids` are on the user's list (shortlist.ts): the personal part added to cached, shared data. */
 export async function savedAmong(userId: string, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const db = await getDb();
   const rows = await db
-    .select({ id: savedInstitutions.institutionId })
-    .from(savedInstitutions)
-    .where(and(eq(savedInstitutions.userId, userId), inArray(savedInstitutions.institutionId, ids)));
-  return new Set(rows.map((row) => row.id));
+    .select({ id: shortlistItems.institutionId })
+    .from(shortlistItems)
+    .where(and(eq(shortlistItems.userId, userId), inArray(shortlistItems.institutionId, ids)));
+  return new Set(rows.map((row) => row.id!));
 }
 
 /** The directory page straight from the database, for a visitor (`checked` false); not cached. */

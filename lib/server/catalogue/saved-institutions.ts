@@ -1,38 +1,26 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { InstitutionCard } from "@/lib/contracts/catalogue";
-import { getDb } from "@/lib/db/client";
-import { institutions, savedInstitutions } from "@/lib/db/schema";
-import { notFound } from "../http/errors";
+import { addManyToShortlist, removePlaceFromShortlist, shortlistPlaceIds } from "./shortlist";
 import { institutionCardsByIds } from "./list-institutions";
 
-async function savedIds(userId: string): Promise<number[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: savedInstitutions.institutionId })
-    .from(savedInstitutions)
-    .where(eq(savedInstitutions.userId, userId))
-    .orderBy(asc(savedInstitutions.createdAt), asc(savedInstitutions.institutionId));
-  return rows.map((r) => r.id);
-}
+/**
+ * «Guardar en mi lista» on a profile and the university modal: the institutions of her list
+ * (shortlist.ts, the one store), as cards. Saving adds a place with the source «saved»; a place
+ * already on her list (chosen in the test, say) keeps its first source.
+ */
 
-/** The student's saved institutions (the university modal's selection), oldest first. */
+/** The institutions on her list, oldest first. */
 export async function listSavedInstitutions(userId: string): Promise<InstitutionCard[]> {
-  return institutionCardsByIds(await savedIds(userId), userId);
+  return institutionCardsByIds(await shortlistPlaceIds(userId), userId);
 }
 
-/** Adds the given institutions to the list (the modal's 'Guardar'); unknown ids are refused. */
+/** Adds the given institutions to her list (the modal's 'Guardar'); unknown ids are refused (404). */
 export async function saveInstitutions(userId: string, ids: number[]): Promise<InstitutionCard[]> {
   const unique = [...new Set(ids)];
-  if (unique.length) {
-    const db = await getDb();
-    const existing = await db.select({ id: institutions.id }).from(institutions).where(inArray(institutions.id, unique));
-    if (existing.length !== unique.length) throw notFound("Alguna de las instituciones elegidas no existe.");
-    await db
-      .insert(savedInstitutions)
-      .values(unique.map((institutionId) => ({ userId, institutionId })))
-      .onConflictDoNothing();
-  }
+  await addManyToShortlist(
+    userId,
+    unique.map((institutionId) => ({ kind: "place" as const, institutionId, source: "saved" as const })),
+  );
   return listSavedInstitutions(userId);
 }
 
@@ -40,8 +28,8 @@ export async function saveInstitution(userId: string, id: number): Promise<Insti
   return saveInstitutions(userId, [id]);
 }
 
+/** Takes the institution off her list (and any career she kept there). */
 export async function removeSavedInstitution(userId: string, id: number): Promise<InstitutionCard[]> {
-  const db = await getDb();
-  await db.delete(savedInstitutions).where(and(eq(savedInstitutions.userId, userId), eq(savedInstitutions.institutionId, id)));
+  await removePlaceFromShortlist(userId, id);
   return listSavedInstitutions(userId);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { familyMessages, type Child, type LinkedParent, type ParentCodeResult, type PendingParentCode } from "@/lib/contracts/family";
 import type { SessionUser } from "@/lib/contracts/session";
+import type { ShortlistItem } from "@/lib/contracts/shortlist";
 import type { ResultDto } from "@/lib/contracts/vocational";
 import { getDb, type Db } from "@/lib/db/client";
 import {
@@ -12,7 +13,6 @@ import {
   parentLinkCodes,
   parentLinks,
   regions,
-  savedInstitutions,
   schools,
   users,
   vocationalProcesses,
@@ -20,6 +20,7 @@ import {
   type FigureSource,
 } from "@/lib/db/schema";
 import { hashToken } from "../auth/tokens";
+import { listShortlist } from "../catalogue/shortlist";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../http/errors";
 import { createLimiter } from "../rate-limit";
 import { randomCode } from "../membership/school-codes";
@@ -268,30 +269,28 @@ export type ShortlistCareer = {
 /** The places the child chose and the region she studies in: what the parent's panel starts from. */
 export type ChildChoices = { places: { id: number; name: string; slug: string }[]; region: { id: number; name: string } | null };
 
-export type ChildDetail = Child & { result: ResultDto | null; shortlist: ShortlistCareer[] } & ChildChoices;
+/** `list`: her own list («Mi lista»), as she keeps it, with where each item came from. */
+export type ChildDetail = Child & { result: ResultDto | null; shortlist: ShortlistCareer[]; list: ShortlistItem[] } & ChildChoices;
 
 /** Alternatives shown under each career, after the places she chose. */
 const ALTERNATIVES_PER_CAREER = 3;
 
 /**
- * Where the child wants to study: the places of «Dónde estudiar» in her test, the institutions she
- * saved, those where she marked interest in a career; and her region — the one she filtered careers
- * by, else her school's department, else that of the first place she chose.
+ * Where the child wants to study: the places on her list (catalogue/shortlist.ts: those she saved,
+ * chose in the test's «Dónde estudiar», kept with a career), then those where she marked interest
+ * in a career; and her region — the one she filtered careers by, else her school's department,
+ * else that of the first place she chose.
  */
-async function choicesOf(childId: string, result: ResultDto | null, filterRegionId: number | null): Promise<ChildChoices> {
+async function choicesOf(childId: string, items: ShortlistItem[], filterRegionId: number | null): Promise<ChildChoices> {
   const db = await getDb();
-  const saved = await db
-    .select({ id: institutions.id, name: institutions.name, slug: institutions.slug })
-    .from(savedInstitutions)
-    .innerJoin(institutions, eq(institutions.id, savedInstitutions.institutionId))
-    .where(eq(savedInstitutions.userId, childId));
+  const listed = items.flatMap((item) => (item.institution ? [item.institution] : []));
   const enrolled = await db
     .selectDistinct({ id: institutions.id, name: institutions.name, slug: institutions.slug })
     .from(careerEnrolments)
     .innerJoin(institutions, eq(institutions.id, careerEnrolments.institutionId))
     .where(and(eq(careerEnrolments.userId, childId), eq(careerEnrolments.active, true)));
   const places = new Map<number, ChildChoices["places"][number]>();
-  for (const p of [...(result?.institutions ?? []), ...saved, ...enrolled]) if (!places.has(p.id)) places.set(p.id, p);
+  for (const p of [...listed, ...enrolled]) if (!places.has(p.id)) places.set(p.id, { id: p.id, name: p.name, slug: p.slug });
   let region: ChildChoices["region"] = null;
   if (filterRegionId) {
     const [row] = await db.select({ id: regions.id, name: regions.name }).from(regions).where(eq(regions.id, filterRegionId)).limit(1);
@@ -322,16 +321,25 @@ async function choicesOf(childId: string, result: ResultDto | null, filterRegion
 }
 
 /**
- * The careers the child saved or rated — her final choice first, then those she marked interest
- * in at an institution, then her ratings from the highest; when there are none yet, the test's
+ * The careers the child keeps or rated — her final choice first, then the careers on her list, then
+ * those she marked interest in at an institution, then her ratings from the highest; when there are none yet, the test's
  * top 3 — each with the places she chose that teach it and then alternatives, her region first.
  */
-async function shortlistOf(childId: string, result: ResultDto | null): Promise<{ shortlist: ShortlistCareer[] } & ChildChoices> {
+async function shortlistOf(
+  childId: string,
+  result: ResultDto | null,
+): Promise<{ shortlist: ShortlistCareer[]; list: ShortlistItem[] } & ChildChoices> {
   const db = await getDb();
   const why = new Map<number, string[]>();
   const add = (id: number, reason: string) => why.set(id, [...(why.get(id) ?? []), reason]);
   const decided = result?.decision?.careerId ?? null;
   if (decided) add(decided, "Es su elección en «Momento de decidir»");
+  const list = await listShortlist(childId);
+  for (const item of list) {
+    if (!item.career || item.kind !== "career") continue;
+    if (item.source === "result") add(item.career.id, "Le interesó en su resultado (está en su lista)");
+    else if (item.career.id !== decided) add(item.career.id, "La eligió en el test (está en su lista)");
+  }
   const enrolled = await db
     .select({ careerId: careerEnrolments.careerId, institutionId: careerEnrolments.institutionId, institution: institutions.name })
     .from(careerEnrolments)
@@ -359,9 +367,9 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<{
     filterRegionId = typeof regionId === "number" ? regionId : null;
   }
   if (!why.size) result?.suggestions.slice(0, 3).forEach((s, i) => add(s.careerId, `Sugerida por su test (n.º ${i + 1})`));
-  const choices = await choicesOf(childId, result, filterRegionId);
+  const choices = await choicesOf(childId, list, filterRegionId);
   const ids = [...why.keys()].slice(0, 8);
-  if (!ids.length) return { shortlist: [], ...choices };
+  if (!ids.length) return { shortlist: [], list, ...choices };
   const chosenPlaces = new Set([...choices.places.map((p) => p.id), ...enrolled.map((e) => e.institutionId)]);
   const careerRows = await db
     .select({ id: careers.id, slug: careers.slug, name: careers.name, area: careers.area })
@@ -422,7 +430,7 @@ async function shortlistOf(childId: string, result: ResultDto | null): Promise<{
       });
       return { ...c, why: why.get(c.id) ?? [], decided: c.id === decided, options };
     });
-  return { shortlist, ...choices };
+  return { shortlist, list, ...choices };
 }
 
 /** A linked child's progress, result (as the child sees it) and shortlist with costs; 404 when not linked. */

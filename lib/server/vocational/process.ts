@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { sectionKeys, type SectionKey } from "@/lib/content/vocational";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { discardReasons, sectionKeys, type SectionKey } from "@/lib/content/vocational";
 import {
   type progressPayloadSchema,
   sectionAnswerSchemas,
@@ -10,7 +10,8 @@ import {
   type TestMode,
 } from "@/lib/contracts/vocational";
 import { getDb } from "@/lib/db/client";
-import { vocationalProcesses, vocationalReferences, vocationalSections } from "@/lib/db/schema";
+import { careers, institutions, vocationalProcesses, vocationalReferences, vocationalSections } from "@/lib/db/schema";
+import { addManyToShortlist, removeCareersFromShortlist, removePlaceFromShortlist } from "../catalogue/shortlist";
 import { AppError, conflict, notFound } from "../http/errors";
 import { fieldErrors } from "../http/map-error";
 import { assertSectionAllowed } from "./premium";
@@ -277,6 +278,8 @@ export async function saveProgress(userId: string, processId: string, payload: P
     await ownedProcess(userId, processId);
     if (payload.section === "user-slug") await applyShareSettings(processId, answers);
   }
+  // The places chosen before this save: what the institution section adds to or takes off her list.
+  const placesBefore = payload.section === "institution" ? await sectionInstitutionIds(processId) : [];
   // One statement: the ownership check and the merge. Another student's process inserts nothing
   // and updates nothing, so it answers 404 like an unknown one.
   const owned = sql`exists (select 1 from ${vocationalProcesses} p where p.id = ${processId} and p.user_id = ${userId})`;
@@ -312,6 +315,7 @@ export async function saveProgress(userId: string, processId: string, payload: P
     if (status === "completed" && (payload.section === "professional-interest" || payload.section === "final"))
       await recordServerEvent("test_finished", { userId, props: { section: payload.section } });
   }
+  await applyToShortlist(userId, payload.section, answers, placesBefore);
   if (payload.section === "final" && answers.done === true) {
     await db
       .update(vocationalProcesses)
@@ -319,6 +323,61 @@ export async function saveProgress(userId: string, processId: string, payload: P
       .where(eq(vocationalProcesses.id, processId));
   }
   return state;
+}
+
+async function sectionInstitutionIds(processId: string): Promise<number[]> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ answers: vocationalSections.answers })
+    .from(vocationalSections)
+    .where(and(eq(vocationalSections.processId, processId), eq(vocationalSections.section, "institution")))
+    .limit(1);
+  const ids = row?.answers.institutionIds;
+  return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === "number") : [];
+}
+
+/**
+ * What a saved answer changes on her list (catalogue/shortlist.ts), the one store of what she
+ * keeps: a place newly chosen in «Dónde estudiar» joins it (chosen in the test) and one she took
+ * out there leaves it; a discarded career leaves it (the discard itself stays in this section,
+ * with its reason); her final choice in «Momento de decidir» joins it. Adding is idempotent, so a
+ * save sent twice adds once; a place already on her list keeps its first source.
+ */
+async function applyToShortlist(userId: string, section: SectionKey, answers: Record<string, unknown>, placesBefore: number[]) {
+  if (section === "institution" && Array.isArray(answers.institutionIds)) {
+    const now = answers.institutionIds as number[];
+    const wanted = now.filter((id) => !placesBefore.includes(id));
+    // An id that names no institution is kept in the answers as sent (as before) but never listed.
+    const db = await getDb();
+    const added = wanted.length
+      ? (await db.select({ id: institutions.id }).from(institutions).where(inArray(institutions.id, wanted))).map((r) => r.id)
+      : [];
+    await addManyToShortlist(
+      userId,
+      added.map((institutionId) => ({ kind: "place" as const, institutionId, source: "test" as const })),
+    );
+    for (const id of placesBefore.filter((id) => !now.includes(id))) await removePlaceFromShortlist(userId, id);
+  } else if (section === "discard") {
+    const discarded = Object.entries(answers)
+      .filter(([, reason]) => typeof reason === "string")
+      .map(([id]) => Number(id));
+    await removeCareersFromShortlist(userId, discarded);
+  } else if (section === "decision-time" && typeof answers.careerId === "number") {
+    await addManyToShortlist(userId, [{ kind: "career", careerId: answers.careerId, source: "test" }]);
+  }
+}
+
+/**
+ * A discard from her list's page (or anywhere outside the test): kept in her current test's
+ * «Descartar carreras» with its reason, like a discard on her result, which also takes the career
+ * off her list. Answers her list and what was discarded, in words.
+ */
+export async function discardCareer(userId: string, careerId: number, reason: string) {
+  const processId = await currentProcessId(userId);
+  await saveProgress(userId, processId, { section: "discard", answers: { [String(careerId)]: reason } });
+  const db = await getDb();
+  const [career] = await db.select({ name: careers.name }).from(careers).where(eq(careers.id, careerId)).limit(1);
+  return { careerId, name: career?.name ?? "", reason: discardReasons.find((r) => r.id === reason)?.label ?? "" };
 }
 
 async function applyShareSettings(processId: string, answers: Record<string, unknown>, slugField = "answers.slug") {

@@ -3,19 +3,27 @@ import { eq, or } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users, vocationalProcesses } from "@/lib/db/schema";
 import { shortDisplayName } from "@/lib/format/names";
+import { listShortlist, shortlistSharedOnLink } from "../catalogue/shortlist";
 import { notFound } from "../http/errors";
 import { loadSections } from "./process";
 import { buildResult } from "./result";
 
 /**
  * `/r/{id}`: the shareable summary of a process, by id or public link name. Only the first name
- * and initial of the surname — never e-mail, phone or school. 404 when sharing is off.
+ * and initial of the surname — never e-mail, phone or school. 404 when sharing is off. Her list
+ * («Mi lista») is there only if she also turned on «Mostrar mi lista en mi enlace compartido».
  */
 export async function publicSummary(idOrSlug: string) {
   const db = await getDb();
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
   const [row] = await db
-    .select({ id: vocationalProcesses.id, shareEnabled: vocationalProcesses.shareEnabled, name: users.name, surname: users.surname })
+    .select({
+      id: vocationalProcesses.id,
+      userId: vocationalProcesses.userId,
+      shareEnabled: vocationalProcesses.shareEnabled,
+      name: users.name,
+      surname: users.surname,
+    })
     .from(vocationalProcesses)
     .innerJoin(users, eq(users.id, vocationalProcesses.userId))
     .where(
@@ -37,5 +45,7 @@ export async function publicSummary(idOrSlug: string) {
     values: result.values,
     suggestions: result.suggestions.slice(0, 5),
     vocation: result.vocation,
+    // Her list only when she chose, on her list's page, to show it on this link (off by default).
+    shortlist: (await shortlistSharedOnLink(row.userId)) ? await listShortlist(row.userId) : null,
   };
 }

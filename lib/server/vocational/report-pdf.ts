@@ -7,7 +7,9 @@ import { eq } from "drizzle-orm";
 import { describeCode } from "@/lib/content/vocational/interests";
 import { formatSoles } from "@/lib/format/money";
 import { COST_REVIEW_CENTS } from "../catalogue/offerings";
-import { studyPlaces } from "./careers";
+import { addedOn, itemName, sourceLabel } from "@/lib/content/shortlist";
+import { listShortlist } from "../catalogue/shortlist";
+import { studyPlaces, type StudyPlace } from "./careers";
 import { loadSections } from "./process";
 import { getResult } from "./result";
 
@@ -38,6 +40,18 @@ function bars(doc: PDFKit.PDFDocument, title: string, scales: ScaleResult[] | nu
 }
 
 const soles = (cents: number) => formatSoles(cents);
+
+/** One place to study a career: its name, region, licence and lowest monthly cost as the source gives it. */
+function placeLine(p: StudyPlace): string {
+  const licence = p.kind === "universidad" ? (p.licence ?? "sin dato de licencia") : "instituto (SUNEDU no licencia institutos)";
+  // Above the limit the web flags (probably a yearly or per-term amount), said the same way here.
+  const cost = !p.monthlyCostMinCents
+    ? ""
+    : p.monthlyCostMinCents > COST_REVIEW_CENTS
+      ? `, ${soles(p.monthlyCostMinCents)} según la fuente (más de ${soles(COST_REVIEW_CENTS)} al mes: probablemente un monto anual o por ciclo)`
+      : `, desde ${soles(p.monthlyCostMinCents)} al mes`;
+  return `${p.name}${p.region ? ` (${p.region})` : ""}: ${licence}${cost}.`;
+}
 const SUGGESTIONS_IN_REPORT = 5;
 
 function heading(doc: PDFKit.PDFDocument, text: string, size = 15) {
@@ -70,7 +84,8 @@ function paragraph(doc: PDFKit.PDFDocument, text: string, opts: { color?: string
 /**
  * The PDF report of a process (owner only), something a family keeps: the profile charts, each
  * suggested career with its own reasons and figures (income, cost, duration, with sources), where
- * to study it (three institutions with licence status), and next steps. `compress: false` writes
+ * to study it (the places on her list first, then others Rumbo picks, saying how), her list, and
+ * next steps. `compress: false` writes
  * the text uncompressed (tests read it back).
  */
 export async function buildReportPdf(userId: string, processId: string, options: { compress?: boolean } = {}): Promise<Buffer> {
@@ -80,7 +95,9 @@ export async function buildReportPdf(userId: string, processId: string, options:
   const fullName = `${person?.name ?? ""} ${person?.surname ?? ""}`.trim() || "Estudiante";
   const sections = await loadSections(processId);
   const filter = sections["career-filter"].answers as { regionId?: number | null };
-  const chosen = result.institutions.map((i) => i.id);
+  // Her list (catalogue/shortlist.ts) is what she chose: its places come first wherever the report says where to study.
+  const list = await listShortlist(userId);
+  const chosen = [...new Set(list.flatMap((i) => (i.institution ? [i.institution.id] : [])))];
 
   const doc = new PDFDocument({
     size: "A4",
@@ -184,23 +201,50 @@ export async function buildReportPdf(userId: string, processId: string, options:
       }
       const places = await studyPlaces(s.careerId, { preferIds: chosen, regionId: filter.regionId ?? null, limit: 3 });
       if (places.length) {
+        const mine = places.filter((p) => chosen.includes(p.institutionId));
+        const others = places.filter((p) => !chosen.includes(p.institutionId));
         paragraph(doc, "Dónde estudiarla:", { font: "Helvetica-Bold" });
-        for (const p of places) {
-          const licence = p.kind === "universidad" ? (p.licence ?? "sin dato de licencia") : "instituto (SUNEDU no licencia institutos)";
-          // Above the limit the web flags (probably a yearly or per-term amount), said the same way here.
-          const cost = !p.monthlyCostMinCents
-            ? ""
-            : p.monthlyCostMinCents > COST_REVIEW_CENTS
-              ? `, ${soles(p.monthlyCostMinCents)} según la fuente (más de ${soles(COST_REVIEW_CENTS)} al mes: probablemente un monto anual o por ciclo)`
-              : `, desde ${soles(p.monthlyCostMinCents)} al mes`;
-          paragraph(doc, `• ${p.name}${p.region ? ` (${p.region})` : ""}: ${licence}${cost}.`, { indent: 10 });
+        if (mine.length) {
+          paragraph(doc, "De tu lista:", { color: MUTED, size: 9 });
+          for (const p of mine) paragraph(doc, `• ${placeLine(p)}`, { indent: 10 });
+        }
+        if (others.length) {
+          // Where these come from, said plainly: Rumbo picks them from the offerings, not she.
+          paragraph(
+            doc,
+            `${mine.length ? "Otras" : "No tienes en tu lista un lugar que la enseñe. Algunas"} que la ofrecen, elegidas por Rumbo entre las instituciones que la enseñan según Ponte en Carrera: ${
+              filter.regionId ? "primero las de la región que filtraste en el test, " : ""
+            }las licenciadas por SUNEDU antes y, entre ellas, las de menor costo publicado.`,
+            { color: MUTED, size: 9 },
+          );
+          for (const p of others) paragraph(doc, `• ${placeLine(p)}`, { indent: 10 });
         }
       }
     }
   }
-  if (result.institutions.length) {
-    heading(doc, "Dónde quieres estudiar", 13);
-    for (const inst of result.institutions) paragraph(doc, `• ${inst.name}`);
+  heading(doc, "Tu lista", 13);
+  if (list.length) {
+    paragraph(doc, "Lo que marcaste en Rumbo, con dónde lo marcaste y cuándo. La editas en «Mi cuenta» → «Mi lista».", {
+      color: MUTED,
+      size: 9,
+    });
+    const careersListed = list.filter((i) => i.kind === "career");
+    const placesListed = list.filter((i) => i.kind === "place");
+    if (careersListed.length) {
+      paragraph(doc, "Carreras:", { font: "Helvetica-Bold" });
+      for (const item of careersListed)
+        paragraph(doc, `• ${itemName(item)} (${sourceLabel(item)} el ${addedOn(item.addedAt)})`, { indent: 10 });
+    }
+    if (placesListed.length) {
+      paragraph(doc, "Dónde estudiar:", { font: "Helvetica-Bold" });
+      for (const item of placesListed)
+        paragraph(doc, `• ${itemName(item)} (${sourceLabel(item)} el ${addedOn(item.addedAt)})`, { indent: 10 });
+    }
+  } else {
+    paragraph(
+      doc,
+      "Aún no tienes nada en tu lista. Agrega carreras con «Me interesa» en tu resultado y lugares con «Guardar en mi lista» en el perfil de una universidad o instituto, o en «Dónde estudiar» del test.",
+    );
   }
   if (result.vocation) {
     heading(doc, "Tu vocación en una frase", 13);

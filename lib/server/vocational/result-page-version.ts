@@ -5,7 +5,7 @@ import { cookieNames } from "@/lib/config/cookies";
 import { PERSONAL_VERSION_HANDLE } from "@/lib/config/page-cache.mjs";
 import { href } from "@/lib/config/route-paths";
 import { getDb } from "@/lib/db/client";
-import { sessions, users, vocationalProcesses, vocationalSections } from "@/lib/db/schema";
+import { sessions, shortlistItems, users, vocationalProcesses, vocationalSections } from "@/lib/db/schema";
 import { liveSession, resolveSession, SLIDE_AFTER_MS } from "../auth/session";
 import { hashToken } from "../auth/tokens";
 import { stampOf } from "./process";
@@ -27,6 +27,8 @@ import { stampOf } from "./process";
  * - the sections' stamp (`currentStamp`: how many sections, saves and the last save's time): the
  *   result and everything the page reads from a section — answers, discards, ratings, filters,
  *   NPS, the «final» section — change it on every save;
+ * - her list (shortlist_items: «Me interesa» on each card, «Tu lista»): how many items and the sum
+ *   of their ids (ids are never reused, so any add or removal changes it);
  * - what lives on the process row and not in a section: share on/off and the link's name
  *   (`/share` writes only the row), and `completedAt` (finishing);
  * - the readable cookies the root layout prints before hydration (`rumbo_user`: name and role in
@@ -65,6 +67,7 @@ type VersionRow = {
   slug: string | null;
   completed_at: string | Date | null;
   stamp: string | null;
+  list_stamp: string;
 };
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -79,7 +82,8 @@ async function readVersion(token: string, now: Date): Promise<VersionRow | null>
   const result = await db.execute<VersionRow>(sql`
     select ${users.id} as user_id, ${users.name} as name, ${users.role} as role, ${sessions.lastSeenAt} as last_seen_at,
       p.id, p.share_enabled, p.slug, p.completed_at,
-      (select ${stampOf({ perRow: false })} from ${vocationalSections} s where s.process_id = p.id) as stamp
+      (select ${stampOf({ perRow: false })} from ${vocationalSections} s where s.process_id = p.id) as stamp,
+      (select count(*)::text || ':' || coalesce(sum(l.id), 0)::text from ${shortlistItems} l where l.user_id = ${users.id}) as list_stamp
     from ${sessions}
     inner join ${users} on ${users.id} = ${sessions.userId}
     left join lateral (select id, share_enabled, slug, completed_at from ${vocationalProcesses}
@@ -125,6 +129,7 @@ export async function resultPageVersion(cookieHeader: string | null | undefined,
         row.name,
         row.id,
         row.stamp,
+        row.list_stamp,
         row.share_enabled,
         row.slug ?? "",
         completedAt,

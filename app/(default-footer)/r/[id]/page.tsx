@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { ResultProfiles } from "@/components/vocational/result-profiles";
+import { ShortlistSummary } from "@/components/vocational/shortlist-summary";
 import { SuggestionList } from "@/components/vocational/suggestion-list";
 import { AppError } from "@/lib/server/http/errors";
 import { publicSummary } from "@/lib/server/vocational/public-summary";
@@ -78,6 +79,9 @@ export default async function SharedResultPage({ params }: Props) {
         </h2>
         <SuggestionList suggestions={summary.suggestions} discard={false} reader="other" />
       </section>
+      {summary.shortlist?.length ? (
+        <ShortlistSummary items={summary.shortlist} reader="other" headingId="su-lista" title="Su lista" />
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Link href={href("orientacionVocacional")} className={buttonClasses({ variant: "accent" })}>
           Haz tu propio test

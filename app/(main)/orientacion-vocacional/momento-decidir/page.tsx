@@ -4,13 +4,14 @@ import Link from "@/components/ui/link";
 import { buttonClasses } from "@/components/ui/button";
 import { DecisionForm } from "@/components/vocational/decision-form";
 import { SectionPage } from "@/components/vocational/section-page";
+import { listShortlist } from "@/lib/server/catalogue/shortlist";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
 import { href, route } from "@/lib/config/route-registry";
 
 export const metadata: Metadata = { title: route("momentoDecidir").title };
 
 export default async function MomentoDecidirPage() {
-  const { process, result } = await requireStudentResult(href("momentoDecidir"));
+  const { user, process, result } = await requireStudentResult(href("momentoDecidir"));
   if (!result.ready) {
     return (
       <SectionPage title="Momento de decidir">
@@ -24,6 +25,9 @@ export default async function MomentoDecidirPage() {
   const ratings = process.sections.evaluate.answers as Record<string, number | null>;
   const careers = result.suggestions.map((s) => ({ id: s.careerId, name: s.name }));
   const decision = process.sections["decision-time"].answers;
+  const list = await listShortlist(user.id);
+  const places = list.flatMap((i) => (i.kind === "place" && i.institution ? [i.institution.name] : []));
+  const listed = list.flatMap((i) => (i.kind === "career" && i.career ? [i.career.name] : []));
   return (
     <SectionPage title="Momento de decidir" intro="Mira todo junto y elige. Puedes cambiar de idea cuando quieras.">
       <section className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 shadow-card" aria-labelledby="resumen">
@@ -52,7 +56,8 @@ export default async function MomentoDecidirPage() {
           </p>
         ) : null}
         {result.vocation ? <p>Tu vocación: «{result.vocation}»</p> : null}
-        {result.institutions.length ? <p>Dónde estudiar: {result.institutions.map((i) => i.name).join(", ")}.</p> : null}
+        {listed.length ? <p>En tu lista: {listed.join(", ")}.</p> : null}
+        {places.length ? <p>Dónde estudiar (tu lista): {[...new Set(places)].join(", ")}.</p> : null}
       </section>
       <DecisionForm
         processId={process.id}

@@ -8,8 +8,10 @@ import { NpsForm } from "@/components/vocational/nps-form";
 import { QualityNotice, SkippedSteps } from "@/components/vocational/result-notices";
 import { ResultProfiles } from "@/components/vocational/result-profiles";
 import { ShareControls } from "@/components/vocational/share-controls";
+import { ShortlistSummary } from "@/components/vocational/shortlist-summary";
 import { SuggestionList } from "@/components/vocational/suggestion-list";
 import { reportPdfUrl } from "@/lib/api/vocational";
+import { listShortlist } from "@/lib/server/catalogue/shortlist";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
 import { href, route } from "@/lib/config/route-registry";
 
@@ -22,6 +24,7 @@ export default async function ResultadoPage() {
   const undifferentiated = result.differentiation?.undifferentiated === true;
   // A skipped quick-mode step is said above, with its own link: not twice.
   const recommended = result.recommended.filter((r) => !result.skipped.some((s) => s.key === r.key));
+  const list = await listShortlist(user.id);
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
       <header className="flex flex-col gap-2">
@@ -122,7 +125,7 @@ export default async function ResultadoPage() {
         </h2>
         <p className="text-fg-muted">
           {undifferentiated ? "No son una recomendación: son un punto de partida para explorar." : "Ordenadas por afinidad."} Si una no va
-          contigo, descártala: entra la siguiente.
+          contigo, dinos que no es para ti: entra la siguiente. «Me interesa» la guarda en tu lista.
         </p>
         <SuggestionList
           processId={process.id}
@@ -130,6 +133,7 @@ export default async function ResultadoPage() {
           capped={undifferentiated}
           careless={Boolean(result.consistency)}
           feedback={{ mode: result.mode ?? "full", rankingVersion: result.rankingVersion }}
+          listedCareerIds={list.flatMap((i) => (i.kind === "career" && i.career ? [i.career.id] : []))}
         />
         {result.discarded.length ? (
           <p className="text-sm text-fg-muted">
@@ -140,6 +144,8 @@ export default async function ResultadoPage() {
           </p>
         ) : null}
       </section>
+
+      <ShortlistSummary items={list} headingId="mi-lista" title="Tu lista" />
 
       <div className="flex flex-wrap gap-3">
         <a href={reportPdfUrl(process.id)} download className={buttonClasses({ variant: "accent" })}>

@@ -5,6 +5,7 @@ import { LinkChildForm } from "@/components/family/link-child-form";
 import { CostComparison, Shortlist } from "@/components/family/study-options";
 import { progressText, StudentResultView } from "@/components/family/student-result-view";
 import { Card } from "@/components/ui/card";
+import { ShortlistSummary } from "@/components/vocational/shortlist-summary";
 import { PanelSkeleton } from "@/components/ui/skeleton";
 import type { SessionUser } from "@/lib/contracts/session";
 import { requireParentPage } from "@/lib/server/family/page-access";
@@ -32,6 +33,14 @@ async function FamilySections({ user }: { user: SessionUser }) {
             <p className="text-fg-muted">{progressText(child.progress)}</p>
           </div>
           <StudentResultView result={child.result} who={child.name} idPrefix={`hijo-${child.id}-resultado`} collapsed />
+          {child.list.length ? (
+            <ShortlistSummary
+              items={child.list}
+              reader="other"
+              headingId={`hijo-${child.id}-su-lista`}
+              title={`La lista de ${child.name}`}
+            />
+          ) : null}
           <section aria-labelledby={`hijo-${child.id}-lista`} className="flex flex-col gap-3">
             <h2 id={`hijo-${child.id}-lista`} className="text-xl font-bold text-fg">
               Sus carreras y dónde estudiarlas
