@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { interestsCheckedInstrument } from "../lib/content/vocational/interests";
 import { expect, test } from "./fixtures";
 import { registerStudent } from "./support/session";
+import { reviewShots } from "./support/shots";
 
 const itemOf = new Map(interestsCheckedInstrument.items.map((i) => [i.id, i]));
 const nextOrSteps = (page: Page) => page.locator("[data-item-id]").or(page.getByRole("heading", { name: /^Paso 2 de 3/ }));
@@ -44,6 +45,7 @@ test("modo rápido adaptativo: tres tipos empatados reciben 6 frases más, y cad
   await expect(skipped).toContainText("Saltaste «Actividades»: tu lista usa menos información. Complétalo aquí");
   // A careful student: no notice about her answers.
   await expect(page.getByText("algunas respuestas parecen hechas sin leer")).toHaveCount(0);
+  if (reviewShots) await page.screenshot({ path: test.info().outputPath(`saltaste-${test.info().project.name}.png`) });
   const first = page.getByRole("list", { name: "Carreras sugeridas" }).locator(":scope > li").first();
   await first.getByRole("button", { name: /^Me interesa/ }).click();
   await expect(first.getByRole("status")).toContainText("te interesa: está en tu lista");
@@ -77,6 +79,7 @@ test("modo rápido: quien responde «Me gusta mucho» a todo, también a las fra
     "href",
     "/orientacion-vocacional/intereses-profesionales",
   );
+  if (reviewShots) await page.screenshot({ path: test.info().outputPath(`aviso-si-a-todo-${test.info().project.name}.png`) });
   // First: before what she skipped and before her careers.
   const noticeTop = (await notice.boundingBox())!.y;
   expect(noticeTop).toBeLessThan((await page.getByRole("list", { name: "Pasos que saltaste" }).boundingBox())!.y);

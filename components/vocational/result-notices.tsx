@@ -34,9 +34,9 @@ export function SkippedSteps({ skipped }: { skipped: ResultDto["skipped"] }) {
     >
       {skipped.map((s) => (
         <li key={s.key}>
-          {s.message}{" "}
-          <Link href={s.path} className="font-medium underline">
-            Complétalo aquí<span className="sr-only">: {s.title.toLowerCase()}</span>
+          {s.message} {/* The name says which step (two links with one text); it starts with what is seen. */}
+          <Link href={s.path} className="font-medium underline" aria-label={`Complétalo aquí: ${s.title.toLowerCase()}`}>
+            Complétalo aquí
           </Link>
         </li>
       ))}
