@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { resendOnStaleSocket } from "./stale-socket";
 import { demoAdmin, loginAs, registerStudent } from "./support/session";
+
+/** A page of a context of its own, whose API calls are sent again after a stale kept-alive socket (as the fixture's page). */
+async function ownPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const page = await (await browser.newContext(options)).newPage();
+  resendOnStaleSocket(page.request);
+  return page;
+}
 
 /** Pays a plan in the sandbox (the same steps as a member in e2e/chat.spec.ts). */
 async function becomeMember(page: Page) {
@@ -22,7 +30,7 @@ test("un administrador invita a una especialista: ella acepta, llega a su bandej
     "Un recorrido de tres cuentas: en teléfono basta; el ancho de escritorio lo mide la prueba de abajo.",
   );
   test.setTimeout(120_000);
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await ownPage(browser);
   await loginAs(admin, demoAdmin.email, demoAdmin.password);
   const name = `Paula Ríos ${randomUUID().slice(0, 4)}`;
   const email = `especialista-${randomUUID().slice(0, 8)}@example.pe`;
@@ -55,7 +63,7 @@ test("un administrador invita a una especialista: ella acepta, llega a su bandej
   expect(asked.status()).toBe(201);
 
   // She opens the link, chooses her password and lands in her inbox.
-  const specialist = await (await browser.newContext()).newPage();
+  const specialist = await ownPage(browser);
   await specialist.goto(link.pathname + link.search);
   await expect(specialist.getByText(`Invitación para ${name}`)).toBeVisible();
   await expectAccessible(specialist);
@@ -108,7 +116,7 @@ test("«Mi cuenta» tiene la barra lateral de 375 px en escritorio (una lista ar
   await expectAccessible(page);
 
   // A student's sidebar: her pages, «Mi lista» among them.
-  const student = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+  const student = await ownPage(browser, { viewport: page.viewportSize() });
   await registerStudent(student, { name: "Inés", surname: "Paredes" });
   await student.goto("/cuenta/pagos");
   const hers = student.getByRole("navigation", { name: "Secciones de tu cuenta" });
