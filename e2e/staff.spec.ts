@@ -51,7 +51,17 @@ test("un administrador invita a una especialista: ella acepta, llega a su bandej
   const link = new URL(/https?:\/\/\S+\/asesor\/invitacion\?token=[\w-]+/.exec(mail.text)![0]);
   await admin.context().close();
 
-  // A member writes to her.
+  // She opens the link, chooses her password and lands in her inbox.
+  const specialist = await ownPage(browser);
+  await specialist.goto(link.pathname + link.search);
+  await expect(specialist.getByText(`Invitación para ${name}`)).toBeVisible();
+  await expectAccessible(specialist);
+  await specialist.getByLabel("Elige tu contraseña").fill("Especialista-1");
+  await specialist.getByLabel("Repite la contraseña").fill("Especialista-1");
+  await specialist.getByRole("button", { name: "Aceptar la invitación" }).click();
+  await expect(specialist).toHaveURL(/\/asesor\/chat$/);
+  await expect(specialist.getByRole("heading", { level: 1 })).toBeVisible();
+  // Linked now, she is among the specialists: a member writes to her.
   await registerStudent(page, { name: "Rosa", surname: "Quispe" });
   await becomeMember(page);
   const started = await page.request.post("/api/chat/conversations", { data: { advisorId } });
@@ -62,15 +72,7 @@ test("un administrador invita a una especialista: ella acepta, llega a su bandej
   });
   expect(asked.status()).toBe(201);
 
-  // She opens the link, chooses her password and lands in her inbox.
-  const specialist = await ownPage(browser);
-  await specialist.goto(link.pathname + link.search);
-  await expect(specialist.getByText(`Invitación para ${name}`)).toBeVisible();
-  await expectAccessible(specialist);
-  await specialist.getByLabel("Elige tu contraseña").fill("Especialista-1");
-  await specialist.getByLabel("Repite la contraseña").fill("Especialista-1");
-  await specialist.getByRole("button", { name: "Aceptar la invitación" }).click();
-  await expect(specialist).toHaveURL(/\/asesor\/chat$/);
+  await specialist.reload();
   const row = specialist.getByTestId("advisor-inbox").getByRole("link").first();
   await expect(row).toContainText("Rosa");
   await expectAccessible(specialist);
