@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { resendOnStaleSocket } from "./stale-socket";
 import { demoAdmin, loginAs, registerStudent } from "./support/session";
+
+/** A page of a context of its own, whose API calls are sent again after a stale kept-alive socket (as the fixture's page). */
+async function ownPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const page = await (await browser.newContext(options)).newPage();
+  resendOnStaleSocket(page.request);
+  return page;
+}
 
 /** Pays a plan in the sandbox (the same steps as a member in e2e/chat.spec.ts). */
 async function becomeMember(page: Page) {
@@ -22,7 +30,7 @@ test("un administrador invita a una especialista: ella acepta, llega a su bandej
     "Un recorrido de tres cuentas: en teléfono basta; el ancho de escritorio lo mide la prueba de abajo.",
   );
   test.setTimeout(120_000);
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await ownPage(browser);
   await loginAs(admin, demoAdmin.email, demoAdmin.password);
   const name = `Paula Ríos ${randomUUID().slice(0, 4)}`;
   const email = `especialista-${randomUUID().slice(0, 8)}@example.pe`;
@@ -43,7 +51,17 @@ test("un administrador invita a una especialista: ella acepta, llega a su bandej
   const link = new URL(/https?:\/\/\S+\/asesor\/invitacion\?token=[\w-]+/.exec(mail.text)![0]);
   await admin.context().close();
 
-  // A member writes to her.
+  // She opens the link, chooses her password and lands in her inbox.
+  const specialist = await ownPage(browser);
+  await specialist.goto(link.pathname + link.search);
+  await expect(specialist.getByText(`Invitación para ${name}`)).toBeVisible();
+  await expectAccessible(specialist);
+  await specialist.getByLabel("Elige tu contraseña").fill("Especialista-1");
+  await specialist.getByLabel("Repite la contraseña").fill("Especialista-1");
+  await specialist.getByRole("button", { name: "Aceptar la invitación" }).click();
+  await expect(specialist).toHaveURL(/\/asesor\/chat$/);
+  await expect(specialist.getByRole("heading", { level: 1 })).toBeVisible();
+  // Linked now, she is among the specialists: a member writes to her.
   await registerStudent(page, { name: "Rosa", surname: "Quispe" });
   await becomeMember(page);
   const started = await page.request.post("/api/chat/conversations", { data: { advisorId } });
@@ -54,15 +72,7 @@ test("un administrador invita a una especialista: ella acepta, llega a su bandej
   });
   expect(asked.status()).toBe(201);
 
-  // She opens the link, chooses her password and lands in her inbox.
-  const specialist = await (await browser.newContext()).newPage();
-  await specialist.goto(link.pathname + link.search);
-  await expect(specialist.getByText(`Invitación para ${name}`)).toBeVisible();
-  await expectAccessible(specialist);
-  await specialist.getByLabel("Elige tu contraseña").fill("Especialista-1");
-  await specialist.getByLabel("Repite la contraseña").fill("Especialista-1");
-  await specialist.getByRole("button", { name: "Aceptar la invitación" }).click();
-  await expect(specialist).toHaveURL(/\/asesor\/chat$/);
+  await specialist.reload();
   const row = specialist.getByTestId("advisor-inbox").getByRole("link").first();
   await expect(row).toContainText("Rosa");
   await expectAccessible(specialist);
@@ -108,7 +118,7 @@ test("«Mi cuenta» tiene la barra lateral de 375 px en escritorio (una lista ar
   await expectAccessible(page);
 
   // A student's sidebar: her pages, «Mi lista» among them.
-  const student = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+  const student = await ownPage(browser, { viewport: page.viewportSize() });
   await registerStudent(student, { name: "Inés", surname: "Paredes" });
   await student.goto("/cuenta/pagos");
   const hers = student.getByRole("navigation", { name: "Secciones de tu cuenta" });
