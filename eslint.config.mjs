@@ -12,7 +12,7 @@
  *                     only lower ones (local/domain-order).
  *   lib/db/**         schema, client, migrations: imports nothing from lib/server or lib/seed.
  *   lib/seed/**       seed importers: may use lib/db and the pure layers, not lib/server.
- *   lib/contracts, lib/content, lib/config, lib/format, lib/pricing, lib/utils   pure layers: no server code.
+ *   lib/contracts, lib/content, lib/config, lib/format, lib/pricing, lib/utils, lib/beca18   pure layers: no server code.
  *   any "use client" file: nothing from lib/server or lib/db, not even types it could mistake for values.
  */
 import js from "@eslint/js";
@@ -251,7 +251,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["lib/contracts/**", "lib/content/**", "lib/config/**", "lib/format/**", "lib/pricing/**", "lib/utils/**"],
+    files: ["lib/contracts/**", "lib/content/**", "lib/config/**", "lib/format/**", "lib/pricing/**", "lib/utils/**", "lib/beca18/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": restrict(
         layer("lib/ cannot import UI or browser state (app/, components/, stores/).", appImport, componentsImport, storesImport),
