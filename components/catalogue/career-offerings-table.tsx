@@ -1,3 +1,4 @@
+import { formatSolesRange } from "@/lib/format/money";
 import Link from "@/components/ui/link";
 import type { CareerOfferingRow } from "@/lib/contracts/catalogue";
 import { CareerOfferingRows, type OfferingCells } from "./career-items";
@@ -68,7 +69,10 @@ export function CareerOfferingsTable({
       r.institution.name,
       kinds.indexOf(kind),
       r.regionName,
-      formatCost(r.costMinCents, r.costMaxCents) ?? missingCostText(r.institution.gestion),
+      // A flagged cost is the amount alone: its flag draws «⚠ probablemente anual o por ciclo» (styles/careers.css).
+      (r.costNote && r.costMinCents !== null ? formatSolesRange(r.costMinCents, r.costMaxCents ?? r.costMinCents) : null) ??
+        formatCost(r.costMinCents, r.costMaxCents) ??
+        missingCostText(r.institution.gestion),
       r.costNote ? 1 : 0,
       r.admissionRate !== null ? `${Math.round(r.admissionRate)} %` : null,
       formatIncome(r.income),
