@@ -3,8 +3,6 @@ import { acceptAdvisorInvitation, checkAdvisorInvitation } from "@/lib/server/au
 import { sessionResponse } from "@/lib/server/auth/respond";
 import { handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /** `GET /api/auth/advisor-invitation?token=`: whether a specialist's invitation still works. */
 export const GET = handler({ query: advisorInvitationQuerySchema }, ({ query, client }) => checkAdvisorInvitation(query.token, client.ip));
 

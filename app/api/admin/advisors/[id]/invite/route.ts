@@ -3,8 +3,6 @@ import { advisorInviteSchema } from "@/lib/contracts/advisor-invitation";
 import { inviteAdvisor } from "@/lib/server/admin/advisors";
 import { dataResponse, handler } from "@/lib/server/http/handler";
 
-export const dynamic = "force-dynamic";
-
 /**
  * `POST /api/admin/advisors/{id}/invite {email}` → 201: e-mails the advisor a one-time link that
  * opens (or links) her specialist account; 409 when she already has one or the address cannot be hers.
