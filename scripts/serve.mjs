@@ -4,6 +4,8 @@
  * custom server), which
  * - stamps each request with its socket's address (x-rumbo-peer, overwriting a client's value), so
  *   per-IP limits need no patch of Node's http.Server (scripts/server/hygiene.mjs);
+ * - answers 413 at once to a request that declares a body over 1 MB (Content-Length), without
+ *   waiting for it (scripts/server/slow-clients.mjs);
  * - cuts off requests whose headers take over 10 s or whose whole request takes over 15 s, and
  *   closes the slowest connections of an address that keeps more than 50 unfinished requests
  *   (scripts/server/slow-clients.mjs); answers URLs Next would answer with a 500;
@@ -37,7 +39,13 @@ import {
 } from "./server/page-cache.mjs";
 import { handleWithRendered404, isErrorShell, isPageLoad, renderNotFoundPage, sendNotFoundPage } from "./server/not-found.mjs";
 import { addSecurityHeaders, answerClientErrors, hstsFor } from "./server/security-headers.mjs";
-import { bodyArrival, limitSlowClients, SLOW_CONNECTIONS_PER_ADDRESS } from "./server/slow-clients.mjs";
+import {
+  bodyArrival,
+  declaresTooLargeBody,
+  limitSlowClients,
+  refuseTooLargeBody,
+  SLOW_CONNECTIONS_PER_ADDRESS,
+} from "./server/slow-clients.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = Number(process.env.PORT || 3000);
@@ -151,6 +159,8 @@ async function fromPersonalCache(req, res, candidate) {
 
 const server = http.createServer(SERVER_OPTIONS, (req, res) => {
   addSecurityHeaders(req, res, headerOptions);
+  // A declared body over the limit is refused before any of it is awaited.
+  if (declaresTooLargeBody(req)) return void refuseTooLargeBody(req, res);
   // Next sees a request once its body is here (scripts/server/slow-clients.mjs).
   const arrival = bodyArrival(req);
   if (arrival) void arrival.then((arrived) => arrived && serve(req, res));

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
+import { localSiteWarning } from "../lib/config/loopback.mjs";
 import { buildIsCurrent, buildProduction } from "./build-stamp.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -39,6 +40,12 @@ if (buildIsCurrent(root)) {
 
 const port = process.env.PORT || "3000";
 console.log(`▸ Rumbo en http://localhost:${port} (salud: /v1/health)`);
+const warning = localSiteWarning({ ...process.env, NODE_ENV: process.env.NODE_ENV || "production", PORT: port });
+if (warning) {
+  // In the log (stdout) and on stderr: whoever reads either sees it.
+  console.log(warning);
+  console.error(warning);
+}
 // Next behind our own small server (scripts/serve.mjs): client addresses, timeouts, the page cache;
 // one per core (scripts/cluster.mjs, RUMBO_WORKERS).
 const server = spawn(process.execPath, ["scripts/cluster.mjs"], {

@@ -16,6 +16,7 @@ import { completeLogin } from "./navigate-after-login";
 import { RoleChoice } from "./role-choice";
 import { SocialButtons, type OAuthAvailability } from "./social-buttons";
 import { useEmailCheck, usePhoneCheck, type CheckState } from "./use-field-checks";
+import { registrationWaitMessage, useRegistrationWaits } from "./registration-wait";
 import { PolicyLabel } from "./policy-label";
 
 type Stage = { shown: boolean; load: boolean };
@@ -55,6 +56,7 @@ export function RegisterStages({
   const [phone, setPhone] = useState<PhoneValue | null>(null);
   const heldSubmit = useHeldSubmit();
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const { waitingSeconds, sendWithWaits } = useRegistrationWaits();
   const {
     register,
     handleSubmit,
@@ -95,7 +97,9 @@ export function RegisterStages({
     setFailure(null);
     if (!phone?.e164) return;
     try {
-      const result = await registerV1({ ...accountPayload({ ...form, phone: phone.e164 }, phone.country), countryCode: phone.callingCode });
+      const payload = { ...accountPayload({ ...form, phone: phone.e164 }, phone.country), countryCode: phone.callingCode };
+      // The same payload again after a wait the server asked for: nothing is typed twice.
+      const result = await sendWithWaits(() => registerV1(payload));
       completeLogin(result.user, redirect);
     } catch (error) {
       setFailure({ message: apiErrorMessage(error), key: Date.now() });
@@ -183,6 +187,9 @@ export function RegisterStages({
             <Button type="submit" {...heldSubmit} fullWidth loading={stages.third.load} loadingText="Creando tu cuenta…">
               Crear mi cuenta
             </Button>
+            <p role="status" aria-live="polite" className="text-center text-sm font-semibold text-fg">
+              {waitingSeconds !== null ? registrationWaitMessage(waitingSeconds) : null}
+            </p>
           </section>
         ) : (
           <p className="text-sm text-fg-muted">Completa tus datos para continuar.</p>

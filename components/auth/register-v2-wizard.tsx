@@ -14,6 +14,7 @@ import { accountPayload, useAccountForm } from "./account-form";
 import { AccountFields } from "./account-fields";
 import { homeFor } from "@/lib/config/home-for";
 import { v2Target } from "./navigate-after-login";
+import { registrationWaitMessage, useRegistrationWaits } from "./registration-wait";
 
 export type CareerOption = { id: number; name: string; area: string };
 export type RegionOption = { slug: string; name: string };
@@ -42,6 +43,7 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
   const [countryIso, setCountryIso] = useState("PE");
   const [stepError, setStepError] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; key: number } | null>(null);
+  const { waitingSeconds, sendWithWaits } = useRegistrationWaits();
   const {
     register,
     control,
@@ -79,7 +81,8 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
     setFailure(null);
     const regionName = regions.find((r) => r.slug === region)?.name ?? "";
     try {
-      const result = await registerV2({
+      // The same payload again after a wait the server asked for: nothing is typed twice.
+      const payload = {
         ...accountPayload(form, countryIso),
         objective: objective?.label,
         type: objective?.type,
@@ -88,7 +91,8 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
         formattedAddress: [city.trim(), regionName].filter(Boolean).join(", "),
         rangePrice: range,
         careers: chosen,
-      });
+      };
+      const result = await sendWithWaits(() => registerV2(payload));
       useSessionStore.getState().setSession(result.user);
       window.location.assign(
         result.user.role === "user-parent" ? homeFor(result.user) : v2Target({ areaId: result.areaId, type: result.user.type, track }),
@@ -263,6 +267,9 @@ export function RegisterV2Wizard({ careers, regions, track }: { careers: CareerO
           </Button>
         )}
       </div>
+      <p role="status" aria-live="polite" className="text-center text-sm font-semibold text-fg">
+        {waitingSeconds !== null ? registrationWaitMessage(waitingSeconds) : null}
+      </p>
     </div>
   );
 }

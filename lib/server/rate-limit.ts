@@ -73,6 +73,8 @@ export type Limiter = {
   count: (key: string) => Promise<number>;
   /** Counts one attempt for `key` and says whether it is still within the limit (never throws a 429). */
   hit: (key: string) => Promise<boolean>;
+  /** Throws the 429 (with Retry-After) when `key` has spent its window already, without counting an attempt. */
+  check: (key: string, message?: string) => Promise<void>;
 };
 
 /**
@@ -146,6 +148,10 @@ export function createLimiter(name: string, points: number, durationSec: number)
         throw error;
       }
     },
+    async check(key, message) {
+      const res = await limiter.get(key);
+      if (res && res.consumedPoints >= points) throw rateLimited(res.msBeforeNext / 1000, message);
+    },
   };
 }
 
@@ -173,6 +179,10 @@ export function createBurstLimiter(name: string, burst: Window, sustained: Windo
     async hit(key) {
       const [a, b] = await Promise.all([short.hit(key), long.hit(key)]);
       return a && b;
+    },
+    async check(key, message) {
+      await short.check(key, message);
+      await long.check(key, message);
     },
   };
 }

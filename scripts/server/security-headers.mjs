@@ -74,18 +74,49 @@ const CLIENT_ERRORS = {
   HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large", "Las cabeceras de la solicitud son demasiado grandes."],
 };
 
+/** Set on a socket once one of its requests reached the server's handler. */
+const SAW_REQUEST = Symbol("rumbo.sawRequest");
+
+/**
+ * The method of the request a client error belongs to, when it is known for sure; null when it
+ * is not. A request timed out after its head was read (its body is late) has a response waiting:
+ * its method.
+ * Otherwise Node only hands over the bytes being parsed (`rawPacket`): they begin with the
+ * request line only when they are all the socket ever received and no request came before on it
+ * (headers sent in several packets leave the request line in an earlier one).
+ * @param {NodeJS.ErrnoException & { rawPacket?: Buffer }} error
+ * @param {import("node:net").Socket} socket
+ * @returns {string | null}
+ */
+export function clientErrorMethod(error, socket) {
+  if (!socket) return null;
+  if (error?.code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    const waiting = socket._httpMessage?.req;
+    // The late one is a request whose body has not all arrived; a complete one waits for the app.
+    if (waiting && !waiting.complete && typeof waiting.method === "string") return waiting.method.toUpperCase();
+  }
+  if (socket[SAW_REQUEST]) return null;
+  const packet = error?.rawPacket;
+  if (!Buffer.isBuffer(packet) || packet.length === 0 || packet.length !== socket.bytesRead) return null;
+  const method = /^([A-Z]{1,16}) /.exec(packet.subarray(0, 18).toString("latin1"));
+  return method ? method[1] : null;
+}
+
 /**
  * The raw answer for a request Node refuses before any handler (a timeout, a request that does not
  * parse), with the same headers; Node would write a bare one. `Connection: close`: the socket ends.
+ * The JSON explanation goes only with `withBody`: an answer to HEAD never has a body, so the
+ * server sends it only when the request's method is known and is not HEAD (clientErrorMethod).
  * @param {NodeJS.ErrnoException} error
  * @param {{ hsts?: string | null }} [options]
+ * @param {{ withBody?: boolean }} [shape]
  */
-export function clientErrorResponse(error, options = {}) {
+export function clientErrorResponse(error, options = {}, { withBody = true } = {}) {
   const [status, reason, message] = CLIENT_ERRORS[error?.code ?? ""] ?? [400, "Bad Request", "La solicitud no es válida."];
-  const body = JSON.stringify({ message, code: status === 408 ? "request_timeout" : "bad_request" });
+  const body = withBody ? JSON.stringify({ message, code: status === 408 ? "request_timeout" : "bad_request" }) : "";
   const lines = [
     `HTTP/1.1 ${status} ${reason}`,
-    "Content-Type: application/json; charset=utf-8",
+    ...(withBody ? ["Content-Type: application/json; charset=utf-8"] : []),
     `Content-Length: ${Buffer.byteLength(body)}`,
     "Cache-Control: no-store",
     "Connection: close",
@@ -101,13 +132,17 @@ export function clientErrorResponse(error, options = {}) {
  * @param {{ hsts?: string | null }} [options]
  */
 export function answerClientErrors(server, options = {}) {
+  server.on("request", (req) => {
+    if (req.socket) req.socket[SAW_REQUEST] = true;
+  });
   server.on("clientError", (error, socket) => {
     const response = socket._httpMessage;
     if (error?.code === "ECONNRESET" || !socket.writable || (response && response.headersSent)) {
       socket.destroy();
       return;
     }
-    socket.end(clientErrorResponse(error, options));
+    const method = clientErrorMethod(error, socket);
+    socket.end(clientErrorResponse(error, options, { withBody: method !== null && method !== "HEAD" }));
     // A client that never reads its answer does not keep the socket.
     setTimeout(() => socket.destroy(), 1_000).unref();
   });

@@ -22,6 +22,38 @@ export const SLOW_SWEEP_MS = 1_000;
 
 const STATE = Symbol("rumbo.slowClientState");
 
+/** The largest body the app reads (lib/server/http/handler.ts counts the bytes and answers 413 beyond it). */
+export const MAX_BODY_BYTES = 1_000_000;
+
+/** True when the request declares (Content-Length) a body larger than `max`: nothing would read it. */
+export function declaresTooLargeBody(req, max = MAX_BODY_BYTES) {
+  const declared = req.headers["content-length"];
+  return typeof declared === "string" && /^\d+$/.test(declared.trim()) && Number(declared) > max;
+}
+
+/**
+ * Answers 413 at once to a request whose declared body is over the limit, before a byte of it is
+ * awaited (waiting for a body that is not read would hold the connection to the request timeout),
+ * and closes the connection: the rest of the body is never read. The API's error envelope on
+ * /api, a sentence elsewhere; no body on HEAD (Node writes none).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+export function refuseTooLargeBody(req, res) {
+  const api = /^\/api(?:\/|$|\?)/.test(req.url ?? "");
+  const body = api
+    ? JSON.stringify({ message: "La solicitud es demasiado grande.", code: "payload_too_large" })
+    : "La solicitud es demasiado grande.";
+  res.shouldKeepAlive = false;
+  res.writeHead(413, {
+    "content-type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    "cache-control": "no-store",
+    connection: "close",
+  });
+  res.end(body);
+}
+
 /**
  * Resolves when `req`'s body has arrived, before Next sees the request: a body sent a byte a
  * second then costs a socket and a few bytes here, not a request in progress in Next (measured:

@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as recover } from "@/app/api/auth/recover/route";
 import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { POST as verification } from "@/app/api/membership/verification/route";
 import { POST as registerV2 } from "@/app/api/v2/auth/register/route";
-import { ADDRESS_LIMITS } from "@/lib/server/auth/limits";
+import { ADDRESS_LIMITS, REGISTER_EMAIL_ATTEMPTS, registerIpLimiter } from "@/lib/server/auth/limits";
 import { callRoute } from "../support/http";
 
 const ipHeaders = (ip: string) => ({ "x-forwarded-for": ip });
@@ -144,5 +145,63 @@ describe("límites de intentos (createLimiter)", { timeout: 120_000 }, () => {
       headers: ipHeaders("10.5.0.1"),
     });
     expect(codeBlocked.status).toBe(429);
+  });
+});
+
+describe("registro: una clase no es un ataque, y el ataque sigue detenido", { timeout: 120_000 }, () => {
+  const account = (email: string, extra: Record<string, unknown> = {}) => ({
+    user: "+51912345678",
+    password: "Clave-segura-1",
+    name: "Ana",
+    surname: "Paz",
+    email,
+    careers: [],
+    ...extra,
+  });
+  const signUp = (ip: string, body: unknown) =>
+    callRoute(registerV2, { method: "POST", path: "/api/v2/auth/register", body, headers: ipHeaders(ip) });
+
+  it("el mismo correo: el sexto intento en 15 minutos recibe 429 aunque llegue desde otra dirección", async () => {
+    const email = `repetido-${randomUUID().slice(0, 8)}@example.pe`;
+    expect((await signUp("10.47.1.1", account(email))).status).toBe(201);
+    for (let i = 0; i < REGISTER_EMAIL_ATTEMPTS - 1; i++) expect((await signUp(`10.47.1.${i + 2}`, account(email))).status).toBe(409);
+    const blocked = await signUp("10.47.1.99", account(email));
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.message).toMatch(/demasiados intentos con este correo/);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(60);
+  });
+
+  it("cargas inválidas y correos tomados desde una dirección: pasados 20 en un minuto, 429 para todo registro de esa dirección hasta que termine el minuto", async () => {
+    const ip = "10.47.2.1";
+    const taken = `tomado-${randomUUID().slice(0, 8)}@example.pe`;
+    expect((await signUp("10.47.2.200", account(taken))).status).toBe(201);
+    const refused = [
+      ...Array.from({ length: 8 }, () => ({ nada: "basura" })),
+      ...Array.from({ length: 8 }, (_, i) => account(`sin-celular-${i}@example.pe`, { user: "123" })),
+      ...Array.from({ length: 4 }, () => "{no es json"),
+    ];
+    for (const body of refused) expect((await signUp(ip, body)).status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+    // The twenty-first from that address, a valid one included, waits the end of the minute.
+    const valid = await signUp(ip, account(`valida-${randomUUID().slice(0, 8)}@example.pe`));
+    expect(valid.status).toBe(429);
+    expect(Number(valid.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(valid.json.message).toMatch(/Muchos registros desde tu red/);
+    // A taken e-mail counts as refused too (it tells that the address has an account).
+    const other = "10.47.2.2";
+    // Four tries of the taken e-mail (its own limit allows five in all) and junk for the rest.
+    for (let i = 0; i < ADDRESS_LIMITS.registerFailures.burst.points; i++) {
+      const res = await signUp(other, i < REGISTER_EMAIL_ATTEMPTS - 1 ? account(taken) : { nada: i });
+      expect(res.status).toBe(i < REGISTER_EMAIL_ATTEMPTS - 1 ? 409 : 400);
+    }
+    expect((await signUp(other, account(`otra-${randomUUID().slice(0, 8)}@example.pe`))).status).toBe(429);
+  });
+
+  it("cuentas nuevas válidas desde una dirección: la ráfaga de 100 por minuto, luego 429 con Retry-After de menos de un minuto", async () => {
+    const ip = "10.47.3.1";
+    for (let i = 0; i < ADDRESS_LIMITS.register.burst.points; i++) await registerIpLimiter.consume(ip);
+    const next = await signUp(ip, account(`rafaga-${randomUUID().slice(0, 8)}@example.pe`));
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(next.json.message).toMatch(/Muchos registros desde tu red/);
   });
 });

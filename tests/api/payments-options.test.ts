@@ -12,6 +12,7 @@ import { getDb } from "@/lib/db/client";
 import { orders, schoolCodes, schools } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { cardPaymentWarning, isLocalUrl } from "@/lib/server/payments/providers";
+import { PEER_HEADER, SERVER_MARK } from "@/scripts/server/hygiene.mjs";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";
 
@@ -104,6 +105,80 @@ describe("la regla del proveedor de pago", () => {
     resetEnvCache();
     // `npm start` on a laptop (no APP_URL at all): the zero-configuration test provider.
     expect((await options(null)).json.data.card).toBe("test");
+  });
+
+  it("APP_URL sin definir detrás del servidor de producción: el pago de prueba solo llega a quien entra por loopback (socket y Host)", async () => {
+    // What scripts/serve.mjs does: it marks the process and stamps each request with its socket's address.
+    const global = globalThis as Record<symbol, unknown>;
+    global[SERVER_MARK] = true;
+    try {
+      const s = await student();
+      const db = await getDb();
+      const [order] = await db
+        .insert(orders)
+        .values({
+          id: randomUUID(),
+          userId: s.id,
+          planSlug: "especializado-4",
+          amountCents: 29000,
+          currency: "PEN",
+          status: "created",
+          provider: "sandbox",
+          token: randomUUID() + randomUUID(),
+        })
+        .returning({ token: orders.token });
+      const outside: [string, Record<string, string>][] = [
+        ["un cliente de Internet", { [PEER_HEADER]: "203.0.113.7" }],
+        ["un proxy local que pasa el Host público", { [PEER_HEADER]: "127.0.0.1", host: "rumbo.pe" }],
+        ["un proxy local con X-Forwarded-Host", { [PEER_HEADER]: "127.0.0.1", "x-forwarded-host": "rumbo.pe" }],
+        ["un Host con usuario que apunta a loopback", { [PEER_HEADER]: "127.0.0.1", host: "rumbo.pe@127.0.0.1" }],
+        ["una petición sin dirección sellada", {}],
+      ];
+      for (const [who, headers] of outside) {
+        const opts = await callRoute(paymentOptionsRoute, { path: "/api/payment/options", headers: { ...s.headers, ...headers } });
+        expect(opts.json.data.card, `${who}: GET /api/payment/options`).toBe("off");
+        const created = await callRoute(createPayment, {
+          method: "POST",
+          path: "/api/payment",
+          headers: { ...s.headers, ...headers },
+          body: { products: [{ quantity: 1, id: "especializado-2" }] },
+        });
+        expect(created.status, `${who}: POST /api/payment → ${created.text}`).toBe(503);
+        const decided = await callRoute(sandboxDecide, {
+          method: "POST",
+          path: `/api/payment/sandbox/${order.token}`,
+          headers: { ...s.headers, ...headers },
+          params: { token: order.token },
+          body: { outcome: "approved" },
+        });
+        expect(decided.status, `${who}: POST /api/payment/sandbox/… → ${decided.text}`).toBe(404);
+      }
+      expect((await callRoute(getMembership, { path: "/api/membership", headers: s.headers })).json.data.active).toBe(false);
+      // The same server, asked from this machine (the journeys, a tester on a laptop): the test provider.
+      const local = { ...s.headers, [PEER_HEADER]: "127.0.0.1" };
+      expect((await callRoute(paymentOptionsRoute, { path: "/api/payment/options", headers: local })).json.data.card).toBe("test");
+      for (const peer of ["::1", "127.0.0.1"]) {
+        const res = await callRoute(paymentOptionsRoute, {
+          path: "/api/payment/options",
+          headers: { ...s.headers, [PEER_HEADER]: peer, host: peer === "::1" ? "[::1]:3000" : "127.0.0.1:3000" },
+        });
+        expect(res.json.data.card, peer).toBe("test");
+      }
+      const decided = await callRoute(sandboxDecide, {
+        method: "POST",
+        path: `/api/payment/sandbox/${order.token}`,
+        headers: local,
+        params: { token: order.token },
+        body: { outcome: "approved" },
+      });
+      expect(decided.status, decided.text).toBe(200);
+      // PAYMENT_PROVIDER=sandbox set on purpose does not open it to the outside either.
+      setEnv({ APP_URL: "https://demo.rumbo.example.pe", PAYMENT_PROVIDER: "sandbox" });
+      const opts = await callRoute(paymentOptionsRoute, { path: "/api/payment/options", headers: { [PEER_HEADER]: "203.0.113.7" } });
+      expect(opts.json.data.card).toBe("off");
+    } finally {
+      delete global[SERVER_MARK];
+    }
   });
 
   it("un pago de prueba dice «Pago de prueba» al volver y no cuenta como venta en el resumen del back office", async () => {

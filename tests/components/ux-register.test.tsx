@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RegisterStages } from "@/components/auth/register-stages";
 import { RegisterV2Wizard } from "@/components/auth/register-v2-wizard";
 import { server } from "../support/msw/server";
+import { sampleStudent } from "../support/session-user";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
@@ -78,5 +79,58 @@ describe("/empezar-v2: paso de la cuenta", { timeout: 30_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Crear mi cuenta" }));
     expect(await within(form).findByText("Completa tu nombre.")).toBeInTheDocument();
     expect(within(form).getByText("Debe aceptar las políticas de uso.")).toBeInTheDocument();
+  });
+});
+
+describe("/empezar: muchos registros desde la misma red", { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("un 429 con Retry-After corto: «Muchos registros desde tu red: seguimos en N s», y se envía de nuevo solo, con los mismos datos", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign, href: window.location.href, search: "" });
+    const bodies: unknown[] = [];
+    server.use(
+      http.post("*/api/auth/register", async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length === 1) {
+          return HttpResponse.json(
+            { message: "Muchos registros desde tu red. Espera unos segundos: lo intentamos de nuevo.", code: "rate_limited" },
+            { status: 429, headers: { "Retry-After": "2" } },
+          );
+        }
+        return HttpResponse.json({ data: { token: "t", user: sampleStudent() } }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<RegisterStages />);
+    await user.click(screen.getByText("Alumno"));
+    await user.type(screen.getByRole("textbox", { name: "Nombre" }), "Lucía");
+    await user.type(screen.getByRole("textbox", { name: "Apellido" }), "Quispe");
+    await user.type(screen.getByRole("textbox", { name: "Celular" }), "987654321");
+    expect(await screen.findByText("Celular válido")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Correo electrónico"), "lucia@example.pe");
+    await user.type(await screen.findByLabelText("Contraseña", {}, { timeout: 3000 }), "Clave-segura-1");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: /Crear mi cuenta/ }));
+
+    expect(await screen.findByText("Muchos registros desde tu red: seguimos en 2 s")).toBeInTheDocument();
+    expect(await screen.findByText("Muchos registros desde tu red: seguimos en 1 s", {}, { timeout: 2500 })).toBeInTheDocument();
+    // No error is shown while waiting: the student has nothing to do.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(await screen.findByText("¡Listo! Creamos tu cuenta.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(bodies[0]).toMatchObject({ email: "lucia@example.pe", name: "Lucía", surname: "Quispe", password: "Clave-segura-1" });
+    expect(assign).toHaveBeenCalled();
+  });
+
+  it("un 429 largo (el mismo correo, minutos) no se reintenta: se muestra el mensaje", async () => {
+    const { registrationWaitSeconds } = await import("@/components/auth/registration-wait");
+    const axiosError = (status: number, retryAfter?: string) =>
+      Object.assign(new Error("x"), { isAxiosError: true, response: { status, headers: retryAfter ? { "retry-after": retryAfter } : {} } });
+    expect(registrationWaitSeconds(axiosError(429, "43"))).toBe(43);
+    expect(registrationWaitSeconds(axiosError(429, "800"))).toBeNull();
+    expect(registrationWaitSeconds(axiosError(429))).toBeNull();
+    expect(registrationWaitSeconds(axiosError(409, "5"))).toBeNull();
   });
 });

@@ -300,6 +300,49 @@ function rawRequest(
   });
 }
 
+/**
+ * Writes `chunks` on a raw socket (30 ms apart) and reads everything until the server closes it:
+ * for requests Node refuses before any handler, which no HTTP client would send. With `holdOpen`
+ * the client never finishes its request (a body still to come).
+ */
+function rawExchange(
+  chunks: (string | Buffer)[],
+  { holdOpen = false } = {},
+): Promise<{ status: number; head: string; body: string; raw: string; ms: number }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let raw = "";
+    let answeredAt = 0;
+    const socket = net.connect(Number(base.port), base.hostname, async () => {
+      for (const chunk of chunks) {
+        if (socket.destroyed) return;
+        socket.write(chunk);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+      if (!holdOpen) socket.end();
+    });
+    const timer = setTimeout(() => socket.destroy(), 30_000);
+    socket.on("data", (d) => {
+      answeredAt ||= Date.now();
+      raw += d.toString("latin1");
+    });
+    const done = () => {
+      clearTimeout(timer);
+      const split = raw.indexOf("\r\n\r\n");
+      const head = split < 0 ? raw : raw.slice(0, split);
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? -1),
+        head,
+        body: split < 0 ? "" : raw.slice(split + 4),
+        raw,
+        ms: (answeredAt || Date.now()) - started,
+      });
+    };
+    socket.on("close", done);
+    socket.on("error", () => {});
+  });
+}
+
 test.describe("límites y entradas mal formadas", () => {
   test("un cuerpo por partes de 2 MB recibe 413 antes de terminar de enviarse", async () => {
     const chunk = Buffer.alloc(64 * 1024, "a");
@@ -341,6 +384,68 @@ test.describe("límites y entradas mal formadas", () => {
     });
     expect(outcome).not.toBe("sigue abierta");
     expect(Date.now() - started).toBeLessThan(90_000);
+  });
+
+  test("un cuerpo declarado de 50 MB recibe 413 en cuanto llegan las cabeceras, sin esperar el cuerpo", async () => {
+    const head =
+      `POST /api/auth/login HTTP/1.1\r\nHost: ${base.host}\r\nContent-Type: application/json\r\n` +
+      `X-Forwarded-For: ${clientAddress()}\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n{"`;
+    const answer = await rawExchange([head], { holdOpen: true });
+    expect(answer.status, `50 MB declarados y 2 bytes enviados → ${answer.head}`).toBe(413);
+    expect(answer.ms, "respondió sin esperar el cuerpo").toBeLessThan(5_000);
+    expect(JSON.parse(answer.body).code).toBe("payload_too_large");
+    expect(answer.head).toMatch(/^connection: close$/im);
+    // A page is refused the same way (nothing reads a body of that size anywhere).
+    const page = await rawExchange([`POST /entrar HTTP/1.1\r\nHost: ${base.host}\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\nab`], {
+      holdOpen: true,
+    });
+    expect(page.status, page.head).toBe(413);
+    expect(page.ms).toBeLessThan(5_000);
+  });
+
+  test("HEAD nunca recibe cuerpo, tampoco en las respuestas que el servidor da antes de Next", async () => {
+    const host = `Host: ${base.host}\r\n`;
+    const big = `X-Relleno: ${"a".repeat(20_000)}\r\n`;
+    const cases: { what: string; chunks: (string | Buffer)[]; status: number }[] = [
+      { what: "byte no ASCII en la ruta", chunks: [Buffer.from(`HEAD /\xff HTTP/1.1\r\n${host}\r\n`, "latin1")], status: 400 },
+      {
+        what: "byte no ASCII en la ruta de la API",
+        chunks: [Buffer.from(`HEAD /api/\xe9 HTTP/1.1\r\n${host}\r\n`, "latin1")],
+        status: 400,
+      },
+      { what: "cabecera de 20 KB en un paquete", chunks: [`HEAD / HTTP/1.1\r\n${host}${big}\r\n`], status: 431 },
+      {
+        what: "cabecera de 20 KB en varios paquetes",
+        chunks: [`HEAD / HTTP/1.1\r\n${host}X-Relleno: `, "a".repeat(8_000), "a".repeat(8_000), `${"a".repeat(8_000)}\r\n\r\n`],
+        status: 431,
+      },
+      {
+        what: "HEAD con cabecera de 20 KB después de un GET en la misma conexión",
+        chunks: [`GET /v1/health HTTP/1.1\r\n${host}\r\nHEAD / HTTP/1.1\r\n${host}${big}\r\n`],
+        status: 431,
+      },
+      { what: "ruta de la API que no se decodifica", chunks: [`HEAD /api/%zz HTTP/1.1\r\n${host}Connection: close\r\n\r\n`], status: 400 },
+      { what: "/_next/data", chunks: [`HEAD /_next/data/x/y.json HTTP/1.1\r\n${host}Connection: close\r\n\r\n`], status: 404 },
+      {
+        what: "cuerpo declarado de 50 MB",
+        chunks: [`HEAD /api/auth/login HTTP/1.1\r\n${host}Content-Length: ${50 * 1024 * 1024}\r\n\r\nab`],
+        status: 413,
+      },
+    ];
+    for (const { what, chunks, status } of cases) {
+      const answer = await rawExchange(chunks, { holdOpen: status === 413 });
+      // A pipelined GET answers first: the HEAD's answer is the last one on the connection.
+      const last = answer.raw.lastIndexOf("HTTP/1.1 ");
+      const tail = answer.raw.slice(last);
+      const split = tail.indexOf("\r\n\r\n");
+      expect(tail.slice(9, 12), `${what} → ${tail.slice(0, 200)}`).toBe(String(status));
+      expect(split, what).toBeGreaterThan(0);
+      expect(tail.slice(split + 4), `${what}: el HEAD no lleva cuerpo`).toBe("");
+    }
+    // A GET with the same fault still gets its explanation.
+    const get = await rawExchange([Buffer.from(`GET /api/\xe9 HTTP/1.1\r\n${host}\r\n`, "latin1")]);
+    expect(get.status).toBe(400);
+    expect(JSON.parse(get.body).code).toBe("bad_request");
   });
 
   test("codificación por ciento rota, NUL, ids enormes: nunca 500, siempre el sobre o la página 404", async ({ request }) => {

@@ -328,6 +328,103 @@ async function member(request: APIRequestContext, api: APIRequestContext, plan =
   return { ...s, orderToken: token, orderId: created.json.data.orderId as string };
 }
 
+/**
+ * A request as if it came through a public address: the suite reaches the server on 127.0.0.1,
+ * so the public side is what the request says (its Host, or a proxy's X-Forwarded-Host). Node's
+ * http client, because fetch-based clients do not let a caller choose the Host.
+ */
+function viaHost(
+  host: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  data?: unknown,
+): Promise<{ status: number; text: string; json: Answer["json"] }> {
+  const body = data === undefined ? undefined : JSON.stringify(data);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path,
+        headers: {
+          host,
+          "x-forwarded-for": clientAddress(),
+          ...(body ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => (text += d));
+        res.on("end", () => {
+          let json: Answer["json"] = {};
+          try {
+            json = JSON.parse(text);
+          } catch {
+            /* a page */
+          }
+          resolve({ status: res.statusCode ?? 0, text, json });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test.describe("pago de prueba: solo para quien llega por loopback", () => {
+  it("desde un Host público (o detrás de un proxy que lo dice) no se ofrece, no se crea y nadie se aprueba un plan a sí mismo", async ({
+    request,
+    api,
+  }) => {
+    const s = await registerStudent(request);
+    const publicSides: [string, Record<string, string>][] = [
+      ["rumbo.pe", {}],
+      ["rumbo.pe:443", {}],
+      ["127.0.0.1.nip.io", {}],
+      ["localhost.rumbo.pe", {}],
+      [base.host, { "x-forwarded-host": "rumbo.pe" }],
+    ];
+    for (const [host, extra] of publicSides) {
+      const what = `Host ${host}${extra["x-forwarded-host"] ? ` con X-Forwarded-Host ${extra["x-forwarded-host"]}` : ""}`;
+      const options = await viaHost(host, "GET", "/api/payment/options", extra);
+      expect(options.status, `${what}: GET /api/payment/options → ${options.text}`).toBe(200);
+      expect(options.json.data?.card, `${what}: GET /api/payment/options no ofrece la tarjeta de prueba`).not.toBe("test");
+      const created = await viaHost(
+        host,
+        "POST",
+        "/api/payment",
+        { ...s.auth, ...extra },
+        { products: [{ quantity: 1, id: "especializado-4" }] },
+      );
+      expect(created.status, `${what}: POST /api/payment → ${created.text}`).toBe(503);
+      expect(created.text, what).not.toContain("/pago/prueba/");
+    }
+    // An order made on this machine: its test checkout is not reachable from outside.
+    const own = await call(api, "POST", "/api/payment", s.auth, { products: [{ quantity: 1, id: "especializado-4" }] });
+    expect(own.status, `POST /api/payment por loopback → ${own.text}`).toBe(201);
+    const token = decodeURIComponent(String(own.json.data.redirect).split("/pago/prueba/")[1]);
+    const sandboxPath = `/api/payment/sandbox/${encodeURIComponent(token)}`;
+    for (const [host, extra] of publicSides) {
+      const approved = await viaHost(host, "POST", sandboxPath, { ...s.auth, ...extra }, { outcome: "approved" });
+      expect(approved.status, `${host}: POST ${sandboxPath} approved → ${approved.text}`).toBe(404);
+      const page = await viaHost(host, "GET", `/pago/prueba/${encodeURIComponent(token)}`, extra);
+      expect(page.status, `${host}: GET /pago/prueba/… → ${page.status}`).toBe(404);
+    }
+    const history = items((await call(api, "GET", "/api/payment", s.auth)).json);
+    expect(
+      history.map((o) => `${o.status}`),
+      "ningún pedido aprobado",
+    ).not.toContain("approved");
+    // The same approval through loopback still works (the journeys and this suite pay this way).
+    const local = await call(api, "POST", sandboxPath, s.auth, { outcome: "approved" });
+    expect(local.status, `por loopback → ${local.text}`).toBe(200);
+  });
+});
+
 test.describe("la superficie nueva, por rol y por recurso (29.5)", () => {
   it("cada /api/admin/*: 403 como padre, orientador y asesor; con la cookie del ADMIN desde otro sitio 403 y nada cambia", async ({
     request,

@@ -17,12 +17,15 @@ export const testOrigin = "http://localhost:3000";
 /** Calls a route handler the way Next does, and reads the JSON answer. */
 export async function callRoute(handler: RouteHandler, options: CallOptions = {}) {
   const { method = "GET", path = "/", body, headers = {}, params = {} } = options;
+  const url = new URL(path, testOrigin);
   const init: { method: string; headers: Record<string, string>; body?: string } = { method, headers: { ...headers } };
+  // Next's requests always carry the Host they were sent to.
+  init.headers.host ??= url.host;
   if (body !== undefined) {
     init.body = typeof body === "string" ? body : JSON.stringify(body);
     init.headers["content-type"] ??= "application/json";
   }
-  const response = await handler(new NextRequest(new URL(path, testOrigin), init), { params: Promise.resolve(params) });
+  const response = await handler(new NextRequest(url, init), { params: Promise.resolve(params) });
   const text = await response.text();
   let json: unknown = undefined;
   try {

@@ -11,8 +11,8 @@ export const GET = handler({ auth: "required" }, ({ user }) => listOrders(user.i
  * `POST /api/payment {products:[{quantity:1,id}]}`: 201 `{redirect, orderId}`; 200 with
  * `pending: true` and that order when a payment for the plan is still pending (no second checkout).
  */
-export const POST = handler({ auth: "required", body: createPaymentRequestSchema }, async ({ user, body }) => {
-  const result = await createOrder(user, body);
+export const POST = handler({ auth: "required", body: createPaymentRequestSchema }, async ({ user, body, client }) => {
+  const result = await createOrder(user, body, client);
   return dataResponse(result, result.pending ? 200 : 201);
 });
 

@@ -15,14 +15,23 @@ import { createBurstLimiter, createLimiter } from "../rate-limit";
  * The per-pair and per-account limits count an e-mail address whether or not it has an account
  *: the answers never tell which addresses exist.
  *
- * Registration: with a valid school code it is bounded by the code's capacity, not
- * by the address (lib/server/membership/school-verification.ts limits guessing codes); a plain
- * sign-up counts 30 a minute and 600 an hour per address. The registration form's checks of an
- * e-mail or a phone number: 60 a minute and 600 an hour per address.
+ * Registration tells a class (many distinct new accounts from one address) from guessing and
+ * flooding:
+ *  - per e-mail: 5 attempts in 15 minutes, from all addresses together, valid or not (the same
+ *    account tried again and again);
+ *  - per address, refused attempts (a payload that does not validate, a taken e-mail, a phone
+ *    that is not valid, a wrong school code): 20 a minute and 200 an hour; an address over it
+ *    gets 429 for every registration until the window ends (at most a minute in the burst);
+ *  - per address, accounts created without a school code: 100 a minute and 1,000 an hour, so a
+ *    class of 120 signs up within two minutes (the form waits the Retry-After by itself and sends
+ *    again); with a valid school code there is no per-address count, only the code's capacity
+ *    (lib/server/membership/school-verification.ts limits guessing codes).
+ * The registration form's checks of an e-mail or a phone number: 60 a minute and 600 an hour per address.
  */
 export const ADDRESS_LIMITS = {
   login: { burst: { points: 60, durationSec: 60 }, sustained: { points: 600, durationSec: 60 * 60 } },
-  register: { burst: { points: 30, durationSec: 60 }, sustained: { points: 600, durationSec: 60 * 60 } },
+  register: { burst: { points: 100, durationSec: 60 }, sustained: { points: 1_000, durationSec: 60 * 60 } },
+  registerFailures: { burst: { points: 20, durationSec: 60 }, sustained: { points: 200, durationSec: 60 * 60 } },
   verify: { burst: { points: 60, durationSec: 60 }, sustained: { points: 600, durationSec: 60 * 60 } },
 } as const;
 export const LOGIN_PAIR_FAILURES = 5;
@@ -37,4 +46,14 @@ export const recoverAccountLimiter = createLimiter("recover-account", 5, 15 * 60
 export const recoverIpLimiter = createLimiter("recover-ip", 100, 60 * 60);
 export const resetTokenIpLimiter = createLimiter("reset-token-ip", 100, 60 * 60);
 export const registerIpLimiter = createBurstLimiter("register-ip", ADDRESS_LIMITS.register.burst, ADDRESS_LIMITS.register.sustained);
+export const registerFailureLimiter = createBurstLimiter(
+  "register-failures-ip",
+  ADDRESS_LIMITS.registerFailures.burst,
+  ADDRESS_LIMITS.registerFailures.sustained,
+);
+export const REGISTER_EMAIL_ATTEMPTS = 5;
+export const registerEmailLimiter = createLimiter("register-email", REGISTER_EMAIL_ATTEMPTS, 15 * 60);
+/** The 429 of the per-address budgets: the registration form waits its Retry-After and sends again by itself. */
+export const registerBusyMessage = "Muchos registros desde tu red. Espera unos segundos: lo intentamos de nuevo.";
+export const registerEmailMessage = "Hiciste demasiados intentos con este correo. Espera unos minutos y vuelve a intentarlo.";
 export const emailChangeLimiter = createLimiter("email-change", 5, 60 * 60);

@@ -13,7 +13,7 @@ import { logInfo } from "../log";
 import { recordServerEvent } from "../metrics";
 import { sendEmailVerification } from "./email-verification";
 import type { ClientContext } from "../http/client-context";
-import { registerIpLimiter } from "./limits";
+import { registerBusyMessage, registerEmailLimiter, registerEmailMessage, registerIpLimiter } from "./limits";
 import { hashPassword } from "./password";
 import { requirePhone } from "./phone";
 import { emailExists, isUniqueViolation, loadSessionUser } from "./users";
@@ -34,10 +34,12 @@ function campaignFrom(client: ClientContext, fromBody?: string | null): string |
 const emptyToNull = (v: string | null | undefined) => (v ? v : null);
 
 /**
- * Creates the account; the caller logs the user in. A plain sign-up
- * counts against the address (./limits.ts); one with a school code is bounded by the code's
- * capacity and its guessing limits instead, so a whole school can sign up behind one address
- *. A taken e-mail counts against the address either way (it tells the address exists).
+ * Creates the account; the caller logs the user in. Limits
+ * (./limits.ts): every attempt counts against its e-mail; a refused one (taken e-mail, invalid
+ * phone, wrong code: it tells whether an address exists) against the client address, counted by
+ * the route (`handler({ failures })`); a valid plain sign-up against the address's larger budget
+ * of new accounts, and one with a school code against the code's capacity only, so a whole
+ * class can sign up behind one address.
  */
 export async function registerUser(
   input: RegisterInput,
@@ -45,13 +47,12 @@ export async function registerUser(
   extra?: (userId: string) => Record<string, unknown> | null,
 ): Promise<SessionUser> {
   const withCode = Boolean(input.schoolId && input.code);
-  if (!withCode) await registerIpLimiter.consume(client.ip);
+  await registerEmailLimiter.consume(input.email.trim().toLowerCase(), registerEmailMessage);
   const phone = requirePhone(input.user, input.countryIso, input.countryCode);
-  if (await emailExists(input.email)) {
-    if (withCode) await registerIpLimiter.consume(client.ip);
-    throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
-  }
+  if (await emailExists(input.email)) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
   const school = withCode && input.schoolId && input.code ? await checkSchoolCodeFrom(client.ip, input.schoolId, input.code) : null;
+  // Only a registration that will go through spends the address's budget of new accounts.
+  if (!withCode) await registerIpLimiter.consume(client.ip, registerBusyMessage);
   const alliance = await registrationAlliance(input.allianceId ?? client.allianceId);
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();

@@ -17,6 +17,12 @@ export type MetricContext = {
 export type ClientContext = {
   /** The client address for per-IP limits (lib/server/rate-limit.ts `clientIp`: TRUST_PROXY or the socket). */
   ip: string;
+  /**
+   * The request came from this machine: loopback socket peer and loopback Host
+   * (lib/server/http/peer-address.ts `isLoopbackRequest`). Only such requests may use the test
+   * payment provider.
+   */
+  loopback: boolean;
   userAgent: string | null;
   /** The campaign cookie (validated), or null. */
   campaign: string | null;

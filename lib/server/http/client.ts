@@ -4,11 +4,13 @@ import { allianceIdFromCookie } from "../membership/alliances";
 import { contextFromHeaders } from "../metrics/context";
 import { clientIp } from "../rate-limit";
 import type { ClientContext } from "./client-context";
+import { isLoopbackRequest } from "./peer-address";
 
 export function clientContext(req: Request): ClientContext {
   const metrics = contextFromHeaders(req.headers);
   return {
     ip: clientIp(req),
+    loopback: isLoopbackRequest(req.headers),
     userAgent: req.headers.get("user-agent"),
     campaign: metrics.campaign,
     allianceId: allianceIdFromCookie(req.headers.get("cookie")),

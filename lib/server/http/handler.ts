@@ -18,12 +18,15 @@ import { cookieValue } from "../cookie-header";
 import { liveEnv } from "@/lib/config/env";
 import { requireAdmin } from "../access";
 import { logRequest } from "../log";
+import { MAX_BODY_BYTES as MAX_REQUEST_BODY_BYTES } from "@/scripts/server/slow-clients.mjs";
 
 // Routes take everything HTTP from this module; the responses live in the HTTP ground so that
 // domains below the adapter (auth's session responses) can build them too.
 export { dataResponse, errorResponse };
 
-const MAX_BODY_BYTES = 1_000_000;
+// The production server (scripts/serve.mjs) refuses a declared body over the same limit before
+// waiting for it; here the bytes are counted as they arrive (chunked uploads, `next start`).
+const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -42,6 +45,12 @@ export type HandlerSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.Zo
   auth?: "required" | "admin" | "optional";
   /** A per-client-address limit counted before the body is read (429 with `message` when spent). */
   rateLimit?: { limiter: Limiter; message?: string };
+  /**
+   * Refused attempts per client address: every answer 400, 409, 413, 415 or 422 (a payload that
+   * does not validate, a taken e-mail, a wrong code …) counts one, and an address that has spent
+   * its window gets 429 with Retry-After before its body is read. Valid requests never count.
+   */
+  failures?: { limiter: Limiter; message?: string };
   /** An expensive call's per-caller bounds (concurrent and per minute), keyed by the user, else the address. */
   gate?: CallGate;
 };
@@ -223,10 +232,13 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
   };
 
   async function run(req: NextRequest, context?: RouteContext): Promise<Response> {
+    let address: string | null = null;
     try {
       if (isCrossSiteCookieRequest(req)) throw new AppError("forbidden", "Solicitud bloqueada: debe venir de este sitio.");
       const client = clientContext(req);
+      address = client.ip;
       if (spec.rateLimit) await spec.rateLimit.limiter.consume(client.ip, spec.rateLimit.message);
+      if (spec.failures) await spec.failures.limiter.check(client.ip, spec.failures.message);
       // Who is asking comes first: 401/403 before any field error.
       const credential = requestCredential(req);
       const sessionToken = credentialToken(credential);
@@ -268,7 +280,13 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       }
       return response;
     } catch (error) {
+      if (spec.failures && address !== null && error instanceof AppError && REFUSED_STATUSES.has(error.status)) {
+        await spec.failures.limiter.hit(address).catch(() => false);
+      }
       return errorResponse(error);
     }
   }
 }
+
+/** The answers that count as a refused attempt for `failures`: the client sent something that does not go. */
+const REFUSED_STATUSES = new Set([400, 409, 413, 415, 422]);

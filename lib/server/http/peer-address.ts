@@ -1,4 +1,6 @@
 import "server-only";
+import { env } from "@/lib/config/env";
+import { isLoopbackHostHeader, isLoopbackHostname } from "@/lib/config/loopback.mjs";
 import { PEER_HEADER, SERVER_MARK } from "@/scripts/server/hygiene.mjs";
 
 /**
@@ -16,4 +18,25 @@ export { PEER_HEADER };
 export function peerAddress(req: Request): string | null {
   if (!(globalThis as typeof globalThis & { [SERVER_MARK]?: boolean })[SERVER_MARK]) return null;
   return req.headers.get(PEER_HEADER) || null;
+}
+
+/**
+ * Whether a request reached this server from this very machine: its socket's peer is a loopback
+ * address AND its Host (and any X-Forwarded-Host or `Forwarded: host=` a proxy added) names
+ * loopback. Both, because a reverse proxy on the same machine connects from 127.0.0.1 on behalf
+ * of the public and usually passes the public Host; a request from elsewhere cannot have a
+ * loopback peer. Without the production server in front (`next dev`, the vitest suites) the
+ * socket is unknown: the Host alone is believed outside production, and nothing in production.
+ * The test payment provider serves only these requests (lib/server/payments/providers).
+ */
+export function isLoopbackRequest(headers: Headers): boolean {
+  if (!isLoopbackHostHeader(headers.get("host"))) return false;
+  const forwardedHost = headers.get("x-forwarded-host");
+  if (forwardedHost !== null && !forwardedHost.split(",").every((host) => isLoopbackHostHeader(host))) return false;
+  const forwarded = headers.get("forwarded");
+  if (forwarded !== null) {
+    for (const [, host] of forwarded.matchAll(/host="?([^";,]*)"?/gi)) if (!isLoopbackHostHeader(host)) return false;
+  }
+  if ((globalThis as typeof globalThis & { [SERVER_MARK]?: boolean })[SERVER_MARK]) return isLoopbackHostname(headers.get(PEER_HEADER));
+  return env().NODE_ENV !== "production";
 }

@@ -77,11 +77,15 @@ const asStatus = (s: string): OrderStatus => (s in allowedMoves ? (s as OrderSta
  * `POST /api/payment`: one order for one plan, its amount from the server's plan table, then the
  * provider's checkout. Returns where to send the browser.
  */
-export async function createOrder(user: SessionUser, request: CreatePaymentRequest): Promise<CreatePaymentResponse> {
+export async function createOrder(
+  user: SessionUser,
+  request: CreatePaymentRequest,
+  via: { loopback: boolean },
+): Promise<CreatePaymentResponse> {
   const [product] = request.products;
   const plan = findPlan(product.id);
   if (!plan) throw validationError({ "products.0.id": ["Ese plan no existe. Elige uno de la lista de planes."] }, "Ese plan no existe.");
-  const provider = paymentProvider();
+  const provider = paymentProvider(via);
   if (!provider) {
     throw new AppError(
       "unavailable",
@@ -132,8 +136,8 @@ const pendingOrderPath = (token: string) => `/order-payment/${returnStatusFor("p
  * the paid plan running now (paying it again renews it from its end) and the plans with a payment
  * still pending (paying them again is blocked).
  */
-export async function paymentOptions(user: SessionUser | null): Promise<PaymentOptions> {
-  const card = cardPayment();
+export async function paymentOptions(user: SessionUser | null, via: { loopback: boolean }): Promise<PaymentOptions> {
+  const card = cardPayment(via);
   if (!user) return { card, current: null, pending: [] };
   const db = await getDb();
   const [status, pendingRows] = await Promise.all([
@@ -413,13 +417,14 @@ export type SandboxOrderView = {
   decision: SandboxOutcome | null;
 };
 
-function requireSandbox() {
-  if (paymentProvider()?.name !== "sandbox") throw notFound();
+/** The test checkout exists only where the test provider serves: for requests from this machine. */
+function requireSandbox(via: { loopback: boolean }) {
+  if (paymentProvider(via)?.name !== "sandbox") throw notFound();
 }
 
 /** The order behind a sandbox checkout page, only for its owner (404 otherwise). */
-export async function sandboxOrderView(user: SessionUser, token: string): Promise<SandboxOrderView> {
-  requireSandbox();
+export async function sandboxOrderView(user: SessionUser, token: string, via: { loopback: boolean }): Promise<SandboxOrderView> {
+  requireSandbox(via);
   const order = await ownOrderByToken(user.id, token);
   if (order.provider !== "sandbox") throw notFound();
   const lookup = await providerNamed("sandbox").lookup({ orderId: order.id });
@@ -439,8 +444,13 @@ export async function sandboxOrderView(user: SessionUser, token: string): Promis
  * `POST /api/payment/sandbox/{token}`: the test provider decides (like a card network would),
  * then notifies the server the way a webhook does. A final decision is not changed afterwards.
  */
-export async function decideSandboxPayment(user: SessionUser, token: string, outcome: SandboxOutcome): Promise<SandboxDecisionResponse> {
-  requireSandbox();
+export async function decideSandboxPayment(
+  user: SessionUser,
+  token: string,
+  outcome: SandboxOutcome,
+  via: { loopback: boolean },
+): Promise<SandboxDecisionResponse> {
+  requireSandbox(via);
   const order = await ownOrderByToken(user.id, token);
   if (order.provider !== "sandbox") throw notFound();
   const recorded = await recordSandboxDecision(order.id, outcome);

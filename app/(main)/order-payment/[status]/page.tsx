@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PaymentResult } from "@/components/payments/payment-result";
 import { returnStatuses, type ReturnStatus } from "@/lib/contracts/payments";
+import { pageRequestVia } from "@/lib/server/http/page-request";
 import { cardPayment } from "@/lib/server/payments/providers";
 import { sandboxCheckoutPath } from "@/lib/server/payments/providers/sandbox";
 import { route } from "@/lib/config/route-registry";
@@ -21,7 +22,7 @@ export default async function OrderPaymentPage({
   if (!(returnStatuses as readonly string[]).includes(status)) notFound();
   const query = await searchParams;
   const token = typeof query.token === "string" && query.token.length >= 16 && query.token.length <= 200 ? query.token : null;
-  const sandbox = cardPayment() === "test";
+  const sandbox = cardPayment(await pageRequestVia()) === "test";
   return (
     <PaymentResult
       returnStatus={status as ReturnStatus}

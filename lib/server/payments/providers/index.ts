@@ -1,5 +1,6 @@
 import "server-only";
 import { appUrl, env } from "@/lib/config/env";
+import { isLocalUrl } from "@/lib/config/loopback.mjs";
 import { mercadoPagoProvider } from "./mercadopago";
 import { sandboxProvider } from "./sandbox";
 import type { PaymentProvider } from "./types";
@@ -9,44 +10,39 @@ export type { PaymentProvider, PaymentLookup, ProviderName } from "./types";
 /** How the plans can be paid by card on this server: a real provider, the built-in test one, or not at all. */
 export type CardPayment = "live" | "test" | "off";
 
-/** Whether a URL's host is this machine (localhost, 127.0.0.1, ::1): a server nobody else reaches. */
-export function isLocalUrl(url: string): boolean {
-  try {
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, "").toLowerCase();
-    return host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
-  } catch {
-    return false;
-  }
-}
+export { isLocalUrl };
 
 /**
- * The provider new orders use (docs: the payment-provider rule):
+ * The provider new orders use (docs: the payment-provider rule), for a request that came from
+ * this machine (`loopback`, lib/server/http/peer-address.ts `isLoopbackRequest`) or not:
  * - `PAYMENT_PROVIDER=mercadopago`: Mercado Pago;
  * - `PAYMENT_PROVIDER=sandbox`, set on purpose: the built-in test provider;
  * - unset: the test provider only when `APP_URL` is local (or unset: `npm start` on a laptop);
  *   on a public `APP_URL` there is none and card payment is off (the plans offer WhatsApp or
- *   e-mail instead): a public site never gives plans away through a page where the buyer approves
- *   her own payment.
+ *   e-mail instead).
+ * Whatever the configuration says, the test provider serves only loopback requests: a site that
+ * forgot its APP_URL (or kept PAYMENT_PROVIDER=sandbox) and is reached from outside has card
+ * payment off, never a page where the buyer approves her own payment.
  */
-export function paymentProvider(): PaymentProvider | null {
+export function paymentProvider({ loopback }: { loopback: boolean }): PaymentProvider | null {
   const chosen = env().PAYMENT_PROVIDER;
   if (chosen === "mercadopago") return mercadoPagoProvider;
-  if (chosen === "sandbox") return sandboxProvider;
-  return isLocalUrl(appUrl()) ? sandboxProvider : null;
+  const sandbox = chosen === "sandbox" || isLocalUrl(appUrl());
+  return sandbox && loopback ? sandboxProvider : null;
 }
 
-export function cardPayment(): CardPayment {
-  const provider = paymentProvider();
+export function cardPayment(request: { loopback: boolean }): CardPayment {
+  const provider = paymentProvider(request);
   return provider === null ? "off" : provider.name === "sandbox" ? "test" : "live";
 }
 
-/** The start-up warning when card payment is off (null when it is on). */
+/** The start-up warning when card payment is off for every request (null otherwise). */
 export function cardPaymentWarning(): string | null {
-  if (cardPayment() !== "off") return null;
+  if (cardPayment({ loopback: true }) !== "off") return null;
   return (
     `pagos: APP_URL (${appUrl()}) es público y no hay PAYMENT_PROVIDER: el pago con tarjeta está apagado y los planes ` +
     "se piden por WhatsApp o correo. Configura PAYMENT_PROVIDER=mercadopago (con sus credenciales) para cobrar, " +
-    "o PAYMENT_PROVIDER=sandbox para un sitio de prueba sin cobros."
+    "o PAYMENT_PROVIDER=sandbox para un sitio de prueba sin cobros (solo desde esta misma máquina)."
   );
 }
 

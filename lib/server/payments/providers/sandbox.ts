@@ -10,7 +10,8 @@ import type { PaymentProvider } from "./types";
 export const sandboxCheckoutPath = (token: string) => `/pago/prueba/${encodeURIComponent(token)}`;
 
 /**
- * The built-in test provider (PAYMENT_PROVIDER=sandbox, or unset on a local APP_URL; no credentials). Its
+ * The built-in test provider (PAYMENT_PROVIDER=sandbox, or unset on a local APP_URL; no credentials;
+ * only for requests from this machine, see ./index.ts). Its
  * checkout is `/pago/prueba/{token}`, where Aprobar / Rechazar / Dejar pendiente record the
  * decision in `sandbox_payments`; `lookup` reads that record like a real provider's API.
  */

@@ -8,6 +8,7 @@ import { returnStatusFor, type SandboxOutcome } from "@/lib/contracts/payments";
 import { formatSoles } from "@/lib/format/money";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { AppError } from "@/lib/server/http/errors";
+import { pageRequestVia } from "@/lib/server/http/page-request";
 import { sandboxOrderView } from "@/lib/server/payments/orders";
 import { cardPayment } from "@/lib/server/payments/providers";
 
@@ -17,10 +18,12 @@ export const dynamic = "force-dynamic";
 /**
  * `/pago/prueba/{token}`: the built-in test provider's checkout (card payment "test", see
  * lib/server/payments/providers). It shows the order and lets the tester decide; nothing is
- * charged. 404 with a real provider and when card payment is off.
+ * charged. 404 with a real provider, when card payment is off, and for a request that did not come
+ * from this machine (the test provider serves only those).
  */
 export default async function SandboxCheckoutPage({ params }: { params: Promise<{ token: string }> }) {
-  if (cardPayment() !== "test") notFound();
+  const via = await pageRequestVia();
+  if (cardPayment(via) !== "test") notFound();
   const { token } = await params;
   const user = await getCurrentUser();
   const banner = (
@@ -49,7 +52,7 @@ export default async function SandboxCheckoutPage({ params }: { params: Promise<
   }
   let view;
   try {
-    view = await sandboxOrderView(user, token);
+    view = await sandboxOrderView(user, token, via);
   } catch (error) {
     if (error instanceof AppError && (error.code === "not_found" || error.code === "validation")) notFound();
     throw error;
