@@ -4,7 +4,7 @@ import type { InstitutionCard, OfferingDto } from "@/lib/contracts/catalogue";
 import { getDb } from "@/lib/db/client";
 import { careers, offerings, regions } from "@/lib/db/schema";
 import { institutionCardsBySlugs } from "./list-institutions";
-import { COST_REVIEW_CENTS, offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
+import { confirmedFirstSql, COST_REVIEW_CENTS, offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
 
 export type InstitutionStats = {
   offeringCount: number;
@@ -113,7 +113,7 @@ export async function compareCareerAt(
             ),
           ),
         )
-        .orderBy(offerings.regionName, offerings.id)) as (OfferingRowDto & { institutionId: number; regionId: number | null })[])
+        .orderBy(confirmedFirstSql, offerings.regionName, offerings.id)) as (OfferingRowDto & { institutionId: number; regionId: number | null })[])
     : [];
   let regionId: number | null = null;
   let regionName: string | null = null;
@@ -141,7 +141,11 @@ export async function compareCareerAt(
         pickedBy: !pick ? null : picked ? ("elegida" as const) : inRegion ? ("region" as const) : ("cifras" as const),
         campuses: mine.map((m): CampusOption => ({
           value: `${card.username}:${m.offering.slug}`,
-          label: [m.offering.regionName ?? "Sede sin región", m.offering.programName].join(" · "),
+          label: [
+            m.offering.regionName ?? "Sede sin región",
+            m.offering.programName,
+            m.offering.confirmed2026 ? "Ofrecida en 2026 · PRONABEC" : "Dato de 2016",
+          ].join(" · "),
         })),
       };
     }),
