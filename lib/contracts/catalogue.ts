@@ -304,6 +304,8 @@ export const careerOfferingRowSchema = offeringSchema.extend({
     licence: z.string().nullable(),
     /** PRONABEC's group when the institution is in the Beca 18 2026 list; null: not listed. */
     beca18Group: z.number().int().nullable().optional(),
+    /** SUNEDU denied it and PRONABEC's later 2026 list funds it: both are shown, the conclusion from 2026. */
+    licenceContradicted: z.boolean().optional(),
   }),
 });
 export type CareerOfferingRow = z.infer<typeof careerOfferingRowSchema>;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CareerOfferingRow, CareerOfferingsQuery, CareerSummary } from "@/lib/contracts/catalogue";
 import { getDb } from "@/lib/db/client";
 import { careers, institutions, offerings, regions } from "@/lib/db/schema";
-import { effectiveLicenceStatusSql } from "./institution-card";
+import { contradictedDenialSql, effectiveLicenceStatusSql } from "./institution-card";
 import { confirmedFirstSql, offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
 
 /**
@@ -149,6 +149,7 @@ export async function careerOfferings(careerId: number, query: CareerOfferingsQu
       instGestion: institutions.gestion,
       instLicence: effectiveLicenceStatusSql,
       instBeca18Group: institutions.beca18Group,
+      instContradicted: contradictedDenialSql,
     })
     .from(offerings)
     .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
@@ -167,6 +168,7 @@ export async function careerOfferings(careerId: number, query: CareerOfferingsQu
       gestion: r.instGestion,
       licence: r.instLicence,
       beca18Group: r.instBeca18Group,
+      licenceContradicted: Boolean(r.instContradicted),
     },
   }));
 }
