@@ -31,7 +31,8 @@ export function Beca18Status({ beca18 }: { beca18: Beca18InstitutionDto | undefi
           <>
             <strong>Elegible para Beca 18 2026</strong>
             {beca18?.group ? ` · grupo ${beca18.group} de PRONABEC` : ""}: {beca18?.rows ?? 0}{" "}
-            {beca18?.rows === 1 ? "programa, sede y modalidad" : "combinaciones de programa, sede y modalidad"} en la lista ({BECA18_PARTIAL}).
+            {beca18?.rows === 1 ? "programa, sede y modalidad" : "combinaciones de programa, sede y modalidad"} en la lista (
+            {BECA18_PARTIAL}).
           </>
         ) : (
           <>No figura en la lista de instituciones elegibles para Beca 18 2026 ({BECA18_PARTIAL}).</>

@@ -72,33 +72,35 @@ const LICENCE_FLAGS = {
 
 /** The rows of the "where to study it" table, inside `<tbody>` of `<table className="career-offerings">`. */
 export function CareerOfferingRows({ slug, kinds, rows }: { slug: string; kinds: string[]; rows: OfferingCells[] }) {
-  return rows.map(([institutionSlug, ownSlug, institution, kind, region, cost, costReview, admission, income, licence, confirmed, beca18]) => {
-    const href = `/${institutionSlug}/carrera/${ownSlug ?? slug}`;
-    return (
-      <tr key={href}>
-        <th scope="row">
-          <Link href={href}>{institution}</Link>
-          <span>{kinds[kind]}</span>
-          {licence ? (
-            <span className="career-licence" data-licence={licence}>
-              {LICENCE_FLAGS[licence]}
+  return rows.map(
+    ([institutionSlug, ownSlug, institution, kind, region, cost, costReview, admission, income, licence, confirmed, beca18]) => {
+      const href = `/${institutionSlug}/carrera/${ownSlug ?? slug}`;
+      return (
+        <tr key={href}>
+          <th scope="row">
+            <Link href={href}>{institution}</Link>
+            <span>{kinds[kind]}</span>
+            {licence ? (
+              <span className="career-licence" data-licence={licence}>
+                {LICENCE_FLAGS[licence]}
+              </span>
+            ) : null}
+            <span className="offer-year" data-offer-year={confirmed ? "2026" : "2016"}>
+              {confirmed ? OFFER_2026_LABEL : OFFER_2016_LABEL}
             </span>
-          ) : null}
-          <span className="offer-year" data-offer-year={confirmed ? "2026" : "2016"}>
-            {confirmed ? OFFER_2026_LABEL : OFFER_2016_LABEL}
-          </span>
-          {beca18 ? <span data-beca18={beca18}>{`Elegible Beca 18 2026 · grupo ${beca18}`}</span> : null}
-        </th>
-        {/* On a phone each cell shows its column's name above it (styles/careers.css, by position: no bytes per row). */}
-        <td>{region ?? "Sin dato"}</td>
-        <td>
-          {cost ?? "Sin dato"}
-          {/* Its words come from styles/careers.css (.cost-review::after): a long table repeats it in every row. */}
-          {costReview ? <span className="cost-review" /> : null}
-        </td>
-        <td>{admission ?? "Sin dato"}</td>
-        <td>{income ?? "Sin dato"}</td>
-      </tr>
-    );
-  });
+            {beca18 ? <span data-beca18={beca18}>{`Elegible Beca 18 2026 · grupo ${beca18}`}</span> : null}
+          </th>
+          {/* On a phone each cell shows its column's name above it (styles/careers.css, by position: no bytes per row). */}
+          <td>{region ?? "Sin dato"}</td>
+          <td>
+            {cost ?? "Sin dato"}
+            {/* Its words come from styles/careers.css (.cost-review::after): a long table repeats it in every row. */}
+            {costReview ? <span className="cost-review" /> : null}
+          </td>
+          <td>{admission ?? "Sin dato"}</td>
+          <td>{income ?? "Sin dato"}</td>
+        </tr>
+      );
+    },
+  );
 }

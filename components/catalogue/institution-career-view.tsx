@@ -93,8 +93,8 @@ export function InstitutionCareerView({ detail, profileHref }: { detail: Institu
           </>
         ) : (
           <p className="mt-2 text-fg">
-            Solo la conocemos por la búsqueda 2016 de Ponte en Carrera: no figura en la lista Beca 18 2026 de PRONABEC (lista
-            parcial). Confirma con la institución que la sigue ofreciendo.
+            Solo la conocemos por la búsqueda 2016 de Ponte en Carrera: no figura en la lista Beca 18 2026 de PRONABEC (lista parcial).
+            Confirma con la institución que la sigue ofreciendo.
           </p>
         )}
         <Beca18Rule className="mt-1 text-sm text-fg" />

@@ -339,8 +339,8 @@ export function InstitutionProfileView({
           </>
         ) : (
           <p className="mt-2 text-fg" data-testid="no-modalities">
-            Sin dato: ninguna de nuestras fuentes dice en qué modalidad (presencial, semipresencial o a distancia) enseña esta
-            institución. Consúltalo con «Solicitar información».
+            Sin dato: ninguna de nuestras fuentes dice en qué modalidad (presencial, semipresencial o a distancia) enseña esta institución.
+            Consúltalo con «Solicitar información».
           </p>
         )}
       </section>

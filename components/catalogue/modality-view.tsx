@@ -58,9 +58,9 @@ export function ModalityView({
           Lo que sabemos
         </h2>
         <p className="mt-2 text-fg">
-          Programas que la lista Beca 18 2026 de PRONABEC da en modalidad {MODALITY_LABELS[modality].toLowerCase()} en esta institución
-          ({BECA18_PARTIAL}). Las carreras que solo conocemos por la búsqueda 2016 de Ponte en Carrera no dicen su modalidad: consúltala
-          con «Solicitar información» en su perfil.
+          Programas que la lista Beca 18 2026 de PRONABEC da en modalidad {MODALITY_LABELS[modality].toLowerCase()} en esta institución (
+          {BECA18_PARTIAL}). Las carreras que solo conocemos por la búsqueda 2016 de Ponte en Carrera no dicen su modalidad: consúltala con
+          «Solicitar información» en su perfil.
         </p>
         <h3 className="mt-6 font-semibold text-fg">
           Ofrecidas en 2026 en modalidad {MODALITY_LABELS[modality].toLowerCase()} ({offerings.length})

@@ -43,10 +43,7 @@ export const institutionListQuerySchema = z.object({
   career: z.preprocess((v) => (v === "" ? undefined : v), slugSchema.optional()),
   licence: optionalEnum(licenceFilters, "El licenciamiento no es válido."),
   /** «Elegible Beca 18 2026»: only institutions in PRONABEC's 2026 list (`beca18=1`). */
-  beca18: z.preprocess(
-    (v) => (v === "" || v === undefined ? undefined : v),
-    z.enum(["1"], "El filtro Beca 18 solo admite 1.").optional(),
-  ),
+  beca18: z.preprocess((v) => (v === "" || v === undefined ? undefined : v), z.enum(["1"], "El filtro Beca 18 solo admite 1.").optional()),
   sort: optionalEnum(institutionSorts, "El orden no es válido."),
   page: z.coerce
     .number("La página debe ser un número.")

@@ -94,8 +94,8 @@ export default async function InstitucionesPage({ searchParams }: Props) {
       <Pagination page={list.page} pages={list.pages} hrefFor={hrefFor} />
       <p className="mt-8 text-xs text-fg-muted">
         Fuentes: SUNEDU, datos abiertos «Licenciamiento Institucional» (corte 2022-08-17) y resoluciones posteriores; Ponte en Carrera
-        (MINEDU/MTPE), búsqueda 2016; {BECA18_SOURCE}, {BECA18_PARTIAL}. Los institutos no tienen datos públicos de licenciamiento en estas fuentes: se muestran como «sin
-        dato».
+        (MINEDU/MTPE), búsqueda 2016; {BECA18_SOURCE}, {BECA18_PARTIAL}. Los institutos no tienen datos públicos de licenciamiento en estas
+        fuentes: se muestran como «sin dato».
       </p>
     </div>
   );

@@ -108,14 +108,19 @@ export const UNIVERSITY_ALIASES: Record<string, { slug: string; why: string }> =
 };
 
 /** «IES PRIVADO», «EESP PUBLICA», «EEST PRIVADA», «IES TECNOLOGICO»… before the institute's own name. */
-const INSTITUTE_PREFIX = /^(?:(?:iest|iesp|iestp|ies|eesp|eest|eespp|eestp)\s+)?(?:(?:publico|publica|privado|privada|tecnologico|pedagogico)\s+)*/;
-const GENERIC_WORDS = /\b(?:instituto|escuela|de educacion superior|educacion superior|tecnologico|pedagogico|publico|publica|privado|privada|superior)\b/g;
+const INSTITUTE_PREFIX =
+  /^(?:(?:iest|iesp|iestp|ies|eesp|eest|eespp|eestp)\s+)?(?:(?:publico|publica|privado|privada|tecnologico|pedagogico)\s+)*/;
+const GENERIC_WORDS =
+  /\b(?:instituto|escuela|de educacion superior|educacion superior|tecnologico|pedagogico|publico|publica|privado|privada|superior)\b/g;
 
 /** The comparable core of an institute name: «IES PRIVADO CERTUS» and «Certus» give «certus». */
 export function instituteCore(name: string): string {
   return normalizeName(name)
     .replace(INSTITUTE_PREFIX, "")
-    .replace(/\bno (?=\d)/g, "n ").replace(GENERIC_WORDS, " ").replace(/\s+/g, " ").trim();
+    .replace(/\bno (?=\d)/g, "n ")
+    .replace(GENERIC_WORDS, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Region key: the RENIEC department (LIMA covers Lima Metropolitana and Lima Provincias). */
@@ -272,14 +277,25 @@ export function buildBeca18(file: CsvFile, ctx: Ctx): Beca18Build {
       const prev = groups.get(inst.slug);
       if (prev !== undefined && prev !== group && !mixedGroups.has(inst.slug)) {
         mixedGroups.add(inst.slug);
-        issues.push({ file: fname, row: line, value: ies, reason: `grupo ${group} distinto del grupo ${prev} de otra fila: la institución guarda el mejor; cada fila, el suyo` });
+        issues.push({
+          file: fname,
+          row: line,
+          value: ies,
+          reason: `grupo ${group} distinto del grupo ${prev} de otra fila: la institución guarda el mejor; cada fila, el suyo`,
+        });
       }
       groups.set(inst.slug, Math.min(prev ?? group, group));
     }
     const progKey = programmeKey(programme);
     const existingKey = offeringByKey.get(`${inst.slug}|${deptKey(region)}|${progKey}`);
     if (existingKey) {
-      listings.push({ ...base, outcome: "emparejada", reason: "programa con el mismo nombre en la misma institución y departamento", institutionSlug: inst.slug, offeringKey: existingKey });
+      listings.push({
+        ...base,
+        outcome: "emparejada",
+        reason: "programa con el mismo nombre en la misma institución y departamento",
+        institutionSlug: inst.slug,
+        offeringKey: existingKey,
+      });
       continue;
     }
     // A new offering: one per institution, department and programme.

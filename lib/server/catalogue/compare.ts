@@ -113,7 +113,10 @@ export async function compareCareerAt(
             ),
           ),
         )
-        .orderBy(confirmedFirstSql, offerings.regionName, offerings.id)) as (OfferingRowDto & { institutionId: number; regionId: number | null })[])
+        .orderBy(confirmedFirstSql, offerings.regionName, offerings.id)) as (OfferingRowDto & {
+        institutionId: number;
+        regionId: number | null;
+      })[])
     : [];
   let regionId: number | null = null;
   let regionName: string | null = null;

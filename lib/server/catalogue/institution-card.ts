@@ -68,7 +68,9 @@ export type CardRow = {
 };
 
 type LicenceRow = Pick<CardRow, "kind" | "licenceStatus" | "licenceLabel" | "licenceDataCut"> &
-  Partial<Pick<CardRow, "licenceCutStatus" | "licenceCutLabel" | "licenceStartDate" | "licenceEndDate" | "laterStatusSource" | "beca18Group">>;
+  Partial<
+    Pick<CardRow, "licenceCutStatus" | "licenceCutLabel" | "licenceStartDate" | "licenceEndDate" | "laterStatusSource" | "beca18Group">
+  >;
 
 /**
  * The one rule for a licence a later official source contradicts: a university SUNEDU denied

@@ -69,7 +69,6 @@ function durationText(years: number | null): string | null {
   return `${Number.isInteger(years) ? years : years.toFixed(1)} ${years === 1 ? "año" : "años"} de duración`;
 }
 
-
 /** The profile's own description: what it is, where, its licence and how many careers it teaches. */
 export function institutionDescription(p: InstitutionProfile, careerCount: number): string {
   const where = [p.district, p.region?.name].filter(Boolean).join(", ");
