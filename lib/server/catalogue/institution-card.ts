@@ -169,7 +169,7 @@ function contradictedLicence(row: LicenceRow): LicenceDto {
     : `SUNEDU figuraba con licencia denegada al corte del ${row.licenceDataCut ?? "2022-08-17"}`;
   return {
     status: "otro",
-    label: "Elegible para Beca 18 2026 (PRONABEC); licencia SUNEDU: verificar",
+    label: "Elegible para Beca 18 2026; licencia SUNEDU: verificar",
     dataCut: row.licenceDataCut,
     source: BECA18_SOURCE,
     asOf: "2026",
