@@ -8,7 +8,6 @@ import { missingCostText, sourceLine } from "./format";
 import { OtherOfferingList } from "./profile-items";
 import { href } from "@/lib/config/route-paths";
 import { offerYearLabel } from "@/lib/format/offer-year";
-import { titleCaseEs } from "@/lib/seed/text";
 import { Beca18Rule } from "./beca18-note";
 
 /** The other campuses in OtherOfferingList's short form: figures as text, each source line once. */
@@ -28,6 +27,10 @@ function otherOfferingsData(offerings: OfferingDto[]) {
   });
   return { sources, items };
 }
+
+/** «SAN JUAN DE LURIGANCHO» → «San Juan De Lurigancho»: PRONABEC writes districts in upper case. */
+const districtName = (s: string) =>
+  s.toLocaleLowerCase("es").replace(/(^|\s)(\p{L})/gu, (_m, a: string, b: string) => a + b.toLocaleUpperCase("es"));
 
 /** One career at one institution, every figure with its source and year. */
 export function InstitutionCareerView({ detail, profileHref }: { detail: InstitutionCareerDetail; profileHref: string }) {
@@ -83,7 +86,7 @@ export function InstitutionCareerView({ detail, profileHref }: { detail: Institu
           <>
             <p className="mt-2 text-fg">
               La lista Beca 18 2026 de PRONABEC la incluye como programa elegible
-              {offering.confirmed2026.districts.length ? ` en ${offering.confirmed2026.districts.map(titleCaseEs).join(", ")}` : ""},
+              {offering.confirmed2026.districts.length ? ` en ${offering.confirmed2026.districts.map(districtName).join(", ")}` : ""},
               modalidad {offering.confirmed2026.modalities.map((m) => m.toLowerCase()).join(" y ")}
               {offering.confirmed2026.eib ? ", educación intercultural bilingüe (EIB)" : ""}.
             </p>
