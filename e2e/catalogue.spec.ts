@@ -266,8 +266,8 @@ test.describe("catálogo: peso de las páginas", () => {
         "/universidad-cesar-vallejo",
         "/universidad-nacional-mayor-de-san-marcos/carrera/medicina-humana",
         "/universidad-alas-peruanas/carrera/derecho",
-        "/universidad-nacional-mayor-de-san-marcos/modalidad/a-distancia",
-        "/universidad-alas-peruanas/modalidad/presencial",
+        "/universidad-nacional-mayor-de-san-marcos/modalidad/presencial",
+        "/universidad-privada-de-trujillo/modalidad/presencial",
         "/estudiar-carrera",
         "/estudiar-carrera/medicina-humana",
         "/estudiar-carrera/computacion-e-informatica",
@@ -399,6 +399,8 @@ test.describe("catálogo: direcciones desconocidas", () => {
       "/universidad-nacional-mayor-de-san-marcos/carrera/no-existe",
       "/universidad-nacional-mayor-de-san-marcos/modalidad/por-correo",
       "/universidades-institutos/no-existe",
+      // No source gives a distance modality for San Marcos: the page has nothing true to say.
+      "/universidad-nacional-mayor-de-san-marcos/modalidad/a-distancia",
       "/estudiar-carrera/no-existe",
       "/estudiar-carrera/medicina-humana/extra",
     ]) {
@@ -406,8 +408,25 @@ test.describe("catálogo: direcciones desconocidas", () => {
       expect(response?.status(), path).toBe(404);
       await expect(page.getByText("This page could not be found")).toBeVisible();
     }
-    const modality = await page.goto("/universidad-nacional-mayor-de-san-marcos/modalidad/a-distancia");
+    const modality = await page.goto("/universidad-nacional-mayor-de-san-marcos/modalidad/presencial");
     expect(modality?.status()).toBe(200);
-    await expect(page.getByText(/sin dato/).first()).toBeVisible();
+    await expect(page.getByText(/lista Beca 18 2026 de PRONABEC/).first()).toBeVisible();
+  });
+});
+
+test.describe("catálogo: fuentes en el tiempo (PRONABEC 2026 frente a SUNEDU 2022)", () => {
+  test("la Universidad Privada de Trujillo no dice «debe cerrar» y sus carreras dicen «Ofrecida en 2026 · PRONABEC»", async ({ page }) => {
+    await page.goto("/universidad-privada-de-trujillo");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/debe cerrar/)).toHaveCount(0);
+    // Both sources, each with its date; the conclusion from the later one.
+    await expect(page.getByTestId("licence-sources")).toContainText("Beca 18 2026 (PRONABEC, RJ N° 508-2026)");
+    await expect(page.getByTestId("licence-sources")).toContainText(/SUNEDU.*denegada/);
+    await expect(page.getByText("Ofrecida en 2026 · PRONABEC").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /pronabec\.gob\.pe\/beca-18/ }).first()).toHaveAttribute(
+      "href",
+      "https://www.pronabec.gob.pe/beca-18/",
+    );
+    await expectAccessible(page);
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/link";
+import { OFFER_2016_LABEL, OFFER_2026_LABEL } from "@/lib/format/offer-year";
 
 /*
  * The repeated items of the careers pages, as client components without state that take what they
@@ -50,42 +51,56 @@ export type OfferingCells = [
   costReview: 0 | 1,
   admission: string | null,
   income: string | null,
-  /** A licence to flag: "denegada" (SUNEDU denied it), "sin-dato" (a university without data), else null. */
-  licence?: "denegada" | "sin-dato" | "otro" | null,
+  /**
+   * A licence to flag: "denegada" (SUNEDU denied it), "posterior" (denied by SUNEDU, funded by
+   * PRONABEC in 2026), "sin-dato" (a university without data), else null.
+   */
+  licence?: "denegada" | "posterior" | "sin-dato" | "otro" | null,
+  /** 1: PRONABEC's 2026 list confirms the offer; 0: only known from 2016. */
+  confirmed?: 0 | 1,
+  /** The institution's Beca 18 2026 group (1–3); 0: not in the list. */
+  beca18?: number,
 ];
 
 /** What the table says under a flagged institution's name. */
 const LICENCE_FLAGS = {
   denegada: "⚠ Licencia denegada por SUNEDU: ya no admite alumnos nuevos",
+  posterior: "SUNEDU le denegó la licencia (2022); PRONABEC la lista como elegible en 2026: verifica en sunedu.gob.pe",
   otro: "SUNEDU: licencia en evaluación",
   "sin-dato": "Sin dato de licencia",
 } as const;
 
 /** The rows of the "where to study it" table, inside `<tbody>` of `<table className="career-offerings">`. */
 export function CareerOfferingRows({ slug, kinds, rows }: { slug: string; kinds: string[]; rows: OfferingCells[] }) {
-  return rows.map(([institutionSlug, ownSlug, institution, kind, region, cost, costReview, admission, income, licence]) => {
-    const href = `/${institutionSlug}/carrera/${ownSlug ?? slug}`;
-    return (
-      <tr key={href}>
-        <th scope="row">
-          <Link href={href}>{institution}</Link>
-          <span>{kinds[kind]}</span>
-          {licence ? (
-            <span className="career-licence" data-licence={licence}>
-              {LICENCE_FLAGS[licence]}
+  return rows.map(
+    ([institutionSlug, ownSlug, institution, kind, region, cost, costReview, admission, income, licence, confirmed, beca18]) => {
+      const href = `/${institutionSlug}/carrera/${ownSlug ?? slug}`;
+      return (
+        <tr key={href}>
+          <th scope="row">
+            <Link href={href}>{institution}</Link>
+            <span>{kinds[kind]}</span>
+            {licence ? (
+              <span className="career-licence" data-licence={licence}>
+                {LICENCE_FLAGS[licence]}
+              </span>
+            ) : null}
+            <span className="offer-year" data-offer-year={confirmed ? "2026" : "2016"}>
+              {confirmed ? OFFER_2026_LABEL : OFFER_2016_LABEL}
             </span>
-          ) : null}
-        </th>
-        {/* On a phone each cell shows its column's name above it (styles/careers.css, by position: no bytes per row). */}
-        <td>{region ?? "Sin dato"}</td>
-        <td>
-          {cost ?? "Sin dato"}
-          {/* Its words come from styles/careers.css (.cost-review::after): a long table repeats it in every row. */}
-          {costReview ? <span className="cost-review" /> : null}
-        </td>
-        <td>{admission ?? "Sin dato"}</td>
-        <td>{income ?? "Sin dato"}</td>
-      </tr>
-    );
-  });
+            {beca18 ? <span data-beca18={beca18}>{`Elegible Beca 18 2026 · grupo ${beca18}`}</span> : null}
+          </th>
+          {/* On a phone each cell shows its column's name above it (styles/careers.css, by position: no bytes per row). */}
+          <td>{region ?? "Sin dato"}</td>
+          <td>
+            {cost ?? "Sin dato"}
+            {/* Its words come from styles/careers.css (.cost-review::after): a long table repeats it in every row. */}
+            {costReview ? <span className="cost-review" /> : null}
+          </td>
+          <td>{admission ?? "Sin dato"}</td>
+          <td>{income ?? "Sin dato"}</td>
+        </tr>
+      );
+    },
+  );
 }

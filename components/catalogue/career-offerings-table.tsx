@@ -4,6 +4,8 @@ import type { CareerOfferingRow } from "@/lib/contracts/catalogue";
 import { CareerOfferingRows, type OfferingCells } from "./career-items";
 import { formatCost, formatIncome, kindGestionLabel, missingCostText, sourceLine } from "./format";
 import { Pagination } from "./pagination";
+import { BECA18_PARTIAL } from "@/lib/content/catalogue/sources";
+import { Beca18Rule } from "./beca18-note";
 
 export const CAREER_SORTS = [
   { value: "", label: "Institución" },
@@ -32,6 +34,7 @@ const withFigure = (rows: CareerOfferingRow[], has: (r: CareerOfferingRow) => bo
 
 /** The licence a row flags: denied, another status, or a university without data; null when licensed or an institute. */
 export function licenceFlag(i: CareerOfferingRow["institution"]): OfferingCells[9] {
+  if (i.licenceContradicted) return "posterior";
   if (i.licence === "denegada") return "denegada";
   if (i.type === "universidad" && !i.licence) return "sin-dato";
   if (i.licence && i.licence !== "licenciada") return "otro";
@@ -77,6 +80,8 @@ export function CareerOfferingsTable({
       r.admissionRate !== null ? `${Math.round(r.admissionRate)} %` : null,
       formatIncome(r.income),
       licenceFlag(r.institution),
+      r.confirmed2026 ? 1 : 0,
+      r.institution.beca18Group ?? 0,
     ];
   });
   const costNote = shown.find((r) => r.costNote)?.costNote;
@@ -120,6 +125,10 @@ export function CareerOfferingsTable({
         </p>
       ) : null}
       {costNote ? <p className="mt-2 text-xs text-warning-800">⚠ {costNote}</p> : null}
+      <p className="mt-2 text-xs text-fg-muted" data-testid="offer-year-counts">
+        {`${rows.filter((r) => r.confirmed2026).length.toLocaleString("es-PE")} de ${rows.length.toLocaleString("es-PE")} ofertas figuran en la lista Beca 18 2026 de PRONABEC (${BECA18_PARTIAL}) y van primero en el orden por institución; las demás solo tienen dato de 2016: confírmalas con la institución.`}
+      </p>
+      <Beca18Rule className="mt-1 text-xs text-fg-muted" />
       {rows.some((r) => r.institution.licence === "denegada") ? (
         <p className="mt-2 text-xs text-fg-muted">
           Primero las universidades licenciadas por SUNEDU; las que tienen la licencia denegada (ya no admiten alumnos nuevos) van al final

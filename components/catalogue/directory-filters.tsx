@@ -49,7 +49,7 @@ function FilterSelect({
 }
 
 /** The filters counted by 'Filtros (n)' (the order is not a filter). */
-const FILTERS = ["type", "gestion", "region", "career", "licence"] as const;
+const FILTERS = ["type", "gestion", "region", "career", "licence", "beca18"] as const;
 
 /**
  * Search as you type (300 ms after the last key) and filters, all kept in the URL so a result
@@ -186,6 +186,7 @@ export function DirectoryFilters({ regions, careers }: { regions: PackedOptions;
           ],
           "Todos",
         )}
+        {select("beca18", "Beca 18 2026", [{ value: "1", label: "Elegible Beca 18 2026 (PRONABEC)" }], "Todas")}
         {select(
           "sort",
           "Ordenar por",

@@ -14,6 +14,10 @@ export type DirectoryCardData = {
   line: string;
   licence: LicenceDto;
   careers: number;
+  /** Of `careers`, those PRONABEC's 2026 list confirms. */
+  confirmed: number;
+  /** PRONABEC's Beca 18 2026 group (1–3); absent when not in the list. */
+  beca18?: number;
   checked?: true;
 };
 
@@ -27,6 +31,8 @@ export function directoryCardData(institution: InstitutionCard): DirectoryCardDa
     // The badge's fields only (the profile carries the note, history and resolution link).
     licence: (({ note: _n, history: _h, resolutionUrl: _u, ...badge }) => badge)(institution.licence),
     careers: institution.careerCount,
+    confirmed: institution.confirmedCareerCount ?? 0,
+    ...(institution.beca18?.eligible && institution.beca18.group ? { beca18: institution.beca18.group } : {}),
     ...(institution.checked ? { checked: true as const } : {}),
   };
 }

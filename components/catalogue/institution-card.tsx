@@ -28,7 +28,12 @@ export function InstitutionCard({ card }: { card: DirectoryCardData }) {
         <p className="dir-card-meta">{card.line}</p>
         <div className="dir-card-tags">
           <LicenceBadge licence={card.licence} />
-          <span>{`${card.careers} ${card.careers === 1 ? "carrera" : "carreras"}`}</span>
+          <span>
+            {card.careers
+              ? `${card.careers} ${card.careers === 1 ? "carrera" : "carreras"}${card.confirmed ? ` (${card.confirmed} en 2026)` : " (dato de 2016)"}`
+              : "Sin carreras en nuestras fuentes"}
+          </span>
+          {card.beca18 ? <span data-beca18={card.beca18}>{`Elegible Beca 18 2026 · grupo ${card.beca18}`}</span> : null}
           {checked ? (
             <span className="dir-card-saved">
               <span aria-hidden="true">★ </span>En tu lista

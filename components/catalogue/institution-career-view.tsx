@@ -10,6 +10,8 @@ import { href } from "@/lib/config/route-paths";
 import { Beca18Disclosure } from "@/components/beca18/beca18-disclosure";
 import { Beca18Estimator } from "@/components/beca18/beca18-estimator";
 import type { Beca18Group, Beca18Place } from "@/lib/beca18/score";
+import { offerYearLabel } from "@/lib/format/offer-year";
+import { Beca18Rule } from "./beca18-note";
 
 /** The other campuses in OtherOfferingList's short form: figures as text, each source line once. */
 function otherOfferingsData(offerings: OfferingDto[]) {
@@ -19,6 +21,8 @@ function otherOfferingsData(offerings: OfferingDto[]) {
     return {
       id: o.id,
       name: `${o.programName}${o.regionName ? ` · ${o.regionName}` : ""}`,
+      year: offerYearLabel(o),
+      confirmed: Boolean(o.confirmed2026),
       values: rows.map((row) => row.value),
       sources: rows.map((row) => (row.value ? indexOf(sourceLine(o.sources[row.sourceKey])) : -1)),
       ...(o.costNote ? { note: o.costNote } : {}),
@@ -44,6 +48,9 @@ export function beca18PlaceOf(detail: InstitutionCareerDetail, group: Beca18Grou
     isEducation: offering.career ? offering.career.area.toLocaleLowerCase("es") === "educación" : null,
   };
 }
+/** «SAN JUAN DE LURIGANCHO» → «San Juan De Lurigancho»: PRONABEC writes districts in upper case. */
+const districtName = (s: string) =>
+  s.toLocaleLowerCase("es").replace(/(^|\s)(\p{L})/gu, (_m, a: string, b: string) => a + b.toLocaleUpperCase("es"));
 
 /** One career at one institution, every figure with its source and year. */
 export function InstitutionCareerView({
@@ -97,6 +104,33 @@ export function InstitutionCareerView({
           </>
         ) : null}
       </div>
+      <section aria-labelledby="oferta-2026" className="mt-8">
+        <h2 id="oferta-2026" className="profile-h2">
+          ¿Se ofrece hoy?
+        </h2>
+        <p className="offer-year mt-2" data-offer-year={offering.confirmed2026 ? "2026" : "2016"}>
+          {offerYearLabel(offering)}
+        </p>
+        {offering.confirmed2026 ? (
+          <>
+            <p className="mt-2 text-fg">
+              La lista Beca 18 2026 de PRONABEC la incluye como programa elegible
+              {offering.confirmed2026.districts.length ? ` en ${offering.confirmed2026.districts.map(districtName).join(", ")}` : ""},
+              modalidad {offering.confirmed2026.modalities.map((m) => m.toLowerCase()).join(" y ")}
+              {offering.confirmed2026.eib ? ", educación intercultural bilingüe (EIB)" : ""}.
+            </p>
+            <p className="mt-1 text-xs text-fg-muted">
+              Programa tal como lo publica PRONABEC: «{offering.confirmed2026.programme}». Fuente: {offering.confirmed2026.source}.
+            </p>
+          </>
+        ) : (
+          <p className="mt-2 text-fg">
+            Solo la conocemos por la búsqueda 2016 de Ponte en Carrera: no figura en la lista Beca 18 2026 de PRONABEC (lista parcial).
+            Confirma con la institución que la sigue ofreciendo.
+          </p>
+        )}
+        <Beca18Rule className="mt-1 text-sm text-fg" />
+      </section>
       <section aria-labelledby="cifras" className="mt-8">
         <h2 id="cifras" className="profile-h2">
           Cifras {offering.regionName ? `(sede ${offering.regionName})` : ""}

@@ -14,6 +14,10 @@ import { SaveInstitutionButton } from "./save-institution-button";
 import { href } from "@/lib/config/route-paths";
 import { COST_REVIEW_CENTS, LIKELY_NOT_MONTHLY, costBasis, costHeadline, summariseGroup } from "@/lib/format/catalogue-costs";
 import { formatSoles } from "@/lib/format/money";
+import { BECA18_PARTIAL, BECA18_SOURCE as BECA18_SOURCE_NAME } from "@/lib/content/catalogue/sources";
+import { institutionKindLabel, modalitiesOf, offerYearCounts, offerYearLabel } from "@/lib/format/offer-year";
+import { Beca18Status } from "./beca18-note";
+import { MODALITY_LABELS } from "./modality-view";
 
 type Props = {
   profile: InstitutionProfile;
@@ -54,6 +58,8 @@ export function offeringCardsData(offerings: OfferingDto[]): { sources: string[]
       slug: offering.slug,
       name: offering.programName,
       meta: `${offering.career ? `${offering.career.area} · ` : ""}${offering.regionName ? `Se dicta en ${offering.regionName}` : ""}`,
+      year: offerYearLabel(offering),
+      confirmed: Boolean(offering.confirmed2026),
       values: figures.map(([value]) => value),
       // A figure without a value shows no source: its index is not sent.
       sources: figures.map(([value, source]) => (value ? indexOf(sourceLine(source)) : -1)),
@@ -75,8 +81,10 @@ export function InstitutionProfileView({
   showAllCareers = false,
 }: Props) {
   const shown = showAllCareers ? offerings : offerings.slice(0, PROFILE_CAREERS);
+  const years = offerYearCounts(offerings);
+  const modalities = modalitiesOf(offerings);
   const about = [
-    `${profile.type === "universidad" ? "Universidad" : "Instituto"} ${profile.gestion === "publica" ? "pública" : "privada"}`,
+    institutionKindLabel(profile),
     profile.foundedYear ? `creada en ${profile.foundedYear}` : null,
     location.region ? `con sede en ${location.region.name}` : null,
   ]
@@ -117,7 +125,10 @@ export function InstitutionProfileView({
         </h2>
         <p className="mt-2 text-fg">{profile.sentence ?? `${about}.`}</p>
         {profile.sourceName !== profile.name ? (
-          <p className="mt-1 text-sm text-fg-muted">Nombre en la fuente: {profile.sourceName}</p>
+          <p className="mt-1 text-sm text-fg-muted">
+            Nombre en la fuente: {profile.sourceName}
+            {profile.source === BECA18_SOURCE_NAME ? " (tal como lo publica PRONABEC, en mayúsculas y sin tildes)" : ""}
+          </p>
         ) : null}
         {profile.instituteType ? <p className="mt-1 text-sm text-fg-muted">Tipo de instituto: {profile.instituteType}</p> : null}
         {profile.website ? (
@@ -141,7 +152,18 @@ export function InstitutionProfileView({
           <h2 id="licencia" className="profile-h2">
             Licenciamiento
           </h2>
-          {profile.licence.status ? (
+          {profile.licence.laterSource ? (
+            <dl className="profile-facts mt-2 grid grid-cols-2 gap-2 text-sm" data-testid="licence-sources">
+              <dt>Conclusión (fuente más reciente)</dt>
+              <dd className="font-semibold" data-testid="licence-status">
+                {profile.licence.label}
+              </dd>
+              <dt>{`${profile.licence.laterSource.source}`}</dt>
+              <dd>{profile.licence.laterSource.says}</dd>
+              <dt>SUNEDU</dt>
+              <dd>{profile.licence.history}</dd>
+            </dl>
+          ) : profile.licence.status ? (
             <dl className="profile-facts mt-2 grid grid-cols-2 gap-2 text-sm">
               <dt>Estado SUNEDU</dt>
               <dd className="font-semibold" data-testid="licence-status">
@@ -246,10 +268,25 @@ export function InstitutionProfileView({
         </section>
       </div>
 
+      <section aria-labelledby="beca18" className="mt-10">
+        <h2 id="beca18" className="profile-h2">
+          Beca 18
+        </h2>
+        <Beca18Status beca18={profile.beca18} />
+      </section>
+
       <section aria-labelledby="carreras" className="mt-10">
         <h2 id="carreras" className="profile-h2">
-          Carreras ({offerings.length})
+          {offerings.length ? `Carreras (${offerings.length})` : "Carreras"}
         </h2>
+        {offerings.length ? (
+          <p className="mt-1 text-sm text-fg" data-testid="offer-years">
+            {years.confirmed
+              ? `${years.confirmed} ${years.confirmed === 1 ? "ofrecida" : "ofrecidas"} en 2026 según la lista Beca 18 de PRONABEC (${BECA18_PARTIAL}), primero en la lista`
+              : "Ninguna figura en la lista Beca 18 2026 de PRONABEC"}
+            {years.only2016 ? `; ${years.only2016} solo con dato de 2016 (confírmalas con la institución).` : "."}
+          </p>
+        ) : null}
         <p className="mt-1 text-sm text-fg-muted">
           Cifras de Ponte en Carrera (búsqueda 2016; ingresos: planilla electrónica 2015, egresados de 18 a 29 años). La fuente publica los
           costos como mensuales; los que superan {formatSoles(COST_REVIEW_CENTS)} se marcan «{LIKELY_NOT_MONTHLY}».
@@ -264,7 +301,7 @@ export function InstitutionProfileView({
             {shown.length < offerings.length ? (
               <p className="mt-4 flex flex-wrap items-center gap-3">
                 <span className="text-sm text-fg-muted">
-                  Se muestran {shown.length} de {offerings.length} carreras, en orden alfabético.
+                  Se muestran {shown.length} de {offerings.length} carreras: primero las ofrecidas en 2026, luego en orden alfabético.
                 </span>
                 <Link href={`${selfPath}?carreras=todas#carreras`} className={buttonClasses({ variant: "outline" })}>
                   Ver las {offerings.length} carreras
@@ -279,7 +316,10 @@ export function InstitutionProfileView({
             ) : null}
           </>
         ) : (
-          <p className="mt-3 text-fg-muted">No tenemos carreras registradas para esta institución en la fuente.</p>
+          <p className="mt-3 text-fg" data-testid="no-careers">
+            No tenemos carreras de esta institución: no figuran en la búsqueda 2016 de Ponte en Carrera ni en la lista Beca 18 2026 de
+            PRONABEC ({BECA18_PARTIAL}). Consulta su oferta con «Solicitar información».
+          </p>
         )}
       </section>
 
@@ -287,19 +327,25 @@ export function InstitutionProfileView({
         <h2 id="modalidades" className="profile-h2">
           Modalidades de estudio
         </h2>
-        <ul className="mt-2 flex flex-wrap gap-3">
-          {[
-            ["presencial", "Presencial"],
-            ["semipresencial", "Semipresencial"],
-            ["a-distancia", "A distancia"],
-          ].map(([slug, label]) => (
-            <li key={slug}>
-              <Link href={`${modalityBase}/${slug}`} className="text-primary-700 underline">
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {modalities.length ? (
+          <>
+            <ul className="mt-2 flex flex-wrap gap-3">
+              {modalities.map((slug) => (
+                <li key={slug}>
+                  <Link href={`${modalityBase}/${slug}`} className="text-primary-700 underline">
+                    {MODALITY_LABELS[slug]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1 text-xs text-fg-muted">Fuente: lista Beca 18 2026 de PRONABEC ({BECA18_PARTIAL}), por programa y sede.</p>
+          </>
+        ) : (
+          <p className="mt-2 text-fg" data-testid="no-modalities">
+            Sin dato: ninguna de nuestras fuentes dice en qué modalidad (presencial, semipresencial o a distancia) enseña esta institución.
+            Consúltalo con «Solicitar información».
+          </p>
+        )}
       </section>
     </div>
   );

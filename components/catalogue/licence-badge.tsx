@@ -18,7 +18,8 @@ export function leadWarning(licence: LicenceDto): string | null {
  */
 export function licenceQualifier(licence: LicenceDto): string | null {
   if (licence.resolution) return `${licence.resolution}${licence.asOf ? ` (${licence.asOf})` : ""}`;
-  if (licence.expired && licence.validUntil) return `vencía ${licence.validUntil}: verifica en ${SUNEDU_VERIFY}`;
+  if (licence.laterSource) return `${licence.history ?? ""} Verifica en ${SUNEDU_VERIFY}`.trim();
+  if (licence.expired && licence.validUntil) return `su fecha de fin (${licence.validUntil}) ya pasó: verifica en ${SUNEDU_VERIFY}`;
   if (licence.dataCut) return `corte ${licence.dataCut}`;
   return null;
 }
@@ -30,8 +31,15 @@ export function licenceQualifier(licence: LicenceDto): string | null {
  * components/ui/badge.tsx): the badge is repeated on every directory card.
  */
 export function LicenceBadge({ licence }: { licence: LicenceDto }) {
+  // A licence whose end date has passed is not shown as current (no green badge with a past date).
   const tone =
-    licence.status === "licenciada" ? "success" : licence.status === "denegada" ? "danger" : licence.status ? "warning" : undefined;
+    licence.status === "licenciada" && !licence.expired
+      ? "success"
+      : licence.status === "denegada"
+        ? "danger"
+        : licence.status
+          ? "warning"
+          : undefined;
   const qualifier = licenceQualifier(licence);
   return (
     <>

@@ -3,6 +3,8 @@ import type { InstitutionCard, Modality, OfferingDto } from "@/lib/contracts/cat
 import { InstitutionHeader } from "./institution-header";
 import { placeOf, type ProgrammePlace } from "./option-list";
 import { ModalityCareerList } from "./profile-items";
+import { BECA18_PARTIAL, BECA18_SOURCE } from "@/lib/content/catalogue/sources";
+import { Beca18Rule } from "./beca18-note";
 
 export const MODALITY_LABELS: Record<Modality, string> = {
   presencial: "Presencial",
@@ -24,7 +26,7 @@ function byProgramme(offerings: OfferingDto[]): [name: string, places: Programme
   return [...groups];
 }
 
-/** A study modality at an institution: what is known, and an honest "sin dato" for the rest. */
+/** A study modality at an institution: the programmes PRONABEC's 2026 list gives in that modality. */
 export function ModalityView({
   institution,
   modality,
@@ -56,13 +58,16 @@ export function ModalityView({
           Lo que sabemos
         </h2>
         <p className="mt-2 text-fg">
-          Modalidad {MODALITY_LABELS[modality].toLowerCase()}: <strong>sin dato</strong>. La fuente que usamos (Ponte en Carrera, búsqueda
-          2016) no indica si cada carrera se dicta de forma presencial, semipresencial o a distancia. Consulta a la institución con
+          Programas que la lista Beca 18 2026 de PRONABEC da en modalidad {MODALITY_LABELS[modality].toLowerCase()} en esta institución (
+          {BECA18_PARTIAL}). Las carreras que solo conocemos por la búsqueda 2016 de Ponte en Carrera no dicen su modalidad: consúltala con
           «Solicitar información» en su perfil.
         </p>
-        <h3 className="mt-6 font-semibold text-fg">Carreras registradas ({offerings.length}), modalidad sin dato</h3>
+        <h3 className="mt-6 font-semibold text-fg">
+          Ofrecidas en 2026 en modalidad {MODALITY_LABELS[modality].toLowerCase()} ({offerings.length})
+        </h3>
         <ModalityCareerList base={careerBase} items={byProgramme(offerings)} />
-        <p className="mt-4 text-xs text-fg-muted">Fuente: Ponte en Carrera (MINEDU/MTPE), búsqueda 2016.</p>
+        <Beca18Rule className="mt-4 text-sm text-fg" />
+        <p className="mt-1 text-xs text-fg-muted">Fuente: {BECA18_SOURCE}.</p>
       </section>
     </div>
   );

@@ -23,6 +23,9 @@ export type OfferingCardData = {
   slug: string;
   name: string;
   meta: string;
+  /** «Ofrecida en 2026 · PRONABEC» or «Dato de 2016: confirma con la institución». */
+  year?: string;
+  confirmed?: boolean;
   values: (string | null)[];
   sources: number[];
   note?: string;
@@ -77,6 +80,11 @@ export function OfferingCardList({
             <Link href={`${base}/${item.slug}`}>{item.name}</Link>
           </h3>
           <p>{item.meta}</p>
+          {item.year ? (
+            <p className="offer-year" data-offer-year={item.confirmed ? "2026" : "2016"}>
+              {item.year}
+            </p>
+          ) : null}
           <FigureList sources={sources} item={item} missingCost={missingCost} />
         </li>
       ))}
@@ -130,6 +138,11 @@ export function OtherOfferingList({
       {items.map((item) => (
         <li key={item.id}>
           <h3>{item.name}</h3>
+          {item.year ? (
+            <p className="offer-year" data-offer-year={item.confirmed ? "2026" : "2016"}>
+              {item.year}
+            </p>
+          ) : null}
           <FigureList sources={sources} item={item} missingCost={missingCost} />
         </li>
       ))}

@@ -43,6 +43,8 @@ export const institutionListQuerySchema = z.object({
   region: z.preprocess((v) => (v === "" ? undefined : v), slugSchema.optional()),
   career: z.preprocess((v) => (v === "" ? undefined : v), slugSchema.optional()),
   licence: optionalEnum(licenceFilters, "El licenciamiento no es válido."),
+  /** «Elegible Beca 18 2026»: only institutions in PRONABEC's 2026 list (`beca18=1`). */
+  beca18: z.preprocess((v) => (v === "" || v === undefined ? undefined : v), z.enum(["1"], "El filtro Beca 18 solo admite 1.").optional()),
   sort: optionalEnum(institutionSorts, "El orden no es válido."),
   page: z.coerce
     .number("La página debe ser un número.")
@@ -114,8 +116,38 @@ export const licenceSchema = z.object({
   history: z.string().nullable().optional(),
   /** What the data knows and up to when, and where to verify (shown under the badge). */
   note: z.string().nullable().optional(),
+  /**
+   * A later official source that contradicts the SUNEDU status (PRONABEC funds the university in
+   * 2026 while the 2022 cut says «denegada»): its name, year and what it says. The conclusion
+   * (status, label) comes from it; the SUNEDU status stays in `history`.
+   */
+  laterSource: z.object({ source: z.string(), year: z.number().int(), says: z.string() }).nullable().optional(),
 });
 export type LicenceDto = z.infer<typeof licenceSchema>;
+
+/** Beca 18 2026 facts of an institution (PRONABEC, RJ N° 508-2026; the transcription is a partial list). */
+export const beca18InstitutionSchema = z.object({
+  eligible: z.boolean(),
+  /** PRONABEC's group 1–3 (10 / 8 / 6 points in the selection score); null when not listed. */
+  group: z.number().int().min(1).max(3).nullable(),
+  /** Rows of the list for this institution (programme × campus district × modality). */
+  rows: z.number().int(),
+  source: z.string(),
+});
+export type Beca18InstitutionDto = z.infer<typeof beca18InstitutionSchema>;
+
+/** What PRONABEC's 2026 list says of an offering: confirmed in 2026, where and how. */
+export const offeringConfirmationSchema = z.object({
+  source: z.string(),
+  year: z.number().int(),
+  /** PRESENCIAL / SEMIPRESENCIAL, as listed. */
+  modalities: z.array(z.string()),
+  districts: z.array(z.string()),
+  eib: z.boolean(),
+  /** The programme's name as PRONABEC publishes it (upper case, no accents). */
+  programme: z.string(),
+});
+export type OfferingConfirmationDto = z.infer<typeof offeringConfirmationSchema>;
 
 export const regionRefSchema = z.object({ slug: z.string(), name: z.string() });
 
@@ -135,6 +167,10 @@ export const institutionCardSchema = z.object({
   district: z.string().nullable(),
   licence: licenceSchema,
   careerCount: z.number().int(),
+  /** Of `careerCount`, the offerings PRONABEC's 2026 list confirms (the others are only known from 2015–16). */
+  confirmedCareerCount: z.number().int().optional(),
+  /** The institution in PRONABEC's Beca 18 2026 list (eligible, group), see `beca18InstitutionSchema`. */
+  beca18: beca18InstitutionSchema.optional(),
 });
 export type InstitutionCard = z.infer<typeof institutionCardSchema>;
 
@@ -200,6 +236,8 @@ export const offeringSchema = z.object({
   credit: z.boolean().nullable(),
   scholarships: z.boolean().nullable(),
   sources: z.record(z.string(), figureSourceSchema),
+  /** Set when PRONABEC's 2026 list confirms the offering; null: only known from the 2015–16 export. */
+  confirmed2026: offeringConfirmationSchema.nullable().optional(),
 });
 export type OfferingDto = z.infer<typeof offeringSchema>;
 
@@ -260,8 +298,12 @@ export const careerOfferingRowSchema = offeringSchema.extend({
     slug: z.string(),
     type: z.enum(institutionTypes),
     gestion: z.enum(gestiones),
-    /** The latest SUNEDU status (licenciada | denegada | otro); null: no data (institutes, unmatched). */
+    /** The latest status (licenciada | denegada | otro; a denial PRONABEC's 2026 list contradicts is otro); null: no data. */
     licence: z.string().nullable(),
+    /** PRONABEC's group when the institution is in the Beca 18 2026 list; null: not listed. */
+    beca18Group: z.number().int().nullable().optional(),
+    /** SUNEDU denied it and PRONABEC's later 2026 list funds it: both are shown, the conclusion from 2026. */
+    licenceContradicted: z.boolean().optional(),
   }),
 });
 export type CareerOfferingRow = z.infer<typeof careerOfferingRowSchema>;

@@ -5,6 +5,7 @@
  * everything that is not a clean match is returned as a report entry. Foreign keys are natural
  * keys here (region ubigeo, institution slug, career slug); each importer resolves them to ids.
  */
+import { buildBeca18, type Beca18Build } from "./importers/beca18";
 import { buildCareers, type CareerBuild } from "./importers/careers";
 import { buildInstitutes, type InstituteBuild } from "./importers/institutes";
 import { buildOfferings, type OfferingBuild } from "./importers/offerings";
@@ -23,6 +24,8 @@ export type Catalogue = {
   careers: CareerBuild;
   offerings: OfferingBuild;
   schools: SchoolBuild;
+  /** PRONABEC's Beca 18 2026 list, placed on the institutions and offerings above. */
+  beca18: Beca18Build;
 };
 
 export function buildCatalogue(src: Sources): Catalogue {
@@ -42,5 +45,12 @@ export function buildCatalogue(src: Sources): Catalogue {
     offerings = buildOfferings(src.offerings, { regions: idx, universities: universities.rows, institutes, careers: careers.rows });
   }
   const schools = buildSchools(src.schools);
-  return { regions, universities, institutes, careers, offerings, schools };
+  const beca18 = buildBeca18(src.beca18, {
+    regions: idx,
+    universities: universities.rows,
+    institutes: institutes.rows,
+    offerings: offerings.rows,
+    careers: careers.rows,
+  });
+  return { regions, universities, institutes, careers, offerings, schools, beca18 };
 }

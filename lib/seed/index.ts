@@ -19,7 +19,7 @@
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { careers, institutions, offerings, regions, schools, seedRuns } from "@/lib/db/schema";
+import { beca18Listings, careers, institutions, offerings, regions, schools, seedRuns } from "@/lib/db/schema";
 import { buildCatalogue, loadSources, type Catalogue, type DataFileKey, type Sources } from "./catalogue";
 import { sha256 } from "./parse";
 import { seedFair } from "./fair";
@@ -27,6 +27,7 @@ import { seedAlliances } from "./alliances";
 import { seedAdvisors } from "./advisors";
 import { seedWebinars } from "./webinars";
 import { seedCommunity } from "./community";
+import { importBeca18 } from "./importers/beca18";
 import { importCareers } from "./importers/careers";
 import { importInstitutes } from "./importers/institutes";
 import { importOfferings } from "./importers/offerings";
@@ -50,7 +51,7 @@ export type { ReportEntry } from "./catalogue";
 export { reportText, type SeedReport, type SeedStep, type StepResult } from "./report";
 
 /** Bump when the importer's logic changes, so that the next start re-applies every step. */
-export const SEED_VERSION = "catalogue-2026-33";
+export const SEED_VERSION = "catalogue-2026-34";
 
 export type SeedOptions = {
   log?: (line: string) => void;
@@ -68,6 +69,8 @@ const STEP_FILES: Record<SeedStep, DataFileKey[]> = {
   careers: ["careers"],
   offerings: ["regions", "universities", "institutes", "careers", "offerings"],
   schools: ["schools"],
+  // After every other step: it places each row of the list on the institutions and offerings above.
+  beca18: ["regions", "universities", "institutes", "careers", "offerings", "beca18"],
 };
 
 /** Each step's importer: the built rows of its source, written in the step's transaction. */
@@ -78,6 +81,7 @@ const IMPORTERS: Record<SeedStep, (tx: Tx, cat: Catalogue) => Promise<UpsertCoun
   careers: (tx, cat) => importCareers(tx, cat.careers),
   offerings: (tx, cat) => importOfferings(tx, cat.offerings),
   schools: (tx, cat) => importSchools(tx, cat.schools),
+  beca18: (tx, cat) => importBeca18(tx, cat.beca18),
 };
 
 async function tableCount(db: Exec, step: SeedStep): Promise<number> {
@@ -95,6 +99,8 @@ async function tableCount(db: Exec, step: SeedStep): Promise<number> {
         return db.select({ n: count() }).from(offerings);
       case "schools":
         return db.select({ n: count() }).from(schools);
+      case "beca18":
+        return db.select({ n: count() }).from(beca18Listings);
     }
   })();
   const [row] = await q;
@@ -136,11 +142,11 @@ async function runStep(db: Db, name: SeedStep, hash: string, rows: number, impor
 
 /** Rows the current files no longer contain: reported, never deleted (their ids may be referenced). */
 async function staleRows(db: Db, cat: Catalogue): Promise<SeedReport["stale"]> {
-  const currentSlugs = new Set([...cat.universities.rows, ...cat.institutes.rows].map((r) => r.slug));
+  const currentSlugs = new Set([...cat.universities.rows, ...cat.institutes.rows, ...cat.beca18.institutions].map((r) => r.slug));
   const staleInstitutions = (await db.select({ slug: institutions.slug }).from(institutions))
     .map((r) => r.slug)
     .filter((s) => !currentSlugs.has(s));
-  const currentKeys = new Set(cat.offerings.rows.map((r) => r.sourceKey));
+  const currentKeys = new Set([...cat.offerings.rows, ...cat.beca18.offerings].map((r) => r.sourceKey));
   const staleOfferings = (await db.select({ k: offerings.sourceKey }).from(offerings)).filter((r) => !currentKeys.has(r.k)).length;
   return { institutions: staleInstitutions, offerings: staleOfferings };
 }

@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Catalogue, CareerMapping, ReportEntry, Sources, UniversityMapping } from "./catalogue";
+import { beca18Counts, type Beca18Outcome } from "./importers/beca18";
 import type { DataFileKey } from "./sources";
 import type { UpsertCounts } from "./upsert";
 
@@ -18,6 +19,7 @@ export const SEED_STEPS = [
   "careers",
   "offerings",
   "schools",
+  "beca18",
 ] as const satisfies readonly DataFileKey[];
 export type SeedStep = (typeof SEED_STEPS)[number];
 
@@ -62,6 +64,16 @@ export type SeedReport = {
   careerMatches: CareerMapping[];
   /** Rows in the database that the current files no longer contain (kept: ids are referenced). */
   stale: { institutions: string[]; offerings: number };
+  /**
+   * PRONABEC's Beca 18 2026 list: rows per outcome (matched to a 2015–16 offering, new offering,
+   * new institution, could not be placed), each row that is not a plain match with its reason, and
+   * how each institution name was placed.
+   */
+  beca18: {
+    counts: Record<Beca18Outcome, number>;
+    notMatched: ReportEntry[];
+    institutions: { ies: string; department: string; slug: string | null; method: string }[];
+  };
   files: { json: string; txt: string } | null;
 };
 
@@ -93,6 +105,7 @@ export function summarizeSources(src: Sources, cat: Catalogue): Record<SeedStep,
       o.unmatchedInstitutions.length + o.unmatchedCareers.length + o.review.length + o.figures.length + o.issues.length,
     ),
     schools: summary("schools", cat.schools.rows.length, cat.schools.skipped, cat.schools.issues.length),
+    beca18: summary("beca18", cat.beca18.listings.length, beca18Counts(cat.beca18)["sin-ubicar"], cat.beca18.issues.length),
   };
 }
 
@@ -172,6 +185,10 @@ export function summaryLines(r: SeedReport): string[] {
   lines.push(
     `  Para revisar: ${r.review.length} emparejamientos, ${r.figures.length} cifras atípicas (costo mensual > S/ 5 000 o rango invertido); otros avisos: ${r.issues.length}.`,
   );
+  const b = r.beca18.counts;
+  lines.push(
+    `  Beca 18 2026 (PRONABEC, lista parcial): ${b.emparejada} filas confirman una oferta de 2015–16, ${b["oferta-nueva"]} crean una oferta nueva, ${b["institucion-nueva"]} son de una institución nueva, ${b["sin-ubicar"]} sin ubicar.`,
+  );
   if (r.stale.institutions.length || r.stale.offerings) {
     lines.push(
       `  En la base pero ya no en los archivos (se conservan): ${r.stale.institutions.length} instituciones, ${r.stale.offerings} ofertas.`,
@@ -201,6 +218,9 @@ export function reportText(r: SeedReport): string {
   section("Para revisar: emparejamientos", r.review);
   section("Para revisar: cifras atípicas (se guardan como vienen)", r.figures);
   section("Otros avisos", r.issues);
+  out.push("", `== Beca 18 2026: instituciones de la lista → Rumbo (${r.beca18.institutions.length}) ==`);
+  for (const m of r.beca18.institutions) out.push(`  [${m.method}] ${m.ies} (${m.department}) → ${m.slug ?? "—"}`);
+  section("Beca 18 2026: filas que no confirman una oferta existente (creadas o sin ubicar)", r.beca18.notMatched);
   out.push("", `== Universidades: nombre en Ponte en Carrera → SUNEDU (${r.universityMatches.length}) ==`);
   for (const m of [...r.universityMatches].sort(
     (a, b) => String(a.method).localeCompare(String(b.method)) || a.name.localeCompare(b.name),
@@ -241,10 +261,29 @@ export function buildSeedReport(input: {
     review: cat.offerings.review,
     figures: cat.offerings.figures,
     merged: cat.institutes.merged,
-    issues: [...cat.universities.issues, ...cat.institutes.issues, ...cat.careers.issues, ...cat.offerings.issues, ...cat.schools.issues],
+    issues: [
+      ...cat.universities.issues,
+      ...cat.institutes.issues,
+      ...cat.careers.issues,
+      ...cat.offerings.issues,
+      ...cat.schools.issues,
+      ...cat.beca18.issues,
+    ],
     universityMatches: cat.offerings.universityMappings,
     careerMatches: cat.offerings.careerMappings.filter((m) => m.method !== "familia"),
     stale: input.stale,
+    beca18: {
+      counts: beca18Counts(cat.beca18),
+      notMatched: cat.beca18.listings
+        .filter((l) => l.outcome !== "emparejada")
+        .map((l) => ({
+          file: "ies_elegibles_2026.csv",
+          row: l.line,
+          value: `${l.ies} · ${l.department} · ${l.programme} (${l.modality})`,
+          reason: `${l.outcome}: ${l.reason}`,
+        })),
+      institutions: cat.beca18.institutionMatches,
+    },
     files: null,
   };
 }

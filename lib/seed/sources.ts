@@ -14,6 +14,7 @@ export const DATA_FILES = {
   careers: "careers_pe.csv",
   offerings: "offerings_pe_2016.csv",
   schools: "schools_pe.csv",
+  beca18: "beca18/ies_elegibles_2026.csv",
 } as const;
 
 export type DataFileKey = keyof typeof DATA_FILES;

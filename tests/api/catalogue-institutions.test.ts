@@ -45,7 +45,7 @@ describe("GET /api/institution", () => {
   it("responde con el total y los campos de la institución del spec", async () => {
     const res = await callRoute(list, { path: "/api/institution?perPage=5" });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ total: 1062, page: 1, perPage: 5, pages: 213 });
+    expect(res.json.data).toMatchObject({ total: 1160, page: 1, perPage: 5, pages: 232 });
     expect(res.json.data.items).toHaveLength(5);
     for (const key of ["id", "name", "type", "logo", "username", "sentence", "checked"]) expect(res.json.data.items[0]).toHaveProperty(key);
   });
@@ -56,12 +56,18 @@ describe("GET /api/institution", () => {
     expect(universities.json.data.items.every((i: { type: string }) => i.type === "universidad")).toBe(true);
 
     const institutes = await callRoute(list, { path: "/api/institution?type=instituto&licence=sin-dato&perPage=1" });
-    expect(institutes.json.data.total).toBe(917);
+    // 917 from the 2015–16 export and 98 that only PRONABEC's 2026 list has.
+    expect(institutes.json.data.total).toBe(1015);
     expect(institutes.json.data.items[0].licence).toMatchObject({ status: null, label: "Licenciamiento: sin dato" });
 
-    // 48 at the 2022 cut, minus the four SUNEDU licensed afterwards.
+    // 48 at the 2022 cut, minus the four SUNEDU licensed afterwards, minus the one PRONABEC lists as eligible in 2026.
     const denied = await callRoute(list, { path: "/api/institution?licence=denegada&perPage=50" });
-    expect(denied.json.data.total).toBe(44);
+    expect(denied.json.data.total).toBe(43);
+    const eligible = await callRoute(list, { path: "/api/institution?beca18=1&perPage=1" });
+    expect(eligible.json.data.total).toBeGreaterThan(250);
+    expect(eligible.json.data.items[0].beca18).toMatchObject({ eligible: true });
+    const badFilter = await callRoute(list, { path: "/api/institution?beca18=si" });
+    expect(badFilter.status).toBe(400);
 
     const publicInCusco = await callRoute(list, { path: "/api/institution?gestion=publica&region=cusco&perPage=50" });
     expect(publicInCusco.json.data.total).toBeGreaterThan(0);

@@ -16,9 +16,20 @@ import { importSchoolsRegister } from "@/lib/seed/importers/schools-register";
  *   (pedagógico) and Huancané (tecnológico), in Puno, are two institutes of different kinds;
  * - 144 SUNEDU rows plus "Universidad De La Amazonia Mario Peláez Bazán", which the offerings name
  *   and SUNEDU's list does not hold (its page says «sin dato de licencia»): 145;
- * - every offering row: 5,643.
+ * - every offering row: 5,643;
+ * - PRONABEC's Beca 18 2026 list adds what Rumbo lacked, each with its source: 98 institutes (an
+ *   institution not in Rumbo in that department) and 2,354 offerings (a programme or campus the
+ *   2015–16 export lacks), 1,678 of them with a career found by the programme's name.
  */
-const EXPECTED = { regions: 26, universities: 145, institutes: 917, careers: 94, offerings: 5643, schools: 132 };
+const BECA18_NEW = { institutes: 98, offerings: 2354, withCareer: 1678 };
+const EXPECTED = {
+  regions: 26,
+  universities: 145,
+  institutes: 917 + BECA18_NEW.institutes,
+  careers: 94,
+  offerings: 5643 + BECA18_NEW.offerings,
+  schools: 132,
+};
 const OFFERING_ROWS = 5643;
 
 let db: Db;
@@ -46,7 +57,8 @@ async function tableCounts() {
 /** The seed's report counts every school of the table, those other files made included. */
 async function reportedCounts() {
   const [all] = await db.select({ n: count() }).from(schools);
-  return { ...EXPECTED, schools: Number(all.n) };
+  // The report counts the rows of PRONABEC's Beca 18 2026 list too (one per annex row).
+  return { ...EXPECTED, schools: Number(all.n), beca18: 5541 };
 }
 
 beforeAll(async () => {
@@ -193,7 +205,7 @@ describe("catalogue seed", () => {
       .having(sql`count(*) > 1`);
     expect(dups).toEqual([]);
     const [linked] = await db.select({ n: count() }).from(offerings).where(isNotNull(offerings.careerId));
-    expect(Number(linked.n)).toBe(EXPECTED.offerings - 120);
+    expect(Number(linked.n)).toBe(EXPECTED.offerings - 120 - (BECA18_NEW.offerings - BECA18_NEW.withCareer));
   });
 
   describe("re-running with force", () => {
@@ -226,7 +238,7 @@ describe("catalogue seed", () => {
     });
 
     it("loads every offering (a university SUNEDU does not list gets its page), and reports the ones without a career", () => {
-      expect(report.unmatched.institutions).toHaveLength(OFFERING_ROWS - EXPECTED.offerings);
+      expect(report.unmatched.institutions).toHaveLength(OFFERING_ROWS - (EXPECTED.offerings - BECA18_NEW.offerings));
       expect(report.unmatched.careers).toHaveLength(120);
       expect(report.merged).toHaveLength(1);
       const uni = report.universityMatches;

@@ -18,9 +18,24 @@ import { callRoute } from "../support/http";
 const src = loadSources(path.join(process.cwd(), "data"));
 const catalogue = buildCatalogue(src);
 const today = new Date().toISOString().slice(0, 10);
+// Offerings that only PRONABEC's 2026 list has (a programme Rumbo lacked), with a career found by name, of each type.
+const kindOf = new Map(
+  [...catalogue.universities.rows, ...catalogue.institutes.rows, ...catalogue.beca18.institutions].map((i) => [i.slug, i.kind]),
+);
+const newOf = (careerSlug: string, kind: string) =>
+  catalogue.beca18.offerings.filter((o) => o.careerSlug === careerSlug && kindOf.get(o.institutionSlug) === kind).length;
 
-/** The latest status a university row has: a later SUNEDU resolution wins over the 2022 cut. */
+/**
+ * The latest status a university row has: a later SUNEDU resolution wins over the 2022 cut, and a
+ * denial PRONABEC's later Beca 18 2026 list contradicts (eligible in 2026) is not concluded: «otro».
+ */
 function expectedLicence(r: Record<string, string>): string | null {
+  const status = sunedoLatest(r);
+  const slug = catalogue.universities.rows.find((u) => u.sourceName === r.nombre)?.slug;
+  return status === "denegada" && slug && catalogue.beca18.groups.has(slug) ? "otro" : status;
+}
+
+function sunedoLatest(r: Record<string, string>): string | null {
   if (r.estado_posterior?.trim())
     return /OTORGADA/i.test(r.estado_posterior) ? "licenciada" : /DENEGADA/i.test(r.estado_posterior) ? "denegada" : "otro";
   return r.licencia_simple?.trim() || null;
@@ -38,7 +53,11 @@ describe("33.1 licencia: el último estado que tienen los datos, en cada univers
       const status = expectedLicence(r);
       expect(licence.status, r.nombre).toBe(status);
       expect(licence.label).not.toMatch(/ninguno|\(io\)|\b(?!SUNEDU\b)[A-ZÁÉÍÓÚ]{5,}/);
-      if (r.estado_posterior?.trim()) {
+      if (status === "otro" && sunedoLatest(r) === "denegada") {
+        // Both sources with their dates: SUNEDU's denial as history, PRONABEC's 2026 list as the conclusion.
+        expect(licence.history, r.nombre).toMatch(/SUNEDU.*deneg/);
+        expect(licence.laterSource, r.nombre).toMatchObject({ year: 2026 });
+      } else if (r.estado_posterior?.trim()) {
         const rcd = r.estado_posterior_fuente.match(/RCD N° [^ ]+/)![0];
         expect(licence.resolution, r.nombre).toContain(rcd);
         expect(licence.asOf).toBe(r.estado_posterior_fuente.match(/\((\d{4}-\d{2}-\d{2})\)/)![1]);
@@ -58,7 +77,8 @@ describe("33.1 licencia: el último estado que tienen los datos, en cada univers
   it("los cuatro licenciados después del corte ya no cuentan como denegados; el filtro sigue al último estado", async () => {
     const denied = universities.filter(({ r }) => expectedLicence(r) === "denegada");
     const licensed = universities.filter(({ r }) => expectedLicence(r) === "licenciada");
-    expect(denied).toHaveLength(44);
+    // 44 after SUNEDU's later resolutions, minus the Universidad Privada de Trujillo, funded by PRONABEC in 2026.
+    expect(denied).toHaveLength(43);
     const deniedList = await callRoute(list, { path: "/api/institution?type=universidad&licence=denegada&perPage=50" });
     expect(deniedList.json.data.total).toBe(denied.length);
     const names = deniedList.json.data.items.map((i: { name: string }) => i.name).join(" | ");
@@ -218,10 +238,13 @@ describe("33.4 una regla de conteo (data/SOURCES.md): los lugares de una carrera
         expect(career.offeringCount, career.name).toBeGreaterThanOrEqual(familyType(csv.pec_familia, csv.pec_tipo_institucion));
     }
     const inicial = all.find((c) => c.slug === "educacion-inicial")!;
-    expect(inicial.offeringCount).toBe(familyType("Educación Inicial", "UNIVERSIDAD"));
-    expect(inicial.otherKindCount).toBe(familyType("Educación Inicial", "INSTITUTO"));
+    expect(inicial.offeringCount).toBe(familyType("Educación Inicial", "UNIVERSIDAD") + newOf("educacion-inicial", "universidad"));
+    expect(inicial.otherKindCount).toBe(familyType("Educación Inicial", "INSTITUTO") + newOf("educacion-inicial", "instituto"));
     const assigned =
-      src.offerings.rows.length - catalogue.offerings.unmatchedInstitutions.length - catalogue.offerings.unmatchedCareers.length;
+      src.offerings.rows.length -
+      catalogue.offerings.unmatchedInstitutions.length -
+      catalogue.offerings.unmatchedCareers.length +
+      catalogue.beca18.offerings.filter((o) => o.careerSlug).length;
     expect(total).toBe(assigned);
   }, 180_000);
 });
@@ -268,7 +291,8 @@ describe("33.5 cada fila de las fuentes tiene su página (y está en el sitemap)
   it("una carrera sin programas con su nombre en la fuente lo dice y remite a las de su familia", async () => {
     const all = await listCareers();
     const web = all.find((c) => c.slug === "diseno-y-programacion-web")!;
-    expect(web.offeringCount).toBe(0);
+    // The 2015–16 export has no programme of that name; only PRONABEC's 2026 list may have some.
+    expect(web.offeringCount).toBe(newOf("diseno-y-programacion-web", "instituto"));
     const siblings = all.filter((c) => c.family === web.family && c.level === web.level && c.offeringCount > 0);
     const { CareerDetailView } = await import("@/components/catalogue/career-detail-view");
     const html = renderToStaticMarkup(

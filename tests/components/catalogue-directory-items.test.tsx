@@ -22,12 +22,14 @@ const sanMarcos: Card = {
   district: "Cercado de Lima",
   licence: { status: "licenciada", label: "Licenciada por SUNEDU", dataCut: "2022-08-17", source: "SUNEDU, datos abiertos" },
   careerCount: 63,
+  confirmedCareerCount: 40,
+  beca18: { eligible: true, group: 1, rows: 90, source: "Beca 18 2026 (PRONABEC, RJ N° 508-2026)" },
 };
 
 describe("tarjeta del directorio", () => {
   it("recibe solo lo que muestra: nombre con enlace, tipo, lugar, licencia y carreras", () => {
     const data = directoryCardData(sanMarcos);
-    expect(Object.keys(data).sort()).toEqual(["careers", "licence", "line", "name", "shortName", "slug"]);
+    expect(Object.keys(data).sort()).toEqual(["beca18", "careers", "confirmed", "licence", "line", "name", "shortName", "slug"]);
     render(
       <ul>
         <InstitutionCard card={data} />
@@ -39,7 +41,8 @@ describe("tarjeta del directorio", () => {
     expect(card).toHaveTextContent("Universidad pública · Cercado de Lima, Lima");
     expect(within(card).getByText("Licenciada por SUNEDU")).toHaveAttribute("title", "SUNEDU, datos abiertos");
     expect(card).toHaveTextContent("· corte 2022-08-17");
-    expect(card).toHaveTextContent("63 carreras");
+    expect(card).toHaveTextContent("63 carreras (40 en 2026)");
+    expect(card).toHaveTextContent("Elegible Beca 18 2026 · grupo 1");
     expect(card).not.toHaveTextContent("En tu lista");
     // The monogram is decorative: the name is the card's only accessible text for it.
     expect(card.querySelector("[aria-hidden='true']")).toHaveTextContent("MS");

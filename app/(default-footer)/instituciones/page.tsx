@@ -8,6 +8,8 @@ import { UniversityModalButton } from "@/components/catalogue/university-modal-b
 import { institutionListQuerySchema } from "@/lib/contracts/catalogue";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { listInstitutions } from "@/lib/server/catalogue/list-institutions";
+import { Beca18Rule } from "@/components/catalogue/beca18-note";
+import { BECA18_PARTIAL, BECA18_SOURCE } from "@/lib/content/catalogue/sources";
 import { cachedCareers, cachedRegions } from "@/lib/server/catalogue/page-data";
 import { firstValues, parsePageQuery } from "@/lib/utils/search-params";
 import Link from "@/components/ui/link";
@@ -71,7 +73,9 @@ export default async function InstitucionesPage({ searchParams }: Props) {
           ? "No encontramos instituciones con esos filtros."
           : `${list.total.toLocaleString("es-PE")} ${list.total === 1 ? "resultado" : "resultados"}`}
         {list.total > 0 && list.pages > 1 ? ` · página ${list.page} de ${list.pages}` : ""}
+        {query.beca18 && list.total > 0 ? ` elegibles para Beca 18 2026 (${BECA18_PARTIAL})` : ""}
       </h2>
+      {query.beca18 ? <Beca18Rule className="mt-1 text-sm text-fg" /> : null}
       {list.items.length ? (
         <ul className="mt-3 grid gap-3 md:grid-cols-2" aria-label="Instituciones">
           {list.items.map((item) => (
@@ -90,8 +94,8 @@ export default async function InstitucionesPage({ searchParams }: Props) {
       <Pagination page={list.page} pages={list.pages} hrefFor={hrefFor} />
       <p className="mt-8 text-xs text-fg-muted">
         Fuentes: SUNEDU, datos abiertos «Licenciamiento Institucional» (corte 2022-08-17) y resoluciones posteriores; Ponte en Carrera
-        (MINEDU/MTPE), búsqueda 2016. Los institutos no tienen datos públicos de licenciamiento en estas fuentes: se muestran como «sin
-        dato».
+        (MINEDU/MTPE), búsqueda 2016; {BECA18_SOURCE}, {BECA18_PARTIAL}. Los institutos no tienen datos públicos de licenciamiento en estas
+        fuentes: se muestran como «sin dato».
       </p>
     </div>
   );

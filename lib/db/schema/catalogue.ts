@@ -91,6 +91,11 @@ export const institutions = pgTable(
     incomeMin: integer("income_min"),
     incomeMax: integer("income_max"),
     source: text("source").notNull(),
+    /**
+     * PRONABEC's group (1–3) when the institution is in the Beca 18 2026 list of eligible
+     * institutions (RJ N° 508-2026); null when it is not listed. Written by the Beca 18 importer.
+     */
+    beca18Group: integer("beca18_group"),
     /** False hides the institution from the public catalogue, search and sitemap (set by an admin). */
     visible: boolean("visible").notNull().default(true),
     /**
@@ -185,6 +190,37 @@ export const offerings = pgTable(
   ],
 );
 
+/**
+ * PRONABEC's Beca 18 2026 list of eligible places (RJ N° 508-2026), one row per annex row
+ * (programme × institution × campus district × study modality), each placed on a Rumbo
+ * institution and offering (`outcome`: emparejada, oferta-nueva, institucion-nueva, sin-ubicar).
+ * An offering with a listing is confirmed in 2026; one without is only known from 2015–16.
+ */
+export const beca18Listings = pgTable(
+  "beca18_listings",
+  {
+    id: serial("id").primaryKey(),
+    /** The annex's row number. */
+    item: integer("item").notNull().unique(),
+    institutionId: integer("institution_id").references(() => institutions.id, { onDelete: "cascade" }),
+    offeringId: integer("offering_id").references(() => offerings.id, { onDelete: "set null" }),
+    outcome: text("outcome").notNull(),
+    reason: text("reason").notNull(),
+    /** As PRONABEC writes them (upper case, no accents). */
+    ies: text("ies").notNull(),
+    tipoIes: text("tipo_ies").notNull(),
+    gestion: text("gestion"),
+    department: text("department").notNull(),
+    district: text("district").notNull(),
+    programme: text("programme").notNull(),
+    modality: text("modality").notNull(),
+    eib: boolean("eib").notNull(),
+    group: integer("group"),
+    source: text("source").notNull(),
+  },
+  (t) => [index("beca18_listings_institution_idx").on(t.institutionId), index("beca18_listings_offering_idx").on(t.offeringId)],
+);
+
 export const schools = pgTable(
   "schools",
   {
@@ -211,3 +247,4 @@ export const schools = pgTable(
 export type InstitutionRow = typeof institutions.$inferSelect;
 export type CareerRow = typeof careers.$inferSelect;
 export type OfferingRow = typeof offerings.$inferSelect;
+export type Beca18ListingRow = typeof beca18Listings.$inferSelect;

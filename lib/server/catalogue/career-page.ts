@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { getCurrentUser } from "../auth/session";
+import { offeringModalities } from "@/lib/format/offer-year";
 import { cached } from "../cache/data-cache";
 import { AppError } from "../http/errors";
 import { findInstitution, getInstitutionCareer, offeringsOfInstitution } from "./get-institution";
@@ -28,12 +29,18 @@ export const loadInstitutionCareerPage = cache(async (slug: string, career: stri
   return checked ? { ...detail, institution: { ...detail.institution, checked } } : detail;
 });
 
-/** A study modality at an institution, or null (→ 404). */
+/**
+ * A study modality at an institution: the offerings the data lists in that modality (only
+ * PRONABEC's 2026 list gives modalities). Null (→ 404) when the data has no offering of the
+ * institution in that modality: a page would have nothing true to say.
+ */
 export const loadModalityPage = cache(async (slug: string, modality: string) => {
   if (!isSlug(slug) || !isModality(modality)) return null;
   return cached(`modality:${slug}:${modality}`, [CATALOGUE_TAG], async () => {
     const profile = await findInstitution(slug);
     if (!profile) return null;
-    return { profile, modality, offerings: await offeringsOfInstitution(profile.id) };
+    const offerings = (await offeringsOfInstitution(profile.id)).filter((o) => offeringModalities(o).includes(modality));
+    if (!offerings.length) return null;
+    return { profile, modality, offerings };
   });
 });

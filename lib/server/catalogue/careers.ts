@@ -4,7 +4,8 @@ import type { CareerOfferingRow, CareerOfferingsQuery, CareerSummary } from "@/l
 import { getDb } from "@/lib/db/client";
 import { careers, institutions, offerings, regions } from "@/lib/db/schema";
 import { summariseCosts, type CostSummary } from "@/lib/format/catalogue-costs";
-import { offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
+import { contradictedDenialSql, effectiveLicenceStatusSql } from "./institution-card";
+import { confirmedFirstSql, offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
 
 /**
  * The counting rule (data/SOURCES.md, «Conteos»): a career's places are the offerings assigned to it
@@ -125,8 +126,9 @@ export async function careerFigures(careerIds: number[]): Promise<Map<number, Ca
 }
 
 /** Licensed universities (0), no licensing data — institutes (1), another status (2), denied (3). */
-const licenceFirst: SQL = sql`case when ${institutions.licenceStatus} = 'licenciada' then 0 when ${institutions.licenceStatus} is null then 1 when ${institutions.licenceStatus} = 'denegada' then 3 else 2 end`;
-const deniedLast: SQL = sql`case when ${institutions.licenceStatus} = 'denegada' then 1 else 0 end`;
+// The licence as pages conclude it (a denial PRONABEC's 2026 list contradicts is not «denegada»).
+const licenceFirst: SQL = sql`case when ${effectiveLicenceStatusSql} = 'licenciada' then 0 when ${effectiveLicenceStatusSql} is null then 1 when ${effectiveLicenceStatusSql} = 'denegada' then 3 else 2 end`;
+const deniedLast: SQL = sql`case when ${effectiveLicenceStatusSql} = 'denegada' then 1 else 0 end`;
 
 /** Where to study a career in Peru, sortable by cost, selectivity, income or region. */
 export async function careerOfferings(careerId: number, query: CareerOfferingsQuery): Promise<CareerOfferingRow[]> {
@@ -156,7 +158,8 @@ export async function careerOfferings(careerId: number, query: CareerOfferingsQu
       order.push(asc(institutions.kind), asc(institutions.name));
   }
   // A place SUNEDU denied is never offered first: licensed first by default, denied last in every order.
-  order.unshift(query.sort ? deniedLast : licenceFirst);
+  // Without a chosen sort, offerings PRONABEC's 2026 list confirms come before those only known from 2015–16.
+  order.unshift(...(query.sort ? [deniedLast] : [licenceFirst, confirmedFirstSql]));
   order.push(asc(institutions.name), asc(offerings.id));
   const rows = await db
     .select({
@@ -166,7 +169,9 @@ export async function careerOfferings(careerId: number, query: CareerOfferingsQu
       instSlug: institutions.slug,
       instKind: institutions.kind,
       instGestion: institutions.gestion,
-      instLicence: institutions.licenceStatus,
+      instLicence: effectiveLicenceStatusSql,
+      instBeca18Group: institutions.beca18Group,
+      instContradicted: contradictedDenialSql,
     })
     .from(offerings)
     .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
@@ -177,7 +182,16 @@ export async function careerOfferings(careerId: number, query: CareerOfferingsQu
     .limit(500);
   return rows.map((r) => ({
     ...toOffering(r as OfferingRowDto),
-    institution: { id: r.instId, name: r.instName, slug: r.instSlug, type: r.instKind, gestion: r.instGestion, licence: r.instLicence },
+    institution: {
+      id: r.instId,
+      name: r.instName,
+      slug: r.instSlug,
+      type: r.instKind,
+      gestion: r.instGestion,
+      licence: r.instLicence,
+      beca18Group: r.instBeca18Group,
+      licenceContradicted: Boolean(r.instContradicted),
+    },
   }));
 }
 

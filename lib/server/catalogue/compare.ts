@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { careers, offerings, regions } from "@/lib/db/schema";
 import { institutionCardsBySlugs } from "./list-institutions";
 import { summariseGroup, type CostGroupSummary } from "@/lib/format/catalogue-costs";
-import { offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
+import { confirmedFirstSql, COST_REVIEW_CENTS, offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
 
 export type InstitutionStats = {
   offeringCount: number;
@@ -121,7 +121,10 @@ export async function compareCareerAt(
             ),
           ),
         )
-        .orderBy(offerings.regionName, offerings.id)) as (OfferingRowDto & { institutionId: number; regionId: number | null })[])
+        .orderBy(confirmedFirstSql, offerings.regionName, offerings.id)) as (OfferingRowDto & {
+        institutionId: number;
+        regionId: number | null;
+      })[])
     : [];
   let regionId: number | null = null;
   let regionName: string | null = null;
@@ -149,7 +152,11 @@ export async function compareCareerAt(
         pickedBy: !pick ? null : picked ? ("elegida" as const) : inRegion ? ("region" as const) : ("cifras" as const),
         campuses: mine.map((m): CampusOption => ({
           value: `${card.username}:${m.offering.slug}`,
-          label: [m.offering.regionName ?? "Sede sin región", m.offering.programName].join(" · "),
+          label: [
+            m.offering.regionName ?? "Sede sin región",
+            m.offering.programName,
+            m.offering.confirmed2026 ? "Ofrecida en 2026 · PRONABEC" : "Dato de 2016",
+          ].join(" · "),
         })),
       };
     }),

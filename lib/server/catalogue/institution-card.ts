@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { InstitutionCard, LicenceDto } from "@/lib/contracts/catalogue";
-import { SUNEDU_VERIFY } from "@/lib/content/catalogue/sources";
+import { BECA18_SOURCE, SUNEDU_VERIFY } from "@/lib/content/catalogue/sources";
 import { institutions, regions } from "@/lib/db/schema";
 import { licenceStatusLabel } from "@/lib/format/licence";
 
@@ -32,6 +32,9 @@ export function cardColumns(checked: SQL<boolean>) {
     licenceEndDate: institutions.licenceEnd,
     laterStatusSource: institutions.laterStatusSource,
     careerCount: sql<number>`(select count(*) from offerings o where o.institution_id = ${institutions.id})::int`,
+    confirmedCareerCount: sql<number>`(select count(distinct l.offering_id) from beca18_listings l where l.institution_id = ${institutions.id})::int`,
+    beca18Rows: sql<number>`(select count(*) from beca18_listings l where l.institution_id = ${institutions.id})::int`,
+    beca18Group: institutions.beca18Group,
     checked,
   };
 }
@@ -58,11 +61,32 @@ export type CardRow = {
   licenceEndDate?: string | null;
   laterStatusSource?: string | null;
   careerCount: number;
+  confirmedCareerCount?: number;
+  beca18Rows?: number;
+  beca18Group?: number | null;
   checked: boolean;
 };
 
 type LicenceRow = Pick<CardRow, "kind" | "licenceStatus" | "licenceLabel" | "licenceDataCut"> &
-  Partial<Pick<CardRow, "licenceCutStatus" | "licenceCutLabel" | "licenceStartDate" | "licenceEndDate" | "laterStatusSource">>;
+  Partial<
+    Pick<CardRow, "licenceCutStatus" | "licenceCutLabel" | "licenceStartDate" | "licenceEndDate" | "laterStatusSource" | "beca18Group">
+  >;
+
+/**
+ * The one rule for a licence a later official source contradicts: a university SUNEDU denied
+ * (2022 cut or later resolution) that PRONABEC lists as eligible for Beca 18 in 2026. The state
+ * funds students there in 2026, so the page does not conclude that it must close: both sources are
+ * shown with their dates and the conclusion comes from the later one. `contradictedDenialSql` is
+ * the same rule for the directory's filter and order.
+ */
+export function isDenialContradicted(row: { licenceStatus: string | null; beca18Group?: number | null }): boolean {
+  return row.licenceStatus === "denegada" && row.beca18Group !== null && row.beca18Group !== undefined;
+}
+export const contradictedDenialSql: SQL<boolean> = sql<boolean>`(${institutions.licenceStatus} = 'denegada' and ${institutions.beca18Group} is not null)`;
+/** The status the directory filters and orders by: a contradicted denial counts as «otro». */
+export const effectiveLicenceStatusSql: SQL<string | null> = sql<
+  string | null
+>`case when ${contradictedDenialSql} then 'otro' else ${institutions.licenceStatus} end`;
 
 /** "RCD N° 015-2023-SUNEDU/CD (2023-06-08) https://…" → its resolution, date and address. */
 export function parseResolution(source: string | null | undefined): { resolution: string | null; date: string | null; url: string | null } {
@@ -104,6 +128,7 @@ export function licenceOf(row: LicenceRow, today: string = new Date().toISOStrin
       note: `No figura en los datos de licenciamiento de SUNEDU que usamos: verifica su estado en ${SUNEDU_VERIFY}.`,
     };
   }
+  if (isDenialContradicted(row)) return contradictedLicence(row);
   const label = licenceStatusLabel(row.licenceStatus, row.licenceLabel);
   const later = parseResolution(row.laterStatusSource);
   const fromLater = Boolean(later.resolution) && (row.licenceCutStatus !== row.licenceStatus || !row.licenceDataCut);
@@ -136,6 +161,28 @@ export function licenceOf(row: LicenceRow, today: string = new Date().toISOStrin
   };
 }
 
+/** A denial PRONABEC's 2026 list contradicts: SUNEDU's status as dated history, the conclusion from 2026. */
+function contradictedLicence(row: LicenceRow): LicenceDto {
+  const later = parseResolution(row.laterStatusSource);
+  const sunedu = later.resolution
+    ? `SUNEDU le denegó la licencia (${later.resolution}${later.date ? `, ${later.date}` : ""})`
+    : `SUNEDU figuraba con licencia denegada al corte del ${row.licenceDataCut ?? "2022-08-17"}`;
+  return {
+    status: "otro",
+    label: "Elegible para Beca 18 2026; licencia SUNEDU: verificar",
+    dataCut: row.licenceDataCut,
+    source: BECA18_SOURCE,
+    asOf: "2026",
+    resolution: null,
+    resolutionUrl: null,
+    validUntil: null,
+    expired: false,
+    history: `${sunedu}.`,
+    note: `${sunedu}; en 2026 PRONABEC la lista entre las instituciones elegibles para Beca 18 (${BECA18_SOURCE}), una fuente oficial posterior: sigue admitiendo alumnos financiados por el Estado. Verifica su licencia actual en ${SUNEDU_VERIFY}.`,
+    laterSource: { source: BECA18_SOURCE, year: 2026, says: "institución elegible para Beca 18 en 2026" },
+  };
+}
+
 export function toCard(row: CardRow): InstitutionCard {
   return {
     id: row.id,
@@ -152,6 +199,13 @@ export function toCard(row: CardRow): InstitutionCard {
     district: row.district,
     licence: licenceOf(row),
     careerCount: Number(row.careerCount),
+    confirmedCareerCount: Number(row.confirmedCareerCount ?? 0),
+    beca18: {
+      eligible: row.beca18Group !== null && row.beca18Group !== undefined,
+      group: row.beca18Group ?? null,
+      rows: Number(row.beca18Rows ?? 0),
+      source: BECA18_SOURCE,
+    },
   };
 }
 

@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNull, notInArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { InstitutionList, InstitutionListQuery } from "@/lib/contracts/catalogue";
 import { getDb } from "@/lib/db/client";
 import { careers, institutions, regions, shortlistItems } from "@/lib/db/schema";
 import { containsPattern } from "@/lib/db/sql";
 import { env } from "@/lib/config/env";
-import { cardColumns, checkedSql, toCard, type CardRow } from "./institution-card";
+import { cardColumns, checkedSql, effectiveLicenceStatusSql, toCard, type CardRow } from "./institution-card";
 import { institutionSearchText, namesCareer, searchWordCondition, searchWords } from "./search-text";
 import { cachedPage } from "./search-cache";
 
@@ -13,7 +13,7 @@ import { cachedPage } from "./search-cache";
  * The recommended order's first key: licensed by SUNEDU (0), no public data — the institutes (1),
  * then any other status: denied, in process… (2).
  */
-const licenceRank: SQL = sql`case when ${institutions.licenceStatus} = 'licenciada' then 0 when ${institutions.licenceStatus} is null then 1 else 2 end`;
+const licenceRank: SQL = sql`case when ${effectiveLicenceStatusSql} = 'licenciada' then 0 when ${effectiveLicenceStatusSql} is null then 1 else 2 end`;
 
 /** The careers a search names (see `namesCareer`), at most 8. */
 export async function careersNamedBy(words: string[]): Promise<{ id: number; slug: string; name: string }[]> {
@@ -41,10 +41,12 @@ function filters(query: InstitutionListQuery, words: string[], careerIds: number
       sql`exists(select 1 from offerings o join careers c on c.id = o.career_id where o.institution_id = ${institutions.id} and c.slug = ${query.career})`,
     );
   }
+  // The licence as the page concludes it (a denial PRONABEC's 2026 list contradicts is «otro»).
   if (query.licence === "sin-dato") conditions.push(isNull(institutions.licenceStatus));
   else if (query.licence === "otro") {
-    conditions.push(and(isNotNull(institutions.licenceStatus), notInArray(institutions.licenceStatus, ["licenciada", "denegada"])));
-  } else if (query.licence) conditions.push(eq(institutions.licenceStatus, query.licence));
+    conditions.push(sql`${effectiveLicenceStatusSql} not in ('licenciada', 'denegada')`);
+  } else if (query.licence) conditions.push(sql`${effectiveLicenceStatusSql} = ${query.licence}`);
+  if (query.beca18) conditions.push(isNotNull(institutions.beca18Group));
   return and(...conditions);
 }
 
@@ -65,6 +67,7 @@ export async function listInstitutions(query: InstitutionListQuery, userId?: str
     query.region,
     query.career,
     query.licence,
+    query.beca18,
     query.sort,
     query.page,
     query.perPage,

@@ -1,4 +1,5 @@
 import "server-only";
+import { institutionKindLabel } from "@/lib/format/offer-year";
 import { eq, sql } from "drizzle-orm";
 import type { MetadataRoute } from "next";
 import type {
@@ -68,19 +69,19 @@ function durationText(years: number | null): string | null {
   return `${Number.isInteger(years) ? years : years.toFixed(1)} ${years === 1 ? "año" : "años"} de duración`;
 }
 
-const kindLabel = (p: Pick<InstitutionProfile, "type">) => (p.type === "universidad" ? "Universidad" : "Instituto");
-
 /** The profile's own description: what it is, where, its licence and how many careers it teaches. */
 export function institutionDescription(p: InstitutionProfile, careerCount: number): string {
   const where = [p.district, p.region?.name].filter(Boolean).join(", ");
   const licence =
-    p.licence.status === "licenciada"
+    p.licence.status === "licenciada" && !p.licence.expired
       ? "licenciada por SUNEDU"
       : p.licence.status === "denegada"
         ? "con licencia denegada por SUNEDU"
-        : null;
+        : p.licence.laterSource
+          ? "elegible para Beca 18 2026 (PRONABEC)"
+          : null;
   return [
-    `${kindLabel(p)} ${p.gestion === "publica" ? "pública" : "privada"}${where ? ` en ${where}` : ""}${licence ? `, ${licence}` : ""}.`,
+    `${institutionKindLabel(p)}${where ? ` en ${where}` : ""}${licence ? `, ${licence}` : ""}.`,
     `${careerCount} ${careerCount === 1 ? "carrera" : "carreras"} con costo, duración, selectividad e ingresos de sus egresados, cada cifra con su fuente.`,
   ].join(" ");
 }

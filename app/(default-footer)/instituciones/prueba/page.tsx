@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { InstitutionLogo } from "@/components/catalogue/institution-logo";
+import { Beca18Rule, beca18Short } from "@/components/catalogue/beca18-note";
+import { LicenceBadge } from "@/components/catalogue/licence-badge";
+import { institutionKindLabel } from "@/lib/format/offer-year";
 import { buttonClasses } from "@/components/ui/button";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { listCareers } from "@/lib/server/catalogue/careers";
@@ -121,8 +124,12 @@ export default async function ComparatorPickerPage({ searchParams }: Props) {
                 <span className="flex-1">
                   <span className="block font-semibold">{r.name}</span>
                   <span className="block text-xs text-fg-muted">
-                    {r.type === "universidad" ? "Universidad" : "Instituto"}
+                    {institutionKindLabel(r)}
                     {r.region ? ` · ${r.region.name}` : ""}
+                    {` · ${beca18Short(r.beca18)}`}
+                  </span>
+                  <span className="mt-1 block">
+                    <LicenceBadge licence={r.licence} />
                   </span>
                 </span>
                 {already ? (
@@ -142,6 +149,7 @@ export default async function ComparatorPickerPage({ searchParams }: Props) {
           })}
         </ul>
         {q && !results.items.length ? <p className="mt-2 text-fg-muted">No encontramos instituciones con «{q}».</p> : null}
+        <Beca18Rule className="mt-3 text-xs text-fg-muted" />
       </section>
     </div>
   );

@@ -4,6 +4,10 @@ import { CompareTable } from "@/components/catalogue/compare-table";
 import { formatIncome } from "@/components/catalogue/format";
 import { LicenceBadge } from "@/components/catalogue/licence-badge";
 import { LIKELY_NOT_MONTHLY, costBasis, costHeadline } from "@/lib/format/catalogue-costs";
+import { Beca18Rule, beca18Short } from "@/components/catalogue/beca18-note";
+import { BECA18_PARTIAL, BECA18_SOURCE } from "@/lib/content/catalogue/sources";
+import { institutionKindLabel } from "@/lib/format/offer-year";
+import { formatSoles } from "@/lib/format/money";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { compareInstitutions } from "@/lib/server/catalogue/compare";
 import { compareQuerySchema } from "@/lib/contracts/catalogue";
@@ -44,18 +48,28 @@ export default async function ComparePage({ searchParams }: Props) {
             rows={[
               {
                 label: "Tipo",
-                values: items.map(
-                  ({ card }) =>
-                    `${card.type === "universidad" ? "Universidad" : "Instituto"} ${card.gestion === "publica" ? "pública" : "privada"}`,
-                ),
+                values: items.map(({ card }) => institutionKindLabel(card)),
               },
               { label: "Región", values: items.map(({ card }) => card.region?.name ?? null) },
               {
                 label: "Licenciamiento",
                 values: items.map(({ card }) => <LicenceBadge key={card.id} licence={card.licence} />),
-                source: "SUNEDU, corte 2022-08-17; institutos: sin dato",
+                source: "SUNEDU, corte 2022-08-17 y resoluciones posteriores; PRONABEC 2026 cuando la contradice; institutos: sin dato",
               },
-              { label: "Carreras", values: items.map(({ stats }) => String(stats.offeringCount)), source: "Ponte en Carrera, 2016" },
+              {
+                label: "Beca 18 2026",
+                values: items.map(({ card }) => beca18Short(card.beca18)),
+                source: `${BECA18_SOURCE}, ${BECA18_PARTIAL}`,
+              },
+              {
+                label: "Carreras",
+                values: items.map(({ card, stats }) =>
+                  stats.offeringCount
+                    ? `${stats.offeringCount} (${card.confirmedCareerCount ?? 0} ofrecidas en 2026, ${stats.offeringCount - (card.confirmedCareerCount ?? 0)} solo con dato de 2016)`
+                    : "Ninguna en nuestras fuentes",
+                ),
+                source: `Ponte en Carrera, 2016; ${BECA18_SOURCE} (${BECA18_PARTIAL})`,
+              },
               {
                 label: "Costo típico (mediana)",
                 values: items.map(({ stats }) => {
@@ -87,6 +101,7 @@ export default async function ComparePage({ searchParams }: Props) {
               },
             ]}
           />
+          <Beca18Rule className="mt-3 text-sm text-fg" />
         </div>
       ) : (
         <p className="mt-6 text-fg">
