@@ -56,4 +56,4 @@ export const selectHasMembership = (s: Pick<SessionState, "user">) =>
  * `school`, invited by the team) has no phone to complete and no role to choose.
  */
 export const selectIsDataComplete = (s: Pick<SessionState, "user">) =>
-  Boolean(s.user?.role === "school" || (s.user?.phone && s.user?.role));
+  Boolean(s.user?.role === "school" || s.user?.role === "advisor" || (s.user?.phone && s.user?.role));
