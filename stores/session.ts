@@ -53,7 +53,8 @@ export const selectHasMembership = (s: Pick<SessionState, "user">) =>
   Boolean(s.user && (s.user.haveMembership || s.user.alliance || s.user.schoolId));
 /**
  * Login data is complete when the user has both phone and role (spec §3); a counsellor (role
- * `school`, invited by the team) has no phone to complete and no role to choose.
+ * `school`) or a specialist (`advisor`), both invited by the team, has no phone to complete and no
+ * role to choose.
  */
 export const selectIsDataComplete = (s: Pick<SessionState, "user">) =>
   Boolean(s.user?.role === "school" || s.user?.role === "advisor" || (s.user?.phone && s.user?.role));
