@@ -117,6 +117,7 @@ test("«Mi cuenta» tiene la barra lateral de 375 px en escritorio (una lista ar
     expect(box.y + box.height).toBeLessThanOrEqual(title.y);
   }
   await expectAccessible(page);
+  if (process.env.STAFF_SHOTS) await page.screenshot({ path: `${process.env.STAFF_SHOTS}/cuenta-${info.project.name}.png` });
 
   // A student's sidebar: her pages, «Mi lista» among them.
   const student = await ownPage(browser, { viewport: page.viewportSize() });
