@@ -79,9 +79,10 @@ test("un administrador invita a una especialista: ella acepta, llega a su bandej
 
   // Her menu leads to her inbox and her sessions, not to a student's pages.
   await specialist.getByRole("button", { name: /menú de tu cuenta/ }).click();
-  await expect(specialist.getByRole("link", { name: "Bandeja del chat" })).toBeVisible();
-  await expect(specialist.getByRole("link", { name: "Mis sesiones" })).toBeVisible();
-  await expect(specialist.getByRole("link", { name: "Mis pagos" })).toHaveCount(0);
+  const menu = specialist.locator("ul").filter({ has: specialist.getByRole("link", { name: "Salir" }) });
+  await expect(menu.getByRole("link", { name: "Bandeja del chat" })).toHaveAttribute("href", "/asesor/chat");
+  await expect(menu.getByRole("link", { name: "Mis sesiones" })).toHaveAttribute("href", "/asesor/sesiones");
+  await expect(menu.getByRole("link", { name: "Mis pagos" })).toHaveCount(0);
   await specialist.keyboard.press("Escape");
 
   await row.click();
@@ -116,6 +117,7 @@ test("«Mi cuenta» tiene la barra lateral de 375 px en escritorio (una lista ar
     expect(box.y + box.height).toBeLessThanOrEqual(title.y);
   }
   await expectAccessible(page);
+  if (process.env.STAFF_SHOTS) await page.screenshot({ path: `${process.env.STAFF_SHOTS}/cuenta-${info.project.name}.png` });
 
   // A student's sidebar: her pages, «Mi lista» among them.
   const student = await ownPage(browser, { viewport: page.viewportSize() });

@@ -1,6 +1,5 @@
 import { create } from "zustand";
 import type { SessionUser } from "@/lib/contracts/session";
-import { firstNameWord } from "@/lib/format/names";
 
 /**
  * Token-less session state: the token lives in an HttpOnly cookie the browser
@@ -40,10 +39,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setHydrated: () => set({ hydrated: true }),
 }));
 
+const capitalize = (word: string) => (word ? word.charAt(0).toLocaleUpperCase("es-PE") + word.slice(1).toLocaleLowerCase("es-PE") : "");
+const firstWord = (text: string | undefined | null) => (text ?? "").trim().split(/\s+/)[0] ?? "";
+
 /** First name, capitalised ("maría josé" → "María"). */
-export const selectFirstName = (s: Pick<SessionState, "user">) => firstNameWord(s.user?.name);
+export const selectFirstName = (s: Pick<SessionState, "user">) => capitalize(firstWord(s.user?.name));
 /** First surname, capitalised. */
-export const selectFirstSurname = (s: Pick<SessionState, "user">) => firstNameWord(s.user?.surname);
+export const selectFirstSurname = (s: Pick<SessionState, "user">) => capitalize(firstWord(s.user?.surname));
 /** Initials from first name and first surname ("María Quispe" → "MQ"). */
 export const selectInitials = (s: Pick<SessionState, "user">) => `${selectFirstName(s).charAt(0)}${selectFirstSurname(s).charAt(0)}`;
 /** Membership: haveMembership, an alliance or a school. */
@@ -51,7 +53,8 @@ export const selectHasMembership = (s: Pick<SessionState, "user">) =>
   Boolean(s.user && (s.user.haveMembership || s.user.alliance || s.user.schoolId));
 /**
  * Login data is complete when the user has both phone and role; a counsellor (role
- * `school`, invited by the team) has no phone to complete and no role to choose.
+ * `school`) or a specialist (`advisor`), both invited by the team, has no phone to complete and no
+ * role to choose.
  */
 export const selectIsDataComplete = (s: Pick<SessionState, "user">) =>
-  Boolean(s.user?.role === "school" || (s.user?.phone && s.user?.role));
+  Boolean(s.user?.role === "school" || s.user?.role === "advisor" || (s.user?.phone && s.user?.role));

@@ -74,6 +74,11 @@ describe("stores/session", () => {
     expect(selectIsDataComplete({ user: null })).toBe(false);
   });
 
+  it("una orientadora o una especialista invitadas no tienen datos que completar, aun sin teléfono", () => {
+    for (const role of ["school", "advisor"] as const)
+      expect(selectIsDataComplete({ user: { ...student, role, phone: null, fullPhone: null } })).toBe(true);
+  });
+
   it("actualizar la sesión cambia teléfono, teléfono completo y rol", () => {
     useSessionStore.getState().setSession({ ...student, phone: null, fullPhone: null, role: null });
     useSessionStore.getState().updateUser({ phone: "912345678", fullPhone: "+51912345678", role: "user-parent" });

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { careers, offerings, regions } from "@/lib/db/schema";
 import { institutionCardsBySlugs } from "./list-institutions";
 import { summariseGroup, type CostGroupSummary } from "@/lib/format/catalogue-costs";
-import { confirmedFirstSql, COST_REVIEW_CENTS, offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
+import { confirmedFirstSql, offeringColumns, toOffering, type OfferingRowDto } from "./offerings";
 
 export type InstitutionStats = {
   offeringCount: number;

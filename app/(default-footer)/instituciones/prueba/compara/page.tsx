@@ -7,7 +7,6 @@ import { LIKELY_NOT_MONTHLY, costBasis, costHeadline } from "@/lib/format/catalo
 import { Beca18Rule, beca18Short } from "@/components/catalogue/beca18-note";
 import { BECA18_PARTIAL, BECA18_SOURCE } from "@/lib/content/catalogue/sources";
 import { institutionKindLabel } from "@/lib/format/offer-year";
-import { formatSoles } from "@/lib/format/money";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { compareInstitutions } from "@/lib/server/catalogue/compare";
 import { compareQuerySchema } from "@/lib/contracts/catalogue";
