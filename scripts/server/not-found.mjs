@@ -101,7 +101,7 @@ export function sendNotFoundPage(res, rendered, send) {
 /**
  * Runs `handle(req, res)` (Next) and, when it answers a page load with a 404 whose HTML is the
  * empty error shell, answers `renderNotFound()` instead. Everything else passes through as
- * written: the response's methods are wrapped only until its first bytes show it is not a 404 page.
+ * written: once its first bytes show it is not a 404 page the wrappers only pass through.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown} handle
@@ -110,7 +110,9 @@ export function sendNotFoundPage(res, rendered, send) {
 export function handleWithRendered404(req, res, handle, renderNotFound) {
   if (!isPageLoad(req)) return handle(req, res);
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
-  const restore = () => Object.assign(res, original);
+  // The wrappers stay in place and pass through once decided: Next (its compression, its own
+  // tracking of the response's end) wraps them in turn, so putting the originals back would cut
+  // Next's wrappers out.
   /** null: not decided yet; false: passing through; an array: the held 404's chunks. */
   let held = null;
   let heldHead = null;
@@ -118,11 +120,7 @@ export function handleWithRendered404(req, res, handle, renderNotFound) {
   const decide = () => {
     if (held !== null) return;
     const type = String(res.getHeader("content-type") ?? "");
-    if (res.statusCode === 404 && type.includes("text/html")) held = [];
-    else {
-      held = false;
-      restore();
-    }
+    held = res.statusCode === 404 && type.includes("text/html") ? [] : false;
   };
   const chunkOf = (chunk, encoding) =>
     chunk === undefined || chunk === null || typeof chunk === "function"
@@ -160,7 +158,7 @@ export function handleWithRendered404(req, res, handle, renderNotFound) {
     if (bytes) held.push(bytes);
     const body = Buffer.concat(held);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
-    restore();
+    held = false;
     const sendOriginal = () => {
       if (heldHead) original.writeHead.call(res, ...heldHead);
       original.end.call(res, body, done);
