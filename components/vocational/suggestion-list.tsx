@@ -2,6 +2,7 @@ import Link from "@/components/ui/link";
 import { describeCode } from "@/lib/content/vocational/interests";
 import type { Reader } from "@/lib/content/vocational/voice";
 import type { SuggestionDto } from "@/lib/contracts/vocational";
+import { GESTION_GROUP_LABELS, costBasis, costHeadline } from "@/lib/format/catalogue-costs";
 import { formatSoles } from "@/lib/format/money";
 import { DiscardButton } from "./discard-button";
 import { SuggestionFeedback } from "./suggestion-feedback";
@@ -108,16 +109,22 @@ function Figures({ figures }: { figures: NonNullable<SuggestionDto["figures"]> }
       ) : null}
       {cost ? (
         <div>
-          <dt className="font-semibold text-fg">Costo típico</dt>
-          <dd className="text-fg">
-            {cost.monthlyMinCents === cost.monthlyMaxCents
-              ? formatSoles(cost.monthlyMinCents)
-              : `${formatSoles(cost.monthlyMinCents)} a ${formatSoles(cost.monthlyMaxCents)}`}{" "}
-            al mes
-          </dd>
+          <dt className="font-semibold text-fg">Costo típico (mediana)</dt>
+          {cost.byGestion ? (
+            (["publica", "privada"] as const).map((g) => (
+              <dd key={g} className="text-fg">
+                {GESTION_GROUP_LABELS[g]}: {costHeadline(cost.byGestion![g]) ?? "sin costo publicado"}
+                <span className="block text-xs text-fg-muted">{costBasis(cost.byGestion![g])}</span>
+              </dd>
+            ))
+          ) : (
+            <dd className="text-fg">
+              {costHeadline(cost.all)}
+              <span className="block text-xs text-fg-muted">{costBasis(cost.all)}</span>
+            </dd>
+          )}
           <dd className="text-xs text-fg-muted">
-            Mitad central de {cost.offerings} {cost.offerings === 1 ? "oferta con dato de costo" : "ofertas con dato de costo"} (sin cifras
-            atípicas de más de S/ 5,000); {cost.source}
+            {cost.source}, {cost.year}
           </dd>
         </div>
       ) : null}

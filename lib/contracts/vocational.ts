@@ -186,6 +186,17 @@ export const processSchema = z.object({
 });
 export type ProcessDto = z.infer<typeof processSchema>;
 
+/** A cost summary by the catalogue's one rule (lib/format/catalogue-costs.ts), amounts in céntimos. */
+const costGroupSchema = z.object({
+  offerings: z.number(),
+  withCost: z.number(),
+  medianCents: z.number().nullable(),
+  minCents: z.number().nullable(),
+  maxCents: z.number().nullable(),
+  likelyNotMonthly: z.number(),
+  period: z.enum(["mensual", "no-mensual", "mixto"]).nullable(),
+});
+
 export const suggestionSchema = z.object({
   careerId: z.number(),
   slug: z.string(),
@@ -233,7 +244,12 @@ export const suggestionSchema = z.object({
       incomeMedian: z.object({ soles: z.number(), source: z.string(), year: z.number(), note: z.string().optional() }).nullable(),
       duration: z.object({ years: z.number(), source: z.string() }).nullable(),
       cost: z
-        .object({ monthlyMinCents: z.number(), monthlyMaxCents: z.number(), offerings: z.number(), source: z.string(), year: z.number() })
+        .object({
+          all: costGroupSchema,
+          byGestion: z.object({ publica: costGroupSchema, privada: costGroupSchema }).nullable(),
+          source: z.string(),
+          year: z.number(),
+        })
         .nullable(),
       institutions: z.number(),
     })

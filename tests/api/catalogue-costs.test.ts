@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { careerFigures, listCareers } from "@/lib/server/catalogue/careers";
+import { careerFigures as resultFigures } from "@/lib/server/vocational/careers";
 import { compareInstitutions } from "@/lib/server/catalogue/compare";
 import { costBasis, costHeadline } from "@/lib/format/catalogue-costs";
 
@@ -70,6 +71,21 @@ describe("costo típico de cada carrera: cada oferta cuenta", () => {
       if (headline?.includes("al mes")) expect(expected(mine).likelyNotMonthly, career.name).toBe(0);
     }
     expect(split).toBeGreaterThan(10);
+  }, 120_000);
+
+  it("el resultado del test y su PDF dan de cada carrera la misma cifra que su página (una sola regla)", async () => {
+    const careers = await listCareers();
+    const catalogue = await careerFigures(careers.map((c) => c.id));
+    const result = await resultFigures(careers.map((c) => c.id));
+    let compared = 0;
+    for (const career of careers) {
+      const page = catalogue.get(career.id)?.cost;
+      const mine = result.get(career.id)?.cost;
+      if (!page || !mine) continue;
+      compared++;
+      expect({ all: mine.all, byGestion: mine.byGestion }, career.name).toEqual({ all: page.all, byGestion: page.byGestion });
+    }
+    expect(compared).toBeGreaterThan(50);
   }, 120_000);
 
   it("Medicina Humana cuenta sus ofertas privadas (antes quedaban fuera por pasar de S/ 5,000)", async () => {

@@ -5,6 +5,7 @@ import type { CareerFilter } from "@/lib/contracts/vocational";
 import { getDb } from "@/lib/db/client";
 import { careers, institutions, offerings } from "@/lib/db/schema";
 import { INCOME_SOURCE } from "@/lib/content/catalogue/sources";
+import { summariseCosts, type CostSummary } from "@/lib/format/catalogue-costs";
 import { placeLicenceText } from "@/lib/format/licence";
 import { cached } from "../cache/data-cache";
 import { CATALOGUE_TAG } from "../catalogue/page-data";
@@ -72,19 +73,19 @@ export async function institutionNames(ids: number[]) {
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
-export const MAX_MONTHLY_COST_CENTS = 500_000;
-
 export type CareerFigures = {
   careerId: number;
   incomeMedian: { soles: number; source: string; year: number; note?: string } | null;
   duration: { years: number; source: string } | null;
-  cost: { monthlyMinCents: number; monthlyMaxCents: number; offerings: number; source: string; year: number } | null;
+  /** The catalogue's one cost rule (lib/format/catalogue-costs.ts) over every offering of the career. */
+  cost: (CostSummary & { source: string; year: number }) | null;
   institutions: number;
 };
 
 /**
- * Income, duration and typical monthly cost (the middle half of the offerings' minimum costs), with
- * sources. Computed for the whole catalogue at once and kept in the data cache under its tag
+ * Income, duration and typical cost (the catalogue's cost rule: every offering counts, the median
+ * with «n de N con costo», public and private apart, figures above S/ 5,000 labelled as probably
+ * yearly or per term), with sources. Computed for the whole catalogue at once and kept in the data cache under its tag
  *: a result's ten suggestions are then a look-up, and a catalogue change drops them.
  */
 export async function careerFigures(ids: number[]): Promise<Map<number, CareerFigures>> {
@@ -115,7 +116,9 @@ async function computeFigures(ids: number[]): Promise<Map<number, CareerFigures>
     .select({
       careerId: offerings.careerId,
       institutionId: offerings.institutionId,
-      cost: offerings.costMinCents,
+      costMinCents: offerings.costMinCents,
+      costMaxCents: offerings.costMaxCents,
+      gestion: institutions.gestion,
       sources: offerings.sources,
     })
     .from(offerings)
@@ -138,27 +141,13 @@ async function computeFigures(ids: number[]): Promise<Map<number, CareerFigures>
   }
   for (const c of base) {
     const mine = byCareer.get(c.id) ?? [];
-    // Monthly costs above S/ 5 000 are flagged as atypical by the import (often annual figures): left out.
-    const costs = mine
-      .map((o) => o.cost)
-      .filter((v): v is number => typeof v === "number" && v > 0 && v <= MAX_MONTHLY_COST_CENTS)
-      .sort((a, b) => a - b);
+    const summary = summariseCosts(mine);
     const costSource = mine.find((o) => o.sources?.cost)?.sources.cost;
-    const q = (p: number) => costs[Math.min(costs.length - 1, Math.floor(p * costs.length))];
     out.set(c.id, {
       careerId: c.id,
       incomeMedian: c.incomeMedian ? { soles: c.incomeMedian, ...INCOME_SOURCE } : null,
       duration: c.durationYears ? { years: c.durationYears, source: c.durationSource ?? "Ponte en Carrera" } : null,
-      cost:
-        costs.length && costSource
-          ? {
-              monthlyMinCents: q(0.25),
-              monthlyMaxCents: q(0.75),
-              offerings: costs.length,
-              source: costSource.source,
-              year: costSource.year,
-            }
-          : null,
+      cost: summary.all.withCost && costSource ? { ...summary, source: costSource.source, year: costSource.year } : null,
       institutions: new Set(mine.map((o) => o.institutionId)).size,
     });
   }

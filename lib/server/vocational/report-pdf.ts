@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { eq } from "drizzle-orm";
 import { describeCode } from "@/lib/content/vocational/interests";
+import { GESTION_GROUP_LABELS, costBasis, costHeadline } from "@/lib/format/catalogue-costs";
 import { formatSoles } from "@/lib/format/money";
 import { COST_REVIEW_CENTS } from "../catalogue/offerings";
 import { addedOn, itemName, sourceLabel } from "@/lib/content/shortlist";
@@ -194,7 +195,16 @@ export async function buildReportPdf(userId: string, processId: string, options:
         if (f.cost)
           paragraph(
             doc,
-            `• Costo típico: ${f.cost.monthlyMinCents === f.cost.monthlyMaxCents ? soles(f.cost.monthlyMinCents) : `${soles(f.cost.monthlyMinCents)} a ${soles(f.cost.monthlyMaxCents)}`} al mes (mitad central de ${f.cost.offerings} ofertas con dato de costo; ${f.cost.source}).`,
+            `• Costo típico: ${
+              f.cost.byGestion
+                ? (["publica", "privada"] as const)
+                    .map(
+                      (g) =>
+                        `${GESTION_GROUP_LABELS[g].toLowerCase()} ${costHeadline(f.cost!.byGestion![g]) ?? "sin costo publicado"} (${costBasis(f.cost!.byGestion![g])})`,
+                    )
+                    .join("; ")
+                : `${costHeadline(f.cost.all)} (${costBasis(f.cost.all)})`
+            }; ${f.cost.source}, ${f.cost.year}.`,
             { indent: 10 },
           );
         if (f.duration) paragraph(doc, `• Duración: ${f.duration.years} años (${f.duration.source}).`, { indent: 10 });
