@@ -25,9 +25,11 @@ export function useCurrentProcess(path: string): CurrentProcess {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const user = readUserCookie();
-    if (user && (user.role === "user-parent" || user.role === "school")) {
+    if (user && (user.role === "user-parent" || user.role === "school" || user.role === "advisor")) {
       // Their home (homeFor in lib/config/home-for.ts), written out: `href()` brought the whole route table.
-      window.location.replace(user.role === "user-parent" ? chromePaths.parentPanel : chromePaths.schoolPanel);
+      window.location.replace(
+        user.role === "user-parent" ? chromePaths.parentPanel : user.role === "school" ? chromePaths.schoolPanel : chromePaths.advisorChat,
+      );
       return;
     }
     let live = true;

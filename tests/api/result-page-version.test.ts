@@ -81,6 +81,10 @@ describe("la versión de la página del resultado", () => {
     const parent = await insertTestUser({ name: "Rosa", role: "user-parent" });
     const parentSession = await createSession(parent.id);
     expect(await resultPageVersion(`rumbo_session=${parentSession.token}`, RESULT)).toBeNull();
+    // A specialist does not take the test either: the page sends her to her inbox.
+    const specialist = await insertTestUser({ name: "Mariana", role: "advisor" });
+    const specialistSession = await createSession(specialist.id);
+    expect(await resultPageVersion(`rumbo_session=${specialistSession.token}`, RESULT)).toBeNull();
 
     const gone = await student("Carla");
     expect(await version(gone)).not.toBeNull();

@@ -20,7 +20,7 @@ export async function requireStudentProcess(path: string) {
 async function requireStudent(path: string) {
   const user = await getCurrentUser();
   if (!user) redirect(`${href("empezar")}?redirect=${encodeURIComponent(path)}`);
-  if (user.role === "user-parent" || user.role === "school") redirect(homeFor(user));
+  if (user.role === "user-parent" || user.role === "school" || user.role === "advisor") redirect(homeFor(user));
   return user;
 }
 

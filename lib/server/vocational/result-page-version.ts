@@ -40,7 +40,7 @@ const RESULT_PATH = href("vocResult");
 /** `GET /api/vocational/progress/result`: the same result as JSON, for the page's client and the app. */
 export const RESULT_API_PATH = "/api/vocational/progress/result";
 /** Roles that never see a result page (requireStudent sends them to their panel). */
-const NOT_STUDENTS = new Set(["user-parent", "school"]);
+const NOT_STUDENTS = new Set(["user-parent", "school", "advisor"]);
 
 /** The values of cookie `name` in a Cookie header, as Next's parser reads them (all of them, in order). */
 function cookieValues(header: string, name: string): string[] {
