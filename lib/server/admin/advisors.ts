@@ -1,13 +1,14 @@
 import "server-only";
+import type { z } from "zod";
 import { and, asc, eq, gt, gte, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AdminListQuery } from "@/lib/contracts/admin";
 import type { AdminAdvisor, AdminBooking, AdminSlot, BookingListQuery } from "@/lib/contracts/admin-advisors";
 import {
-  advisorInputSchema,
-  advisorLoginSchema,
+  type advisorInputSchema,
+  type advisorLoginSchema,
   advisorPatchSchema,
   bookingStatuses,
-  slotInputSchema,
+  type slotInputSchema,
   slotPatchSchema,
   weekdayLabels,
 } from "@/lib/contracts/admin-advisors";
@@ -94,9 +95,9 @@ export async function getAdvisor(viewer: SessionUser | null, id: number): Promis
   return toAdvisor(row);
 }
 
-export async function createAdvisor(viewer: SessionUser | null, input: unknown): Promise<AdminAdvisor> {
+export async function createAdvisor(viewer: SessionUser | null, input: z.output<typeof advisorInputSchema>): Promise<AdminAdvisor> {
   requireAdmin(viewer);
-  const v = advisorInputSchema.parse(input);
+  const v = input;
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -141,9 +142,13 @@ const canBecomeAdvisor = (role: string | null) => role === null || role === "use
  * an empty e-mail. The linked account takes the specialist role (its menu, landing and «Mi cuenta»
  * lead to the chat inbox and the live sessions); an unlinked one goes back to a student's.
  */
-export async function setAdvisorLogin(viewer: SessionUser | null, id: number, input: unknown): Promise<AdminAdvisor> {
+export async function setAdvisorLogin(
+  viewer: SessionUser | null,
+  id: number,
+  input: z.output<typeof advisorLoginSchema>,
+): Promise<AdminAdvisor> {
   requireAdmin(viewer);
-  const { email } = advisorLoginSchema.parse(input);
+  const { email } = input;
   const before = await getAdvisor(viewer, id);
   const db = await getDb();
   let userId: string | null = null;
@@ -313,9 +318,13 @@ async function getSlot(advisorId: number, slotId: number): Promise<SlotRow> {
   return row;
 }
 
-export async function createSlot(viewer: SessionUser | null, advisorId: number, input: unknown): Promise<AdminSlot> {
+export async function createSlot(
+  viewer: SessionUser | null,
+  advisorId: number,
+  input: z.output<typeof slotInputSchema>,
+): Promise<AdminSlot> {
   await getAdvisor(viewer, advisorId);
-  const v = slotInputSchema.parse(input);
+  const v = input;
   const db = await getDb();
   const row = await withUniqueField("startTime", slotTaken, () =>
     db.transaction(async (tx) => {
