@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { interestsCheckedInstrument, quickInterestItems } from "../lib/content/vocational/interests";
 import { expect, expectAccessible, test } from "./fixtures";
-import { demoAdmin, loginAs, registerStudent } from "./support/session";
+import { demoAdmin, loginAs, newPersonPage, registerStudent } from "./support/session";
 
 const itemOf = new Map(interestsCheckedInstrument.items.map((i) => [i.id, i]));
 const freshMobile = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
@@ -13,24 +13,6 @@ async function shot(page: Page, name: string) {
   if (!process.env.FAMILY_SHOTS) return;
   if (test.info().project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `/tmp/family-${test.info().project.name}-${name}.png`, fullPage: true });
-}
-
-/** A fresh browser context like the project's own (another person on another device). */
-async function newPage(browser: Browser) {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL, extraHTTPHeaders } =
-    test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-    baseURL,
-    extraHTTPHeaders,
-  });
-  return context.newPage();
 }
 
 /** The newest e-mail to `to`, read from the outbox as the demo admin. */
@@ -101,7 +83,7 @@ test.describe("colegios y familias", () => {
     const link = new URL(/https?:\/\/\S+\/\?token=[\w-]+/.exec(mail.text)![0]);
 
     // Counsellor: the e-mail's link activates her account; choosing the password signs her in on her panel.
-    const counsellor = await newPage(browser);
+    const counsellor = await newPersonPage(browser);
     await counsellor.goto(link.pathname + link.search);
     const dialog = counsellor.getByRole("dialog", { name: "Activa tu cuenta" });
     await dialog.getByLabel("Nueva contraseña").fill("Orienta-2026!");
@@ -135,7 +117,7 @@ test.describe("colegios y familias", () => {
 
     // Student: opens the invitation link; the school, grade, section and code come filled in. She
     // agrees to share and takes the quick test.
-    const student = await newPage(browser);
+    const student = await newPersonPage(browser);
     await student.goto(invitation.pathname + invitation.search);
     await expect(student.getByText("Tu colegio te invitó", { exact: false })).toBeVisible();
     await expect(student.getByLabel("Grado")).toHaveValue("5");
@@ -196,7 +178,7 @@ test.describe("colegios y familias", () => {
     await shot(page, "cuenta");
 
     // Parent: registers as «Padre o Madre» and lands on her panel, not on the test.
-    const parent = await newPage(browser);
+    const parent = await newPersonPage(browser);
     await parent.goto("/empezar");
     await parent.getByText("Padre o Madre", { exact: true }).click();
     await parent.getByLabel("Nombre").fill("Carmen");

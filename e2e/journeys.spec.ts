@@ -1,7 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { quickInterestItems } from "../lib/content/vocational/interests";
 import { expect, expectAccessible, test } from "./fixtures";
-import { registerStudent } from "./support/session";
+import { newPersonPage, registerStudent } from "./support/session";
 
 /**
  * what a student, a parent and a visitor meet on a phone — the parent's panel starts
@@ -18,23 +18,6 @@ async function shot(page: Page, name: string) {
     const clip = { x: 0, y, width: 390, height: Math.min(1200, height - y) };
     await page.screenshot({ path: `/tmp/journeys-${name}-${i}.png`, fullPage: true, scale: "css", clip });
   }
-}
-
-async function newPage(browser: Browser) {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL, extraHTTPHeaders } =
-    test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-    baseURL,
-    extraHTTPHeaders,
-  });
-  return context.newPage();
 }
 
 async function saveSection(page: Page, processId: string, section: string, answers: Record<string, unknown>, mode?: string) {
@@ -84,7 +67,7 @@ test.describe("recorridos sin sorpresas", () => {
     const code = (await (await page.request.post("/api/student/parent-code")).json()).data.code as string;
 
     // The mother: her own account, linked with the code.
-    const parent = await newPage(browser);
+    const parent = await newPersonPage(browser);
     await registerStudent(parent, { name: "Carmen", surname: "Mamani", role: "user-parent" });
     expect((await parent.request.post("/api/parent/children", { data: { code } })).status()).toBe(201);
     await parent.goto("/orientacion-vocacional");
@@ -124,7 +107,7 @@ test.describe("recorridos sin sorpresas", () => {
     await parent.context().close();
 
     // Anyone with the link: third person, and a preview that says whose result it is.
-    const visitor = await newPage(browser);
+    const visitor = await newPersonPage(browser);
     await visitor.goto(`/r/${slug}`);
     await expect(visitor).toHaveTitle(/Resultado vocacional de Valeria M\./);
     await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute("content", /Resultado vocacional de Valeria M\./);

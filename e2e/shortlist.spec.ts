@@ -1,28 +1,10 @@
 import { inflateSync } from "node:zlib";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { quickInterestItems } from "../lib/content/vocational/interests";
 import { expect, expectAccessible, test } from "./fixtures";
-import { registerStudent } from "./support/session";
+import { newPersonPage, registerStudent } from "./support/session";
 
 const SAN_MARCOS = "universidad-nacional-mayor-de-san-marcos";
-
-/** A fresh browser context like the project's own (her mother, on her own phone). */
-async function newPage(browser: Browser) {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL, extraHTTPHeaders } =
-    test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-    baseURL,
-    extraHTTPHeaders,
-  });
-  return context.newPage();
-}
 
 /** The text pdfkit drew (hex strings in TJ arrays) in every compressed stream of the PDF. */
 function pdfText(pdf: Buffer): string {
@@ -103,7 +85,7 @@ test("su lista: «Me interesa» y «Guardar» siguen ahí al recargar, en «Mi l
 
   // Her mother, linked with a code, sees the list on her panel.
   const code = (await (await page.request.post("/api/student/parent-code")).json()).data.code as string;
-  const parent = await newPage(browser);
+  const parent = await newPersonPage(browser);
   await registerStudent(parent, { name: "Rosa", surname: "Huamán", role: "user-parent" });
   expect((await parent.request.post("/api/parent/children", { data: { code } })).status()).toBe(201);
   await parent.goto("/padres/panel");

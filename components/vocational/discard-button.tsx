@@ -2,10 +2,11 @@
 
 import { answerQueue } from "./answer-queue";
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { apiErrorMessage } from "@/lib/api/errors";
 import { discardReasons } from "@/lib/content/vocational/choices";
+import { DiscardReasonField } from "./discard-reason-field";
 import { trackSuggestionFeedback, type FeedbackContext } from "./suggestion-feedback";
 
 /**
@@ -26,7 +27,6 @@ export function DiscardButton({
   feedback?: FeedbackContext;
 }) {
   const router = useRouter();
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState(discardReasons[0].id);
   const [error, setError] = useState<string | null>(null);
@@ -55,23 +55,7 @@ export function DiscardButton({
   }
   return (
     <div className="flex w-full flex-wrap items-end gap-2 rounded-control bg-neutral-50 p-2">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          ¿Por qué {careerName} no es para ti?
-        </label>
-        <select
-          id={id}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className="min-h-11 rounded-control border border-border bg-surface px-3"
-        >
-          {discardReasons.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <DiscardReasonField careerName={careerName} reason={reason} onChange={setReason} />
       <Button size="sm" variant="danger" loading={saving} onClick={() => void discard()}>
         Confirmar descarte
       </Button>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import Link from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -8,6 +8,7 @@ import { describeTapError } from "@/lib/client/tap-error";
 import { href } from "@/lib/config/route-paths";
 import { addedOn, itemName, sourceLabel } from "@/lib/content/shortlist";
 import { discardReasons } from "@/lib/content/vocational/choices";
+import { DiscardReasonField } from "./discard-reason-field";
 import type { Shortlist, ShortlistItem } from "@/lib/contracts/shortlist";
 
 const loadApi = () => import("@/lib/api/shortlist");
@@ -172,7 +173,6 @@ function ItemCard({
   onRemove: (item: ShortlistItem) => void;
   onDiscard?: (item: ShortlistItem, reason: string) => void;
 }) {
-  const selectId = useId();
   const [discarding, setDiscarding] = useState(false);
   const [reason, setReason] = useState(discardReasons[0].id);
   const name = itemName(item);
@@ -199,23 +199,7 @@ function ItemCard({
       </div>
       {onDiscard && item.career && discarding ? (
         <div className="flex flex-wrap items-end gap-2 rounded-control bg-neutral-50 p-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={selectId} className="text-sm font-medium">
-              ¿Por qué {name} no es para ti?
-            </label>
-            <select
-              id={selectId}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className="min-h-11 rounded-control border border-border bg-surface px-3"
-            >
-              {discardReasons.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DiscardReasonField careerName={name} reason={reason} onChange={setReason} />
           <Button size="sm" variant="danger" loading={busy === `discard-${item.id}`} onClick={() => onDiscard(item, reason)}>
             Confirmar descarte
           </Button>

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 export type RegisteredStudent = { email: string; password: string; name: string; surname: string; phone: string };
 
@@ -50,3 +50,21 @@ export async function loginAs(page: Page, email: string, password: string): Prom
 /** The demo accounts seeded in development and tests (lib/seed/demo-users.ts). */
 export const demoStudent = { email: "estudiante@rumbo.pe", password: "Estudiante2026!", name: "Lucía" } as const;
 export const demoAdmin = { email: "admin@rumbo.pe", password: "RumboAdmin2026!" } as const;
+
+/** A fresh browser context like the project's own: another person (a mother, a counsellor) on another device. */
+export async function newPersonPage(browser: Browser): Promise<Page> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, baseURL, extraHTTPHeaders } =
+    test.info().project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+    baseURL,
+    extraHTTPHeaders,
+  });
+  return context.newPage();
+}
