@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { OFFER_2016_LABEL, OFFER_2026_LABEL } from "@/lib/format/offer-year";
 
 /*
  * The repeated items of the careers pages, as client components without state that take what they
@@ -85,10 +84,10 @@ export function CareerOfferingRows({ slug, kinds, rows }: { slug: string; kinds:
                 {LICENCE_FLAGS[licence]}
               </span>
             ) : null}
-            <span className="offer-year" data-offer-year={confirmed ? "2026" : "2016"}>
-              {confirmed ? OFFER_2026_LABEL : OFFER_2016_LABEL}
-            </span>
-            {beca18 ? <span data-beca18={beca18}>{`Elegible Beca 18 2026 · grupo ${beca18}`}</span> : null}
+            {/* Their words («Ofrecida en 2026 · PRONABEC», «Dato de 2016: confirma con la institución», «Elegible Beca 18
+                2026 · grupo N») come from styles/careers.css, as the cost's warning: a long table repeats them. */}
+            <span data-offer-year={confirmed ? "2026" : "2016"} />
+            {beca18 ? <span data-beca18={beca18} /> : null}
           </th>
           {/* On a phone each cell shows its column's name above it (styles/careers.css, by position: no bytes per row). */}
           <td>{region ?? "Sin dato"}</td>
