@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "@/components/ui/link";
-import { OFFER_2016_LABEL, OFFER_2026_LABEL } from "@/lib/format/offer-year";
 
 /*
  * The repeated items of the careers pages, as client components without state that take what they
@@ -77,18 +76,16 @@ export function CareerOfferingRows({ slug, kinds, rows }: { slug: string; kinds:
       const href = `/${institutionSlug}/carrera/${ownSlug ?? slug}`;
       return (
         <tr key={href}>
-          <th scope="row">
+          {/* The offer's year (th::after) and the Beca 18 group (after the kind) take their words from
+              styles/careers.css, as the cost's warning: a long table would repeat them in every row. */}
+          <th scope="row" data-offer-year={confirmed ? "2026" : "2016"}>
             <Link href={href}>{institution}</Link>
-            <span>{kinds[kind]}</span>
+            <span data-beca18={beca18 || undefined}>{kinds[kind]}</span>
             {licence ? (
               <span className="career-licence" data-licence={licence}>
                 {LICENCE_FLAGS[licence]}
               </span>
             ) : null}
-            <span className="offer-year" data-offer-year={confirmed ? "2026" : "2016"}>
-              {confirmed ? OFFER_2026_LABEL : OFFER_2016_LABEL}
-            </span>
-            {beca18 ? <span data-beca18={beca18}>{`Elegible Beca 18 2026 · grupo ${beca18}`}</span> : null}
           </th>
           {/* On a phone each cell shows its column's name above it (styles/careers.css, by position: no bytes per row). */}
           <td>{region ?? "Sin dato"}</td>

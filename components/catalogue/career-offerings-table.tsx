@@ -126,7 +126,7 @@ export function CareerOfferingsTable({
       ) : null}
       {costNote ? <p className="mt-2 text-xs text-warning-800">⚠ {costNote}</p> : null}
       <p className="mt-2 text-xs text-fg-muted" data-testid="offer-year-counts">
-        {`${rows.filter((r) => r.confirmed2026).length.toLocaleString("es-PE")} de ${rows.length.toLocaleString("es-PE")} ofertas figuran en la lista Beca 18 2026 de PRONABEC (${BECA18_PARTIAL}) y van primero en el orden por institución; las demás solo tienen dato de 2016: confírmalas con la institución.`}
+        {`${rows.filter((r) => r.confirmed2026).length.toLocaleString("es-PE")} de ${rows.length.toLocaleString("es-PE")} ofertas están en la lista Beca 18 2026 de PRONABEC (${BECA18_PARTIAL}) y van primero; las demás son de 2016.`}
       </p>
       <Beca18Rule className="mt-1 text-xs text-fg-muted" />
       {rows.some((r) => r.institution.licence === "denegada") ? (
