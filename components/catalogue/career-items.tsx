@@ -76,11 +76,12 @@ export function CareerOfferingRows({ slug, kinds, rows }: { slug: string; kinds:
       const href = `/${institutionSlug}/carrera/${ownSlug ?? slug}`;
       return (
         <tr key={href}>
-          {/* The offer's year (th::after) and the Beca 18 group (after the kind) take their words from
-              styles/careers.css, as the cost's warning: a long table would repeat them in every row. */}
-          <th scope="row" data-offer-year={confirmed ? "2026" : "2016"}>
+          {/* The offer's year (th::after; `data-y` only on a 2026 offer) and the Beca 18 group (`data-b`,
+              after the kind) take their words from styles/careers.css, as the cost's warning: a long
+              table would repeat them in every row, and the attributes are kept short for the same reason. */}
+          <th scope="row" data-y={confirmed ? "26" : undefined}>
             <Link href={href}>{institution}</Link>
-            <span data-beca18={beca18 || undefined}>{kinds[kind]}</span>
+            <span data-b={beca18 || undefined}>{kinds[kind]}</span>
             {licence ? (
               <span className="career-licence" data-licence={licence}>
                 {LICENCE_FLAGS[licence]}
