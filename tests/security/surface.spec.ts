@@ -680,3 +680,61 @@ test.describe("la superficie nueva, por rol y por recurso (29.5)", () => {
     expect(seen, seen.join(" | ")).toEqual(cases.map(([what]) => `${what} → 400`));
   });
 });
+
+test.describe("comunidad y webinars: lo que un desconocido escribe no sale de Rumbo", () => {
+  it("un teléfono o un correo deletreado de otra forma no se publica, ni en el título ni en el texto", async ({ request, api }) => {
+    const s = await registerStudent(request);
+    const zeroWidth = ["9", "8", "7", "6", "5", "4", "3", "2", "1"].join("\u200b");
+    const wordJoiner = ["9", "8", "7", "6", "5", "4", "3", "2", "1"].join("\u2060");
+    const spellings = [
+      zeroWidth,
+      wordJoiner,
+      "987,654,321",
+      "987_654_321",
+      "nueve 8 siete 6 cinco 4 tres 2 uno",
+      "juan.perez arroba gmail punto com",
+      "juanperez[at]gmail[dot]com",
+    ];
+    for (const contact of spellings) {
+      const asTitle = await call(api, "POST", "/api/community/questions", s.auth, {
+        title: `Escríbeme al ${contact} por favor`,
+        body: "Quiero saber cómo es estudiar Medicina en Lima y qué cursos se llevan primero.",
+      });
+      expect(asTitle.status, `título con «${JSON.stringify(contact)}» → ${asTitle.text}`).toBe(400);
+      const asBody = await call(api, "POST", "/api/community/questions", s.auth, {
+        title: "¿Cómo es estudiar Medicina en Lima?",
+        body: `Quiero saber qué cursos se llevan primero. Mi contacto: ${contact}`,
+      });
+      expect(asBody.status, `texto con «${JSON.stringify(contact)}» → ${asBody.text}`).toBe(400);
+    }
+    const ordinary = await call(api, "POST", "/api/community/questions", s.auth, {
+      title: "¿Cuánto cuesta estudiar en 2026?",
+      body: "Estoy en 5º de secundaria, tengo 16 años y vi pensiones de S/ 950.00 al mes. ¿Es normal?",
+    });
+    expect(ordinary.status, `una pregunta sin datos de contacto → ${ordinary.text}`).toBe(201);
+  });
+
+  it("inscribirse y retirarse en bucle: un límite por cuenta y un solo correo, sin el nombre elegido", async ({ request, api }) => {
+    const s = await registerStudent(request, { name: "Premio" });
+    const webinars = items((await call(api, "GET", "/api/webinars", s.auth)).json);
+    const open = webinars.find((w) => w.membersOnly === false && w.status === "upcoming" && w.seatsLeft !== 0);
+    expect(open, "hay un webinar abierto sembrado").toBeTruthy();
+    const path = `/api/webinars/${open!.id}/enrolment`;
+    const statuses: number[] = [];
+    let limited: Answer | undefined;
+    for (let i = 0; i < 12; i++) {
+      for (const method of ["POST", "DELETE"]) {
+        const res = await call(api, method, path, s.auth);
+        statuses.push(res.status);
+        if (res.status === 429) limited ??= res;
+      }
+    }
+    expect(limited, `24 peticiones → ${statuses.join(" ")}: alguna es 429`).toBeTruthy();
+    const admin = await logIn(request, "admin@rumbo.pe", "RumboAdmin2026!");
+    const mails = items((await call(api, "GET", `/api/admin/outbox?to=${encodeURIComponent(s.email)}`, admin.auth)).json).filter((m) =>
+      /webinar|charla|inscri/i.test(String(m.subject)),
+    );
+    expect(mails.length, `correos de inscripción a ${s.email}`).toBeLessThanOrEqual(1);
+    for (const m of mails) expect(JSON.stringify(m), "el correo no abre con el nombre elegido").not.toContain("Premio");
+  });
+});
