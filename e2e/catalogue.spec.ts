@@ -252,7 +252,7 @@ test.describe("catálogo: carreras y rutas", () => {
 });
 
 test.describe("catálogo: peso de las páginas", () => {
-  test("el directorio, los perfiles más grandes, sus carreras y modalidades, las carreras y la feria pesan como máximo 60 KB de HTML", async ({
+  test("el directorio, los perfiles más grandes, sus carreras y modalidades, las carreras y la feria pesan como máximo 62 KB de HTML", async ({
     baseURL,
   }) => {
     // A visitor without a session: the cached page, as served (no compression).
@@ -279,7 +279,9 @@ test.describe("catálogo: peso de las páginas", () => {
       ]) {
         const res = await visitor.get(path);
         expect(res.status(), path).toBe(200);
-        expect((await res.body()).length, path).toBeLessThanOrEqual(60_000);
+        // 60 KB until each offer carried its year (PRONABEC 2026 or 2016) and its Beca 18 group: a
+        // 40-row career table grew ~1 KB with the two facts, kept as short attributes.
+        expect((await res.body()).length, path).toBeLessThanOrEqual(62_000);
       }
     } finally {
       await visitor.dispose();
