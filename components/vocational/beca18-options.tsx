@@ -1,28 +1,6 @@
 import Link from "@/components/ui/link";
+import { PLACE_POINTS_NOTE, beca18IntroText, beca18OptionFacts, type Beca18Options } from "@/lib/beca18/options";
 import { formatPoints } from "@/lib/beca18/score";
-import type { Beca18Option, Beca18Options } from "@/lib/server/catalogue/beca18-places";
-
-/** «SAN JUAN DE LURIGANCHO» → «San Juan De Lurigancho»: PRONABEC writes places in upper case. */
-const titleCase = (s: string) =>
-  s.toLocaleLowerCase("es").replace(/(^|\s)(\p{L})/gu, (_m, a: string, b: string) => a + b.toLocaleUpperCase("es"));
-
-/** «Grupo 1 · pública · Ayacucho (Huamanga)»: the facts of PRONABEC's list behind an option's points. */
-export function beca18OptionFacts(o: Beca18Option): string {
-  return [
-    o.group ? `Grupo ${o.group} de PRONABEC` : "Grupo no disponible",
-    o.gestion === "publica" ? "pública" : o.gestion === "privada" ? "privada" : "gestión sin dato",
-    `${titleCase(o.department)}${o.districts.length ? ` (${o.districts.map(titleCase).join(", ")})` : ""}`,
-  ].join(" · ");
-}
-
-/** What the region part means for her, in one line: the explanation of PR/ME or why it is missing. */
-export function beca18IntroText(region: Beca18Options["region"]): string {
-  if (!region)
-    return "No sabemos tu región (no filtraste por región en el test): las ordenamos por el grupo de PRONABEC y sin los puntos de quedarte o mudarte.";
-  if (!region.quintileRegion)
-    return "Filtraste por Lima: primero las sedes en Lima. PRONABEC puntúa distinto Lima Metropolitana y Lima Provincias, así que no sumamos quedarte o mudarte (elígelo en el estimador de cada sede).";
-  return `Primero las sedes en tu región (${region.label}, la que filtraste en el test); los puntos de quedarte o mudarte son los de ${region.label}.`;
-}
 
 /**
  * «Dónde podrías estudiarla con Beca 18»: for her top suggested careers, the offerings in
@@ -39,7 +17,7 @@ export function Beca18OptionsSection({ data }: { data: Beca18Options }) {
       <p className="text-fg-muted">
         Sedes de tus carreras sugeridas que están en la lista Beca 18 2026 de PRONABEC ({data.partial}). {beca18IntroText(data.region)} Las
         de tu lista van primero entre iguales. Los puntos son los que suma la sede en la fórmula (grupo, gestión, región y bono),{" "}
-        <strong>sin contar tu examen (ENP) ni tus condiciones prioritarias</strong>.
+        <strong>{PLACE_POINTS_NOTE}</strong>.
       </p>
       {data.careers.map((c) => (
         <div key={c.careerId} className="rounded-card border border-border p-4">

@@ -5,7 +5,17 @@ import { beca18Listings, careers, offerings, regions } from "@/lib/db/schema";
 import { estimateBeca18Score, type Beca18Group, type TipoIes } from "@/lib/beca18/score";
 import { beca18RegionOf } from "@/lib/beca18/quintiles";
 import { getBeca18Facts } from "@/lib/server/catalogue/beca18";
-import { beca18OptionsForCareers, PLACE_PART_KEYS } from "@/lib/server/catalogue/beca18-places";
+import { GET as getVocational } from "@/app/api/vocational/route";
+import { PUT as putProgress } from "@/app/api/vocational/progress/[id]/route";
+import { quickInterestItems } from "@/lib/content/vocational";
+import { createSession } from "@/lib/server/auth/session";
+import { buildReportPdf } from "@/lib/server/vocational/report-pdf";
+import { getResult } from "@/lib/server/vocational/result";
+import { callRoute } from "../support/http";
+import { pdfText } from "../support/pdf-text";
+import { insertTestUser } from "../support/users";
+import { PLACE_PART_KEYS } from "@/lib/beca18/options";
+import { beca18OptionsForCareers } from "@/lib/server/catalogue/beca18-places";
 
 /**
  * «Dónde podrías estudiarla con Beca 18» on her result: over every career of the seeded catalogue
@@ -140,5 +150,46 @@ describe("Beca 18 options on the result page", () => {
     const limaOptions = inLima.careers.flatMap((c) => c.options);
     expect(limaOptions.some((o) => o.inHerRegion && o.department === "LIMA")).toBe(true);
     expect(limaOptions.every((o) => o.parts.find((p) => p.key === "region")!.points === null)).toBe(true);
+  });
+
+  it("a student who filtered by Ayacucho: her suggested careers' eligible places, Ayacucho first, and the same in her PDF", async () => {
+    const user = await insertTestUser({ name: "Yesenia", surname: "Quispe" });
+    const { token } = await createSession(user.id);
+    const auth = { authorization: `Bearer ${token}` };
+    const processId = (await callRoute(getVocational, { path: "/api/vocational", headers: auth })).json.data.process.id;
+    const answers = Object.fromEntries(quickInterestItems.map((i) => [i.id, ["S", "I"].includes(i.scale) ? 5 : 1]));
+    for (const data of [
+      { section: "professional-interest", mode: "quick", answers, position: 30 },
+      { section: "career-filter", answers: { regionId: ayacucho } },
+    ]) {
+      const put = await callRoute(putProgress, {
+        method: "PUT",
+        path: `/api/vocational/progress/${processId}`,
+        params: { id: processId },
+        body: { data },
+        headers: auth,
+      });
+      expect(put.status).toBe(200);
+    }
+    const result = await getResult(user.id, processId);
+    const top = result.suggestions.slice(0, 3).map((s) => ({ careerId: s.careerId, name: s.name }));
+    expect(top.length).toBe(3);
+    const data = await beca18OptionsForCareers({ careers: top, regionId: ayacucho, listed: { institutionIds: [], offeringIds: [] } });
+    expect(data.careers.map((c) => c.name)).toEqual(top.map((c) => c.name));
+    const options = data.careers.flatMap((c) => c.options);
+    expect(options.length).toBeGreaterThan(0);
+    for (const c of data.careers) {
+      const firstOutside = c.options.findIndex((o) => !o.inHerRegion);
+      if (firstOutside >= 0) expect(c.options.slice(firstOutside).every((o) => !o.inHerRegion)).toBe(true);
+      for (const o of c.options) expect((await getBeca18Facts({ offeringId: o.offeringId }))!.eligible).toBe(true);
+    }
+
+    const text = pdfText(await buildReportPdf(user.id, processId, { compress: false })).replace(/\s+/g, " ");
+    expect(text).toContain("Dónde podrías estudiarla con Beca 18");
+    expect(text).toContain("sin contar tu examen (ENP) ni tus condiciones prioritarias");
+    expect(text).toContain("Primero las sedes en tu región (Ayacucho, la que filtraste en el test)");
+    const first = options[0];
+    expect(text).toContain(`${first.programme} en ${first.institutionName}: ${first.points} puntos por la sede`);
+    expect(text).toContain("https://www.pronabec.gob.pe/beca-18/");
   });
 });

@@ -1,51 +1,12 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
-import { REGION_LABELS, beca18RegionOf, departmentOfRegion, normaliseRegionName, type Beca18Region } from "@/lib/beca18/quintiles";
-import { estimateBeca18Score, tiposIes, type Beca18Group, type ScorePart, type TipoIes } from "@/lib/beca18/score";
+import { REGION_LABELS, beca18RegionOf, departmentOfRegion, normaliseRegionName } from "@/lib/beca18/quintiles";
+import { PLACE_PART_KEYS, type Beca18Option, type Beca18Options } from "@/lib/beca18/options";
+import { estimateBeca18Score, tiposIes, type Beca18Group, type TipoIes } from "@/lib/beca18/score";
 import { href } from "@/lib/config/route-paths";
 import { BECA18_PARTIAL, BECA18_RULE, BECA18_SOURCE, BECA18_URL } from "@/lib/content/catalogue/sources";
 import { getDb } from "@/lib/db/client";
 import { beca18Listings, careers, institutions, offerings, regions } from "@/lib/db/schema";
-
-/** The parts of the Beca 18 formula that depend on the place (not on her exam or her conditions). */
-export const PLACE_PART_KEYS = ["c", "g", "region", "bonus"] as const;
-
-/** One eligible place (an offering in PRONABEC's 2026 list) of a career, with its place-dependent points. */
-export type Beca18Option = {
-  offeringId: number;
-  institutionId: number;
-  institutionName: string;
-  programme: string;
-  /** The department of the campus as PRONABEC's list writes it (both Limas as LIMA). */
-  department: string;
-  /** The listed districts of the campus, as PRONABEC writes them. */
-  districts: string[];
-  group: Beca18Group | null;
-  gestion: "publica" | "privada" | null;
-  /** The campus is in her department. */
-  inHerRegion: boolean;
-  /** The offering or its institution is on her list. */
-  onHerList: boolean;
-  /** C + G + (PR o ME) + (EST o EP), without ENP and CP; unknown parts count 0 and are in `missing`. */
-  points: number;
-  parts: ScorePart[];
-  /** Labels of the place parts without data. */
-  missing: string[];
-  /** The offering's page, where the full estimator is. */
-  href: string;
-};
-
-export type Beca18CareerOptions = { careerId: number; name: string; options: Beca18Option[]; eligibleCount: number };
-
-export type Beca18Options = {
-  /** Her region as the formula reads it; `null` when unknown. «lima» when she chose Lima without saying which. */
-  region: { label: string; department: string; quintileRegion: Beca18Region | null } | null;
-  careers: Beca18CareerOptions[];
-  source: typeof BECA18_SOURCE;
-  partial: typeof BECA18_PARTIAL;
-  rule: typeof BECA18_RULE;
-  url: typeof BECA18_URL;
-};
 
 const asGroup = (g: number | null): Beca18Group | null => (g === 1 || g === 2 || g === 3 ? g : null);
 const asTipoIes = (t: string): TipoIes | null => ((tiposIes as readonly string[]).includes(t) ? (t as TipoIes) : null);
