@@ -54,6 +54,8 @@ test.describe("Beca 18: «¿Cuánto sumaría con Beca 18?»", () => {
     await expect(option.getByTestId("beca18-option-points")).toHaveText(/^\d+(\.\d)? puntos por la sede$/);
     await expect(option).toContainText(/Grupo [123] de PRONABEC/);
     await expectAccessible(page);
+    // With BECA18_SHOTS=1, what she sees (to review the layout at phone width).
+    if (process.env.BECA18_SHOTS) await section.screenshot({ path: "/tmp/beca18-resultado.png" });
 
     await option.getByRole("link").click();
     await expect(page.getByText("La lista Beca 18 2026 de PRONABEC la incluye como programa elegible")).toBeVisible();

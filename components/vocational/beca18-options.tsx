@@ -1,23 +1,33 @@
 import Link from "@/components/ui/link";
-import { PLACE_POINTS_NOTE, beca18IntroText, beca18OptionFacts, type Beca18Options } from "@/lib/beca18/options";
+import { PLACE_POINTS_NOTE, PLACE_POINTS_NOTE_OTHER, beca18IntroText, beca18OptionFacts, type Beca18Options } from "@/lib/beca18/options";
 import { formatPoints } from "@/lib/beca18/score";
 
 /**
  * «Dónde podrías estudiarla con Beca 18»: for her top suggested careers, the offerings in
  * PRONABEC's 2026 list, each with the points of the formula that depend on the place (without
  * her exam and her priority conditions) and a link to the offering's page with the full estimator.
+ * `who` (her first name) says it of her, for a parent's panel; without it, to her.
  */
-export function Beca18OptionsSection({ data }: { data: Beca18Options }) {
+export function Beca18OptionsSection({
+  data,
+  who = null,
+  headingId = "beca18-title",
+}: {
+  data: Beca18Options;
+  who?: string | null;
+  headingId?: string;
+}) {
   if (!data.careers.length) return null;
   return (
-    <section aria-labelledby="beca18-title" className="flex flex-col gap-3" data-testid="beca18-options">
-      <h2 id="beca18-title" className="text-xl font-bold">
-        Dónde podrías estudiarla con Beca 18
+    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-testid="beca18-options">
+      <h2 id={headingId} className="text-xl font-bold">
+        {who ? `Dónde podría estudiar ${who} con Beca 18` : "Dónde podrías estudiarla con Beca 18"}
       </h2>
       <p className="text-fg-muted">
-        Sedes de tus carreras sugeridas que están en la lista Beca 18 2026 de PRONABEC ({data.partial}). {beca18IntroText(data.region)} Las
-        de tu lista van primero entre iguales. Los puntos son los que suma la sede en la fórmula (grupo, gestión, región y bono),{" "}
-        <strong>{PLACE_POINTS_NOTE}</strong>.
+        {who ? `Sedes de las carreras sugeridas a ${who}` : "Sedes de tus carreras sugeridas"} que están en la lista Beca 18 2026 de
+        PRONABEC ({data.partial}). {beca18IntroText(data.region, who)} {who ? `Las de la lista de ${who}` : "Las de tu lista"} van primero
+        entre iguales. Los puntos son los que suma la sede en la fórmula (grupo, gestión, región y bono),{" "}
+        <strong>{who ? PLACE_POINTS_NOTE_OTHER : PLACE_POINTS_NOTE}</strong>.
       </p>
       {data.careers.map((c) => (
         <div key={c.careerId} className="rounded-card border border-border p-4">
@@ -30,7 +40,9 @@ export function Beca18OptionsSection({ data }: { data: Beca18Options }) {
                     <Link href={o.href} className="font-semibold text-primary-700 underline">
                       {o.programme} en {o.institutionName}
                     </Link>
-                    {o.onHerList ? <span className="ml-2 text-xs font-medium text-fg-muted">(de tu lista)</span> : null}
+                    {o.onHerList ? (
+                      <span className="ml-2 text-xs font-medium text-fg-muted">{who ? "(de su lista)" : "(de tu lista)"}</span>
+                    ) : null}
                     <span className="block">
                       <strong data-testid="beca18-option-points">{formatPoints(o.points)} puntos por la sede</strong>
                       {o.missing.length ? ` (sin dato: ${o.missing.join("; ")})` : ""}
@@ -41,10 +53,10 @@ export function Beca18OptionsSection({ data }: { data: Beca18Options }) {
               </ul>
               {c.eligibleCount > c.options.length ? (
                 <p className="mt-2 text-xs text-fg-muted">
-                  Mostramos {c.options.length} de {c.eligibleCount} sedes elegibles. Entra a cada una para estimar tu puntaje completo.
+                  Mostramos {c.options.length} de {c.eligibleCount} sedes elegibles. En la página de cada una se estima el puntaje completo.
                 </p>
               ) : (
-                <p className="mt-2 text-xs text-fg-muted">Entra a cada una para estimar tu puntaje completo con tu examen.</p>
+                <p className="mt-2 text-xs text-fg-muted">En la página de cada una se estima el puntaje completo, con el examen.</p>
               )}
             </>
           ) : (

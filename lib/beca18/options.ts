@@ -47,9 +47,15 @@ export type Beca18Options = {
   url: typeof BECA18_URL;
 };
 
-/** «SAN JUAN DE LURIGANCHO» → «San Juan De Lurigancho»: PRONABEC writes places in upper case. */
+const SMALL_WORDS = new Set(["de", "del", "la", "las", "los", "el", "y", "e"]);
+
+/** «CERCADO DE LIMA» → «Cercado de Lima»: PRONABEC writes places in upper case. */
 const titleCase = (s: string) =>
-  s.toLocaleLowerCase("es").replace(/(^|\s)(\p{L})/gu, (_m, a: string, b: string) => a + b.toLocaleUpperCase("es"));
+  s
+    .toLocaleLowerCase("es")
+    .split(" ")
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.replace(/^\p{L}/u, (c) => c.toLocaleUpperCase("es"))))
+    .join(" ");
 
 /** «Grupo 1 · pública · Ayacucho (Huamanga)»: the facts of PRONABEC's list behind an option's points. */
 export function beca18OptionFacts(o: Beca18Option): string {
@@ -60,8 +66,18 @@ export function beca18OptionFacts(o: Beca18Option): string {
   ].join(" · ");
 }
 
-/** What the region part means for her, in one line: the explanation of PR/ME or why it is missing. */
-export function beca18IntroText(region: Beca18Options["region"]): string {
+/**
+ * What the region part means, in one line: the explanation of PR/ME or why it is missing. `who`
+ * null speaks to her (her result, her PDF); a name speaks of her to a parent, whose panel knows her
+ * region from her filter or her school.
+ */
+export function beca18IntroText(region: Beca18Options["region"], who: string | null = null): string {
+  if (who) {
+    if (!region) return `No sabemos la región de ${who}: las ordenamos por el grupo de PRONABEC y sin los puntos de quedarse o mudarse.`;
+    if (!region.quintileRegion)
+      return "Su región es Lima: primero las sedes en Lima. PRONABEC puntúa distinto Lima Metropolitana y Lima Provincias, así que no sumamos quedarse o mudarse.";
+    return `Primero las sedes en su región (${region.label}); los puntos de quedarse o mudarse son los de ${region.label}.`;
+  }
   if (!region)
     return "No sabemos tu región (no filtraste por región en el test): las ordenamos por el grupo de PRONABEC y sin los puntos de quedarte o mudarte.";
   if (!region.quintileRegion)
@@ -71,3 +87,5 @@ export function beca18IntroText(region: Beca18Options["region"]): string {
 
 /** «sin contar tu examen (ENP) ni tus condiciones prioritarias»: what the place points leave out. */
 export const PLACE_POINTS_NOTE = "sin contar tu examen (ENP) ni tus condiciones prioritarias";
+/** The same, said of her to a parent. */
+export const PLACE_POINTS_NOTE_OTHER = "sin contar su examen (ENP) ni sus condiciones prioritarias";
