@@ -9,7 +9,8 @@ import { OtherOfferingList } from "./profile-items";
 import { href } from "@/lib/config/route-paths";
 import { Beca18Disclosure } from "@/components/beca18/beca18-disclosure";
 import { Beca18Estimator } from "@/components/beca18/beca18-estimator";
-import type { Beca18Group, Beca18Place } from "@/lib/beca18/score";
+import { tiposIes, type Beca18Group, type Beca18Place, type TipoIes } from "@/lib/beca18/score";
+import { BECA18_PARTIAL } from "@/lib/content/catalogue/sources";
 import { offerYearLabel } from "@/lib/format/offer-year";
 import { Beca18Rule } from "./beca18-note";
 
@@ -31,22 +32,53 @@ function otherOfferingsData(offerings: OfferingDto[]) {
   return { sources, items };
 }
 
+/** What PRONABEC's 2026 list says of this offering, as the estimator reads it (lib/server/catalogue/beca18.ts). */
+export type OfferingBeca18 = {
+  /** This programme at this campus is in the 2026 list. */
+  eligible: boolean;
+  group: number | null;
+  /** The type of institution as the list writes it (UNIVERSIDAD, INSTITUTO DE EDUCACION SUPERIOR TECNOLOGICA…). */
+  tipoIes: string | null;
+  /** The department of the campus as the list writes it (both Limas as LIMA). */
+  department: string | null;
+};
+
+const asGroup = (g: number | null | undefined): Beca18Group | null => (g === 1 || g === 2 || g === 3 ? g : null);
+const asTipoIes = (t: string | null | undefined): TipoIes | null =>
+  (tiposIes as readonly string[]).includes(t ?? "") ? (t as TipoIes) : null;
+
 /**
- * The facts of this page the Beca 18 estimator can use: gestión, department of the campus, a
- * university's type and whether the career is an education one. The PRONABEC group comes only from
- * PRONABEC's list (`group`); without it the estimator says «grupo no disponible». An institute's
- * type in that list (tecnológico or pedagógico) is not known here, so it stays unknown.
+ * The facts of this page the Beca 18 estimator can use. With PRONABEC's 2026 list (`beca18`): its
+ * group, type of institution and the campus's department; without it, the page's own gestión,
+ * department and a university's type, and the group stays unknown («grupo no disponible»).
+ * Whether the career is an education one comes from the catalogue career.
  */
-export function beca18PlaceOf(detail: InstitutionCareerDetail, group: Beca18Group | null = null): Beca18Place {
+export function beca18PlaceOf(detail: InstitutionCareerDetail, beca18: OfferingBeca18 | null = null): Beca18Place {
   const { institution, offering } = detail;
   return {
-    group,
+    group: asGroup(beca18?.group),
     gestion: institution.gestion,
-    tipoIes: institution.type === "universidad" ? "UNIVERSIDAD" : null,
-    department: offering.regionName,
+    tipoIes: asTipoIes(beca18?.tipoIes) ?? (institution.type === "universidad" ? "UNIVERSIDAD" : null),
+    department: beca18?.department ?? offering.regionName,
     programme: offering.programName,
     isEducation: offering.career ? offering.career.area.toLocaleLowerCase("es") === "educación" : null,
   };
+}
+
+/** The disclosure's content when the offering is not in PRONABEC's 2026 list: no estimate, the reason. */
+export function Beca18NotEligible({ programme }: { programme: string }) {
+  return (
+    <div data-testid="beca18-not-eligible" className="flex flex-col gap-2 text-fg">
+      <p>
+        <strong>Según la lista Beca 18 2026 de PRONABEC, Beca 18 no paga {programme} en esta sede:</strong> no figura entre los programas
+        elegibles ({BECA18_PARTIAL}). Por eso no estimamos un puntaje aquí.
+      </p>
+      <p className="text-sm text-fg-muted">
+        Si quieres postular a Beca 18, busca esta carrera en una institución y sede que sí estén en la lista.
+      </p>
+      <Beca18Rule className="text-sm text-fg" />
+    </div>
+  );
 }
 /** «SAN JUAN DE LURIGANCHO» → «San Juan De Lurigancho»: PRONABEC writes districts in upper case. */
 const districtName = (s: string) =>
@@ -56,12 +88,12 @@ const districtName = (s: string) =>
 export function InstitutionCareerView({
   detail,
   profileHref,
-  beca18Group = null,
+  beca18 = null,
 }: {
   detail: InstitutionCareerDetail;
   profileHref: string;
-  /** The institution's PRONABEC group (1–3) from PRONABEC's list, when known. */
-  beca18Group?: Beca18Group | null;
+  /** What PRONABEC's 2026 list says of this offering; null when not read (the estimator then lacks the group). */
+  beca18?: OfferingBeca18 | null;
 }) {
   const { institution, offering, otherOfferings } = detail;
   return (
@@ -141,7 +173,11 @@ export function InstitutionCareerView({
       </section>
       <section aria-label="Beca 18" className="mt-8">
         <Beca18Disclosure>
-          <Beca18Estimator place={beca18PlaceOf(detail, beca18Group)} />
+          {beca18 && !beca18.eligible ? (
+            <Beca18NotEligible programme={offering.programName} />
+          ) : (
+            <Beca18Estimator place={beca18PlaceOf(detail, beca18)} />
+          )}
         </Beca18Disclosure>
       </section>
       {otherOfferings.length ? (

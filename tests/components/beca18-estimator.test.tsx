@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { Beca18Disclosure } from "@/components/beca18/beca18-disclosure";
 import { Beca18Estimator, PRONABEC_BECA18_URL } from "@/components/beca18/beca18-estimator";
 import type { Beca18Place } from "@/lib/beca18/score";
+import { Beca18NotEligible, beca18PlaceOf } from "@/components/catalogue/institution-career-view";
+import type { InstitutionCareerDetail } from "@/lib/contracts/catalogue";
 
 const publicGroup1InAyacucho: Beca18Place = {
   group: 1,
@@ -90,5 +92,51 @@ describe("Beca18Disclosure", () => {
     expect(screen.queryByRole("textbox", { name: /Examen Nacional/ })).toBeNull();
     await user.click(screen.getByText("¿Cuánto sumaría con Beca 18?"));
     expect(await screen.findByRole("textbox", { name: /Examen Nacional/ })).toBeInTheDocument();
+  });
+});
+
+describe("the career-at-institution page's Beca 18 facts", () => {
+  const detail = {
+    institution: { gestion: "privada", type: "instituto" },
+    offering: { programName: "Computación e Informática", regionName: "Junín", career: { area: "Ingeniería" } },
+  } as unknown as InstitutionCareerDetail;
+
+  it("feeds the estimator PRONABEC's group, type and department: C and EST are counted, not «grupo no disponible»", async () => {
+    const user = userEvent.setup();
+    const place = beca18PlaceOf(detail, {
+      eligible: true,
+      group: 2,
+      tipoIes: "INSTITUTO DE EDUCACION SUPERIOR TECNOLOGICA",
+      department: "JUNIN",
+    });
+    expect(place).toMatchObject({
+      group: 2,
+      gestion: "privada",
+      tipoIes: "INSTITUTO DE EDUCACION SUPERIOR TECNOLOGICA",
+      department: "JUNIN",
+    });
+    render(<Beca18Estimator place={place} studentRegion="Junín" />);
+    const estimate = within(screen.getByRole("region", { name: "Tu estimación para Computación e Informática" }));
+    expect(estimate.getByText(/Grupo 2 de PRONABEC: 8 puntos/)).toBeInTheDocument();
+    expect(estimate.queryByText(/Grupo no disponible/)).toBeNull();
+    await user.selectOptions(screen.getByRole("combobox", { name: /Familia de la carrera/ }), "Sistemas y Cómputo");
+    expect(estimate.getByText(/Familia de alta demanda \(Sistemas y Cómputo\)/)).toBeInTheDocument();
+  });
+
+  it("without PRONABEC's facts the group stays unknown", () => {
+    expect(beca18PlaceOf(detail)).toMatchObject({ group: null, tipoIes: null, department: "Junín" });
+  });
+
+  it("an offering not in the 2026 list: Beca 18 does not pay there, no estimate", () => {
+    render(<Beca18NotEligible programme="Computación e Informática" />);
+    const box = screen.getByTestId("beca18-not-eligible");
+    expect(box).toHaveTextContent(
+      "Según la lista Beca 18 2026 de PRONABEC, Beca 18 no paga Computación e Informática en esta sede: no figura entre los programas elegibles (lista parcial).",
+    );
+    expect(within(box).getByRole("link", { name: /pronabec\.gob\.pe\/beca-18/ })).toHaveAttribute(
+      "href",
+      "https://www.pronabec.gob.pe/beca-18/",
+    );
+    expect(screen.queryByRole("textbox", { name: /Examen Nacional/ })).toBeNull();
   });
 });

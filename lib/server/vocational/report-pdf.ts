@@ -10,6 +10,9 @@ import { formatSoles } from "@/lib/format/money";
 import { COST_REVIEW_CENTS } from "../catalogue/offerings";
 import { addedOn, itemName, sourceLabel } from "@/lib/content/shortlist";
 import { listShortlist } from "../catalogue/shortlist";
+import { beca18OptionsForCareers } from "../catalogue/beca18-places";
+import { PLACE_POINTS_NOTE, beca18IntroText, beca18OptionFacts } from "@/lib/beca18/options";
+import { formatPoints } from "@/lib/beca18/score";
 import { studyPlaces, type StudyPlace } from "./careers";
 import { loadSections } from "./process";
 import { getResult } from "./result";
@@ -231,6 +234,34 @@ export async function buildReportPdf(userId: string, processId: string, options:
         }
       }
     }
+  }
+  // Where Beca 18 pays for her top careers: the same places and points as her result page.
+  const beca18 = await beca18OptionsForCareers({
+    careers: top.slice(0, 3).map((s) => ({ careerId: s.careerId, name: s.name })),
+    regionId: filter.regionId ?? null,
+    listed: {
+      institutionIds: chosen,
+      offeringIds: list.flatMap((i) => (i.offeringId ? [i.offeringId] : [])),
+    },
+  });
+  if (beca18.careers.length) {
+    heading(doc, "Dónde podrías estudiarla con Beca 18", 13);
+    paragraph(
+      doc,
+      `Sedes de tus carreras sugeridas en la lista Beca 18 2026 de PRONABEC (${beca18.partial}). ${beca18IntroText(beca18.region)} Las de tu lista van primero entre iguales. Puntos de la sede en la fórmula (grupo, gestión, región y bono), ${PLACE_POINTS_NOTE}.`,
+      { color: MUTED, size: 9 },
+    );
+    for (const c of beca18.careers) {
+      paragraph(doc, c.name, { font: "Helvetica-Bold" });
+      if (!c.options.length) paragraph(doc, `No encontramos sedes en la lista que tenemos (${beca18.partial}).`, { indent: 10 });
+      for (const o of c.options)
+        paragraph(
+          doc,
+          `• ${o.programme} en ${o.institutionName}${o.onHerList ? " (de tu lista)" : ""}: ${formatPoints(o.points)} puntos por la sede${o.missing.length ? ` (sin dato: ${o.missing.join("; ")})` : ""}. ${beca18OptionFacts(o)}.`,
+          { indent: 10 },
+        );
+    }
+    paragraph(doc, `${beca18.rule} Es una estimación: PRONABEC decide. Fuente: ${beca18.source}; ${beca18.url}`, { color: MUTED, size: 9 });
   }
   heading(doc, "Tu lista", 13);
   if (list.length) {

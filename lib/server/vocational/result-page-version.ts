@@ -27,8 +27,10 @@ import { stampOf } from "./process";
  * - the sections' stamp (`currentStamp`: how many sections, saves and the last save's time): the
  *   result and everything the page reads from a section — answers, discards, ratings, filters,
  *   NPS, the «final» section — change it on every save;
- * - her list (shortlist_items: «Me interesa» on each card, «Tu lista»): how many items and the sum
- *   of their ids (ids are never reused, so any add or removal changes it);
+ * - her list (shortlist_items: «Me interesa» on each card, «Tu lista», the Beca 18 places of her
+ *   list first): how many items and the sum of their ids (ids are never reused, so any add or
+ *   removal changes it); the Beca 18 places otherwise read her region filter (a section) and
+ *   PRONABEC's list (catalogue), both covered already;
  * - what lives on the process row and not in a section: share on/off and the link's name
  *   (`/share` writes only the row), and `completedAt` (finishing);
  * - the readable cookies the root layout prints before hydration (`rumbo_user`: name and role in

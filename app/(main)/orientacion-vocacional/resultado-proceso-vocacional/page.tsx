@@ -12,6 +12,8 @@ import { ShortlistSummary } from "@/components/vocational/shortlist-summary";
 import { SuggestionList } from "@/components/vocational/suggestion-list";
 import { reportPdfUrl } from "@/lib/api/vocational";
 import { listShortlist } from "@/lib/server/catalogue/shortlist";
+import { beca18OptionsForCareers } from "@/lib/server/catalogue/beca18-places";
+import { Beca18OptionsSection } from "@/components/vocational/beca18-options";
 import { requireStudentResult } from "@/lib/server/vocational/page-context";
 import { href, route } from "@/lib/config/route-registry";
 
@@ -25,6 +27,16 @@ export default async function ResultadoPage() {
   // A skipped quick-mode step is said above, with its own link: not twice.
   const recommended = result.recommended.filter((r) => !result.skipped.some((s) => s.key === r.key));
   const list = await listShortlist(user.id);
+  // Her region is the one she filtered by in the test (a section: its saves change the page's version).
+  const filter = process.sections["career-filter"].answers as { regionId?: number | null };
+  const beca18 = await beca18OptionsForCareers({
+    careers: result.suggestions.slice(0, 3).map((s) => ({ careerId: s.careerId, name: s.name })),
+    regionId: filter.regionId ?? null,
+    listed: {
+      institutionIds: list.flatMap((i) => (i.institution ? [i.institution.id] : [])),
+      offeringIds: list.flatMap((i) => (i.offeringId ? [i.offeringId] : [])),
+    },
+  });
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
       <header className="flex flex-col gap-2">
@@ -144,6 +156,8 @@ export default async function ResultadoPage() {
           </p>
         ) : null}
       </section>
+
+      <Beca18OptionsSection data={beca18} />
 
       <ShortlistSummary items={list} headingId="mi-lista" title="Tu lista" />
 

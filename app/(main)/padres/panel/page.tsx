@@ -10,6 +10,8 @@ import { PanelSkeleton } from "@/components/ui/skeleton";
 import type { SessionUser } from "@/lib/contracts/session";
 import { requireParentPage } from "@/lib/server/family/page-access";
 import { childDetails } from "@/lib/server/family/parents";
+import { beca18OptionsForCareers } from "@/lib/server/catalogue/beca18-places";
+import { Beca18OptionsSection } from "@/components/vocational/beca18-options";
 import { href, route } from "@/lib/config/route-registry";
 
 export const dynamic = "force-dynamic";
@@ -18,9 +20,22 @@ export const metadata: Metadata = { title: route("parentPanel").title, robots: {
 /** Each linked child's sections and the form to link one: the slow part, streamed under the greeting. */
 async function FamilySections({ user }: { user: SessionUser }) {
   const children = await childDetails(user);
+  // Where Beca 18 pays for each child's top suggested careers, from her region (her filter, else her school's).
+  const beca18 = await Promise.all(
+    children.map((child) =>
+      beca18OptionsForCareers({
+        careers: (child.result?.suggestions ?? []).slice(0, 3).map((s) => ({ careerId: s.careerId, name: s.name })),
+        regionId: child.region?.id ?? null,
+        listed: {
+          institutionIds: child.list.flatMap((i) => (i.institution ? [i.institution.id] : [])),
+          offeringIds: child.list.flatMap((i) => (i.offeringId ? [i.offeringId] : [])),
+        },
+      }),
+    ),
+  );
   return (
     <>
-      {children.map((child) => (
+      {children.map((child, index) => (
         <section
           key={child.id}
           aria-labelledby={`hijo-${child.id}`}
@@ -68,6 +83,7 @@ async function FamilySections({ user }: { user: SessionUser }) {
               <p className="text-fg-muted">Cuando {child.name} termine el test o califique carreras, aparecerán aquí con sus costos.</p>
             )}
           </section>
+          <Beca18OptionsSection data={beca18[index]} who={child.name.split(" ")[0]} headingId={`hijo-${child.id}-beca18`} />
           {child.shortlist.length ? (
             <section aria-labelledby={`hijo-${child.id}-costos`} className="flex flex-col gap-3">
               <h2 id={`hijo-${child.id}-costos`} className="text-xl font-bold text-fg">

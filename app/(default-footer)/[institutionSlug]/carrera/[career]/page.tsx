@@ -5,6 +5,7 @@ import { jsonLdText, programDescription, programJsonLd } from "@/lib/server/cata
 import { notFound } from "next/navigation";
 import { InstitutionCareerView } from "@/components/catalogue/institution-career-view";
 import { loadInstitutionCareerPage } from "@/lib/server/catalogue/career-page";
+import { getBeca18Facts } from "@/lib/server/catalogue/beca18";
 
 type Props = { params: Promise<{ institutionSlug: string; career: string }> };
 
@@ -23,10 +24,15 @@ export default async function InstitutionCareerPage({ params }: Props) {
   const { institutionSlug, career } = await params;
   const detail = await loadInstitutionCareerPage(institutionSlug, career);
   if (!detail) notFound();
+  // PRONABEC's 2026 list for this programme at this campus: the estimator's group, type and department.
+  const facts = await getBeca18Facts({ offeringId: detail.offering.id });
+  const beca18 = facts
+    ? { eligible: facts.eligible, group: facts.group, tipoIes: facts.tipoIes, department: facts.places[0]?.department ?? null }
+    : null;
   return (
     <>
       <JsonLd json={jsonLdText(programJsonLd(detail, appUrl()))} />
-      <InstitutionCareerView detail={detail} profileHref={`/${institutionSlug}`} />
+      <InstitutionCareerView detail={detail} profileHref={`/${institutionSlug}`} beca18={beca18} />
     </>
   );
 }
