@@ -49,7 +49,7 @@ test.describe("catálogo: buscar, ver, comparar y pedir información", () => {
     test.setTimeout(120_000);
     await page.goto("/instituciones");
     await expect(page.getByRole("heading", { level: 1, name: "Universidades e institutos del Perú" })).toBeVisible();
-    await expect(page.getByText(/^1,062 resultados/)).toBeVisible();
+    await expect(page.getByText(/^1,160 resultados/)).toBeVisible();
     await expectAccessible(page);
     await expectNoSideScroll(page);
 
