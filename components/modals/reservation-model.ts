@@ -8,7 +8,7 @@ export type ReservationField = "program" | "hour" | "day";
 
 export const emptyReservation: ReservationChoice = { program: "", hour: "", day: "", session: "" };
 
-/** The spec's message when a required field is empty . */
+/** The message when a required field is empty. */
 export const missingFieldMessage = "Te falta completar un campo";
 
 /** "9:00 AM" … "10:00 PM", hourly. */

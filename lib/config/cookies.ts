@@ -21,7 +21,7 @@ export const cookieNames = {
 
 export const cookieMaxAge = {
   session: 60 * 60 * 24 * 60, // "session 2 months", sliding
-  redirect: 60 * 60, // 1 hour (the spec's computation is faulty)
+  redirect: 60 * 60, // 1 hour: the redirect target only has to outlive a log-in or a sign-up
   campaign: 604_800,
   experiment: EXPERIMENT_MAX_AGE,
   sponsor: 60 * 60 * 24 * 30, // 30 days

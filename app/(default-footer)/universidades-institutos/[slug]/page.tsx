@@ -4,7 +4,7 @@ import { isSlug } from "@/lib/server/catalogue/profile-page";
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ carreras?: string | string[] }> };
 
 /**
- * `/universidades-institutos/{slug}` (a route of the spec) is the institution profile at `/{slug}`:
+ * `/universidades-institutos/{slug}` is the institution profile at `/{slug}`:
  * a permanent redirect, so that one page renders the profile (query `carreras=todas` kept).
  */
 export default async function InstitutionAliasPage({ params, searchParams }: Props) {

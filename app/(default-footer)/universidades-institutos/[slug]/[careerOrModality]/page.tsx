@@ -4,7 +4,7 @@ import { isModality, isSlug } from "@/lib/server/catalogue/profile-page";
 type Props = { params: Promise<{ slug: string; careerOrModality: string }> };
 
 /**
- * `/universidades-institutos/{slug}/{career|modality}` (routes of the spec): a permanent redirect to
+ * `/universidades-institutos/{slug}/{career|modality}`: a permanent redirect to
  * the one institution profile's page, `/{slug}/modalidad/{modality}` for a modality name, else
  * `/{slug}/carrera/{career}`.
  */

@@ -2,7 +2,7 @@ import { processParamsSchema, shareSettingsSchema } from "@/lib/contracts/vocati
 import { handler } from "@/lib/server/http/handler";
 import { setSharing } from "@/lib/server/vocational/process";
 
-/** Turns the public link /r/{id} on or off and sets its name (the spec does not name this call). */
+/** Turns the public link /r/{id} on or off and sets its name (no public contract names this call). */
 export const PUT = handler({ auth: "required", params: processParamsSchema, body: shareSettingsSchema }, ({ user, params, body }) =>
   setSharing(user.id, params.id, body.data),
 );
