@@ -200,7 +200,7 @@ async function load(url, headers = {}) {
  * interests test, personality, intelligences, values, the choice sections) and filters that read
  * the offerings (university, a cost cap, three areas), then `GET /api/vocational/progress/result`
  * at `connections` connections taking the students in turn, 25 calls each (the per-user call gate
- * allows 30 a minute: lib/server/http/call-gates.ts), and the result page for `seconds` s, the
+ * allows 30 a minute: lib/server/handler/call-gates.ts), and the result page for `seconds` s, the
  * students in turn: from the server's per-person page cache (each student's first load, the
  * warm-up, renders it; the loads counted as hit/miss by `x-rumbo-cache`) and, in the same run,
  * rendered by Next on every request (the same page with a query, which the cache leaves alone).

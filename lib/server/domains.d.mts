@@ -1,5 +1,4 @@
 export declare const domainLevels: ReadonlyArray<ReadonlyArray<string>>;
-export declare const domainPaths: Record<string, string>;
 export declare const sameLevelImports: Record<string, string[]>;
 export declare const repoRoot: string;
 /** The domain of a lib/server-relative path (`auth/session.ts` → `auth`), or null for domains.mjs. */

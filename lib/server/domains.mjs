@@ -1,8 +1,8 @@
 /**
  * The order of the server domains (lib/server), from the ground up, declared once.
  *
- * A domain is a top-level folder or file of lib/server (`auth/`, `rate-limit.ts`), except the
- * paths listed in `domainPaths`. A module may import its own domain and any domain on a LOWER
+ * A domain is a top-level folder or file of lib/server (`auth/`, `rate-limit.ts`), and nothing
+ * else: the folders draw the order, so the folder-level import graph of lib/server is this graph. A module may import its own domain and any domain on a LOWER
  * level; never one on a higher level, and never another domain of its own level unless
  * `sameLevelImports` declares it. Type-only imports count: a type shared by two domains lives in
  * the lower one (or in lib/contracts). When a lower domain needs something from a higher one,
@@ -21,7 +21,7 @@ export const domainLevels = [
   // Plain helpers: logging, cookie parsing, CSV, the broadcast between the server's workers.
   ["log", "cookie-header", "csv", "cluster"],
   // The HTTP ground: AppError and its helpers, error mapping, data/error responses, the client
-  // context type, peer address, same-origin and security headers (lib/server/http, except the adapter).
+  // context type, peer address and security headers (lib/server/http).
   ["http"],
   // Infrastructure and the small shared pieces every domain may use: caches, rate limits, list
   // paging, audit recording, the access rules on a session user, the health check.
@@ -44,20 +44,11 @@ export const domainLevels = [
   ["chat"],
   // The sitemap gathers the public pages of every domain below (and page metadata).
   ["seo"],
-  // The back office, and the HTTP adapter (handler() and the request's client context), which
-  // call the domains below; nothing in lib/server imports them.
+  // The back office, and the HTTP adapter (lib/server/handler: handler(), the request's client
+  // context, the same-origin check and the per-caller call gates), which call the domains below;
+  // nothing in lib/server imports them.
   ["admin", "handler"],
 ];
-
-/** Paths (relative to lib/server, without extension) whose domain is not their top-level folder. */
-export const domainPaths = {
-  "http/handler": "handler",
-  "http/client": "handler",
-  // Per-caller bounds on expensive calls (result, PDF, exports, search), read by handler().
-  "http/call-gates": "handler",
-  // The CSRF check reads the request's credential the way the adapter does.
-  "http/same-origin": "handler",
-};
 
 /**
  * Imports between two domains of the same level that are allowed anyway, as `from: [to, …]`.
@@ -74,9 +65,6 @@ const levelOf = new Map(domainLevels.flatMap((names, level) => names.map((name) 
 export function domainOf(relativePath) {
   const bare = relativePath.replace(/(\.d)?\.(ts|tsx|mts|mjs|js)$/, "");
   if (outside.has(bare)) return null;
-  for (const [prefix, domain] of Object.entries(domainPaths)) {
-    if (bare === prefix || bare.startsWith(`${prefix}/`)) return domain;
-  }
   return bare.split("/")[0];
 }
 

@@ -48,7 +48,7 @@ const DROPPED_HEADERS = new Set([
   "connection",
   "keep-alive",
   "content-encoding",
-  // An API answer's id is per response (lib/server/http/handler.ts): each gets a new one.
+  // An API answer's id is per response (lib/server/handler/handler.ts): each gets a new one.
   "x-request-id",
 ]);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/]{16,86}={0,2})'/;

@@ -22,7 +22,7 @@ export const SLOW_SWEEP_MS = 1_000;
 
 const STATE = Symbol("rumbo.slowClientState");
 
-/** The largest body the app reads (lib/server/http/handler.ts counts the bytes and answers 413 beyond it). */
+/** The largest body the app reads (lib/server/handler/handler.ts counts the bytes and answers 413 beyond it). */
 export const MAX_BODY_BYTES = 1_000_000;
 
 /** True when the request declares (Content-Length) a body larger than `max`: nothing would read it. */

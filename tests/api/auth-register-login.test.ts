@@ -6,7 +6,7 @@ import { POST as registerV1 } from "@/app/api/auth/register/route";
 import { POST as registerV2 } from "@/app/api/v2/auth/register/route";
 import { getDb } from "@/lib/db/client";
 import { careers, leads, sessions, studentPreferences, users } from "@/lib/db/schema";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { callRoute, testOrigin } from "../support/http";
 
 const me = handler({ auth: "required" }, ({ user }) => ({ id: user.id, email: user.email }));

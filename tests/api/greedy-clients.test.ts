@@ -3,7 +3,7 @@ import { GET as getResult } from "@/app/api/vocational/progress/result/route";
 import { GET as getLastResult } from "@/app/api/vocational/last-result/route";
 import { GET as getPdf } from "@/app/api/pdf/vocational/[processId]/route";
 import { createSession } from "@/lib/server/auth/session";
-import { CALL_BOUNDS } from "@/lib/server/http/call-gates";
+import { CALL_BOUNDS } from "@/lib/server/handler/call-gates";
 import { createCallGate } from "@/lib/server/rate-limit";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";

@@ -5,7 +5,7 @@ import { sessions } from "@/lib/db/schema";
 import { createSession, SESSION_TTL_MS } from "@/lib/server/auth/session";
 import { runSessionCleanup } from "@/lib/server/auth/session-cleanup";
 import { hashToken } from "@/lib/server/auth/tokens";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { updateUserCookie } from "@/lib/server/auth/session-cookies";
 import { NextResponse } from "next/server";
 import { callRoute, testOrigin } from "../support/http";

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { outbox, sessions } from "@/lib/db/schema";
 import { createSession, revokeAllSessions, revokeSession } from "@/lib/server/auth/session";
 import { hashToken } from "@/lib/server/auth/tokens";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { sendEmail } from "@/lib/server/notifications/send-email";
 import { callRoute, testOrigin } from "../support/http";
 import { insertTestUser } from "../support/users";

@@ -34,7 +34,7 @@ describe("the order of the lib/server domains", () => {
   });
 
   it("puts the HTTP adapter above the domains it calls and its error types below them", () => {
-    expect(domainOf("http/handler.ts")).toBe("handler");
+    expect(domainOf("handler/handler.ts")).toBe("handler");
     expect(domainOf("http/errors.ts")).toBe("http");
     expect(checkDomainImport("auth", "http")).toBeNull();
     expect(checkDomainImport("auth", "handler")).toMatch(/above it/);
@@ -57,7 +57,7 @@ describe("the order of the lib/server domains", () => {
     expect(
       await domainOrderMessages("lib/server/notifications/fixture.ts", 'export const load = () => import("../admin/users");\n'),
     ).toHaveLength(1);
-    expect(await domainOrderMessages("lib/server/rate-limit.ts", 'export { handler } from "./http/handler";\n')).toHaveLength(1);
+    expect(await domainOrderMessages("lib/server/rate-limit.ts", 'export { handler } from "./handler/handler";\n')).toHaveLength(1);
   });
 
   it("lets lint fail on an import between two domains of the same level", async () => {

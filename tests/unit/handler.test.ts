@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError, conflict, rateLimited } from "@/lib/server/http/errors";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { callRoute, testOrigin } from "../support/http";
 
 const leadSchema = z.object({

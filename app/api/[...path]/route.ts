@@ -1,4 +1,4 @@
-import { errorResponse } from "@/lib/server/http/handler";
+import { errorResponse } from "@/lib/server/handler/handler";
 import { notFound } from "@/lib/server/http/errors";
 
 /** Any /api path without its own handler answers a JSON 404 in the error envelope, never HTML. */

@@ -1,4 +1,4 @@
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { listConferences } from "@/lib/server/fair/conferences";
 
 /** `GET /api/conference`: the current fair's conferences; with a session, `signed` per conference. */

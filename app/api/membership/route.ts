@@ -1,4 +1,4 @@
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { membershipStatus } from "@/lib/server/membership/memberships";
 
 /** `GET /api/membership`: the logged-in student's membership right now, each line (paid plan, school) with its own end. */

@@ -1,7 +1,7 @@
 import { confirmPaymentRequestSchema, createPaymentRequestSchema } from "@/lib/contracts/payments";
 import { resolveSession } from "@/lib/server/auth/session";
 import { updateUserCookie } from "@/lib/server/auth/session-cookies";
-import { dataResponse, handler } from "@/lib/server/http/handler";
+import { dataResponse, handler } from "@/lib/server/handler/handler";
 import { confirmOrder, createOrder, listOrders } from "@/lib/server/payments/orders";
 
 /** `GET /api/payment`: the logged-in student's own orders, newest first. */

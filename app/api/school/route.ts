@@ -1,5 +1,5 @@
 import { schoolSearchQuerySchema } from "@/lib/contracts/school";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { searchSchools } from "@/lib/server/schools/search-schools";
 
 /** `GET /api/school?search=`: options for the school selector. */

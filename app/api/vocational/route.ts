@@ -1,4 +1,4 @@
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { getCurrentProcess } from "@/lib/server/vocational/process";
 import { sectionCatalogue } from "@/lib/server/vocational/questions";
 

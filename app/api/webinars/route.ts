@@ -1,5 +1,5 @@
 import { webinarListQuerySchema } from "@/lib/contracts/webinars";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { listWebinars } from "@/lib/server/webinars/webinars";
 
 /** `GET /api/webinars[?program=]` (session optional): the talks to come, with `enrolled` for the caller. */

@@ -6,7 +6,7 @@ import { cookieValue } from "../cookie-header";
  * anchored grammar (one token of base64url/RFC 6750 characters, nothing after it). When an
  * Authorization header is present the session cookie is never used, even if the header is
  * malformed: a request is authenticated by exactly one credential. It takes the two header
- * values; the handler layer (lib/server/http/client.ts `requestCredential`) reads them.
+ * values; the handler layer (lib/server/handler/client.ts `requestCredential`) reads them.
  */
 const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/;
 

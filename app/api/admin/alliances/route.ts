@@ -1,7 +1,7 @@
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { adminAllianceCreateSchema } from "@/lib/contracts/admin-catalogue";
 import { adminCreateAlliance, adminListAlliances } from "@/lib/server/admin/alliances";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/alliances?page&perPage&search&sort`. */
 export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => adminListAlliances(user, query));

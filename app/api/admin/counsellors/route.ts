@@ -1,7 +1,7 @@
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { inviteCounsellorSchema } from "@/lib/contracts/family";
 import { inviteCounsellor, listCounsellors } from "@/lib/server/family/counsellors";
-import { dataResponse, handler } from "@/lib/server/http/handler";
+import { dataResponse, handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/counsellors?page&perPage&search`: the invited school counsellors (admin only). */
 export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => listCounsellors(user, query));

@@ -1,6 +1,6 @@
 import { fairChildListQuerySchema, standInputSchema } from "@/lib/contracts/admin-fair";
 import { createStand, listStands } from "@/lib/server/admin/fair";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/fair-stands[?fairId]`: the stands, paged. */
 export const GET = handler({ auth: "admin", query: fairChildListQuerySchema }, ({ user, query }) => listStands(user, query));

@@ -1,7 +1,7 @@
 import { fairInputSchema } from "@/lib/contracts/admin-fair";
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { createFair, listFairs } from "@/lib/server/admin/fair";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/fairs`: the fair's editions, paged. */
 export const GET = handler({ auth: "admin", query: adminListQuerySchema }, ({ user, query }) => listFairs(user, query));

@@ -1,6 +1,6 @@
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { outboxQuerySchema } from "@/lib/contracts/notifications";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { listOutbox, listOutboxPage } from "@/lib/server/notifications/list-outbox";
 
 const querySchema = adminListQuerySchema.extend({ to: outboxQuerySchema.shape.to.optional(), limit: outboxQuerySchema.shape.limit });

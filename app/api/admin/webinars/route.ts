@@ -1,6 +1,6 @@
 import { adminWebinarListQuerySchema, webinarInputSchema } from "@/lib/contracts/webinars";
 import { createWebinar, listAdminWebinars } from "@/lib/server/admin/webinars";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/webinars[?program&when=upcoming|past]`: the webinars with their enrolled and attendance, paged. */
 export const GET = handler({ auth: "admin", query: adminWebinarListQuerySchema }, ({ user, query }) => listAdminWebinars(user, query));

@@ -1,7 +1,7 @@
 import { advisorInvitationAcceptSchema, advisorInvitationQuerySchema } from "@/lib/contracts/advisor-invitation";
 import { acceptAdvisorInvitation, checkAdvisorInvitation } from "@/lib/server/auth/advisor-invitation";
 import { sessionResponse } from "@/lib/server/auth/respond";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/auth/advisor-invitation?token=`: whether a specialist's invitation still works. */
 export const GET = handler({ query: advisorInvitationQuerySchema }, ({ query, client }) => checkAdvisorInvitation(query.token, client.ip));

@@ -3,7 +3,7 @@ import { registerV1 } from "@/lib/server/auth/register";
 import { sessionResponse } from "@/lib/server/auth/respond";
 import { crmLead } from "@/lib/server/catalogue/leads";
 import { registerBusyMessage, registerFailureLimiter } from "@/lib/server/auth/limits";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { logWarn } from "@/lib/server/log";
 
 /**

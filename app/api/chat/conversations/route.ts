@@ -1,6 +1,6 @@
 import { startConversationSchema } from "@/lib/contracts/chat";
 import { listStudentConversations, startConversation } from "@/lib/server/chat/conversations";
-import { dataResponse, handler } from "@/lib/server/http/handler";
+import { dataResponse, handler } from "@/lib/server/handler/handler";
 
 /** The member's conversations with specialists, and the specialists they can write to (403 `membership_required` otherwise). */
 export const GET = handler({ auth: "required" }, ({ user }) => listStudentConversations(user));

@@ -1,5 +1,5 @@
 import { questionListQuerySchema } from "@/lib/contracts/community";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { askQuestion, listQuestions } from "@/lib/server/community/posts";
 
 /** `GET /api/community/questions?career=&institution=&q=&sort=new|useful` (session optional): published ones, and the caller's own. */

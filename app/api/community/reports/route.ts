@@ -1,4 +1,4 @@
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { reportPost } from "@/lib/server/community/posts";
 
 /** «Reportar»: `POST {kind: question|answer, id, reason}` → 201; the post goes to the moderation queue. */

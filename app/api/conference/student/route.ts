@@ -1,5 +1,5 @@
 import { enrolmentRequestSchema } from "@/lib/contracts/fair";
-import { handler, dataResponse } from "@/lib/server/http/handler";
+import { handler, dataResponse } from "@/lib/server/handler/handler";
 import { enrolInConference } from "@/lib/server/fair/enrol";
 
 /** `POST /api/conference/student {conferenceId}`: 201 when new, 200 with the same enrolment when repeated. */

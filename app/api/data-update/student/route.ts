@@ -1,6 +1,6 @@
 import { dataUpdateSchema } from "@/lib/contracts/auth";
 import { completeStudentData } from "@/lib/server/auth/profile";
-import { dataResponse, handler } from "@/lib/server/http/handler";
+import { dataResponse, handler } from "@/lib/server/handler/handler";
 import { updateUserCookie } from "@/lib/server/auth/session-cookies";
 
 /**

@@ -1,5 +1,5 @@
 import { bookingRequestSchema } from "@/lib/contracts/live";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { bookSlot, listOwnBookings } from "@/lib/server/live/bookings";
 
 /** The user's own live sessions (upcoming and past) and what the plan has left. */

@@ -1,5 +1,5 @@
 import { reviewRequestSchema } from "@/lib/contracts/live";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { listOwnReviews, requestReview } from "@/lib/server/live/reviews";
 
 export const GET = handler({ auth: "required" }, ({ user }) => listOwnReviews(user.id));

@@ -2,7 +2,7 @@ import { joinSchoolSchema } from "@/lib/contracts/school";
 import { updateUserCookie } from "@/lib/server/auth/session-cookies";
 import { loadSessionUser } from "@/lib/server/auth/users";
 import { notFound } from "@/lib/server/http/errors";
-import { dataResponse, handler } from "@/lib/server/http/handler";
+import { dataResponse, handler } from "@/lib/server/handler/handler";
 import { joinSchool } from "@/lib/server/membership/school-join";
 
 /**

@@ -1,5 +1,5 @@
 import { membershipVerificationSchema } from "@/lib/contracts/school";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { verifySchoolCode } from "@/lib/server/membership/school-verification";
 
 /** `POST /api/membership/verification` {schoolId, code}: whether the school's code can be used. */

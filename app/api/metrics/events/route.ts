@@ -1,6 +1,6 @@
 import { appUrl } from "@/lib/config/env";
 import { metricsBatchSchema } from "@/lib/contracts/metrics";
-import { dataResponse, handler } from "@/lib/server/http/handler";
+import { dataResponse, handler } from "@/lib/server/handler/handler";
 import { VISITOR_COOKIE } from "@/lib/server/metrics/context";
 import { ingestEvents } from "@/lib/server/metrics/ingest";
 

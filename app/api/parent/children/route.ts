@@ -1,6 +1,6 @@
 import { linkChildSchema } from "@/lib/contracts/family";
 import { linkChild, listChildren } from "@/lib/server/family/parents";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/parent/children` → `{data:{items:[{id, name, progress, …}]}}`. */
 export const GET = handler({ auth: "required" }, ({ user }) => listChildren(user));

@@ -1,6 +1,6 @@
 import { shortlistAddSchema } from "@/lib/contracts/shortlist";
 import { addToShortlist, getShortlist } from "@/lib/server/catalogue/shortlist";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/student/shortlist`: her list («Mi lista») and whether her shared link shows it. */
 export const GET = handler({ auth: "required" }, ({ user }) => getShortlist(user.id));

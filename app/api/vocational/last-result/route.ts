@@ -1,5 +1,5 @@
-import { resultGate } from "@/lib/server/http/call-gates";
-import { handler } from "@/lib/server/http/handler";
+import { resultGate } from "@/lib/server/handler/call-gates";
+import { handler } from "@/lib/server/handler/handler";
 import { getLastResult } from "@/lib/server/vocational/result";
 
 export const GET = handler({ auth: "required", gate: resultGate }, ({ user }) => getLastResult(user.id));

@@ -1,4 +1,4 @@
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { listProcesses } from "@/lib/server/vocational/process";
 
 export const GET = handler({ auth: "required" }, ({ user }) => listProcesses(user.id));

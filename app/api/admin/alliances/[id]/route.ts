@@ -1,7 +1,7 @@
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { adminAlliancePatchSchema } from "@/lib/contracts/admin-catalogue";
 import { adminDeleteAlliance, adminGetAlliance, adminUpdateAlliance } from "@/lib/server/admin/alliances";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/alliances/{id}`. */
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminGetAlliance(user, params.id));

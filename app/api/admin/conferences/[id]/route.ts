@@ -1,6 +1,6 @@
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { deleteConference, getConference, updateConference } from "@/lib/server/admin/fair";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getConference(user, params.id));
 export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>

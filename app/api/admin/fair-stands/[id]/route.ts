@@ -1,6 +1,6 @@
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { deleteStand, getStand, updateStand } from "@/lib/server/admin/fair";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getStand(user, params.id));
 export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>

@@ -1,6 +1,6 @@
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { deleteFair, getFair, updateFair } from "@/lib/server/admin/fair";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getFair(user, params.id));
 export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) => updateFair(user, params.id, body));

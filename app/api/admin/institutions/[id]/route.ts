@@ -1,7 +1,7 @@
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { adminInstitutionPatchSchema } from "@/lib/contracts/admin-catalogue";
 import { adminGetInstitution, adminUpdateInstitution } from "@/lib/server/admin/catalogue";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/institutions/{id}`. */
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminGetInstitution(user, params.id));

@@ -1,7 +1,7 @@
 import { leadExportQuerySchema } from "@/lib/contracts/admin-sales";
 import { exportLeadsCsv } from "@/lib/server/admin/leads";
-import { csvGate } from "@/lib/server/http/call-gates";
-import { handler } from "@/lib/server/http/handler";
+import { csvGate } from "@/lib/server/handler/call-gates";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/leads/export.csv` with the list's filters: every matching lead as CSV. */
 export const GET = handler({ auth: "admin", gate: csvGate, query: leadExportQuerySchema }, async ({ user, query }) => {

@@ -1,7 +1,7 @@
 import { requestPatchSchema } from "@/lib/contracts/admin-sales";
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { setRequestHandled } from "@/lib/server/admin/requests";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `PATCH {handled}`: marks the request handled (or open again). */
 export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema, body: requestPatchSchema }, ({ user, params, body }) =>

@@ -1,6 +1,6 @@
 import { metricsQuerySchema } from "@/lib/contracts/metrics";
-import { csvGate } from "@/lib/server/http/call-gates";
-import { handler } from "@/lib/server/http/handler";
+import { csvGate } from "@/lib/server/handler/call-gates";
+import { handler } from "@/lib/server/handler/handler";
 import { exportDailyCsv } from "@/lib/server/metrics/report";
 
 /** `GET /api/admin/metrics/export.csv?from&to[&campaign][&exp]`: daily aggregates as CSV (admin only). */

@@ -1,5 +1,5 @@
 import { metricsQuerySchema } from "@/lib/contracts/metrics";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { getFunnel } from "@/lib/server/metrics/report";
 
 /** `GET /api/admin/metrics/funnel?from&to[&campaign][&exp]`: distinct people per step (admin only). */

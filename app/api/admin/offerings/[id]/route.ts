@@ -1,7 +1,7 @@
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { adminOfferingPatchSchema } from "@/lib/contracts/admin-catalogue";
 import { adminGetOffering, adminUpdateOffering } from "@/lib/server/admin/catalogue";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/offerings/{id}`. */
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => adminGetOffering(user, params.id));

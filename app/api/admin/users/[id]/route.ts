@@ -1,7 +1,7 @@
 import { adminUserIdParamsSchema } from "@/lib/contracts/admin";
 import { adminUserPatchSchema } from "@/lib/contracts/admin-catalogue";
 import { adminGetUser, adminUpdateUser } from "@/lib/server/admin/users";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/users/{id}` (never the password hash). */
 export const GET = handler({ auth: "admin", params: adminUserIdParamsSchema }, ({ user, params }) => adminGetUser(user, params.id));

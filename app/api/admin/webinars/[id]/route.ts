@@ -1,6 +1,6 @@
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { getAdminWebinar, updateWebinar } from "@/lib/server/admin/webinars";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getAdminWebinar(user, params.id));
 export const PATCH = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params, body }) =>

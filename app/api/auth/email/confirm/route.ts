@@ -1,7 +1,7 @@
 import { emailConfirmSchema } from "@/lib/contracts/auth";
 import { confirmEmail } from "@/lib/server/auth/email-verification";
 import { clearSessionCookies } from "@/lib/server/auth/session-cookies";
-import { dataResponse, handler } from "@/lib/server/http/handler";
+import { dataResponse, handler } from "@/lib/server/handler/handler";
 
 /**
  * `POST /api/auth/email/confirm` {token}: uses an e-mail verification link (sign-up or change of

@@ -1,7 +1,7 @@
 import { recoverValidateSchema } from "@/lib/contracts/auth";
 import { resetPassword } from "@/lib/server/auth/recover";
 import { sessionResponse } from "@/lib/server/auth/respond";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /**
  * `PUT /api/auth/recover/validate` {password, token}: new password; every session of the user ends.

@@ -1,5 +1,5 @@
 import { questionIdParamsSchema } from "@/lib/contracts/community";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { getQuestion } from "@/lib/server/community/posts";
 
 /** `GET /api/community/questions/{id}`: the question with its answers; an unpublished one only for its author (404 otherwise). */

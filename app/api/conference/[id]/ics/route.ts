@@ -1,5 +1,5 @@
 import { conferenceIdParamsSchema } from "@/lib/contracts/fair";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { conferenceIcsResponse } from "@/lib/server/fair/ics-response";
 
 /** `GET /api/conference/{id}/ics`: the conference as a calendar file ("Agregar a mi calendario"). */

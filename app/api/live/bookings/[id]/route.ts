@@ -1,5 +1,5 @@
 import { bookingParamsSchema } from "@/lib/contracts/live";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { cancelOwnBooking, getOwnBooking } from "@/lib/server/live/bookings";
 
 export const GET = handler({ auth: "required", params: bookingParamsSchema }, ({ user, params }) => getOwnBooking(user.id, params.id));

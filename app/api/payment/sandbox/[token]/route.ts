@@ -1,5 +1,5 @@
 import { sandboxDecisionRequestSchema, tokenParamsSchema } from "@/lib/contracts/payments";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { decideSandboxPayment } from "@/lib/server/payments/orders";
 
 /**

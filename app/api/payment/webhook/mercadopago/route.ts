@@ -1,4 +1,4 @@
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { handleMercadoPagoNotification } from "@/lib/server/payments/orders";
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { processIdSchema } from "@/lib/contracts/vocational";
-import { pdfGate } from "@/lib/server/http/call-gates";
-import { handler } from "@/lib/server/http/handler";
+import { pdfGate } from "@/lib/server/handler/call-gates";
+import { handler } from "@/lib/server/handler/handler";
 import { buildReportPdf } from "@/lib/server/vocational/report-pdf";
 
 export const runtime = "nodejs";

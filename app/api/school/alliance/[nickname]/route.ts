@@ -1,5 +1,5 @@
 import { allianceParamsSchema } from "@/lib/contracts/alliance";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { getAllianceByNickname } from "@/lib/server/membership/alliances";
 
 /** `GET /api/school/alliance/{nickname}`: an active alliance; unknown or inactive → 404. */

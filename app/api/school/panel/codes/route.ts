@@ -1,6 +1,6 @@
 import { counsellorCodeSchema } from "@/lib/contracts/family";
 import { createCounsellorCode, listCounsellorCodes } from "@/lib/server/family/school-panel";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/school/panel/codes`: the counsellor's codes for grades and sections. */
 export const GET = handler({ auth: "required" }, ({ user }) => listCounsellorCodes(user));

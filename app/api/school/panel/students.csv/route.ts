@@ -1,7 +1,7 @@
 import { schoolPanelQuerySchema } from "@/lib/contracts/family";
 import { panelStudentsCsv } from "@/lib/server/family/school-panel";
-import { csvGate } from "@/lib/server/http/call-gates";
-import { handler } from "@/lib/server/http/handler";
+import { csvGate } from "@/lib/server/handler/call-gates";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/school/panel/students.csv?search&grade&section`: the filtered list as CSV. */
 export const GET = handler({ auth: "required", gate: csvGate, query: schoolPanelQuerySchema }, async ({ user, query }) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { studentAttributeBodySchema } from "@/lib/contracts/vocational";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { saveStudentAttribute } from "@/lib/server/vocational/attributes";
 
 export const POST = handler(

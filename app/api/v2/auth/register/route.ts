@@ -2,7 +2,7 @@ import { registerV2Schema } from "@/lib/contracts/auth";
 import { registerV2 } from "@/lib/server/auth/register";
 import { sessionResponse } from "@/lib/server/auth/respond";
 import { registerBusyMessage, registerFailureLimiter } from "@/lib/server/auth/limits";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `POST /api/v2/auth/register`: logs in and answers `{ token, user, areaId }`, never a password. */
 export const POST = handler(

@@ -1,5 +1,5 @@
 import { processParamsSchema, progressPayloadSchema } from "@/lib/contracts/vocational";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { getProcess, saveProgress } from "@/lib/server/vocational/process";
 
 export const GET = handler({ auth: "required", params: processParamsSchema }, ({ user, params }) => getProcess(user.id, params.id));

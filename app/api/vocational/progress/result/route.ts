@@ -1,5 +1,5 @@
-import { resultGate } from "@/lib/server/http/call-gates";
-import { handler } from "@/lib/server/http/handler";
+import { resultGate } from "@/lib/server/handler/call-gates";
+import { handler } from "@/lib/server/handler/handler";
 import { currentResult } from "@/lib/server/vocational/result-memo";
 
 /** The current process's result, computed again only when her answers or the catalogue change. */

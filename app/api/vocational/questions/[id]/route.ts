@@ -1,5 +1,5 @@
 import { questionsParamsSchema, questionsQuerySchema } from "@/lib/contracts/vocational";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { questionsFor } from "@/lib/server/vocational/questions";
 
 // Interests and personality questions work without log-in; the rest need the session.

@@ -1,5 +1,5 @@
 import { webinarIdParamsSchema } from "@/lib/contracts/webinars";
-import { dataResponse, handler } from "@/lib/server/http/handler";
+import { dataResponse, handler } from "@/lib/server/handler/handler";
 import { enrolInWebinar, leaveWebinar } from "@/lib/server/webinars/enrol";
 
 /** 201 when new, 200 when already enrolled; 409 full, ended or cancelled; 403 `membership_required` for members-only talks. */

@@ -1,5 +1,5 @@
 import { webinarIdParamsSchema } from "@/lib/contracts/webinars";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { joinWebinar } from "@/lib/server/webinars/enrol";
 
 /**

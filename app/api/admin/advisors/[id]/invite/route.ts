@@ -1,7 +1,7 @@
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { advisorInviteSchema } from "@/lib/contracts/advisor-invitation";
 import { inviteAdvisor } from "@/lib/server/admin/advisors";
-import { dataResponse, handler } from "@/lib/server/http/handler";
+import { dataResponse, handler } from "@/lib/server/handler/handler";
 
 /**
  * `POST /api/admin/advisors/{id}/invite {email}` → 201: e-mails the advisor a one-time link that

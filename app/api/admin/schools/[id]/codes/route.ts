@@ -1,7 +1,7 @@
 import { schoolCodeInputSchema } from "@/lib/contracts/admin-schools";
 import { adminIdParamsSchema, adminListQuerySchema } from "@/lib/contracts/admin";
 import { createSchoolCode, listSchoolCodes } from "@/lib/server/admin/schools";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** The school's codes with how many students used each. */
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema, query: adminListQuerySchema }, ({ user, params, query }) =>

@@ -1,6 +1,6 @@
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { webinarAttendeesCsv } from "@/lib/server/admin/webinars";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/webinars/{id}/attendees.csv`: the enrolled and whether they joined. */
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, async ({ user, params }) => {

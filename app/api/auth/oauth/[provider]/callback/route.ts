@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { oauthCallbackQuerySchema, oauthProviderSchema } from "@/lib/contracts/auth";
 import { finishOAuth, OAUTH_STATE_COOKIE } from "@/lib/server/auth/oauth";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** The provider's redirect back: logs in and goes to the stored target. */
 export const GET = handler(

@@ -1,7 +1,7 @@
 import { chatConversationParamsSchema, chatEventsQuerySchema } from "@/lib/contracts/chat";
 import { studentSide } from "@/lib/server/chat/conversations";
 import { chatEventStream, streamCursor } from "@/lib/server/chat/stream";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** `text/event-stream`: one `message` event per new message (resumes after `Last-Event-ID` or `?since=`), `read` receipts. */
 export const GET = handler(

@@ -1,6 +1,6 @@
 import { chatConversationParamsSchema, chatMessageInputSchema, chatMessagesQuerySchema } from "@/lib/contracts/chat";
 import { listMessages, postMessage, studentSide } from "@/lib/server/chat/conversations";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** The conversation's messages, oldest first (`?since=` for newer ones); someone else's → 404. */
 export const GET = handler(

@@ -1,7 +1,7 @@
 import { chatConversationParamsSchema, chatReportSchema } from "@/lib/contracts/chat";
 import { studentSide } from "@/lib/server/chat/conversations";
 import { reportConversation } from "@/lib/server/chat/safety";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** «Reportar»: the team is told by e-mail and may read the conversation (audited). */
 export const POST = handler(

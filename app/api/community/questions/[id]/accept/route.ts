@@ -1,5 +1,5 @@
 import { questionIdParamsSchema } from "@/lib/contracts/community";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { acceptAnswer } from "@/lib/server/community/posts";
 
 /** `POST {answerId}`: the asker marks (or unmarks) the accepted answer. */

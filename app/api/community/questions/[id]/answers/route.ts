@@ -1,5 +1,5 @@
 import { questionIdParamsSchema } from "@/lib/contracts/community";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { answerQuestion } from "@/lib/server/community/posts";
 
 /** `POST {body}` → 201 `{id, status}`: specialists, verified ambassadors and the team answer. */

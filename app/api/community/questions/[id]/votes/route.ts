@@ -1,5 +1,5 @@
 import { questionIdParamsSchema, voteInputSchema } from "@/lib/contracts/community";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { setVote } from "@/lib/server/community/posts";
 
 /** «Me sirvió» on the question, or on one of its answers with `{answerId}`: `{votes, voted}`. */

@@ -1,5 +1,5 @@
 import { bookingParamsSchema } from "@/lib/contracts/live";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { bookingIcsResponse } from "@/lib/server/live/ics-response";
 
 /** The calendar file of one's own session (a plain link: the browser downloads it). */

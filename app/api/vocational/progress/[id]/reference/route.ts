@@ -1,5 +1,5 @@
 import { progressPayloadSchema, referenceParamsSchema } from "@/lib/contracts/vocational";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { saveReference } from "@/lib/server/vocational/process";
 
 /** Answers without an account, kept under a random id. */

@@ -1,5 +1,5 @@
 import { processParamsSchema, shareSettingsSchema } from "@/lib/contracts/vocational";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { setSharing } from "@/lib/server/vocational/process";
 
 /** Turns the public link /r/{id} on or off and sets its name (no public contract names this call). */

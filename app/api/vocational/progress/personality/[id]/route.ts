@@ -1,5 +1,5 @@
 import { personalityProgressQuerySchema, referenceParamsSchema } from "@/lib/contracts/vocational";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 import { referenceResult } from "@/lib/server/vocational/reference-result";
 
 /** The embedded widgets' result (params key, fullname, processId, …). */

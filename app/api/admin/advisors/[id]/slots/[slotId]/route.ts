@@ -1,6 +1,6 @@
 import { slotParamsSchema } from "@/lib/contracts/admin-advisors";
 import { deleteSlot, updateSlot } from "@/lib/server/admin/advisors";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 export const PATCH = handler({ auth: "admin", params: slotParamsSchema }, ({ user, params, body }) =>
   updateSlot(user, params.id, params.slotId, body),

@@ -1,7 +1,7 @@
 import { chatConversationParamsSchema, chatEventsQuerySchema } from "@/lib/contracts/chat";
 import { advisorSide } from "@/lib/server/chat/conversations";
 import { chatEventStream, streamCursor } from "@/lib/server/chat/stream";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** The specialist's live stream of a conversation (same events as the member's). */
 export const GET = handler(

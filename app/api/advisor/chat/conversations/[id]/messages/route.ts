@@ -1,6 +1,6 @@
 import { chatConversationParamsSchema, chatMessageInputSchema, chatMessagesQuerySchema } from "@/lib/contracts/chat";
 import { advisorSide, listMessages, postMessage } from "@/lib/server/chat/conversations";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** Same shapes as `/api/chat/conversations/{id}/messages`, from the specialist's side; another specialist's → 404. */
 export const GET = handler(

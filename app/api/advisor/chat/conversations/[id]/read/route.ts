@@ -1,6 +1,6 @@
 import { chatConversationParamsSchema, chatReadSchema } from "@/lib/contracts/chat";
 import { advisorSide, markRead } from "@/lib/server/chat/conversations";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** The specialist has read the student's messages up to `upTo`. */
 export const POST = handler(

@@ -1,7 +1,7 @@
 import { chatConversationParamsSchema, chatRiskSchema } from "@/lib/contracts/chat";
 import { advisorSide } from "@/lib/server/chat/conversations";
 import { flagRisk } from "@/lib/server/chat/safety";
-import { handler } from "@/lib/server/http/handler";
+import { handler } from "@/lib/server/handler/handler";
 
 /** The specialist marks the conversation as a risk: the team gets an alert with the protocol by e-mail. */
 export const POST = handler(

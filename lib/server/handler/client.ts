@@ -3,8 +3,8 @@ import { parseCredential, type RequestCredential } from "../auth/credentials";
 import { allianceIdFromCookie } from "../membership/alliances";
 import { contextFromHeaders } from "../metrics/context";
 import { clientIp } from "../rate-limit";
-import type { ClientContext } from "./client-context";
-import { isLoopbackRequest } from "./peer-address";
+import type { ClientContext } from "../http/client-context";
+import { isLoopbackRequest } from "../http/peer-address";
 
 export function clientContext(req: Request): ClientContext {
   const metrics = contextFromHeaders(req.headers);
