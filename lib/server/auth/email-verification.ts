@@ -50,20 +50,24 @@ function verificationEmail(name: string, link: string, purpose: "signup" | "chan
 
 /**
  * Sends a verification link to `email` for `userId`. For a change of address the link is the
- * only way the new address replaces the old one; a newer link cancels the earlier ones.
+ * only way the new address replaces the old one; a newer link cancels the earlier ones
+ * (`newAccount`: the account was created in this request, so there are none to cancel).
  */
 export async function sendEmailVerification(
   user: { id: string; name: string },
   email: string,
   purpose: "signup" | "change",
+  newAccount = false,
 ): Promise<void> {
   const db = await getDb();
   const token = newToken();
   const now = new Date();
-  await db
-    .update(emailVerificationTokens)
-    .set({ usedAt: now })
-    .where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)));
+  // A new link spends the ones sent before; an account created in this request has none.
+  if (!newAccount)
+    await db
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)));
   await db.insert(emailVerificationTokens).values({
     id: hashToken(token),
     userId: user.id,

@@ -105,7 +105,7 @@ export async function registerUser(
   logInfo(`auth: cuenta creada (${phone.countryIso})`);
   await recordServerEvent("register", { userId: id, context: client.metrics, campaign: campaignFrom(client, input.campaign) });
   // The address is unverified until its link is used.
-  await sendEmailVerification({ id, name: input.name }, input.email, "signup");
+  await sendEmailVerification({ id, name: input.name }, input.email, "signup", true);
   const user = await loadSessionUser(id);
   if (!user) throw new Error("registered user not found");
   return user;

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { REGION_LABELS, beca18RegionOf, departmentOfRegion, normaliseRegionName } from "@/lib/beca18/quintiles";
 import { PLACE_PART_KEYS, type Beca18Option, type Beca18Options } from "@/lib/beca18/options";
 import { estimateBeca18Score, tiposIes, type Beca18Group, type TipoIes } from "@/lib/beca18/score";
@@ -7,40 +7,27 @@ import { href } from "@/lib/config/route-paths";
 import { BECA18_PARTIAL, BECA18_RULE, BECA18_SOURCE, BECA18_URL } from "@/lib/content/catalogue/sources";
 import { getDb } from "@/lib/db/client";
 import { beca18Listings, careers, institutions, offerings, regions } from "@/lib/db/schema";
+import { cached } from "../cache/data-cache";
+import { CATALOGUE_TAG } from "./page-data";
 
 const asGroup = (g: number | null): Beca18Group | null => (g === 1 || g === 2 || g === 3 ? g : null);
 const asTipoIes = (t: string): TipoIes | null => ((tiposIes as readonly string[]).includes(t) ? (t as TipoIes) : null);
 
-/**
- * Where she could study each of `careers` with Beca 18: the offerings of those careers that are in
- * PRONABEC's 2026 list, each with the points of the formula that depend on the place (group C,
- * gestión G, staying or moving PR/ME from her region's quintiles, EST/EP), computed by
- * estimateBeca18Score with no ENP and no CP. Order: the campuses in her department first, then
- * those on her list (`listed`), then the most points, then PRONABEC's group, then the name. Her
- * region is the region she filtered by in the test (`regionId`, a catalogue region); «Lima» alone orders
- * by the department LIMA but leaves PR/ME unknown (PRONABEC scores the two Limas apart). At most
- * `limit` per career; `eligibleCount` says how many there are.
- */
-export async function beca18OptionsForCareers(input: {
-  careers: { careerId: number; name: string }[];
-  regionId: number | null;
-  listed: { institutionIds: number[]; offeringIds: number[] };
-  limit?: number;
-}): Promise<Beca18Options> {
-  const db = await getDb();
-  const [regionRow] = input.regionId
-    ? await db.select({ name: regions.name }).from(regions).where(eq(regions.id, input.regionId)).limit(1)
-    : [];
-  const known = beca18RegionOf(regionRow?.name);
-  const quintileRegion = known && known !== "lima" ? known : null;
-  const department = known === "lima" ? "LIMA" : quintileRegion ? departmentOfRegion(quintileRegion) : null;
-  const region =
-    known && department ? { label: known === "lima" ? "Lima" : REGION_LABELS[quintileRegion!], department, quintileRegion } : null;
-  const base = { region, source: BECA18_SOURCE, partial: BECA18_PARTIAL, rule: BECA18_RULE, url: BECA18_URL } as const;
-  const careerIds = input.careers.map((c) => c.careerId);
-  if (!careerIds.length) return { ...base, careers: [] };
+/** The name of a catalogue region, or null: read through the catalogue's data cache. */
+function regionNameOf(regionId: number): Promise<string | null> {
+  return cached(`beca18-places:region:${regionId}`, [CATALOGUE_TAG], async () => {
+    const db = await getDb();
+    const [row] = await db.select({ name: regions.name }).from(regions).where(eq(regions.id, regionId)).limit(1);
+    return row?.name ?? null;
+  });
+}
 
-  const rows = await db
+type Row = Awaited<ReturnType<typeof loadListingsOfCareer>>[number];
+
+/** PRONABEC's listed places of one career's offerings, in the list's order. */
+async function loadListingsOfCareer(careerId: number) {
+  const db = await getDb();
+  return db
     .select({
       offeringId: offerings.id,
       offeringSlug: offerings.slug,
@@ -60,11 +47,47 @@ export async function beca18OptionsForCareers(input: {
     .innerJoin(offerings, eq(offerings.id, beca18Listings.offeringId))
     .innerJoin(institutions, eq(institutions.id, offerings.institutionId))
     .leftJoin(careers, eq(careers.id, offerings.careerId))
-    .where(inArray(offerings.careerId, careerIds))
+    .where(eq(offerings.careerId, careerId))
     .orderBy(asc(beca18Listings.item));
+}
+
+/**
+ * The same rows through the catalogue's data cache (tag "catalogue", dropped after a seed or an
+ * edit): every result of a class names the same few careers, and the rows are the same for all.
+ * Shared by every caller: read-only.
+ */
+function listingsOfCareer(careerId: number): Promise<Row[]> {
+  return cached(`beca18-places:career:${careerId}`, [CATALOGUE_TAG], () => loadListingsOfCareer(careerId));
+}
+
+/**
+ * Where she could study each of `careers` with Beca 18: the offerings of those careers that are in
+ * PRONABEC's 2026 list, each with the points of the formula that depend on the place (group C,
+ * gestión G, staying or moving PR/ME from her region's quintiles, EST/EP), computed by
+ * estimateBeca18Score with no ENP and no CP. Order: the campuses in her department first, then
+ * those on her list (`listed`), then the most points, then PRONABEC's group, then the name. Her
+ * region is the region she filtered by in the test (`regionId`, a catalogue region); «Lima» alone orders
+ * by the department LIMA but leaves PR/ME unknown (PRONABEC scores the two Limas apart). At most
+ * `limit` per career; `eligibleCount` says how many there are.
+ */
+export async function beca18OptionsForCareers(input: {
+  careers: { careerId: number; name: string }[];
+  regionId: number | null;
+  listed: { institutionIds: number[]; offeringIds: number[] };
+  limit?: number;
+}): Promise<Beca18Options> {
+  const regionName = input.regionId ? await regionNameOf(input.regionId) : null;
+  const known = beca18RegionOf(regionName);
+  const quintileRegion = known && known !== "lima" ? known : null;
+  const department = known === "lima" ? "LIMA" : quintileRegion ? departmentOfRegion(quintileRegion) : null;
+  const region =
+    known && department ? { label: known === "lima" ? "Lima" : REGION_LABELS[quintileRegion!], department, quintileRegion } : null;
+  const base = { region, source: BECA18_SOURCE, partial: BECA18_PARTIAL, rule: BECA18_RULE, url: BECA18_URL } as const;
+  const careerIds = input.careers.map((c) => c.careerId);
+  if (!careerIds.length) return { ...base, careers: [] };
+  const rows = (await Promise.all(careerIds.map(listingsOfCareer))).flat();
 
   // One option per offering; its campus in her department when the list has one there.
-  type Row = (typeof rows)[number];
   const byOffering = new Map<number, Row[]>();
   for (const r of rows) byOffering.set(r.offeringId, [...(byOffering.get(r.offeringId) ?? []), r]);
   const listedInstitutions = new Set(input.listed.institutionIds);
