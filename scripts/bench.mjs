@@ -113,7 +113,7 @@ function run(label, command, args, options = {}) {
 
 /**
  * The app runs on its production server as `npm start` runs it (scripts/cluster.mjs: one worker of
- * scripts/serve.mjs per core with the page cache; on PGlite the primary owns the database and the
+ * the server (server/serve.ts) per core with the page cache; on PGlite the primary owns the database and the
  * workers reach it over the cluster channel, with BENCH_DATABASE_URL they use PostgreSQL); the bare
  * app on `next start`.
  */
