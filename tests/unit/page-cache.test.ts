@@ -8,15 +8,7 @@ import { cookieNames } from "@/lib/config/cookies";
 import { FIXED_TOP_SEGMENTS, pageCachePolicy } from "@/lib/config/page-cache.mjs";
 import { NONCE_LENGTH } from "@/lib/server/http/nonce.mjs";
 import { proxy } from "@/proxy";
-import {
-  cacheCandidate,
-  PageCache,
-  renderEntry,
-  SESSION_COOKIES,
-  toEntry,
-  type Entry,
-  type Rendered,
-} from "@/server/page-cache";
+import { cacheCandidate, PageCache, renderEntry, SESSION_COOKIES, toEntry, type Entry, type Rendered } from "@/server/page-cache";
 import { paintFirst } from "@/server/paint-first";
 
 const NONCE = "bm9uY2UtZGUtcHJ1ZWJhMQ==";
