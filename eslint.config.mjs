@@ -13,6 +13,8 @@
  *   lib/db/**         schema, client, migrations: imports nothing from lib/server or lib/seed.
  *   lib/seed/**       seed importers: may use lib/db and the pure layers, not lib/server.
  *   lib/contracts, lib/content, lib/config, lib/format, lib/pricing, lib/utils, lib/beca18   pure layers: no server code.
+ *   server/**         the HTTP server in front of Next (compiled on its own): pure layers and its own
+ *                     files; the app reaches it through server/interface.ts.
  *   any "use client" file: nothing from lib/server or lib/db, not even types it could mistake for values.
  */
 import js from "@eslint/js";
@@ -111,6 +113,8 @@ export default tseslint.config(
       // The bare app `npm run bench` builds next to the real one.
       "bench/bare-next/.next/**",
       ".data/**",
+      // The compiled server (scripts/server-build.mjs).
+      ".server/**",
       "out/**",
       "test-results/**",
       "playwright-report/**",
@@ -180,6 +184,8 @@ export default tseslint.config(
       // NEXT_PUBLIC_* must be read literally for Next to inline them into the browser bundle.
       "lib/config/public.ts",
       "scripts/**",
+      // The server reads its own settings (PORT, PAGE_CACHE…) before the app exists.
+      "server/**",
       "tests/**",
       "e2e/**",
       "bench/**",
@@ -259,6 +265,25 @@ export default tseslint.config(
           "Pure layers (contracts, content, config, format, pricing, utils) import no server code.",
           serverImport,
           dbImport,
+          seedImport,
+        ),
+      ),
+    },
+  },
+  // The server in front of Next: its own pieces, the pure layers and lib/server/http's nonce; never the app's UI or its data.
+  {
+    files: ["server/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrict(
+        layer(
+          "server/ runs before Next: it cannot import UI or browser state (app/, components/, stores/).",
+          appImport,
+          componentsImport,
+          storesImport,
+        ),
+        layer(
+          "server/ reaches the app through server/interface.ts, not its database or seed.",
+          "^(@/lib/db|(\\.\\./)+lib/db)(/|$)",
           seedImport,
         ),
       ),

@@ -55,7 +55,7 @@ export async function register() {
     }
     if (jobs) (await import("@/lib/server/metrics/retention")).startMetricsRetentionJob();
     if (jobs) (await import("@/lib/server/auth/session-cleanup")).startSessionCleanupJob();
-    // The production server's per-person cache of the result page asks the app for her page's version (scripts/serve.mjs).
+    // The production server's per-person cache of the result page asks the app for her page's version (server/serve.ts).
     if (process.env.NEXT_PHASE !== "phase-production-build")
       (await import("@/lib/server/vocational/result-page-version")).registerResultPageVersion();
   }

@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
-import { BASE_SECURITY_HEADERS } from "./scripts/server/security-headers.mjs";
+import { BASE_SECURITY_HEADERS } from "./server/security-headers";
 
-// The production server (scripts/serve.mjs) adds the same to every response Next does not cover.
+// The production server (server/serve.ts) adds the same to every response Next does not cover.
 const securityHeaders = BASE_SECURITY_HEADERS.map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {

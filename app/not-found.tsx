@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Página no encontrada", robots: { in
 /**
  * Any unmatched route, or a page whose parameters do not validate: status 404.
  * It is also the HTML the production server answers for a page that called `notFound()`
- * (scripts/server/not-found.mjs), with the copy of that page's section when it has its own.
+ * (server/not-found.ts), with the copy of that page's section when it has its own.
  */
 export default async function NotFound() {
   const variant = (await headers()).get(NOT_FOUND_VARIANT_HEADER);

@@ -5,7 +5,7 @@ import { demoAdmin, loginAs } from "./support/session";
 test.describe("back office", () => {
   test("el admin entra, edita la frase de una institución y la ve al instante en el perfil público", async ({ page, browser }) => {
     test.setTimeout(120_000);
-    // A visitor without a session gets the profile from the server's page cache (scripts/serve.mjs)
+    // A visitor without a session gets the profile from the server's page cache (server/serve.ts)
     // from the second visit on; the page still runs its scripts under the CSP with a fresh nonce.
     const visitor = await browser.newContext();
     const anonymous = await visitor.newPage();
@@ -17,7 +17,7 @@ test.describe("back office", () => {
     await anonymous.goto(profile);
     const cached = await anonymous.goto(profile);
     expect(cached?.headers()["x-rumbo-cache"]).toBe("hit");
-    // Gzip made per response around the fresh nonce (scripts/server/page-cache.mjs): Chromium reads it and runs Next's scripts.
+    // Gzip made per response around the fresh nonce (server/page-cache.ts): Chromium reads it and runs Next's scripts.
     expect(cached?.headers()["content-encoding"]).toBe("gzip");
     await expect.poll(() => anonymous.evaluate(() => Boolean((window as { next?: { version?: string } }).next?.version))).toBe(true);
     await expect(anonymous.getByRole("heading", { level: 1, name: /San Marcos/i })).toBeVisible();

@@ -14,7 +14,7 @@ type Options = {
 export const test = base.extend<Options & { consoleErrors: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
   // A page from the server's cache adds its scripts after its first paint
-  // (scripts/server/paint-first.mjs): page.goto and page.reload return once the app has started
+  // (server/paint-first.ts): page.goto and page.reload return once the app has started
   // hydrating (Next's router exists; React replays a click made while it hydrates), as a person
   // who reads before tapping would. A click before that would hit a control with no script yet.
   page: async ({ page }, provide) => {

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { demoAdmin, loginAs, registerStudent } from "./support/session";
 
 /**
- * the production server (scripts/serve.mjs) keeps each student's result page rendered
+ * the production server (server/serve.ts) keeps each student's result page rendered
  * once per state of what it shows (her validated session, answers, discards, ratings, NPS,
  * sharing, finishing, the catalogue) and serves it to her only.
  */

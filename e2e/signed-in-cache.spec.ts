@@ -102,7 +102,7 @@ test("con sesión, una sección del test sale de la caché y sus respuestas lleg
 
 /**
  * a page from the cache paints before its JavaScript is fetched
- * (scripts/server/paint-first.mjs), and still hydrates: the signed-in tests above need the
+ * (server/paint-first.ts), and still hydrates: the signed-in tests above need the
  * client for her menu and her answers.
  */
 test("una página de la caché se pinta antes de pedir su JavaScript y luego hidrata", async ({ page }) => {

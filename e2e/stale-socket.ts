@@ -4,7 +4,7 @@ const METHODS = ["fetch", "get", "post", "put", "patch", "delete", "head"] as co
 
 /**
  * A kept-alive socket that the server closed while idle (after its 5 s keep-alive timeout,
- * scripts/server/hygiene.mjs) just as the client reused it fails with ECONNRESET before the server
+ * server/hygiene.ts) just as the client reused it fails with ECONNRESET before the server
  * read anything: the client's race, not an answer.
  */
 export function isStaleSocket(error: unknown): boolean {

@@ -23,7 +23,10 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { loaderSources } from "./server/paint-first.mjs";
+import { tsImport } from "tsx/esm/api";
+
+// The server's TypeScript (server/paint-first.ts) loaded through tsx: this script runs on plain Node.
+const { loaderSources } = await tsImport("../server/paint-first.ts", import.meta.url);
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
@@ -60,7 +63,7 @@ const allTargets = [
   { name: "/orientacion-vocacional/mundo-de-carreras", url: `${app}/orientacion-vocacional/mundo-de-carreras`, kind: "page" },
   { name: "/expo", url: `${app}/expo`, kind: "page" },
   // The directory's search: from the server's cache for a caller without a session or token
-  // (scripts/server/page-cache.mjs), and through Next's route handler as for a signed-in one.
+  // (server/page-cache.ts), and through Next's route handler as for a signed-in one.
   { name: "/api/institution?search=san marcos", url: `${app}/api/institution?search=san%20marcos`, kind: "api" },
   {
     name: "/api/institution?search=san marcos (por el handler en cada pedido)",
@@ -69,7 +72,7 @@ const allTargets = [
     headers: RENDERED,
   },
   // What a browser gets: it always sends Accept-Encoding, and the page cache answers gzip (made per
-  // response around a fresh nonce: scripts/server/page-cache.mjs). The size is the body as sent.
+  // response around a fresh nonce: server/page-cache.ts). The size is the body as sent.
   { name: "/ (gzip)", url: `${app}/`, kind: "page", headers: GZIP },
   { name: "/instituciones (gzip)", url: `${app}/instituciones`, kind: "page", headers: GZIP },
   { name: `${SAN_MARCOS} (gzip)`, url: `${app}${SAN_MARCOS}`, kind: "page", headers: GZIP },
@@ -110,7 +113,7 @@ function run(label, command, args, options = {}) {
 
 /**
  * The app runs on its production server as `npm start` runs it (scripts/cluster.mjs: one worker of
- * scripts/serve.mjs per core with the page cache; on PGlite the primary owns the database and the
+ * the server (server/serve.ts) per core with the page cache; on PGlite the primary owns the database and the
  * workers reach it over the cluster channel, with BENCH_DATABASE_URL they use PostgreSQL); the bare
  * app on `next start`.
  */
@@ -164,7 +167,7 @@ async function weigh(url, headers = {}) {
   };
   if (type.includes("text/html")) {
     const html = body.toString("utf8");
-    // Next's tags, and on a page from the cache the ones its loader adds after the first frame (scripts/server/paint-first.mjs).
+    // Next's tags, and on a page from the cache the ones its loader adds after the first frame (server/paint-first.ts).
     const srcs = [...new Set([...[...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]), ...loaderSources(html)])];
     let js = 0;
     for (const src of srcs) js += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;

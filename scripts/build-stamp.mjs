@@ -13,8 +13,8 @@ const inputs = [
   "styles",
   "public",
   "proxy.ts",
-  // scripts/server/hygiene.mjs is bundled (lib/server/http/peer-address.ts imports it).
-  "scripts/server",
+  // The app bundles server/interface.ts (lib/server/http/peer-address.ts…), next.config.ts reads server/security-headers.ts.
+  "server",
   "instrumentation.ts",
   "next.config.ts",
   "tsconfig.build.json",

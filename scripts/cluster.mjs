@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * The production server on every core: a primary that forks `RUMBO_WORKERS` copies of
- * scripts/serve.mjs (Node's cluster; they share the port, the kernel hands each connection to one)
+ * The production server on every core: a primary that forks `RUMBO_WORKERS` copies of the
+ * server (server/serve.ts, compiled to .server/main.mjs by scripts/server-build.mjs first when
+ * missing or stale; Node's cluster; they share the port, the kernel hands each connection to one)
  * and does nothing else but keep them:
  * - a worker that dies is replaced (after 1 s; at most 10 replacements a minute, then it waits);
  * - the rate limits without Redis live here (rate-limiter-flexible's cluster store), so all workers
@@ -14,7 +15,7 @@
  * RUMBO_WORKERS: number of workers, default one per core (1: the worker opens PGlite itself, as
  * `npm run serve` does; the e2e server runs so).
  * Usage: node scripts/cluster.mjs (the same environment as scripts/serve.mjs); `npm start` runs it.
- * A first argument replaces serve.mjs as the workers' script (tests/cluster: a tiny stand-in).
+ * A first argument replaces the server as the workers' script (tests/cluster: a tiny stand-in).
  */
 import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
@@ -25,6 +26,7 @@ import rateLimiterFlexible from "rate-limiter-flexible";
 import { clusterChannel, ownPglite } from "../lib/db/pglite-ipc.mjs";
 import { keepReads } from "../lib/db/read-cache.mjs";
 import { relayBus } from "../lib/server/cluster/bus.mjs";
+import { ensureServer } from "./server-build.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -47,7 +49,10 @@ console.log(
 new rateLimiterFlexible.RateLimiterClusterMaster();
 relayBus(cluster);
 // Structured clone on the channel: the database's answers (bigint, bytes, dates) cross intact.
-cluster.setupPrimary({ exec: path.resolve(process.argv[2] ?? path.join(root, "scripts", "serve.mjs")), serialization: "advanced" });
+// The workers run the compiled server directly (compiled once here, not once per worker).
+const exec = process.argv[2] ? path.resolve(process.argv[2]) : await ensureServer();
+process.env.RUMBO_ROOT ||= root;
+cluster.setupPrimary({ exec, serialization: "advanced" });
 
 let database = null;
 if (sharedPglite) {
@@ -75,7 +80,7 @@ const restarts = [];
 
 /**
  * The page cache fills an entry by asking its own port for the page with a secret header
- * (scripts/serve.mjs); that request may land on any worker, so they all know the same secret.
+ * (server/serve.ts); that request may land on any worker, so they all know the same secret.
  */
 const fillSecret = randomBytes(24).toString("base64url");
 

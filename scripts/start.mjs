@@ -46,7 +46,7 @@ if (warning) {
   console.log(warning);
   console.error(warning);
 }
-// Next behind our own small server (scripts/serve.mjs): client addresses, timeouts, the page cache;
+// Next behind our own small server (server/serve.ts): client addresses, timeouts, the page cache;
 // one per core (scripts/cluster.mjs, RUMBO_WORKERS).
 const server = spawn(process.execPath, ["scripts/cluster.mjs"], {
   stdio: "inherit",

@@ -3,7 +3,7 @@
  * node scripts/two-instances.mjs — two production servers behind one PostgreSQL and one Redis
  * pass the same API smoke test: an account registered on instance A logs in on B,
  * saves an answer on B that A reads back, a session from A works on B, and the log-in limit is
- * shared (failures on A and B count together). And the page cache (scripts/serve.mjs): B serves an
+ * shared (failures on A and B count together). And the page cache (server/serve.ts): B serves an
  * institution's profile from its cache with a fresh CSP nonce per response, and a change published
  * on Redis the way the seed publishes it drops B's copy. And the chat: a message a
  * member posts on A reaches a specialist's event stream open on B (Redis pub/sub), live.

@@ -1,7 +1,7 @@
 /**
  * The experiment cookie ('exp', bucket "a" or "b", 7 days), drawn once per visitor.
  * One rule for the two places that hand it out: the proxy (proxy.ts) on every rendered page, and
- * the production server's page cache (scripts/server/page-cache.mjs), which serves pages without
+ * the production server's page cache (server/page-cache.ts), which serves pages without
  * going through the proxy. Plain JavaScript so both can import it (types in experiment.d.mts).
  */
 

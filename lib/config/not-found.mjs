@@ -1,6 +1,6 @@
 /**
  * Which not-found copy a 404 shows when the production server renders it for a page that called
- * `notFound()` (scripts/server/not-found.mjs asks Next's not-found route for it with this header;
+ * `notFound()` (server/not-found.ts asks Next's not-found route for it with this header;
  * app/not-found.tsx reads it). A section with its own not-found copy is listed here by path
  * prefix; every other 404 is the general one. The header only picks one of these fixed copies.
  */

@@ -15,10 +15,9 @@ export type PageCachePolicy = {
   signedIn?: boolean;
   /** Only to them (a test section's shell: without the cookie, Next renders the page, which sends the visitor to log in). */
   sessionOnly?: boolean;
-  /** Kept per person under the version the app gives (PERSONAL_VERSION_HANDLE); never shared. */
+  /** Kept per person under the version the app gives (server/interface.ts, `personalVersion`); never shared. */
   personal?: boolean;
 };
-export declare const PERSONAL_VERSION_HANDLE: "rumbo.personalPageVersion";
 export declare function personalPagePolicy(pathname: string, search: string): (PageCachePolicy & { personal: true }) | null;
 export declare const SHELL_FILL_HEADER: "x-rumbo-shell-fill";
 /** The test's sections served as one shell to every signed-in student. */

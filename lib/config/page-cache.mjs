@@ -1,5 +1,5 @@
 /**
- * Which pages the production server (scripts/serve.mjs) may answer from its page cache, and
+ * Which pages the server (server/serve.ts) may answer from its page cache, and
  * which changes make each stale. Plain JavaScript so that the Node server and the proxy share it
  * (types in page-cache.d.mts).
  *
@@ -20,8 +20,8 @@
  * The map, and the pages that show her result (descartes, calificar…) stay per person.
  *
  * The result page is per person, and cached per person (PERSONAL_PAGES): the server asks the app
- * for the version of her page (PERSONAL_VERSION_HANDLE: her validated session and the state of
- * what the page shows, lib/server/vocational/result-page-version.ts), renders it through Next
+ * for the version of her page (server/interface.ts, `personalVersion`: her validated session and
+ * the state of what the page shows, lib/server/vocational/result-page-version.ts), renders it through Next
  * with her own cookies once per version, and serves it to her only. Its JSON
  * (`GET /api/vocational/progress/result`) the same way, under a version of its own.
  */
@@ -172,12 +172,6 @@ export function pageCachePolicy(pathname, search) {
 }
 
 /**
- * Where the app registers (instrumentation.ts) `(cookieHeader, pathname) => Promise<string | null>`:
- * the version of a personal page for that visitor, or null to let Next render it (no valid session…).
- */
-export const PERSONAL_VERSION_HANDLE = "rumbo.personalPageVersion";
-
-/**
  * Personal pages kept per person: the result, and its JSON (`GET /api/vocational/progress/result`,
  * what the page's client and the app read); a catalogue change drops them, and they live 10 min at most.
  */
@@ -204,7 +198,7 @@ const SEARCH_API = "/api/institution";
  * The cache policy of a public JSON answer: the directory's search (`GET /api/institution`),
  * kept for `ttlSeconds` (RUMBO_SEARCH_CACHE_SECONDS, as the search cache behind it; 0: never)
  * and dropped by any catalogue change. Callers with a bearer token or a session get theirs
- * computed for them (their `checked` flags); scripts/server/page-cache.mjs checks that.
+ * computed for them (their `checked` flags); server/page-cache.ts checks that.
  * @param {string} pathname
  * @param {string} search the query with its "?" (or "")
  * @param {number} ttlSeconds

@@ -232,7 +232,7 @@ export function createCallGate(name: string, bounds: CallBounds, message?: strin
 /**
  * The client's address for per-IP limits. X-Forwarded-For is believed only behind a known
  * reverse proxy (TRUST_PROXY=1): otherwise anyone could pick their own address, and the socket's
- * address is used (stamped by the production server, scripts/serve.mjs). "direct" only when neither is known,
+ * address is used (stamped by the production server, server/serve.ts). "direct" only when neither is known,
  * which would make a per-IP limit one shared bucket.
  */
 export function clientIp(req: Request): string {

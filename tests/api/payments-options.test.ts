@@ -12,7 +12,7 @@ import { getDb } from "@/lib/db/client";
 import { orders, schoolCodes, schools } from "@/lib/db/schema";
 import { createSession } from "@/lib/server/auth/session";
 import { cardPaymentWarning, isLocalUrl } from "@/lib/server/payments/providers";
-import { PEER_HEADER, SERVER_MARK } from "@/scripts/server/hygiene.mjs";
+import { PEER_HEADER, serverHandle } from "@/server/interface";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";
 
@@ -108,9 +108,8 @@ describe("la regla del proveedor de pago", () => {
   });
 
   it("APP_URL sin definir detrás del servidor de producción: el pago de prueba solo llega a quien entra por loopback (socket y Host)", async () => {
-    // What scripts/serve.mjs does: it marks the process and stamps each request with its socket's address.
-    const global = globalThis as Record<symbol, unknown>;
-    global[SERVER_MARK] = true;
+    // What server/serve.ts does: it marks the process and stamps each request with its socket's address.
+    serverHandle().customServer = true;
     try {
       const s = await student();
       const db = await getDb();
@@ -177,7 +176,7 @@ describe("la regla del proveedor de pago", () => {
       const opts = await callRoute(paymentOptionsRoute, { path: "/api/payment/options", headers: { [PEER_HEADER]: "203.0.113.7" } });
       expect(opts.json.data.card).toBe("off");
     } finally {
-      delete global[SERVER_MARK];
+      delete serverHandle().customServer;
     }
   });
 

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getVocational } from "@/app/api/vocational/route";
 import { PUT as putProgress } from "@/app/api/vocational/progress/[id]/route";
 import { PUT as putShare } from "@/app/api/vocational/progress/[id]/share/route";
-import { PERSONAL_VERSION_HANDLE } from "@/lib/config/page-cache.mjs";
 import { href } from "@/lib/config/route-paths";
 import { quickInterestItems } from "@/lib/content/vocational";
 import { getDb } from "@/lib/db/client";
@@ -191,7 +190,10 @@ describe("la versión de la página del resultado", () => {
 
   it("queda disponible para el servidor en globalThis (instrumentation.ts)", async () => {
     registerResultPageVersion();
-    const registered = (globalThis as unknown as Record<symbol, typeof resultPageVersion>)[Symbol.for(PERSONAL_VERSION_HANDLE)];
-    expect(await registered(ana.cookie, RESULT)).toBe(await version());
+    // The server reads it through its own copy of server/interface.ts: the handle is process-wide.
+    const registered = (globalThis as unknown as Record<symbol, { personalVersion?: typeof resultPageVersion }>)[
+      Symbol.for("rumbo.server")
+    ];
+    expect(await registered.personalVersion!(ana.cookie, RESULT)).toBe(await version());
   });
 });

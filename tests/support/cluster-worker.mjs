@@ -1,5 +1,5 @@
 /**
- * A stand-in for scripts/serve.mjs under scripts/cluster.mjs (tests/unit/cluster.test.ts): the
+ * A stand-in for the server (server/serve.ts) under scripts/cluster.mjs (tests/unit/cluster.test.ts): the
  * same cross-worker bus and cluster rate-limit store the app uses, behind three URLs, without a
  * Next build. GET /whoami → pid; POST /invalidate?tag=x → publishes on the bus and drops locally;
  * GET /dropped → tags this worker dropped; POST /limit → 200 or 429 (3 a minute, all workers together).

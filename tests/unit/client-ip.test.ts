@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/config/env";
 import { PEER_HEADER } from "@/lib/server/http/peer-address";
-import { prepareRequest, SERVER_MARK } from "@/scripts/server/hygiene.mjs";
+import { prepareRequest } from "@/server/hygiene";
+import { serverHandle } from "@/server/interface";
 import { clientIp } from "@/lib/server/rate-limit";
 
 const forged = { "x-forwarded-for": "203.0.113.9, 10.0.0.1", [PEER_HEADER]: "198.51.100.7" };
@@ -24,8 +25,8 @@ describe("dirección del cliente para los límites por IP", () => {
     let port: number;
 
     beforeAll(async () => {
-      // As scripts/serve.mjs does: mark the process, prepare each request before the app sees it.
-      (globalThis as Record<symbol, unknown>)[SERVER_MARK] = true;
+      // As server/serve.ts does: mark the process, prepare each request before the app sees it.
+      serverHandle().customServer = true;
       // The route handler sees a web Request built from the Node request's headers, as in Next.
       server = http.createServer((req, res) => {
         if (prepareRequest(req, res)) return;
@@ -33,12 +34,12 @@ describe("dirección del cliente para los límites por IP", () => {
         for (const [key, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(key, value);
         res.end(clientIp(new Request(`http://localhost${req.url}`, { headers })));
       });
-      // Listening on "::" (dual stack) as scripts/serve.mjs does by default: IPv4 peers arrive as ::ffff:a.b.c.d.
+      // Listening on "::" (dual stack) as server/serve.ts does by default: IPv4 peers arrive as ::ffff:a.b.c.d.
       await new Promise<void>((resolve) => server.listen(0, "::", resolve));
       port = (server.address() as AddressInfo).port;
     });
     afterAll(async () => {
-      delete (globalThis as Record<symbol, unknown>)[SERVER_MARK];
+      delete serverHandle().customServer;
       await new Promise<void>((resolve) => server.close(() => resolve()));
     });
 

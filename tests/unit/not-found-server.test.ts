@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleWithRendered404, isErrorShell } from "@/scripts/server/not-found.mjs";
+import { handleWithRendered404, isErrorShell } from "@/server/not-found";
 
 // What Next 16 answers a page that calls notFound(): 404 and an empty shell (the content only in its RSC payload).
 const SHELL =
@@ -69,7 +69,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe("404 pages readable without JavaScript (scripts/server/not-found.mjs)", () => {
+describe("404 pages readable without JavaScript (server/not-found.ts)", () => {
   it("a notFound() page's empty shell, gzip or not, is answered with the not-found page's HTML, still 404, keeping its own cookies", async () => {
     for (const path of ["/r/abc", "/sin-gzip"]) {
       const res = await fetch(base + path);

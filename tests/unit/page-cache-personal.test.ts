@@ -16,10 +16,10 @@ import {
   toEntry,
   type PersonalCandidate,
   type Rendered,
-} from "@/scripts/server/page-cache.mjs";
+} from "@/server/page-cache";
 
 /**
- * The production server's per-person cache of the result page (scripts/serve.mjs): which
+ * The production server's per-person cache of the result page (server/serve.ts): which
  * requests may use it, that an entry is only ever served under the version the app gave for that
  * visitor, and what an entry keeps (no cookie but a fresh experiment bucket; a fresh nonce).
  * The version itself (session, state) is tested against PGlite in tests/api/result-page-version.test.ts.
@@ -122,10 +122,10 @@ describe("qué pedidos pueden salir de la caché personal", () => {
     expect(cacheCandidate(request())).toBeNull();
   });
 
-  it("PAGE_CACHE=off la apaga y el render del propio servidor nunca sale de ella (scripts/serve.mjs)", () => {
-    const serve = readFileSync(path.join(process.cwd(), "scripts/serve.mjs"), "utf8");
+  it("PAGE_CACHE=off la apaga y el render del propio servidor nunca sale de ella (server/serve.ts)", () => {
+    const serve = readFileSync(path.join(process.cwd(), "server/serve.ts"), "utf8");
     expect(serve).toContain("const own = cacheOn && !isFill ? personalCandidate(req) : null;");
-    expect(serve).toContain('const cacheOn = process.env.PAGE_CACHE !== "off";');
+    expect(serve).toContain('const cacheOn = dev ? process.env.PAGE_CACHE === "on" : process.env.PAGE_CACHE !== "off";');
   });
 });
 

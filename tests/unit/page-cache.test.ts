@@ -8,16 +8,8 @@ import { cookieNames } from "@/lib/config/cookies";
 import { FIXED_TOP_SEGMENTS, pageCachePolicy } from "@/lib/config/page-cache.mjs";
 import { NONCE_LENGTH } from "@/lib/server/http/nonce.mjs";
 import { proxy } from "@/proxy";
-import {
-  cacheCandidate,
-  PageCache,
-  renderEntry,
-  SESSION_COOKIES,
-  toEntry,
-  type Entry,
-  type Rendered,
-} from "@/scripts/server/page-cache.mjs";
-import { paintFirst } from "@/scripts/server/paint-first.mjs";
+import { cacheCandidate, PageCache, renderEntry, SESSION_COOKIES, toEntry, type Entry, type Rendered } from "@/server/page-cache";
+import { paintFirst } from "@/server/paint-first";
 
 const NONCE = "bm9uY2UtZGUtcHJ1ZWJhMQ==";
 const policy = { tags: ["catalogue"], ttlSeconds: 60 };
@@ -285,7 +277,7 @@ const REAL_PAGES = readdirSync(path.join(process.cwd(), "tests/fixtures/pages"))
 
 /**
  * The page a response must carry: the render with its scripts after the first frame
- * (scripts/server/paint-first.mjs) and each of its nonces replaced by the response's.
+ * (server/paint-first.ts) and each of its nonces replaced by the response's.
  */
 function expectedPage(body: Buffer, renderNonce: string, responseNonce: string): Buffer {
   const moved = Buffer.from(paintFirst(body.toString("utf8"), renderNonce));

@@ -1,8 +1,8 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { PAGE_TAGS } from "@/lib/config/page-cache.mjs";
-import { renderEntry, toEntry } from "@/scripts/server/page-cache.mjs";
-import { FIRST_PAINT_WAIT_MS, loaderScript, loaderSources, paintFirst } from "@/scripts/server/paint-first.mjs";
+import { renderEntry, toEntry } from "@/server/page-cache";
+import { FIRST_PAINT_WAIT_MS, loaderScript, loaderSources, paintFirst } from "@/server/paint-first";
 
 const NONCE = "eGfNFACrCJ+TJ14kW5PMhQ==";
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cookieNames } from "@/lib/config/cookies";
 import { pageCachePolicy, SHELL_FILL_HEADER, TEST_SECTION_PATHS } from "@/lib/config/page-cache.mjs";
-import { cacheCandidate, hasSessionToken } from "@/scripts/server/page-cache.mjs";
+import { cacheCandidate, hasSessionToken } from "@/server/page-cache";
 
 /**
  * the test's sections are one shell for every signed-in student, served from the page
@@ -62,7 +62,7 @@ describe("las secciones del test en la caché de páginas", () => {
         expect(source, `${url} usa ${personal}`).not.toContain(personal);
     }
     // Only the server's own render asks for the shell without a session; it removes the header from every other request.
-    const serve = readFileSync(path.join(root, "scripts/serve.mjs"), "utf8");
+    const serve = readFileSync(path.join(root, "server/serve.ts"), "utf8");
     expect(serve).toContain("delete req.headers[SHELL_FILL_HEADER]");
     expect(SHELL_FILL_HEADER).toBe("x-rumbo-shell-fill");
   });

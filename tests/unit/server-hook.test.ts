@@ -8,9 +8,9 @@ import {
   isRouterStateTree,
   prepareRequest,
   REQUEST_TIMEOUT_MS,
-} from "@/scripts/server/hygiene.mjs";
+} from "@/server/hygiene";
 
-describe("el servidor de producción antes de Next (scripts/server/hygiene.mjs)", () => {
+describe("el servidor de producción antes de Next (server/hygiene.ts)", () => {
   let server: http.Server;
   let port: number;
   beforeAll(async () => {

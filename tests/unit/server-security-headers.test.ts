@@ -2,17 +2,17 @@ import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configureServer, prepareRequest } from "@/scripts/server/hygiene.mjs";
-import { addSecurityHeaders, answerClientErrors, clientErrorResponse, FALLBACK_CSP, hstsFor } from "@/scripts/server/security-headers.mjs";
+import { configureServer, prepareRequest } from "@/server/hygiene";
+import { addSecurityHeaders, answerClientErrors, clientErrorResponse, FALLBACK_CSP, hstsFor } from "@/server/security-headers";
 
 /**
  * every response of the production server carries the same security headers, however
- * it is written. The server here answers the way each writer of scripts/serve.mjs does: Next's
+ * it is written. The server here answers the way each writer of server/serve.ts does: Next's
  * redirects (writeHead with an object), raw header arrays, setHeader + end, a page with its own
  * CSP, the hygiene's 404 and 400, the embed layout, and Node's own answer to a request that
  * does not parse.
  */
-describe("cabeceras de seguridad en cada respuesta (scripts/server/security-headers.mjs)", () => {
+describe("cabeceras de seguridad en cada respuesta (server/security-headers.ts)", () => {
   let server: http.Server;
   let port: number;
   beforeAll(async () => {

@@ -2,12 +2,12 @@ import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareRequest, SERVER_OPTIONS } from "@/scripts/server/hygiene.mjs";
-import { addSecurityHeaders, answerClientErrors } from "@/scripts/server/security-headers.mjs";
-import { bodyArrival, limitSlowClients } from "@/scripts/server/slow-clients.mjs";
+import { prepareRequest, SERVER_OPTIONS } from "@/server/hygiene";
+import { addSecurityHeaders, answerClientErrors } from "@/server/security-headers";
+import { bodyArrival, limitSlowClients } from "@/server/slow-clients";
 
 /**
- * Slow clients on a real server on loopback, put together as scripts/serve.mjs puts its own (the
+ * Slow clients on a real server on loopback, put together as server/serve.ts puts its own (the
  * server options, the headers, the body hold and the per-address bound), in front of a stand-in
  * for Next whose every request costs 5 ms of event loop, as Next's routing and handler set-up do.
  * The request timeouts are shortened here (3 s, headers 2 s) so that the test takes seconds; the

@@ -18,13 +18,13 @@ import { cookieValue } from "../cookie-header";
 import { liveEnv } from "@/lib/config/env";
 import { requireAdmin } from "../access";
 import { logRequest } from "../log";
-import { MAX_BODY_BYTES as MAX_REQUEST_BODY_BYTES } from "@/scripts/server/slow-clients.mjs";
+import { MAX_BODY_BYTES as MAX_REQUEST_BODY_BYTES } from "@/server/interface";
 
 // Routes take everything HTTP from this module; the responses live in the HTTP ground so that
 // domains below the adapter (auth's session responses) can build them too.
 export { dataResponse, errorResponse };
 
-// The production server (scripts/serve.mjs) refuses a declared body over the same limit before
+// The production server (server/serve.ts) refuses a declared body over the same limit before
 // waiting for it; here the bytes are counted as they arrive (chunked uploads, `next start`).
 const MAX_BODY_BYTES = MAX_REQUEST_BODY_BYTES;
 

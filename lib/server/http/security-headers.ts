@@ -1,6 +1,6 @@
 import { liveEnv } from "@/lib/config/env";
 
-// One generator for the proxy and the page cache of scripts/serve.mjs.
+// One generator for the proxy and the page cache of server/serve.ts.
 export { newNonce } from "@/lib/server/http/nonce.mjs";
 
 /**

@@ -2,17 +2,17 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { cookieNames } from "@/lib/config/cookies";
-import { PERSONAL_VERSION_HANDLE } from "@/lib/config/page-cache.mjs";
 import { href } from "@/lib/config/route-paths";
 import { getDb } from "@/lib/db/client";
 import { sessions, shortlistItems, users, vocationalProcesses, vocationalSections } from "@/lib/db/schema";
+import { serverHandle } from "@/server/interface";
 import { liveSession, resolveSession, SLIDE_AFTER_MS } from "../auth/session";
 import { hashToken } from "../auth/tokens";
 import { stampOf } from "./process";
 
 /**
  * The version of a student's result page: what the production server's personal page
- * cache (scripts/serve.mjs, scripts/server/page-cache.mjs) keys her rendered HTML by, so that she
+ * cache (server/serve.ts, server/page-cache.ts) keys her rendered HTML by, so that she
  * gets the page rendered once per state of everything it shows, and nobody else ever gets it.
  *
  * `null` means «no cache»: the request goes to Next as before (no valid session — unknown,
@@ -143,9 +143,7 @@ export async function resultPageVersion(cookieHeader: string | null | undefined,
   return `${row.user_id}:${digest}`;
 }
 
-type WithVersion = typeof globalThis & { [key: symbol]: unknown };
-
-/** Makes `resultPageVersion` available to the production server (instrumentation.ts, at start). */
+/** Makes `resultPageVersion` available to the server's per-person cache (instrumentation.ts, at start; server/interface.ts). */
 export function registerResultPageVersion(): void {
-  (globalThis as WithVersion)[Symbol.for(PERSONAL_VERSION_HANDLE)] = resultPageVersion;
+  serverHandle().personalVersion = resultPageVersion;
 }

@@ -10,7 +10,7 @@ import { href } from "@/lib/config/route-paths";
  * the page is the same for every student and reads nothing of hers, so the production server
  * keeps one copy and serves it to each request with a session token. A request without one is
  * sent to register/log in and come back, as before; the server's own render (which has no
- * cookie) carries SHELL_FILL_HEADER instead, set by scripts/serve.mjs and removed from every other
+ * cookie) carries SHELL_FILL_HEADER instead, set by server/serve.ts and removed from every other
  * request. Whether the token is a valid session is not checked here (that needed a database read
  * per page): the shell holds only public statements, and its data comes from `GET /api/vocational`,
  * which checks the session and answers 401, on which the shell sends the visitor to log in

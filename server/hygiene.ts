@@ -1,18 +1,23 @@
 /**
- * What the production server (scripts/serve.mjs) does to every request before Next sees it:
+ * What the production server (server/serve.ts) does to every request before Next sees it:
  * stamps the socket's address, answers requests Next would answer with a 500, and shortens Node's
- * timeouts (scripts/server/slow-clients.mjs bounds the slow connections of one address). Types in hygiene.d.mts; tests in tests/unit/server-hook.test.ts and client-ip.test.ts.
+ * timeouts (server/slow-clients.ts bounds the slow connections of one address). Tests in
+ * tests/unit/server-hook.test.ts and client-ip.test.ts.
  */
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { PEER_HEADER, serverHandle } from "./interface";
 
-/** The header carrying the TCP peer's address; a value sent by a client is overwritten. */
-export const PEER_HEADER = "x-rumbo-peer";
-/** Set on globalThis by the server, so the app knows the peer header is the server's, not a client's. */
-export const SERVER_MARK = Symbol.for("rumbo.customServer");
+export { PEER_HEADER };
+
+/** Marks this process as served by this server: the app then believes PEER_HEADER (lib/server/http/peer-address.ts). */
+export function markCustomServer(): void {
+  serverHandle().customServer = true;
+}
 
 /**
  * Slow clients. A request must have sent its headers within
  * HEADERS_TIMEOUT_MS and all of it (headers and body) within REQUEST_TIMEOUT_MS, or Node answers
- * 408 and closes the connection (scripts/server/security-headers.mjs writes that answer). Node
+ * 408 and closes the connection (server/security-headers.ts writes that answer). Node
  * checks the open connections every CONNECTIONS_CHECK_MS (its default, 30 s, let a request that
  * should have been cut at 20 s live up to 50 s). Node's defaults are 60 s and 300 s.
  */
@@ -30,24 +35,19 @@ export const SERVER_OPTIONS = {
   keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
 };
 
-/** @param {import("node:http").Server} server */
-export function configureServer(server) {
+export function configureServer(server: Server): void {
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 }
 
 /** The socket's address, with an IPv4 client on a dual-stack socket (::ffff:a.b.c.d) as the plain address. */
-export function socketAddress(req) {
+export function socketAddress(req: { socket?: { remoteAddress?: string } | null }): string {
   return (req.socket?.remoteAddress ?? "").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
 }
 
-/**
- * Prepares `req` for Next, or answers it. Returns true when the request was answered here.
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- */
-export function prepareRequest(req, res) {
+/** Prepares `req` for Next, or answers it. Returns true when the request was answered here. */
+export function prepareRequest(req: IncomingMessage, res: ServerResponse): boolean {
   // This app has no Pages Router: its data URLs mean nothing, and Next answers some of them
   // (with RSC headers) with a 500.
   if ((req.url ?? "").startsWith("/_next/data/")) {
@@ -78,7 +78,7 @@ export function prepareRequest(req, res) {
 }
 
 /** A Next router-state header: URI-encoded JSON of a [segment, children, …] tuple. */
-export function isRouterStateTree(value) {
+export function isRouterStateTree(value: string | string[] | undefined): boolean {
   if (typeof value !== "string" || value.length > 20_000) return false;
   try {
     const tree = JSON.parse(decodeURIComponent(value));
@@ -89,7 +89,7 @@ export function isRouterStateTree(value) {
 }
 
 /** True when every percent-escape of the path decodes to valid text without NUL characters. */
-export function isDecodablePath(url) {
+export function isDecodablePath(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0];
   if (!path.includes("%")) return true;
   try {

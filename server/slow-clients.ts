@@ -1,9 +1,8 @@
 /**
  * Slow clients: how many connections one address may keep open while it has not
- * finished sending a request. Node's own timeouts (scripts/server/hygiene.mjs) end each slow
+ * finished sending a request. Node's own timeouts (server/hygiene.ts) end each slow
  * request within seconds; this bounds how many an address holds at once, so that a few hundred
- * connections sending a byte a second cannot pile up. Types in slow-clients.d.mts; tests in
- * tests/unit/slow-clients.test.ts.
+ * connections sending a byte a second cannot pile up. Tests in tests/unit/slow-clients.test.ts.
  *
  * A connection is "pending" from its opening until its first request has fully arrived (headers
  * and body), and while a later request's body is arriving; it is not pending while the server
@@ -14,7 +13,12 @@
  * address or at the next sweep (every `sweepMs`). A client whose request arrives at once is never
  * pending for long, so a school's many browsers behind one address are not affected.
  */
-import { socketAddress } from "./hygiene.mjs";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import { socketAddress } from "./hygiene";
+import { MAX_BODY_BYTES } from "./interface";
+
+export { MAX_BODY_BYTES };
 
 export const SLOW_CONNECTIONS_PER_ADDRESS = 50;
 export const SLOW_GRACE_MS = 1_000;
@@ -22,11 +26,12 @@ export const SLOW_SWEEP_MS = 1_000;
 
 const STATE = Symbol("rumbo.slowClientState");
 
-/** The largest body the app reads (lib/server/handler/handler.ts counts the bytes and answers 413 beyond it). */
-export const MAX_BODY_BYTES = 1_000_000;
+/** What this module keeps on each socket it watches. */
+type SocketState = { address: string; since: number; request: IncomingMessage | null; served: boolean };
+type Watched = Socket & { [STATE]?: SocketState };
 
 /** True when the request declares (Content-Length) a body larger than `max`: nothing would read it. */
-export function declaresTooLargeBody(req, max = MAX_BODY_BYTES) {
+export function declaresTooLargeBody(req: IncomingMessage, max = MAX_BODY_BYTES): boolean {
   const declared = req.headers["content-length"];
   return typeof declared === "string" && /^\d+$/.test(declared.trim()) && Number(declared) > max;
 }
@@ -36,10 +41,8 @@ export function declaresTooLargeBody(req, max = MAX_BODY_BYTES) {
  * awaited (waiting for a body that is not read would hold the connection to the request timeout),
  * and closes the connection: the rest of the body is never read. The API's error envelope on
  * /api, a sentence elsewhere; no body on HEAD (Node writes none).
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
  */
-export function refuseTooLargeBody(req, res) {
+export function refuseTooLargeBody(req: IncomingMessage, res: ServerResponse): void {
   const api = /^\/api(?:\/|$|\?)/.test(req.url ?? "");
   const body = api
     ? JSON.stringify({ message: "La solicitud es demasiado grande.", code: "payload_too_large" })
@@ -62,23 +65,21 @@ export function refuseTooLargeBody(req, res) {
  * wait for (no body, or all of it already here). The promise resolves true once the body is
  * complete or fills the request's buffer (a larger upload then streams into Next, under its own
  * deadline), false when the connection closes first (the request timeout, or an eviction).
- * @param {import("node:http").IncomingMessage} req
- * @returns {Promise<boolean> | null}
  */
-export function bodyArrival(req) {
+export function bodyArrival(req: IncomingMessage): Promise<boolean> | null {
   if (req.complete) return null;
   const length = req.headers["content-length"];
   if (req.headers["transfer-encoding"] === undefined && (length === undefined || length === "0")) return null;
-  return new Promise((resolve) => {
+  return new Promise<boolean>((resolve) => {
     const push = req.push;
-    const done = (value) => {
+    const done = (value: boolean) => {
       req.push = push;
       req.socket?.off("close", closed);
       resolve(value);
     };
     const closed = () => done(false);
     // The parser pushes each body chunk, then null at the end: the request stays paused meanwhile.
-    req.push = function pushAndWatch(chunk, encoding) {
+    req.push = function pushAndWatch(this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding) {
       const result = push.call(this, chunk, encoding);
       if (chunk === null || req.complete || req.readableLength >= req.readableHighWaterMark) done(true);
       return result;
@@ -87,41 +88,38 @@ export function bodyArrival(req) {
   });
 }
 
-/**
- * @param {import("node:http").Server} server
- * @param {{ maxPerAddress?: number; graceMs?: number; sweepMs?: number; now?: () => number }} [options]
- * @returns {{ pending: (address: string) => number; closed: () => number; stop: () => void }}
- */
-export function limitSlowClients(server, options = {}) {
+export function limitSlowClients(
+  server: Server,
+  options: { maxPerAddress?: number; graceMs?: number; sweepMs?: number; now?: () => number } = {},
+): { pending: (address: string) => number; closed: () => number; stop: () => void } {
   const maxPerAddress = options.maxPerAddress ?? SLOW_CONNECTIONS_PER_ADDRESS;
   const graceMs = options.graceMs ?? SLOW_GRACE_MS;
   const now = options.now ?? Date.now;
-  /** @type {Map<string, Set<import("node:net").Socket>>} */
-  const byAddress = new Map();
+  const byAddress = new Map<string, Set<Watched>>();
   let closedCount = 0;
 
-  const isPending = (socket) => {
-    const state = socket[STATE];
+  const isPending = (socket: Watched) => {
+    const state = socket[STATE]!;
     if (state.request) return !state.request.complete;
     return !state.served;
   };
 
   /** Closes the connections of `address` pending longest, beyond the allowed number. */
-  function enforce(address) {
+  function enforce(address: string) {
     const sockets = byAddress.get(address);
     if (!sockets || sockets.size <= maxPerAddress) return;
     const cutoff = now() - graceMs;
-    const slow = [];
-    for (const socket of sockets) if (isPending(socket) && socket[STATE].since <= cutoff) slow.push(socket);
+    const slow: Watched[] = [];
+    for (const socket of sockets) if (isPending(socket) && socket[STATE]!.since <= cutoff) slow.push(socket);
     if (slow.length <= maxPerAddress) return;
-    slow.sort((a, b) => a[STATE].since - b[STATE].since);
+    slow.sort((a, b) => a[STATE]!.since - b[STATE]!.since);
     for (const socket of slow.slice(0, slow.length - maxPerAddress)) {
       closedCount += 1;
       socket.destroy();
     }
   }
 
-  server.on("connection", (socket) => {
+  server.on("connection", (socket: Watched) => {
     const address = socketAddress({ socket });
     socket[STATE] = { address, since: now(), request: null, served: false };
     let sockets = byAddress.get(address);
@@ -134,8 +132,8 @@ export function limitSlowClients(server, options = {}) {
     enforce(address);
   });
 
-  server.on("request", (req, res) => {
-    const state = req.socket[STATE];
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const state = (req.socket as Watched)[STATE];
     if (!state) return;
     // A later request on a kept-alive connection is pending, while its body arrives, from its headers.
     if (state.served) state.since = now();

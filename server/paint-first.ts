@@ -16,7 +16,7 @@
  * animation frame and a task. In a tab that is not visible no frame comes: they are added at once. The CSP allows them through
  * 'strict-dynamic' (a script the nonced one adds). Hydration starts one frame later; the download
  * is the same. Tags with other attributes (noModule's polyfills, integrity) stay as they are.
- * Types in paint-first.d.mts; tests in tests/unit/paint-first.test.ts.
+ * Tests in tests/unit/paint-first.test.ts.
  */
 
 import { randomUUID } from "node:crypto";
@@ -26,14 +26,14 @@ const SCRIPT_TAG = /<script((?:\s+(?:src|async|nonce)="[^"]*")+)\s*><\/script>/g
 const PRELOAD_TAG = /<link((?:\s+(?:rel|as|fetchPriority|nonce|href)="[^"]*")+)\s*\/?>/g;
 const ATTRIBUTE = /\s+([A-Za-z]+)="([^"]*)"/g;
 
-function attributesOf(text) {
-  const attributes = {};
+function attributesOf(text: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
   for (const [, name, value] of text.matchAll(ATTRIBUTE)) attributes[name] = value;
   return attributes;
 }
 
 /** Whether `src` is one of the app's own chunks (never another origin, never a data: URL). */
-function isOwnChunk(src) {
+function isOwnChunk(src: string | undefined): src is string {
   return typeof src === "string" && /^\/_next\/static\/[\w./-]+\.js$/.test(src);
 }
 
@@ -43,10 +43,8 @@ export const FIRST_PAINT_WAIT_MS = 3000;
 /**
  * The loader that adds `sources` after the first painted frame. JSON.stringify of paths made of
  * [\w./-] only: nothing in them can close the script element.
- * @param {string[]} sources
- * @param {string} nonce
  */
-export function loaderScript(sources, nonce) {
+export function loaderScript(sources: string[], nonce: string): string {
   const code =
     "(function(d,s){var w=window,P=w.PerformanceObserver,go=function(){if(!s)return;s.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=true;d.head.appendChild(e)});s=null};" +
     "if(d.visibilityState!=='visible')return go();" +
@@ -63,17 +61,15 @@ export function loaderScript(sources, nonce) {
 /**
  * The page's HTML with its chunks loaded after the first frame, or the same string when there is
  * nothing to move (no nonce, no chunk tag). Only tags carrying the page's own nonce are moved.
- * @param {string} html
- * @param {string | null} nonce the nonce of the page's CSP
- * @returns {string}
+ * `nonce`: the nonce of the page's CSP.
  */
-export function paintFirst(html, nonce) {
+export function paintFirst(html: string, nonce: string | null): string {
   if (!nonce) return html;
-  const sources = [];
+  const sources: string[] = [];
   let first = -1;
   // Where the loader goes (the first moved tag's place), found again once every source is known.
   const marker = `<!--paint-first-${randomUUID()}-->`;
-  let out = html.replace(SCRIPT_TAG, (tag, text, offset) => {
+  let out = html.replace(SCRIPT_TAG, (tag: string, text: string, offset: number) => {
     const attributes = attributesOf(text);
     if (!("async" in attributes) || attributes.nonce !== nonce || !isOwnChunk(attributes.src)) return tag;
     if (sources.includes(attributes.src)) return "";
@@ -82,7 +78,7 @@ export function paintFirst(html, nonce) {
     return first === offset ? marker : "";
   });
   if (!sources.length) return html;
-  out = out.replace(PRELOAD_TAG, (tag, text) => {
+  out = out.replace(PRELOAD_TAG, (tag: string, text: string) => {
     const attributes = attributesOf(text);
     return attributes.rel === "preload" && attributes.as === "script" && sources.includes(attributes.href) ? "" : tag;
   });
@@ -92,10 +88,8 @@ export function paintFirst(html, nonce) {
 /**
  * The scripts a page's loader adds (empty without one): first-load JS counts them as Next's tags
  * (scripts/bench.mjs `weigh`).
- * @param {string} html
- * @returns {string[]}
  */
-export function loaderSources(html) {
+export function loaderSources(html: string): string[] {
   const found = /\}\)\(document,(\["[^\]]*\])\)<\/script>/.exec(html);
   return found ? JSON.parse(found[1]) : [];
 }

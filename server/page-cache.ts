@@ -2,7 +2,7 @@
  * The production server's page cache: the HTML of public catalogue, fair and site
  * pages (lib/config/page-cache.mjs), rendered once for an anonymous visitor and served from memory
  * to every visitor without a session until it expires or a change drops it
- * (lib/server/cache/page-cache.ts → `invalidate`, on this instance and, through Redis, the others).
+ * (lib/server/cache/page-cache.ts → `invalidatePages`, on this instance and, through Redis, the others).
  *
  * The CSP nonce stays per response: an entry is the rendered HTML split at the nonce Next put on
  * its own scripts, and each response joins it with a fresh one (and says it in the CSP header).
@@ -12,33 +12,58 @@
  * response, and browsers always ask for gzip): each part is compressed once, as raw deflate that
  * never points into a nonce, and a response is the gzip header, the parts with its nonce between
  * them (copied as it is), and the CRC-32 of the page (deflateParts, gzipWithNonce below).
- * Types in page-cache.d.mts; tests in tests/unit/page-cache.test.ts.
+ * Tests in tests/unit/page-cache.test.ts.
  */
 import { randomUUID } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { drawExperimentBucket, EXPERIMENT_COOKIE, experimentSetCookie, hasExperimentBucket } from "../../lib/config/experiment.mjs";
-import {
-  apiCachePolicy,
-  pageCachePolicy,
-  PERSONAL_VERSION_HANDLE,
-  personalPagePolicy,
-  SHELL_FILL_HEADER,
-} from "../../lib/config/page-cache.mjs";
-import { NONCE_LENGTH, newNonce } from "../../lib/server/http/nonce.mjs";
-import { paintFirst } from "./paint-first.mjs";
+import { cookieNames } from "../lib/config/cookies";
+import { drawExperimentBucket, EXPERIMENT_COOKIE, experimentSetCookie, hasExperimentBucket } from "../lib/config/experiment.mjs";
+import { apiCachePolicy, pageCachePolicy, type PageCachePolicy, personalPagePolicy, SHELL_FILL_HEADER } from "../lib/config/page-cache.mjs";
+import { NONCE_LENGTH, newNonce } from "../lib/server/http/nonce.mjs";
+import { type PersonalVersion, serverHandle } from "./interface";
+import { paintFirst } from "./paint-first";
 
 export { EXPERIMENT_COOKIE, newNonce, SHELL_FILL_HEADER };
+export type { PersonalVersion };
 
 /** The header the server's own render request carries (with a per-process secret) so that it is not served from the cache. */
 export const FILL_HEADER = "x-rumbo-page-fill";
-/** Cookies that mean a signed-in visitor (lib/config/cookies.ts): their pages are rendered for them. */
-export const SESSION_COOKIES = ["rumbo_session", "rumbo_user"];
+/** Cookies that mean a signed-in visitor: their pages are rendered for them. */
+export const SESSION_COOKIES: readonly string[] = [cookieNames.session, cookieNames.user];
 /** The session token's cookie: a test section's shell goes only to a request that carries one. */
-const SESSION_TOKEN_COOKIE = "rumbo_session";
-export const CAMPAIGN_COOKIE = "rumbo_ref";
+const SESSION_TOKEN_COOKIE = cookieNames.session;
+export const CAMPAIGN_COOKIE = cookieNames.campaign;
+
+/** `keep: false`: a render that must not be kept (a personal page whose state changed while it rendered). */
+export type Rendered = { status: number; headers: Headers; body: Buffer; keep?: boolean };
+export type Entry = {
+  tags: string[];
+  headers: [string, string[]][];
+  /** The page's bytes cut at the render's nonce. */
+  parts: Buffer[];
+  /** Each part as raw deflate, and the copy blocks for the nonces after the first (null: stored); null for small pages. */
+  gzip: { parts: Buffer[]; nonces: (Buffer | null)[] } | null;
+  /** The page's length with a nonce of NONCE_LENGTH characters in each cut. */
+  length: number;
+  cookies: string[];
+  /** Whether the render gave an experiment cookie, and with what attributes: each response draws its own bucket. */
+  experiment: { secure: boolean } | null;
+  /** Whether the render carried an x-request-id (an API answer): each response gets a new one. */
+  requestId: boolean;
+  size: number;
+};
+/** What the caches read of a request. */
+export type RequestLike = { method?: string; url?: string; headers: IncomingHttpHeaders | Record<string, string | string[] | undefined> };
+export type CacheCandidate = { key: string; policy: PageCachePolicy };
+export type PersonalCandidate = { url: string; pathname: string; policy: PageCachePolicy };
+/** A response built from an entry: headers as [name, value] pairs (set-cookie as a list). */
+export type EntryResponse = { status: number; headers: [string, string | string[]][]; body: Buffer; nonce: string };
+export type Lookup = { entry: Entry } | { rendered: Rendered };
+
 /** Requests of Next's client router (RSC payloads, prefetches) and server actions: never from this cache. */
-const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
+export const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
 /** Response headers not kept in an entry: per connection, per response, or recomputed. */
 const DROPPED_HEADERS = new Set([
   "set-cookie",
@@ -71,13 +96,14 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty last block (fixed Huffman, end of block): ends the deflate stream after a sync flush. */
 const LAST_BLOCK = Buffer.from([0x03, 0x00]);
 
-function hasCookie(header, names) {
+function hasCookie(header: string | string[] | undefined, names: readonly string[]): boolean {
+  if (Array.isArray(header)) return false;
   if (!header) return false;
   return header.split(";").some((part) => names.includes(part.split("=", 1)[0].trim()));
 }
 
 /** Whether the Cookie header carries a non-empty session token (not whether it is valid: the API checks that). */
-export function hasSessionToken(header) {
+export function hasSessionToken(header: string | undefined): boolean {
   if (!header) return false;
   return header.split(";").some((part) => {
     const at = part.indexOf("=");
@@ -88,9 +114,8 @@ export function hasSessionToken(header) {
 /**
  * The URL of a GET that no cache may refuse outright (not from Next's client router or a server
  * action, no bearer token), cut into pathname and query ("" for none or a bare "?"), or null.
- * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
  */
-function plainGet(req) {
+function plainGet(req: RequestLike): { url: string; pathname: string; search: string } | null {
   if (req.method !== "GET") return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   if (req.headers.authorization !== undefined) return null;
@@ -107,10 +132,8 @@ function plainGet(req) {
  * `sessionOnly`, a test section's shell, only for a caller with a session token) or the directory's
  * search API, for a caller without a session cookie or a bearer token (`apiTtlSeconds`:
  * RUMBO_SEARCH_CACHE_SECONDS; 0 leaves the API alone).
- * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
- * @param {{ apiTtlSeconds?: number }} [options]
  */
-export function cacheCandidate(req, { apiTtlSeconds = 60 } = {}) {
+export function cacheCandidate(req: RequestLike, { apiTtlSeconds = 60 }: { apiTtlSeconds?: number } = {}): CacheCandidate | null {
   const target = plainGet(req);
   if (!target) return null;
   const { url, pathname, search } = target;
@@ -118,7 +141,8 @@ export function cacheCandidate(req, { apiTtlSeconds = 60 } = {}) {
   // A signed-in visitor gets only the pages that are the same for her (`signedIn` in the policy).
   if (policy && !policy.signedIn && hasCookie(req.headers.cookie, SESSION_COOKIES)) return null;
   // A test section without a session token goes to Next, which sends the visitor to log in.
-  if (policy?.sessionOnly && !hasSessionToken(req.headers.cookie)) return null;
+  const cookie = typeof req.headers.cookie === "string" ? req.headers.cookie : undefined;
+  if (policy?.sessionOnly && !hasSessionToken(cookie)) return null;
   return policy ? { key: url, policy } : null;
 }
 
@@ -127,9 +151,8 @@ export function cacheCandidate(req, { apiTtlSeconds = 60 } = {}) {
  * a GET of the page itself (no query) by a caller with a session token, not from Next's client
  * router, without a bearer token. Whether the session is valid, and whose page it is, is the
  * app's answer (`personalVersion`); this only picks the requests worth asking about.
- * @param {{ method?: string; url?: string; headers: Record<string, string | string[] | undefined> }} req
  */
-export function personalCandidate(req) {
+export function personalCandidate(req: RequestLike): PersonalCandidate | null {
   const target = plainGet(req);
   const policy = target && personalPagePolicy(target.pathname, target.search);
   if (!policy) return null;
@@ -139,9 +162,9 @@ export function personalCandidate(req) {
   return { url, pathname, policy };
 }
 
-/** The app's version function (registered from instrumentation.ts), or null before it is there. */
-export function registeredPersonalVersion() {
-  const found = globalThis[Symbol.for(PERSONAL_VERSION_HANDLE)];
+/** The app's version function (registered from instrumentation.ts through server/interface.ts), or null before it is there. */
+export function registeredPersonalVersion(): PersonalVersion | null {
+  const found = serverHandle().personalVersion;
   return typeof found === "function" ? found : null;
 }
 
@@ -155,16 +178,17 @@ export function registeredPersonalVersion() {
  * e.g. sharing turned on and off, never leaves a page under a version it does not show).
  * Resolves null (→ Next), `{ entry, filled }` (filled: rendered for this request) or `{ rendered }`
  * (a redirect, a changed state…: sent as it is, not kept).
- * @param {PageCache} cache
- * @param {{ url: string; pathname: string; policy: import("../../lib/config/page-cache.mjs").PageCachePolicy }} candidate
- * @param {{ cookie: string; proto?: string; versionOf: (cookie: string, pathname: string) => Promise<string | null>; render: () => Promise<Rendered> }} options
  */
-export async function lookupPersonal(cache, candidate, { cookie, proto, versionOf, render }) {
+export async function lookupPersonal(
+  cache: PageCache,
+  candidate: PersonalCandidate,
+  { cookie, proto, versionOf, render }: { cookie: string; proto?: string; versionOf: PersonalVersion; render: () => Promise<Rendered> },
+): Promise<null | { entry: Entry; filled: boolean } | { rendered: Rendered }> {
   const version = await versionOf(cookie, candidate.pathname);
   if (!version) return null;
   const key = JSON.stringify([candidate.url, proto ?? "", version]);
   let filled = false;
-  const found = await cache.lookup(key, candidate.policy, async () => {
+  const found = await cache.lookup(key, candidate.policy, async (): Promise<Rendered> => {
     filled = true;
     const rendered = await render();
     if (rendered.status !== 200) return rendered;
@@ -182,15 +206,13 @@ const PERSONAL_CACHE_CONTROL = "private, no-cache, no-store, max-age=0, must-rev
  * policy), or it sets a cookie other than the proxy's campaign and experiment cookies (for a
  * personal page, other than the experiment's: no cookie is kept or replayed). A personal page
  * always keeps «private» and «no-store» in its cache-control.
- * @param {{ status: number; headers: Headers; body: Buffer; keep?: boolean }} rendered
- * @param {{ tags: string[]; type?: "json"; personal?: boolean }} policy
  */
-export function toEntry(rendered, policy) {
+export function toEntry(rendered: Rendered, policy: { tags: string[]; type?: "json"; personal?: boolean }): Entry | null {
   if (rendered.status !== 200 || rendered.keep === false) return null;
   const type = rendered.headers.get("content-type") ?? "";
   if (!type.startsWith(policy.type === "json" ? "application/json" : "text/html")) return null;
-  const cookies = [];
-  let experiment = null;
+  const cookies: string[] = [];
+  let experiment: Entry["experiment"] = null;
   for (const cookie of rendered.headers.getSetCookie()) {
     const name = cookie.split("=", 1)[0].trim();
     if (name === CAMPAIGN_COOKIE && !policy.personal) cookies.push(cookie);
@@ -199,7 +221,7 @@ export function toEntry(rendered, policy) {
     else return null;
   }
   const nonce = NONCE_IN_CSP.exec(rendered.headers.get("content-security-policy") ?? "")?.[1] ?? null;
-  const headers = [];
+  const headers: Entry["headers"] = [];
   for (const [name, value] of rendered.headers) if (!DROPPED_HEADERS.has(name)) headers.push([name, nonce ? value.split(nonce) : [value]]);
   if (policy.personal) {
     const at = headers.findIndex(([name]) => name === "cache-control");
@@ -209,7 +231,7 @@ export function toEntry(rendered, policy) {
       headers.push(["cache-control", [PERSONAL_CACHE_CONTROL]]);
     }
   }
-  // A page's scripts run after its first frame (scripts/server/paint-first.mjs).
+  // A page's scripts run after its first frame (server/paint-first.ts).
   const body = policy.type === "json" ? rendered.body : Buffer.from(paintFirst(rendered.body.toString("utf8"), nonce));
   // Kept as bytes: each response copies them around its nonce instead of encoding the page again.
   const parts = nonce ? splitBytes(body, Buffer.from(nonce)) : [body];
@@ -223,21 +245,19 @@ export function toEntry(rendered, policy) {
 /**
  * The response for one request from an entry: a fresh nonce in the body and the CSP header, the
  * campaign cookie, an experiment bucket for a visitor without one, gzip when the client takes it.
- * @param {ReturnType<typeof toEntry> & {}} entry
- * @param {{ cookie?: string; acceptEncoding?: string }} request
  */
-export function renderEntry(entry, request) {
+export function renderEntry(entry: Entry, request: { cookie?: string; acceptEncoding?: string | string[] }): EntryResponse {
   const nonce = newNonce();
-  const headers = entry.headers.map(([name, parts]) => [name, parts.join(nonce)]);
+  const headers: EntryResponse["headers"] = entry.headers.map(([name, parts]) => [name, parts.join(nonce)]);
   headers.push(["x-rumbo-cache", "hit"]);
   if (entry.requestId) headers.push(["x-request-id", randomUUID()]);
   const cookies = [...entry.cookies];
   if (entry.experiment && !hasExperimentBucket(request.cookie)) cookies.push(experimentSetCookie(drawExperimentBucket(), entry.experiment));
   if (cookies.length) headers.push(["set-cookie", cookies]);
   const nonceBytes = Buffer.from(nonce);
-  let body;
-  if (entry.gzip && /\bgzip\b/.test(request.acceptEncoding ?? "")) {
-    body = gzipWithNonce(entry, nonceBytes);
+  let body: Buffer;
+  if (entry.gzip && /\bgzip\b/.test(String(request.acceptEncoding ?? ""))) {
+    body = gzipWithNonce({ ...entry, gzip: entry.gzip }, nonceBytes);
     headers.push(["content-encoding", "gzip"]);
   } else {
     body = joinBytes(entry.parts, nonceBytes);
@@ -247,8 +267,8 @@ export function renderEntry(entry, request) {
 }
 
 /** `parts` joined with `separator` between each two. */
-function joinBytes(parts, separator) {
-  const pieces = [];
+function joinBytes(parts: Buffer[], separator: Buffer): Buffer {
+  const pieces: Buffer[] = [];
   parts.forEach((part, i) => (i === 0 ? pieces.push(part) : pieces.push(separator, part)));
   return Buffer.concat(pieces);
 }
@@ -257,9 +277,8 @@ function joinBytes(parts, separator) {
  * Each part of a page as raw deflate, once per entry: compressed against the page before it (the
  * last 32 KB, each nonce there replaced by NONCE_STAND_IN, so no back-reference lands in one) and
  * ended by a sync flush, so that a response can put its nonce between two parts as a stored block.
- * @param {Buffer[]} parts
  */
-export function deflateParts(parts) {
+export function deflateParts(parts: Buffer[]): Buffer[] {
   const page = joinBytes(parts, NONCE_STAND_IN);
   let offset = 0;
   return parts.map((part) => {
@@ -278,9 +297,8 @@ export function deflateParts(parts) {
  * For each nonce after the first, a deflate block that copies it from the one before (the same
  * nonce, NONCE_LENGTH bytes back plus the part between) when that is within the window, else
  * null (the response writes the nonce itself). 10 bytes instead of 29, the same for any nonce.
- * @param {Buffer[]} parts
  */
-export function nonceCopies(parts) {
+export function nonceCopies(parts: Buffer[]): (Buffer | null)[] {
   return parts.slice(1).map((_, i) => {
     const distance = parts[i].length + NONCE_LENGTH;
     return i > 0 && distance <= WINDOW ? copyBlock(NONCE_LENGTH, distance) : null;
@@ -288,7 +306,7 @@ export function nonceCopies(parts) {
 }
 
 /** A fixed-Huffman deflate block holding one back-reference, then an empty stored block (back to a byte boundary). */
-function copyBlock(length, distance) {
+function copyBlock(length: number, distance: number): Buffer {
   const bits = new BitWriter();
   bits.write(0, 1); // not the last block
   bits.write(1, 2); // fixed Huffman codes
@@ -304,32 +322,31 @@ function copyBlock(length, distance) {
 }
 
 /** RFC 1951 §3.2.5: [code, extra bits, base] of each length (257–284) and distance (0–29) code. */
-const LENGTH_CODES = Array.from({ length: 28 }, (_, k) => {
+type Code = [code: number, extraBits: number, base: number];
+const LENGTH_CODES = Array.from({ length: 28 }, (_, k): Code => {
   const extra = k < 8 ? 0 : (k >> 2) - 1;
   return [257 + k, extra, k < 8 ? k + 3 : ((4 + (k & 3)) << extra) + 3];
 });
-const DISTANCE_CODES = Array.from({ length: 30 }, (_, c) => {
+const DISTANCE_CODES = Array.from({ length: 30 }, (_, c): Code => {
   const extra = c < 4 ? 0 : (c >> 1) - 1;
   return [c, extra, c < 4 ? c + 1 : ((2 + (c & 1)) << extra) + 1];
 });
-function deflateCode(value, codes) {
-  return codes.findLast(([, , base]) => base <= value);
+function deflateCode(value: number, codes: Code[]): Code {
+  return codes.findLast(([, , base]) => base <= value)!;
 }
 
 /** Bits in deflate's order: values least significant bit first, Huffman codes most significant bit first. */
 class BitWriter {
-  constructor() {
-    this.out = [];
-    this.buffer = 0;
-    this.count = 0;
-  }
-  write(value, count) {
+  private out: number[] = [];
+  private buffer = 0;
+  private count = 0;
+  write(value: number, count: number) {
     for (let i = 0; i < count; i++) this.push((value >> i) & 1);
   }
-  writeCode(code, count) {
+  writeCode(code: number, count: number) {
     for (let i = count - 1; i >= 0; i--) this.push((code >> i) & 1);
   }
-  push(bit) {
+  push(bit: number) {
     this.buffer |= bit << this.count;
     if (++this.count === 8) {
       this.out.push(this.buffer);
@@ -348,14 +365,12 @@ class BitWriter {
 /**
  * The gzip of an entry's page with `nonce` in it, without compressing anything: the header, each
  * compressed part with the nonce between them (stored, or copied from the previous one), an
- * empty last block, then the CRC-32 and length of the whole page.
- * @param {{ parts: Buffer[]; gzip: { parts: Buffer[]; nonces: (Buffer | null)[] }; length: number }} entry
- * @param {Buffer} nonce NONCE_LENGTH bytes
+ * empty last block, then the CRC-32 and length of the whole page. `nonce`: NONCE_LENGTH bytes.
  */
-export function gzipWithNonce(entry, nonce) {
+export function gzipWithNonce(entry: Pick<Entry, "parts" | "length"> & { gzip: NonNullable<Entry["gzip"]> }, nonce: Buffer): Buffer {
   if (nonce.length !== NONCE_LENGTH) throw new Error("page cache: unexpected nonce length");
   const stored = Buffer.from([0, NONCE_LENGTH & 0xff, NONCE_LENGTH >> 8, ~NONCE_LENGTH & 0xff, (~NONCE_LENGTH >> 8) & 0xff]);
-  const chunks = [GZIP_HEADER];
+  const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   for (let i = 0; i < entry.parts.length; i++) {
     if (i > 0) {
@@ -375,8 +390,8 @@ export function gzipWithNonce(entry, nonce) {
 }
 
 /** `bytes` cut at each occurrence of `separator`. */
-export function splitBytes(bytes, separator) {
-  const parts = [];
+export function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
   let start = 0;
   for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, start)) {
     parts.push(bytes.subarray(start, at));
@@ -392,7 +407,7 @@ export function splitBytes(bytes, separator) {
  * cookie (no page reads it): the proxy then draws one in the render, so the entry knows to give a
  * bucket to a request without one, as the proxy would, whatever the request that filled it had.
  */
-export function renderForVisitor(origin, url, secret, cookie, forwardedProto) {
+export function renderForVisitor(origin: string, url: string, secret: string, cookie: string, forwardedProto?: string): Promise<Rendered> {
   const withoutBucket = cookie
     .split(/;\s*/)
     .filter((pair) => pair && pair.split("=", 1)[0].trim() !== EXPERIMENT_COOKIE)
@@ -401,13 +416,18 @@ export function renderForVisitor(origin, url, secret, cookie, forwardedProto) {
 }
 
 /** The anonymous render of `url` by this server: no cookies, no compression, no redirect following. */
-export function renderAnonymously(origin, url, secret, forwardedProto) {
+export function renderAnonymously(origin: string, url: string, secret: string, forwardedProto?: string): Promise<Rendered> {
   return renderSelf(origin, url, secret, forwardedProto);
 }
 
-async function renderSelf(origin, url, secret, forwardedProto, cookie) {
+async function renderSelf(origin: string, url: string, secret: string, forwardedProto?: string, cookie?: string): Promise<Rendered> {
   // identity: Next need not compress what this process reads back (fetch would decompress it anyway).
-  const headers = { accept: "text/html", "accept-encoding": "identity", "user-agent": "rumbo-page-cache", [FILL_HEADER]: secret };
+  const headers: Record<string, string> = {
+    accept: "text/html",
+    "accept-encoding": "identity",
+    "user-agent": "rumbo-page-cache",
+    [FILL_HEADER]: secret,
+  };
   if (cookie) headers.cookie = cookie;
   if (forwardedProto) headers["x-forwarded-proto"] = forwardedProto;
   const response = await fetch(new URL(url, origin), { headers, redirect: "manual" });
@@ -416,20 +436,22 @@ async function renderSelf(origin, url, secret, forwardedProto, cookie) {
 
 /** An LRU of entries by size with a time to live each, one render at a time per key, dropped by tag. */
 export class PageCache {
-  constructor({ maxBytes = 64 * 1024 * 1024 } = {}) {
-    this.entries = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size, ttlAutopurge: false });
-    this.pending = new Map();
-    this.generation = 0;
+  private entries: LRUCache<string, Entry>;
+  private pending = new Map<string, Promise<Lookup>>();
+  private generation = 0;
+
+  constructor({ maxBytes = 64 * 1024 * 1024 }: { maxBytes?: number } = {}) {
+    this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.size, ttlAutopurge: false });
   }
 
-  get(key) {
+  get(key: string): Entry | null {
     return this.entries.get(key) ?? null;
   }
 
   /** Drops the entries carrying any of `tags` ("*": every entry); renders under way are not stored. */
-  invalidate(tags) {
+  invalidate(tags: readonly string[]): void {
     this.generation += 1;
-    if (tags.includes("*")) return this.entries.clear();
+    if (tags.includes("*")) return void this.entries.clear();
     for (const [key, entry] of this.entries.entries()) if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
   }
 
@@ -437,14 +459,14 @@ export class PageCache {
    * The entry for `key`, rendering it with `render` once for all the requests that wait for it.
    * Resolves `{ entry }`, or `{ rendered }` (the render itself) when it cannot be cached.
    */
-  async lookup(key, policy, render) {
+  async lookup(key: string, policy: PageCachePolicy, render: () => Promise<Rendered>): Promise<Lookup> {
     const entry = this.get(key);
     if (entry) return { entry };
     let pending = this.pending.get(key);
     if (!pending) {
       const generation = this.generation;
       pending = render()
-        .then((rendered) => {
+        .then((rendered): Lookup => {
           const made = toEntry(rendered, policy);
           if (made && generation === this.generation) this.entries.set(key, made, { ttl: policy.ttlSeconds * 1000 });
           return made ? { entry: made } : { rendered };
@@ -455,7 +477,7 @@ export class PageCache {
     return pending;
   }
 
-  get size() {
+  get size(): number {
     return this.entries.size;
   }
 }

@@ -16,17 +16,16 @@
  * loads are looked at (not the router's RSC requests, not HEAD, not the API); the bodies held
  * are 404s only, a few KB.
  */
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { gunzipSync, inflateSync, brotliDecompressSync } from "node:zlib";
-import { NOT_FOUND_VARIANT_HEADER, notFoundVariantFor } from "../../lib/config/not-found.mjs";
-import { FILL_HEADER } from "./page-cache.mjs";
+import { NOT_FOUND_VARIANT_HEADER, notFoundVariantFor } from "../lib/config/not-found.mjs";
+import { FILL_HEADER, ROUTER_HEADERS, type Rendered } from "./page-cache";
 
 /** An address no route matches (four segments: deeper than `/{institutionSlug}/carrera/{career}`), so Next renders its not-found route. */
 export const NOT_FOUND_PROBE_PATH = "/_rumbo/pagina/no/encontrada";
 
 /** What marks Next's empty error shell. */
 const ERROR_SHELL = '<html id="__next_error__"';
-
-const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action"];
 
 /** Headers of the replaced response that do not describe the new body (or are the probe's own). */
 const NOT_COPIED = new Set([
@@ -43,11 +42,26 @@ const NOT_COPIED = new Set([
  * Next's not-found route rendered by this server for the visitor of `cookie` (her cookies, no
  * compression, no redirect following), with the copy of the section of `pathname` when it has one
  * (lib/config/not-found.mjs).
- * @param {{ origin: string; secret: string; pathname: string; cookie?: string; forwardedProto?: string }} options
- * @returns {Promise<{ status: number; headers: Headers; body: Buffer }>}
  */
-export async function renderNotFoundPage({ origin, secret, pathname, cookie, forwardedProto }) {
-  const headers = { accept: "text/html", "accept-encoding": "identity", "user-agent": "rumbo-not-found", [FILL_HEADER]: secret };
+export async function renderNotFoundPage({
+  origin,
+  secret,
+  pathname,
+  cookie,
+  forwardedProto,
+}: {
+  origin: string;
+  secret: string;
+  pathname: string;
+  cookie?: string;
+  forwardedProto?: string;
+}): Promise<Rendered> {
+  const headers: Record<string, string> = {
+    accept: "text/html",
+    "accept-encoding": "identity",
+    "user-agent": "rumbo-not-found",
+    [FILL_HEADER]: secret,
+  };
   if (cookie) headers.cookie = cookie;
   if (forwardedProto) headers["x-forwarded-proto"] = forwardedProto;
   const variant = notFoundVariantFor(pathname);
@@ -57,7 +71,7 @@ export async function renderNotFoundPage({ origin, secret, pathname, cookie, for
 }
 
 /** Whether the 404 of this request is worth looking at: a plain GET of a page. */
-export function isPageLoad(req) {
+export function isPageLoad(req: Pick<IncomingMessage, "method" | "url" | "headers">): boolean {
   if (req.method !== "GET") return false;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
   const url = req.url ?? "/";
@@ -66,8 +80,8 @@ export function isPageLoad(req) {
 }
 
 /** True when `body` (encoded as `encoding` says) is Next's empty error shell. */
-export function isErrorShell(body, encoding) {
-  let html;
+export function isErrorShell(body: Buffer, encoding: string | number | string[] | null | undefined): boolean {
+  let html: Buffer;
   try {
     const kind = String(encoding ?? "").toLowerCase();
     html = kind.includes("gzip")
@@ -87,7 +101,7 @@ export function isErrorShell(body, encoding) {
  * Sends `rendered` (the not-found route's render: status, headers, body) as this response's 404,
  * keeping the cookies this response already set (the campaign, the experiment bucket).
  */
-export function sendNotFoundPage(res, rendered, send) {
+export function sendNotFoundPage(res: ServerResponse, rendered: Rendered, send: (body: Buffer) => void): void {
   for (const name of ["content-encoding", "content-length", "transfer-encoding", "etag", "vary"]) res.removeHeader(name);
   res.statusCode = 404;
   for (const [name, value] of rendered.headers) {
@@ -102,61 +116,70 @@ export function sendNotFoundPage(res, rendered, send) {
  * Runs `handle(req, res)` (Next) and, when it answers a page load with a 404 whose HTML is the
  * empty error shell, answers `renderNotFound()` instead. Everything else passes through as
  * written: once its first bytes show it is not a 404 page the wrappers only pass through.
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => unknown} handle
- * @param {() => Promise<{ status: number; headers: Headers; body: Buffer }>} renderNotFound
  */
-export function handleWithRendered404(req, res, handle, renderNotFound) {
+export function handleWithRendered404(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  renderNotFound: () => Promise<Rendered>,
+): unknown {
   if (!isPageLoad(req)) return handle(req, res);
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  // Node's overloads, called with whatever arguments Next passed.
+  type Loose = (this: ServerResponse, ...args: unknown[]) => unknown;
+  const original = {
+    writeHead: res.writeHead as unknown as Loose,
+    write: res.write as unknown as Loose,
+    end: res.end as unknown as Loose,
+    flushHeaders: res.flushHeaders as unknown as Loose,
+  };
   // The wrappers stay in place and pass through once decided: Next (its compression, its own
   // tracking of the response's end) wraps them in turn, so putting the originals back would cut
   // Next's wrappers out.
   /** null: not decided yet; false: passing through; an array: the held 404's chunks. */
-  let held = null;
-  let heldHead = null;
+  let held: Buffer[] | false | null = null;
+  let heldHead: unknown[] | null = null;
 
   const decide = () => {
     if (held !== null) return;
     const type = String(res.getHeader("content-type") ?? "");
     held = res.statusCode === 404 && type.includes("text/html") ? [] : false;
   };
-  const chunkOf = (chunk, encoding) =>
+  const chunkOf = (chunk: unknown, encoding: unknown): Buffer | null =>
     chunk === undefined || chunk === null || typeof chunk === "function"
       ? null
       : Buffer.isBuffer(chunk)
         ? chunk
-        : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+        : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
 
-  res.writeHead = function writeHead(status, ...rest) {
+  res.writeHead = function writeHead(status: number, ...rest: unknown[]) {
     res.statusCode = status;
     const headers = rest.find((arg) => arg && typeof arg === "object");
-    if (headers && !Array.isArray(headers)) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (headers && !Array.isArray(headers))
+      for (const [name, value] of Object.entries(headers as Record<string, OutgoingHttpHeader>)) res.setHeader(name, value);
     decide();
     if (held === false) return original.writeHead.call(res, status, ...rest);
     heldHead = [status, ...rest];
     return res;
-  };
+  } as ServerResponse["writeHead"];
   res.flushHeaders = function flushHeaders() {
     decide();
     if (held === false) return original.flushHeaders.call(res);
   };
-  res.write = function write(chunk, encoding, callback) {
+  res.write = function write(chunk: unknown, encoding?: unknown, callback?: unknown) {
     decide();
     if (held === false) return original.write.call(res, chunk, encoding, callback);
     const bytes = chunkOf(chunk, encoding);
-    if (bytes) held.push(bytes);
+    if (bytes) held!.push(bytes);
     const done = typeof encoding === "function" ? encoding : callback;
-    if (typeof done === "function") process.nextTick(done);
+    if (typeof done === "function") process.nextTick(done as () => void);
     return true;
-  };
-  res.end = function end(chunk, encoding, callback) {
+  } as ServerResponse["write"];
+  res.end = function end(chunk?: unknown, encoding?: unknown, callback?: unknown) {
     decide();
     if (held === false) return original.end.call(res, chunk, encoding, callback);
     const bytes = chunkOf(chunk, encoding);
-    if (bytes) held.push(bytes);
-    const body = Buffer.concat(held);
+    if (bytes) held!.push(bytes);
+    const body = Buffer.concat(held!);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
     held = false;
     const sendOriginal = () => {
@@ -178,6 +201,6 @@ export function handleWithRendered404(req, res, handle, renderNotFound) {
       },
     );
     return res;
-  };
+  } as ServerResponse["end"];
   return handle(req, res);
 }
