@@ -19,6 +19,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -342,22 +343,33 @@ async function fullProfile(call, cookie) {
 }
 
 /**
- * The classroom (scripts/bench-classroom.mjs): BENCH_CLASS students (200) within 30 s, each from
- * its own loopback address, then as many from one shared address registering with the demo
- * school's code (the bench database has the demo accounts and code).
+ * The classroom (scripts/bench-classroom.mjs) against `url`: BENCH_CLASS students (200) within
+ * 30 s, each from its own loopback address, then as many from one shared address registering with
+ * the demo school's code (the bench database has the demo accounts and code). On the first
+ * server also 120 from one address without a code within a minute, following the server's
+ * Retry-After as the form does (BENCH_CLASS_NO_CODE=0 skips it), and a school morning.
  */
-function classroom(schoolId) {
+function classroom(schoolId, { url = app, label = "PGlite", shared = false, extra = true } = {}) {
   const studentsInClass = process.env.BENCH_CLASS || "200";
   // 500 registrations in 5 minutes through one address with a school code (BENCH_CLASS_MORNING=0 skips it).
   const morning = process.env.BENCH_CLASS_MORNING ?? "500";
+  const noCode = process.env.BENCH_CLASS_NO_CODE ?? "120";
   const withCode = ["--shared", ...(schoolId ? ["--school-id", String(schoolId), "--code", "RUMBO2026"] : [])];
   const runs = [
-    { label: "una dirección por estudiante", args: ["--students", studentsInClass] },
-    { label: `una dirección compartida, código de colegio`, args: ["--students", studentsInClass, ...withCode] },
-    ...(morning !== "0"
+    ...(shared ? [] : [{ label: `${label}: una dirección por estudiante`, args: ["--students", studentsInClass] }]),
+    { label: `${label}: una dirección compartida, código de colegio`, args: ["--students", studentsInClass, ...withCode] },
+    ...(extra && noCode !== "0"
       ? [
           {
-            label: `una mañana: ${morning} en 5 minutos por una dirección, código de colegio`,
+            label: `${label}: ${noCode} sin código por una dirección en 1 minuto, esperando el Retry-After como el formulario`,
+            args: ["--students", noCode, "--ramp", "60", "--shared", "--follow-retry-after"],
+          },
+        ]
+      : []),
+    ...(extra && morning !== "0"
+      ? [
+          {
+            label: `${label}: una mañana, ${morning} en 5 minutos por una dirección, código de colegio`,
             args: ["--students", morning, "--ramp", "300", ...withCode],
           },
         ]
@@ -365,7 +377,7 @@ function classroom(schoolId) {
   ];
   return runs.map(({ label, args }) => {
     process.stderr.write(`▸ Aula: ${label}\n`);
-    const result = spawnSync(process.execPath, ["scripts/bench-classroom.mjs", "--url", app, ...args], {
+    const result = spawnSync(process.execPath, ["scripts/bench-classroom.mjs", "--url", url, ...args], {
       encoding: "utf8",
       env: baseEnv,
       maxBuffer: 16 * 1024 * 1024,
@@ -373,6 +385,122 @@ function classroom(schoolId) {
     if (result.status !== 0) return { label, error: (result.stderr || result.stdout).trim().slice(0, 500) };
     return { label, ...JSON.parse(result.stdout.slice(result.stdout.indexOf("{"))) };
   });
+}
+
+/**
+ * A TCP proxy on `port` that hands each new connection to the next of `targets` in turn: two
+ * instances behind one address, as a school's traffic reaches a deployment behind a balancer.
+ */
+function roundRobin(port, targets) {
+  let next = 0;
+  const server = net.createServer((client) => {
+    const target = targets[next++ % targets.length];
+    const upstream = net.connect(target, "127.0.0.1");
+    client.pipe(upstream).pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on("error", close);
+    upstream.on("error", close);
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+/**
+ * The scaled deployment under the same class: PostgreSQL (BENCH_PG_URL, default
+ * postgres://postgres@127.0.0.1:5432; a database of its own, dropped at the end) and Redis
+ * (BENCH_REDIS_URL, default redis://127.0.0.1:6379/13, emptied first: the rate limits start from
+ * zero), first one instance with a worker per core, then two instances of one worker each behind
+ * a round-robin proxy on one address. Skipped (and said so) without PostgreSQL or Redis, or with
+ * BENCH_SCALED=0.
+ */
+async function scaledClassroom() {
+  if (process.env.BENCH_SCALED === "0") return { skipped: "no medida (BENCH_SCALED=0)" };
+  const pgBase = (process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432").replace(/\/$/, "");
+  const redisUrl = process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379/13";
+  const { default: pg } = await import("pg");
+  const { default: Redis } = await import("ioredis");
+  const database = `rumbo_bench_${process.pid}`;
+  const databaseUrl = `${pgBase}/${database}`;
+  const adminQuery = async (sql) => {
+    const client = new pg.Client({ connectionString: `${pgBase}/postgres`, connectionTimeoutMillis: 2_000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const flushRedis = async () => {
+    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+    redis.on("error", () => {});
+    try {
+      await redis.connect();
+      await redis.flushdb();
+    } finally {
+      redis.disconnect();
+    }
+  };
+  try {
+    await adminQuery(`create database ${database}`);
+    await flushRedis();
+  } catch (error) {
+    return { skipped: `sin PostgreSQL o Redis (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const servers = [];
+  const stopAll = async () => {
+    for (const s of servers.splice(0)) {
+      if (s.exitCode === null) s.kill("SIGTERM");
+      await new Promise((r) => (s.exitCode === null ? s.once("exit", r) : r()));
+    }
+  };
+  try {
+    run("PostgreSQL de la medición (migraciones y datos)", bin("tsx"), ["scripts/prepare-db.ts"], {
+      env: { ...baseEnv, DATABASE_URL: databaseUrl, RUMBO_DEMO_USERS: "1" },
+    });
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query("select school_id from school_codes where code = 'RUMBO2026' limit 1");
+    await client.end();
+    const schoolId = rows[0]?.school_id ?? null;
+    const env = (serverPort, workers) => ({
+      PORT: String(serverPort),
+      NEXT_DIST_DIR: distDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      APP_URL: `http://127.0.0.1:${serverPort}`,
+      TRUST_PROXY: "1",
+      RUMBO_REMINDER_JOB: "off",
+      LOG_LEVEL: "warn",
+      ...(workers ? { RUMBO_WORKERS: String(workers) } : {}),
+    });
+    const one = Number(process.env.BENCH_SCALED_PORT || 3344);
+    servers.push(start("app", [], root, env(one)));
+    await waitFor(`http://127.0.0.1:${one}/v1/health`);
+    const single = classroom(schoolId, {
+      url: `http://127.0.0.1:${one}`,
+      label: `PostgreSQL + Redis, ${os.availableParallelism()} workers`,
+      extra: false,
+    });
+    await stopAll();
+    await flushRedis();
+    const [a, b, front] = [one + 1, one + 2, one + 3];
+    servers.push(start("app", [], root, env(a, 1)), start("app", [], root, env(b, 1)));
+    await Promise.all([waitFor(`http://127.0.0.1:${a}/v1/health`), waitFor(`http://127.0.0.1:${b}/v1/health`)]);
+    const proxy = await roundRobin(front, [a, b]);
+    const two = classroom(schoolId, {
+      url: `http://127.0.0.1:${front}`,
+      label: "PostgreSQL + Redis, dos instancias tras una dirección",
+      shared: true,
+      extra: false,
+    });
+    proxy.close();
+    return [...single, ...two];
+  } finally {
+    await stopAll();
+    await adminQuery(`drop database if exists ${database} with (force)`).catch(() => {});
+  }
 }
 
 /** The markdown lines of the classroom runs. */
@@ -387,7 +515,7 @@ function classroomLines(runs) {
     ...runs.map((r) =>
       r.error
         ? `| ${r.label} | – | falló: ${r.error.replaceAll("|", "/").slice(0, 120)} | | | | | | |`
-        : `| ${r.label} | ${r.students} (${r.registered} registrados) | ${cell(r.kinds.landing)} | ${cell(r.kinds.register)} | ${cell(r.kinds.page)} | ${cell(r.kinds.save)} | ${cell(r.kinds.read)} | ${
+        : `| ${r.label} | ${r.students} (${r.registered} registrados${r.registrationWaits === undefined ? "" : `; ${r.registrationWaits} esperas del Retry-After, ${r.registrationWaitSeconds} s`}) | ${cell(r.kinds.landing)} | ${cell(r.kinds.register)} | ${cell(r.kinds.page)} | ${cell(r.kinds.save)} | ${cell(r.kinds.read)} | ${
             Object.entries(r.errors)
               .map(([k, v]) => `${k}: ${v}`)
               .join(", ") || 0
@@ -617,6 +745,8 @@ async function main() {
     process.stderr.write("▸ Guardado de respuestas (scripts/bench-vocational.mjs)\n");
     const saves = only.length ? { skipped: "no medido (BENCH_ONLY)" } : answerSaves();
     const classRuns = only.length ? { skipped: "no medida (BENCH_ONLY)" } : classroom(schoolId);
+    // The scaled deployment starts its own servers: this one is quiet meanwhile.
+    const scaledRuns = only.length ? { skipped: "no medida (BENCH_ONLY)" } : await scaledClassroom();
     process.stderr.write("▸ Resultado de un perfil completo con filtros\n");
     const result =
       !only.length || only.some((part) => "resultado".includes(part) || part.includes("resultado")) ? await resultFigures() : null;
@@ -637,6 +767,7 @@ async function main() {
       answerSaves: saves,
       result,
       classroom: classRuns,
+      scaledClassroom: scaledRuns,
       lighthouse: lh,
     };
     writeFileSync(path.join(root, "reports", only.length ? "bench-only.json" : "bench.json"), `${JSON.stringify(report, null, 2)}\n`);
@@ -661,7 +792,8 @@ async function main() {
         ? `Resultado, perfil completo con filtros (${result.api.students} estudiantes, ${connections} conexiones): API desde la caché personal ${pageLine(result.api)}; página (${kb(result.page.bytes)} KB, ${kb(result.page.gzipBytes)} KB con gzip) desde la caché personal ${pageLine(result.page)}; renderizada en cada pedido ${pageLine(result.pageRendered)}.`
         : "Resultado: no medido (BENCH_ONLY sin «resultado»)",
       "",
-      ...classroomLines(classRuns),
+      ...classroomLines(Array.isArray(classRuns) && Array.isArray(scaledRuns) ? [...classRuns, ...scaledRuns] : classRuns),
+      ...(Array.isArray(scaledRuns) ? [] : ["", `Aula en PostgreSQL + Redis: ${scaledRuns.skipped}`]),
       "",
       ...lighthouseLines(lh),
     ];
