@@ -746,7 +746,9 @@ async function main() {
     const saves = only.length ? { skipped: "no medido (BENCH_ONLY)" } : answerSaves();
     const classRuns = only.length ? { skipped: "no medida (BENCH_ONLY)" } : classroom(schoolId);
     // The scaled deployment starts its own servers: this one is quiet meanwhile.
-    const scaledRuns = only.length ? { skipped: "no medida (BENCH_ONLY)" } : await scaledClassroom();
+    const scaledRuns = only.length
+      ? { skipped: "no medida (BENCH_ONLY)" }
+      : await scaledClassroom().catch((error) => ({ skipped: `falló (${error instanceof Error ? error.message : String(error)})` }));
     process.stderr.write("▸ Resultado de un perfil completo con filtros\n");
     const result =
       !only.length || only.some((part) => "resultado".includes(part) || part.includes("resultado")) ? await resultFigures() : null;
