@@ -5,11 +5,11 @@ import type { AdminListQuery } from "@/lib/contracts/admin";
 import type { AdminConference, AdminFair, AdminStand, FairChildListQuery } from "@/lib/contracts/admin-fair";
 import {
   type conferenceInputSchema,
-  conferencePatchSchema,
+  type conferencePatchSchema,
   type fairInputSchema,
-  fairPatchSchema,
+  type fairPatchSchema,
   type standInputSchema,
-  standPatchSchema,
+  type standPatchSchema,
 } from "@/lib/contracts/admin-fair";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
@@ -117,9 +117,8 @@ export async function createFair(viewer: SessionUser | null, input: z.output<typ
   return getFair(viewer, id);
 }
 
-export async function updateFair(viewer: SessionUser | null, id: number, patch: unknown): Promise<AdminFair> {
+export async function updateFair(viewer: SessionUser | null, id: number, v: z.output<typeof fairPatchSchema>): Promise<AdminFair> {
   requireAdmin(viewer);
-  const v = fairPatchSchema.parse(patch);
   const before = await getFair(viewer, id);
   const startsAt = v.startsAt ?? before.startsAtLocal;
   const endsAt = v.endsAt ?? before.endsAtLocal;
@@ -262,9 +261,8 @@ export async function createStand(viewer: SessionUser | null, input: z.output<ty
   return getStand(viewer, id);
 }
 
-export async function updateStand(viewer: SessionUser | null, id: number, patch: unknown): Promise<AdminStand> {
+export async function updateStand(viewer: SessionUser | null, id: number, v: z.output<typeof standPatchSchema>): Promise<AdminStand> {
   requireAdmin(viewer);
-  const v = standPatchSchema.parse(patch);
   const before = await getStand(viewer, id);
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -440,9 +438,12 @@ export async function createConference(
   return getConference(viewer, id);
 }
 
-export async function updateConference(viewer: SessionUser | null, id: number, patch: unknown): Promise<AdminConference> {
+export async function updateConference(
+  viewer: SessionUser | null,
+  id: number,
+  v: z.output<typeof conferencePatchSchema>,
+): Promise<AdminConference> {
   requireAdmin(viewer);
-  const v = conferencePatchSchema.parse(patch);
   const before = await getConference(viewer, id);
   const { startsAt, endsAt } = checkTalkPatch(v, before);
   if (v.standId !== undefined) await checkStand(before.fairId, v.standId);

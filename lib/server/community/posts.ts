@@ -1,18 +1,19 @@
 import "server-only";
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import { RULE_MESSAGES } from "@/lib/content/community/rules";
-import {
+import type {
   acceptInputSchema,
   answerInputSchema,
   questionInputSchema,
   reportInputSchema,
-  type Answer,
-  type PostCreated,
-  type PostStatus,
-  type QuestionDetail,
-  type QuestionListQuery,
-  type QuestionSummary,
-  type VoteResult,
+  Answer,
+  PostCreated,
+  PostStatus,
+  QuestionDetail,
+  QuestionListQuery,
+  QuestionSummary,
+  VoteResult,
 } from "@/lib/contracts/community";
 import type { SessionUser } from "@/lib/contracts/session";
 import { appUrl } from "@/lib/config/env";
@@ -33,8 +34,7 @@ import {
 import { containsPattern, foldSql, foldText } from "@/lib/db/sql";
 import { invalidateEverywhere } from "../catalogue/invalidate";
 import type { ClientContext } from "../http/client-context";
-import { badRequest, forbidden, notFound, validationError } from "../http/errors";
-import { fieldErrors } from "../http/map-error";
+import { badRequest, forbidden, notFound } from "../http/errors";
 import { logError } from "../log";
 import { recordServerEvent } from "../metrics";
 import { escapeHtml } from "../notifications/link-email";
@@ -67,13 +67,12 @@ const answerLimiter = createLimiter("community-answers", 20, 60 * 60);
 
 const ruleMessages = new Set<string>(Object.values(RULE_MESSAGES));
 
-/** Parses a post; when a safety rule is broken its message is the answer's `message` too (the form shows it at the top). */
-function parsePost<S extends typeof questionInputSchema | typeof answerInputSchema>(schema: S, input: unknown) {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data as ReturnType<S["parse"]>;
-  const errors = fieldErrors(result.error);
-  const rule = result.error.issues.find((i) => ruleMessages.has(i.message));
-  throw validationError(errors, rule?.message ?? "Revisa los datos enviados.");
+/**
+ * The handler's `topMessage` for a post (question or answer): when a safety rule is broken, its
+ * message is the error envelope's top `message` too, so the form shows it above the fields.
+ */
+export function safetyRuleMessage(issues: readonly { message: string }[]): string | undefined {
+  return issues.find((issue) => ruleMessages.has(issue.message))?.message;
 }
 
 /** The public page's segment: «12-como-es-estudiar-medicina». */
@@ -252,8 +251,11 @@ export const refreshCommunityPages = () => invalidateEverywhere([PAGE_TAGS.commu
  * trusted member's is published at once. Suspended → 403; more than 5 an hour → 429; the text
  * rules (phones, e-mails, outside chats, insults) are in the contract (400 at the field).
  */
-export async function askQuestion(user: SessionUser, input: unknown, client?: ClientContext): Promise<PostCreated> {
-  const v = parsePost(questionInputSchema, input);
+export async function askQuestion(
+  user: SessionUser,
+  v: z.output<typeof questionInputSchema>,
+  client?: ClientContext,
+): Promise<PostCreated> {
   const standing = await standingOf(user);
   if (standing.suspended) throw forbidden(COMMUNITY_MESSAGES.suspended);
   await questionLimiter.consume(user.id, COMMUNITY_MESSAGES.tooManyQuestions);
@@ -371,8 +373,12 @@ export async function getQuestion(id: number, viewer: SessionUser | null): Promi
  * `POST /api/community/questions/{id}/answers`: specialists, verified ambassadors and the team
  * answer (others 403); a newcomer ambassador's first answers wait for moderation.
  */
-export async function answerQuestion(user: SessionUser, questionId: number, input: unknown, client?: ClientContext): Promise<PostCreated> {
-  const v = parsePost(answerInputSchema, input);
+export async function answerQuestion(
+  user: SessionUser,
+  questionId: number,
+  v: z.output<typeof answerInputSchema>,
+  client?: ClientContext,
+): Promise<PostCreated> {
   const question = await loadQuestionRow(questionId);
   if (!question || question.status !== "published") throw notFound(COMMUNITY_MESSAGES.questionNotFound);
   const standing = await standingOf(user);
@@ -523,8 +529,11 @@ export async function setVote(user: SessionUser, questionId: number, answerId: n
 }
 
 /** `POST /api/community/questions/{id}/accept {answerId}`: the asker (or the team) marks the answer that solved it. */
-export async function acceptAnswer(user: SessionUser, questionId: number, input: unknown): Promise<QuestionDetail> {
-  const { answerId } = acceptInputSchema.parse(input);
+export async function acceptAnswer(
+  user: SessionUser,
+  questionId: number,
+  { answerId }: z.output<typeof acceptInputSchema>,
+): Promise<QuestionDetail> {
   const question = await visibleQuestion(questionId, user);
   if (question.userId !== user.id && !user.isAdmin) throw forbidden(COMMUNITY_MESSAGES.onlyAuthorAccepts);
   await publishedTarget("answer", answerId, questionId);
@@ -541,8 +550,7 @@ export async function acceptAnswer(user: SessionUser, questionId: number, input:
  * the post goes to the moderation queue, and after 3 distinct reports it is hidden until a
  * moderator decides.
  */
-export async function reportPost(user: SessionUser, input: unknown): Promise<{ reported: true; hidden: boolean }> {
-  const v = reportInputSchema.parse(input);
+export async function reportPost(user: SessionUser, v: z.output<typeof reportInputSchema>): Promise<{ reported: true; hidden: boolean }> {
   await publishedTarget(v.kind, v.id);
   const db = await getDb();
   await db.insert(communityReports).values({ userId: user.id, kind: v.kind, targetId: v.id, reason: v.reason }).onConflictDoNothing();

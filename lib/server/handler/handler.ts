@@ -46,6 +46,13 @@ export type HandlerSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.Zo
   /** A per-client-address limit counted before the body is read (429 with `message` when spent). */
   rateLimit?: { limiter: Limiter; message?: string };
   /**
+   * When the body does not validate, the envelope's top `message` ("Revisa los datos enviados."
+   * unless said): given the failed issues, a message to put there instead, or undefined to keep
+   * the default. A form shows the top message above its fields, so a rule that matters more than
+   * any one field (the community's safety rules) can say so there. Field errors are unchanged.
+   */
+  topMessage?: (issues: z.ZodError["issues"]) => string | undefined;
+  /**
    * Refused attempts per client address: every answer 400, 409, 413, 415 or 422 (a payload that
    * does not validate, a taken e-mail, a wrong code …) counts one, and an address that has spent
    * its window gets 429 with Retry-After before its body is read. Valid requests never count.
@@ -81,13 +88,18 @@ export type AuthedContext<P extends z.ZodType, Q extends z.ZodType, B extends z.
 };
 
 /** Errors carry only client-facing text; a request that fails parsing says which field and why. */
-function parseWith<S extends z.ZodType>(schema: S | undefined, value: unknown, where: "params" | "query" | "body"): z.infer<S> {
+function parseWith<S extends z.ZodType>(
+  schema: S | undefined,
+  value: unknown,
+  where: "params" | "query" | "body",
+  topMessage?: HandlerSpec<z.ZodType, z.ZodType, z.ZodType>["topMessage"],
+): z.infer<S> {
   if (!schema) return value as z.infer<S>;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const message =
     where === "body"
-      ? "Revisa los datos enviados."
+      ? (topMessage?.(result.error.issues) ?? "Revisa los datos enviados.")
       : where === "query"
         ? "Los parámetros de la consulta no son válidos."
         : "La dirección no es válida.";
@@ -253,7 +265,7 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       const query = parseWith(spec.query, rawQuery, "query");
       const hasBody = !["GET", "HEAD", "OPTIONS"].includes(req.method.toUpperCase());
       const rawBody = hasBody ? await readJsonBody(req) : undefined;
-      const body = parseWith(spec.body, spec.body && rawBody === undefined ? {} : rawBody, "body");
+      const body = parseWith(spec.body, spec.body && rawBody === undefined ? {} : rawBody, "body", spec.topMessage);
       // With auth "required" or "admin" both are set; otherwise the handler's type says they may be null.
       const cookieHeader = req.headers.get("cookie");
       const cookie = (name: string) => cookieValue(cookieHeader, name);
