@@ -39,7 +39,7 @@ import { logError } from "../log";
 import { recordServerEvent } from "../metrics";
 import { escapeHtml } from "../notifications/link-email";
 import { sendEmail } from "../notifications/send-email";
-import { createLimiter } from "../rate-limit";
+import { rateLimits } from "../rate-limits";
 import { authorsOf, unknownAuthor } from "./authors";
 
 /** A person's first posts wait for moderation until this many of theirs were published. */
@@ -56,14 +56,11 @@ export const COMMUNITY_MESSAGES = {
     "Responden las orientadoras de Rumbo y los embajadores verificados. Tú puedes votar «me sirvió» o hacer tu propia pregunta.",
   ownVote: "No puedes votar tu propia publicación.",
   onlyAuthorAccepts: "Solo quien hizo la pregunta puede elegir la respuesta aceptada.",
-  tooManyQuestions: "Hiciste muchas preguntas seguidas. Espera un rato antes de publicar otra.",
-  tooManyAnswers: "Publicaste muchas respuestas seguidas. Espera un rato antes de publicar otra.",
+  tooManyQuestions: rateLimits.communityQuestions.message,
+  tooManyAnswers: rateLimits.communityAnswers.message,
   unknownCareer: "Elige una carrera de la lista.",
   unknownInstitution: "Elige una institución de la lista.",
 } as const;
-
-const questionLimiter = createLimiter("community-questions", 5, 60 * 60);
-const answerLimiter = createLimiter("community-answers", 20, 60 * 60);
 
 const ruleMessages = new Set<string>(Object.values(RULE_MESSAGES));
 
@@ -258,7 +255,7 @@ export async function askQuestion(
 ): Promise<PostCreated> {
   const standing = await standingOf(user);
   if (standing.suspended) throw forbidden(COMMUNITY_MESSAGES.suspended);
-  await questionLimiter.consume(user.id, COMMUNITY_MESSAGES.tooManyQuestions);
+  await rateLimits.communityQuestions.consume(user.id);
   const refs = await resolveSlugs(v);
   const status: PostStatus = standing.trusted ? "published" : "pending";
   const now = new Date();
@@ -384,7 +381,7 @@ export async function answerQuestion(
   const standing = await standingOf(user);
   if (standing.suspended) throw forbidden(COMMUNITY_MESSAGES.suspended);
   if (!standing.canAnswer) throw forbidden(COMMUNITY_MESSAGES.onlyAnswerers);
-  await answerLimiter.consume(user.id, COMMUNITY_MESSAGES.tooManyAnswers);
+  await rateLimits.communityAnswers.consume(user.id);
   const status: PostStatus = standing.trusted ? "published" : "pending";
   const db = await getDb();
   const [row] = await db
