@@ -1,6 +1,6 @@
 import { questionInputSchema, questionListQuerySchema } from "@/lib/contracts/community";
 import { handler } from "@/lib/server/handler/handler";
-import { askQuestion, listQuestions, safetyRuleMessage } from "@/lib/server/community/posts";
+import { askQuestion, listQuestions, safetyRuleMessage } from "@/lib/server/community/questions";
 
 /** `GET /api/community/questions?career=&institution=&q=&sort=new|useful` (session optional): published ones, and the caller's own. */
 export const GET = handler({ auth: "optional", query: questionListQuerySchema }, ({ user, query }) =>

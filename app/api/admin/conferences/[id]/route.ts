@@ -1,6 +1,6 @@
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { conferencePatchSchema } from "@/lib/contracts/admin-fair";
-import { deleteConference, getConference, updateConference } from "@/lib/server/admin/fair";
+import { deleteConference, getConference, updateConference } from "@/lib/server/admin/fair-conferences";
 import { handler } from "@/lib/server/handler/handler";
 
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getConference(user, params.id));

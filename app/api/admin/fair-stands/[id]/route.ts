@@ -1,6 +1,6 @@
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { standPatchSchema } from "@/lib/contracts/admin-fair";
-import { deleteStand, getStand, updateStand } from "@/lib/server/admin/fair";
+import { deleteStand, getStand, updateStand } from "@/lib/server/admin/fair-stands";
 import { handler } from "@/lib/server/handler/handler";
 
 export const GET = handler({ auth: "admin", params: adminIdParamsSchema }, ({ user, params }) => getStand(user, params.id));

@@ -1,6 +1,7 @@
 import { answerInputSchema, questionIdParamsSchema } from "@/lib/contracts/community";
 import { handler } from "@/lib/server/handler/handler";
-import { answerQuestion, safetyRuleMessage } from "@/lib/server/community/posts";
+import { answerQuestion } from "@/lib/server/community/answers";
+import { safetyRuleMessage } from "@/lib/server/community/questions";
 
 /** `POST {body}` → 201 `{id, status}`: specialists, verified ambassadors and the team answer. */
 export const POST = handler(
