@@ -23,9 +23,10 @@ export const domainLevels = [
   // The HTTP ground: AppError and its helpers, error mapping, data/error responses, the client
   // context type, peer address and security headers (lib/server/http).
   ["http"],
-  // Infrastructure and the small shared pieces every domain may use: caches, rate limits, list
-  // paging, audit recording, the access rules on a session user, the health check.
-  ["cache", "rate-limit", "paging", "audit", "access", "health"],
+  // Infrastructure and the small shared pieces every domain may use: caches, rate limits (the
+  // limiter machinery, and the table of every limit built on it), list paging, audit recording,
+  // the access rules on a session user, the health check.
+  ["cache", "rate-limit", "rate-limits", "paging", "audit", "access", "health"],
   // Sending e-mail/messages (outbox) and recording product metrics.
   ["notifications", "metrics"],
   // Plans, memberships, school codes, alliances.
@@ -54,7 +55,10 @@ export const domainLevels = [
  * Imports between two domains of the same level that are allowed anyway, as `from: [to, …]`.
  * @type {Record<string, string[]>}
  */
-export const sameLevelImports = {};
+export const sameLevelImports = {
+  // The table of every limit builds its limiters with the machinery beside it.
+  "rate-limits": ["rate-limit"],
+};
 
 /** Files of lib/server (without extension) that belong to no domain: this declaration. */
 const outside = new Set(["domains"]);

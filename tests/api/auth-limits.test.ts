@@ -5,7 +5,7 @@ import { POST as recover } from "@/app/api/auth/recover/route";
 import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { POST as verification } from "@/app/api/membership/verification/route";
 import { POST as registerV2 } from "@/app/api/v2/auth/register/route";
-import { ADDRESS_LIMITS, REGISTER_EMAIL_ATTEMPTS, registerIpLimiter } from "@/lib/server/auth/limits";
+import { rateLimits } from "@/lib/server/rate-limits";
 import { callRoute } from "../support/http";
 
 const ipHeaders = (ip: string) => ({ "x-forwarded-for": ip });
@@ -20,7 +20,7 @@ async function registerStudent(email: string, password: string) {
   expect(res.status).toBe(201);
 }
 
-describe("límites de intentos (createLimiter)", { timeout: 120_000 }, () => {
+describe("límites de intentos (la tabla de límites)", { timeout: 120_000 }, () => {
   it("tras 50 fallos para una cuenta desde muchas direcciones, una dirección nueva recibe 429 con Retry-After aunque la contraseña sea correcta", async () => {
     await registerStudent("limite@example.pe", "correcta1");
     for (let i = 0; i < 50; i++) {
@@ -65,8 +65,8 @@ describe("límites de intentos (createLimiter)", { timeout: 120_000 }, () => {
     }
   });
 
-  it("una IP tiene una ráfaga de 60 intentos por minuto, en cuentas distintas (ADDRESS_LIMITS.login)", async () => {
-    for (let i = 0; i < ADDRESS_LIMITS.login.burst.points; i++) {
+  it("una IP tiene una ráfaga de 60 intentos por minuto, en cuentas distintas (rateLimits.loginIp)", async () => {
+    for (let i = 0; i < rateLimits.loginIp.burst.points; i++) {
       const res = await callRoute(login, {
         method: "POST",
         path: "/api/auth/login",
@@ -113,7 +113,7 @@ describe("límites de intentos (createLimiter)", { timeout: 120_000 }, () => {
   });
 
   it("la verificación de correo y los códigos de colegio tienen límite por IP", async () => {
-    for (let i = 0; i < ADDRESS_LIMITS.verify.burst.points; i++) {
+    for (let i = 0; i < rateLimits.verifyIp.burst.points; i++) {
       await callRoute(verifyEmail, {
         method: "POST",
         path: "/api/auth/verify-email",
@@ -164,7 +164,8 @@ describe("registro: una clase no es un ataque, y el ataque sigue detenido", { ti
   it("el mismo correo: el sexto intento en 15 minutos recibe 429 aunque llegue desde otra dirección", async () => {
     const email = `repetido-${randomUUID().slice(0, 8)}@example.pe`;
     expect((await signUp("10.47.1.1", account(email))).status).toBe(201);
-    for (let i = 0; i < REGISTER_EMAIL_ATTEMPTS - 1; i++) expect((await signUp(`10.47.1.${i + 2}`, account(email))).status).toBe(409);
+    for (let i = 0; i < rateLimits.registerEmail.points - 1; i++)
+      expect((await signUp(`10.47.1.${i + 2}`, account(email))).status).toBe(409);
     const blocked = await signUp("10.47.1.99", account(email));
     expect(blocked.status).toBe(429);
     expect(blocked.json.message).toMatch(/demasiados intentos con este correo/);
@@ -189,16 +190,16 @@ describe("registro: una clase no es un ataque, y el ataque sigue detenido", { ti
     // A taken e-mail counts as refused too (it tells that the address has an account).
     const other = "10.47.2.2";
     // Four tries of the taken e-mail (its own limit allows five in all) and junk for the rest.
-    for (let i = 0; i < ADDRESS_LIMITS.registerFailures.burst.points; i++) {
-      const res = await signUp(other, i < REGISTER_EMAIL_ATTEMPTS - 1 ? account(taken) : { nada: i });
-      expect(res.status).toBe(i < REGISTER_EMAIL_ATTEMPTS - 1 ? 409 : 400);
+    for (let i = 0; i < rateLimits.registerFailures.burst.points; i++) {
+      const res = await signUp(other, i < rateLimits.registerEmail.points - 1 ? account(taken) : { nada: i });
+      expect(res.status).toBe(i < rateLimits.registerEmail.points - 1 ? 409 : 400);
     }
     expect((await signUp(other, account(`otra-${randomUUID().slice(0, 8)}@example.pe`))).status).toBe(429);
   });
 
   it("cuentas nuevas válidas desde una dirección: la ráfaga de 100 por minuto, luego 429 con Retry-After de menos de un minuto", async () => {
     const ip = "10.47.3.1";
-    for (let i = 0; i < ADDRESS_LIMITS.register.burst.points; i++) await registerIpLimiter.consume(ip);
+    for (let i = 0; i < rateLimits.registerIp.burst.points; i++) await rateLimits.registerIp.consume(ip);
     const next = await signUp(ip, account(`rafaga-${randomUUID().slice(0, 8)}@example.pe`));
     expect(next.status).toBe(429);
     expect(Number(next.headers.get("retry-after"))).toBeLessThanOrEqual(60);

@@ -18,7 +18,7 @@ import { advisors, auditLog, communityQuestions, institutions, metricEvents, out
 import { createSession } from "@/lib/server/auth/session";
 import { jsonLdText } from "@/lib/server/catalogue/seo";
 import { authorsOf, displayName } from "@/lib/server/community/authors";
-import { getQuestion } from "@/lib/server/community/posts";
+import { getQuestion } from "@/lib/server/community/questions";
 import { communitySitemapEntries, questionJsonLd } from "@/lib/server/community/seo";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";

@@ -6,7 +6,7 @@ import { POST as verification } from "@/app/api/membership/verification/route";
 import { schoolMessages } from "@/lib/contracts/school";
 import { getDb } from "@/lib/db/client";
 import { schoolCodes, schools } from "@/lib/db/schema";
-import { ADDRESS_LIMITS, loginIpLimiter, registerIpLimiter } from "@/lib/server/auth/limits";
+import { rateLimits } from "@/lib/server/rate-limits";
 import { callRoute } from "../support/http";
 
 /**
@@ -52,9 +52,9 @@ const logIn = (ip: string, email: string, pass = password) =>
 describe("un colegio detrás de una sola dirección nunca queda bloqueado", { timeout: 240_000 }, () => {
   it("con el código del colegio, 40 registros (un aula) desde una dirección que ya agotó la ráfaga de registros sin código: todos aceptados, hasta la capacidad del código", async () => {
     const ip = schoolAddress();
-    const burst = ADDRESS_LIMITS.register.burst.points;
+    const burst = rateLimits.registerIp.burst.points;
     // The burst of plain sign-ups spent (as many accounts as it allows), then one more through the route.
-    for (let i = 0; i < burst; i++) await registerIpLimiter.consume(ip);
+    for (let i = 0; i < burst; i++) await rateLimits.registerIp.consume(ip);
     const plain = await register(ip);
     expect(plain.status).toBe(429);
     expect(Number(plain.headers.get("retry-after"))).toBeLessThanOrEqual(60);
@@ -145,7 +145,7 @@ describe("un colegio detrás de una sola dirección nunca queda bloqueado", { ti
     const start = Date.now();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(start);
-    const perMinute = ADDRESS_LIMITS.login.burst.points;
+    const perMinute = rateLimits.loginIp.burst.points;
     for (let i = 0; i < perMinute; i++) expect((await logIn(ip, accounts[i % accounts.length])).status).toBe(200);
     const burst = await logIn(ip, accounts[0]);
     expect(burst.status).toBe(429);
@@ -158,24 +158,21 @@ describe("un colegio detrás de una sola dirección nunca queda bloqueado", { ti
   it("por dirección caben al menos 300 inicios de sesión y 300 registros sin código en una hora (al ritmo de la ráfaga)", async () => {
     const start = Date.now();
     vi.useFakeTimers({ toFake: ["Date"] });
-    for (const [limiter, limits] of [
-      [loginIpLimiter, ADDRESS_LIMITS.login],
-      [registerIpLimiter, ADDRESS_LIMITS.register],
-    ] as const) {
+    for (const limiter of [rateLimits.loginIp, rateLimits.registerIp]) {
       const ip = schoolAddress();
-      const hourly = limits.sustained.points;
+      const hourly = limiter.points;
       expect(hourly).toBeGreaterThanOrEqual(300);
       let accepted = 0;
       // Each minute the burst's allowance, until the hour's ceiling.
       for (let minute = 0; accepted < hourly; minute++) {
-        vi.setSystemTime(start + minute * (limits.burst.durationSec * 1000 + 1_000));
-        for (let i = 0; i < limits.burst.points && accepted < hourly; i++) {
+        vi.setSystemTime(start + minute * (limiter.burst.durationSec * 1000 + 1_000));
+        for (let i = 0; i < limiter.burst.points && accepted < hourly; i++) {
           await limiter.consume(ip);
           accepted += 1;
         }
       }
       expect(accepted).toBe(hourly);
-      vi.setSystemTime(Date.now() + limits.burst.durationSec * 1000 + 1_000);
+      vi.setSystemTime(Date.now() + limiter.burst.durationSec * 1000 + 1_000);
       await expect(limiter.consume(ip)).rejects.toMatchObject({ code: "rate_limited" });
     }
   });

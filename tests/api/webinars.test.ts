@@ -14,7 +14,8 @@ import { auditLog, metricEvents, outbox, webinarEnrolments, webinars } from "@/l
 import { seedWebinars, webinarSeeds } from "@/lib/seed/webinars";
 import { createSession } from "@/lib/server/auth/session";
 import { grantMembership } from "@/lib/server/membership/memberships";
-import { enrolInWebinar, WEBINAR_CHANGES_PER_HOUR, WEBINAR_MESSAGES } from "@/lib/server/webinars/enrol";
+import { rateLimits } from "@/lib/server/rate-limits";
+import { enrolInWebinar, WEBINAR_MESSAGES } from "@/lib/server/webinars/enrol";
 import { processDueWebinarReminders } from "@/lib/server/webinars/reminders";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";
@@ -260,8 +261,8 @@ describe("inscribirse y retirarse en bucle (Rumbo no es un cañón de correos)",
         if (res.status === 429) limited ??= res;
       }
     }
-    expect(statuses.slice(0, WEBINAR_CHANGES_PER_HOUR).every((s) => s === 200 || s === 201)).toBe(true);
-    expect(statuses.slice(WEBINAR_CHANGES_PER_HOUR).every((s) => s === 429)).toBe(true);
+    expect(statuses.slice(0, rateLimits.webinarChanges.points).every((s) => s === 200 || s === 201)).toBe(true);
+    expect(statuses.slice(rateLimits.webinarChanges.points).every((s) => s === 429)).toBe(true);
     expect(limited!.json.message).toBe(WEBINAR_MESSAGES.tooManyChanges);
     expect(Number(limited!.headers.get("retry-after"))).toBeGreaterThan(0);
 

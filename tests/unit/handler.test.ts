@@ -35,6 +35,18 @@ describe("el envoltorio de los route handlers", () => {
     });
   });
 
+  it("topMessage pone arriba el mensaje que elige entre los errores, sin cambiar los errores por campo", async () => {
+    const rule = "No compartas tu número de teléfono.";
+    const schema = z.object({ text: z.string().refine((t) => !/\d{9}/.test(t), rule), title: z.string().min(3, "Muy corto.") });
+    const route = handler({ body: schema, topMessage: (issues) => issues.find((i) => i.message === rule)?.message }, () => ({ ok: true }));
+    const send = (body: unknown) => callRoute(route, { method: "POST", path: "/api/echo", body });
+    const broken = await send({ text: "llámame al 987654321", title: "x" });
+    expect(broken.status).toBe(400);
+    expect(broken.json).toEqual({ message: rule, code: "validation", errors: { text: [rule], title: ["Muy corto."] } });
+    const plain = await send({ text: "hola", title: "x" });
+    expect(plain.json).toEqual({ message: "Revisa los datos enviados.", code: "validation", errors: { title: ["Muy corto."] } });
+  });
+
   it.each([
     ["un arreglo", [1, 2, 3]],
     ["null", null],

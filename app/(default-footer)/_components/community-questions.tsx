@@ -2,7 +2,7 @@ import Link from "@/components/ui/link";
 import { QuestionCard } from "@/components/community/question-card";
 import { buttonClasses } from "@/components/ui/button";
 import { href } from "@/lib/config/route-paths";
-import { questionsAbout } from "@/lib/server/community/posts";
+import { questionsAbout } from "@/lib/server/community/questions";
 
 /**
  * «Preguntas de la comunidad» on a career's or an institution's page: its most useful published

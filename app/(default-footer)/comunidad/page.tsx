@@ -10,7 +10,7 @@ import { href } from "@/lib/config/route-paths";
 import { questionListQuerySchema, type QuestionListQuery } from "@/lib/contracts/community";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { cachedCareers } from "@/lib/server/catalogue/page-data";
-import { institutionRef, listQuestions } from "@/lib/server/community/posts";
+import { institutionRef, listQuestions } from "@/lib/server/community/questions";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
 import { cn } from "@/lib/utils/cn";
 import { parsePageQuery, type SearchParams } from "@/lib/utils/search-params";

@@ -5,7 +5,7 @@ import { FilterSelect, keepOf, limaShort, Section, type SearchParams } from "@/c
 import { WebinarForm } from "@/components/admin/webinar-form";
 import { adminWebinarListQuerySchema, webinarProgramLabels, webinarPrograms } from "@/lib/contracts/webinars";
 import { advisorOptions } from "@/lib/server/admin/advisors";
-import { institutionOptions } from "@/lib/server/admin/fair";
+import { institutionOptions } from "@/lib/server/admin/fair-stands";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { listAdminWebinars } from "@/lib/server/admin/webinars";

@@ -6,10 +6,10 @@ import type { AdminAdvisor, AdminBooking, AdminSlot, BookingListQuery } from "@/
 import {
   type advisorInputSchema,
   type advisorLoginSchema,
-  advisorPatchSchema,
+  type advisorPatchSchema,
   bookingStatuses,
   type slotInputSchema,
-  slotPatchSchema,
+  type slotPatchSchema,
   weekdayLabels,
 } from "@/lib/contracts/admin-advisors";
 import { isLiveSessionTime, liveSessionHoursMessage } from "@/lib/config/live-hours";
@@ -111,9 +111,8 @@ export async function createAdvisor(viewer: SessionUser | null, input: z.output<
 }
 
 /** Edits an advisor; `active: false` takes them off the booking page (their bookings stay). */
-export async function updateAdvisor(viewer: SessionUser | null, id: number, patch: unknown): Promise<AdminAdvisor> {
+export async function updateAdvisor(viewer: SessionUser | null, id: number, v: z.output<typeof advisorPatchSchema>): Promise<AdminAdvisor> {
   requireAdmin(viewer);
-  const v = advisorPatchSchema.parse(patch);
   const before = await getAdvisor(viewer, id);
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -344,9 +343,13 @@ export async function createSlot(
   return toSlot(row);
 }
 
-export async function updateSlot(viewer: SessionUser | null, advisorId: number, slotId: number, patch: unknown): Promise<AdminSlot> {
+export async function updateSlot(
+  viewer: SessionUser | null,
+  advisorId: number,
+  slotId: number,
+  v: z.output<typeof slotPatchSchema>,
+): Promise<AdminSlot> {
   await getAdvisor(viewer, advisorId);
-  const v = slotPatchSchema.parse(patch);
   const before = await getSlot(advisorId, slotId);
   if (
     (v.weekday !== undefined || v.startTime !== undefined) &&

@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/contracts/session";
 import {
   type webinarCancelSchema,
   type webinarInputSchema,
-  webinarPatchSchema,
+  type webinarPatchSchema,
   type AdminWebinar,
   type AdminWebinarListQuery,
 } from "@/lib/contracts/webinars";
@@ -172,9 +172,8 @@ export async function createWebinar(viewer: SessionUser | null, input: z.output<
  * Edits a webinar in one transaction with its audit entry. A new start moves the reminders not
  * sent yet; the seats cannot drop below the people already enrolled (409).
  */
-export async function updateWebinar(viewer: SessionUser | null, id: number, patch: unknown): Promise<AdminWebinar> {
+export async function updateWebinar(viewer: SessionUser | null, id: number, v: z.output<typeof webinarPatchSchema>): Promise<AdminWebinar> {
   requireAdmin(viewer);
-  const v = webinarPatchSchema.parse(patch);
   const before = await getAdminWebinar(viewer, id);
   const { startsAt, endsAt } = checkTalkPatch(v, before);
   await checkRefs(v);

@@ -8,7 +8,7 @@ import { advisorInvitations, advisors, users } from "@/lib/db/schema";
 import { recordAudit } from "../audit";
 import { badRequest, conflict } from "../http/errors";
 import { logInfo } from "../log";
-import { resetTokenIpLimiter } from "./limits";
+import { rateLimits } from "../rate-limits";
 import { hashPassword, verifyPassword } from "./password";
 import { hashToken } from "./tokens";
 import { isUniqueViolation, loadSessionUser } from "./users";
@@ -49,7 +49,7 @@ async function accountOf(email: string) {
 
 /** `GET /api/auth/advisor-invitation?token=`: whether the link still works and what it will ask for. */
 export async function checkAdvisorInvitation(token: string, ip: string): Promise<AdvisorInvitationInfo> {
-  await resetTokenIpLimiter.consume(ip);
+  await rateLimits.resetTokenIp.consume(ip);
   const row = await findInvitation(token);
   if (!row) throw invalid();
   const account = await accountOf(row.email);
@@ -66,7 +66,7 @@ export async function checkAdvisorInvitation(token: string, ip: string): Promise
  * conditional update (two racing requests cannot both use it), and the answer is the session user.
  */
 export async function acceptAdvisorInvitation(token: string, password: string, ip: string): Promise<SessionUser> {
-  await resetTokenIpLimiter.consume(ip);
+  await rateLimits.resetTokenIp.consume(ip);
   const row = await findInvitation(token);
   if (!row) throw invalid();
   const account = await accountOf(row.email);

@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import { conflict, forbidden, notFound, validationError } from "../http/errors";
-import { createLimiter } from "../rate-limit";
+import { rateLimits } from "../rate-limits";
 import { sendEmailVerification } from "./email-verification";
 import { hashPassword, verifyPassword } from "./password";
 import { requirePhone } from "./phone";
@@ -43,8 +43,6 @@ export async function updateProfile(userId: string, input: ProfileUpdateInput): 
 /** What `POST /api/data-update/student` answers: the user, and the new address waiting for its link. */
 export type DataUpdateResult = SessionUser & { emailPending: string | null };
 
-const reauthLimiter = createLimiter("reauth", 5, 15 * 60);
-
 /**
  * `POST /api/data-update/student`: the phone-completion modal (role, e-mail, phone, password,
  * policy), first used after a social log-in, whose account has no phone, role or password yet.
@@ -73,11 +71,11 @@ export async function completeStudentData(
   if (hasPassword) {
     if (!input.currentPassword)
       throw validationError({ currentPassword: [authMessages.currentPasswordRequired] }, authMessages.currentPasswordRequired);
-    await reauthLimiter.consume(userId, authMessages.tooManyAttempts);
+    await rateLimits.reauth.consume(userId);
     if (!(await verifyPassword(current.passwordHash, input.currentPassword))) {
       throw validationError({ currentPassword: [authMessages.currentPasswordWrong] }, authMessages.currentPasswordWrong);
     }
-    await reauthLimiter.reset(userId);
+    await rateLimits.reauth.reset(userId);
   }
   const newEmail = input.email.toLowerCase();
   const emailChanges = newEmail !== current.email.toLowerCase();

@@ -9,7 +9,7 @@ import { badRequest, notFound } from "../http/errors";
 import { logInfo } from "../log";
 import { escapeHtml, linkEmailHtml } from "../notifications/link-email";
 import { sendEmail } from "../notifications/send-email";
-import { recoverAccountLimiter, recoverIpLimiter, resetTokenIpLimiter } from "./limits";
+import { rateLimits } from "../rate-limits";
 import { hashPassword } from "./password";
 import { revokeAllSessions } from "./session";
 import { hashToken, newToken } from "./tokens";
@@ -48,8 +48,8 @@ export function resetEmail(name: string, link: string) {
  */
 export async function requestPasswordReset(email: string, ip: string) {
   const normalized = email.trim().toLowerCase();
-  await recoverIpLimiter.consume(ip);
-  await recoverAccountLimiter.consume(normalized);
+  await rateLimits.recoverIp.consume(ip);
+  await rateLimits.recoverAccount.consume(normalized);
   const db = await getDb();
   const [user] = await db
     .select({
@@ -98,7 +98,7 @@ async function findValidReset(token: string) {
 
 /** `GET /api/auth/recover?token=`: whether the link still works (the modal says so before asking). */
 export async function checkResetToken(token: string, ip: string) {
-  await resetTokenIpLimiter.consume(ip);
+  await rateLimits.resetTokenIp.consume(ip);
   const row = await findValidReset(token);
   if (!row) throw badRequest(authMessages.resetInvalid);
   return { valid: true as const, email: maskEmail(row.email), activation: row.activation };
@@ -114,7 +114,7 @@ export async function resetPassword(
   password: string,
   ip: string,
 ): Promise<{ changed: true; activated: boolean; user: SessionUser | null }> {
-  await resetTokenIpLimiter.consume(ip);
+  await rateLimits.resetTokenIp.consume(ip);
   const row = await findValidReset(token);
   if (!row) throw badRequest(authMessages.resetInvalid, { token: [authMessages.resetInvalid] });
   const db = await getDb();

@@ -13,7 +13,7 @@ import { logInfo } from "../log";
 import { recordServerEvent } from "../metrics";
 import { sendEmailVerification } from "./email-verification";
 import type { ClientContext } from "../http/client-context";
-import { registerBusyMessage, registerEmailLimiter, registerEmailMessage, registerIpLimiter } from "./limits";
+import { rateLimits } from "../rate-limits";
 import { hashPassword } from "./password";
 import { requirePhone } from "./phone";
 import { emailExists, isUniqueViolation, loadSessionUser } from "./users";
@@ -35,7 +35,7 @@ const emptyToNull = (v: string | null | undefined) => (v ? v : null);
 
 /**
  * Creates the account; the caller logs the user in. Limits
- * (./limits.ts): every attempt counts against its e-mail; a refused one (taken e-mail, invalid
+ * (lib/server/rate-limits.ts): every attempt counts against its e-mail; a refused one (taken e-mail, invalid
  * phone, wrong code: it tells whether an address exists) against the client address, counted by
  * the route (`handler({ failures })`); a valid plain sign-up against the address's larger budget
  * of new accounts, and one with a school code against the code's capacity only, so a whole
@@ -47,12 +47,12 @@ export async function registerUser(
   extra?: (userId: string) => Record<string, unknown> | null,
 ): Promise<SessionUser> {
   const withCode = Boolean(input.schoolId && input.code);
-  await registerEmailLimiter.consume(input.email.trim().toLowerCase(), registerEmailMessage);
+  await rateLimits.registerEmail.consume(input.email.trim().toLowerCase());
   const phone = requirePhone(input.user, input.countryIso, input.countryCode);
   if (await emailExists(input.email)) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
   const school = withCode && input.schoolId && input.code ? await checkSchoolCodeFrom(client.ip, input.schoolId, input.code) : null;
   // Only a registration that will go through spends the address's budget of new accounts.
-  if (!withCode) await registerIpLimiter.consume(client.ip, registerBusyMessage);
+  if (!withCode) await rateLimits.registerIp.consume(client.ip);
   const alliance = await registrationAlliance(input.allianceId ?? client.allianceId);
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();

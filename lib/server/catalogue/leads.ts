@@ -11,15 +11,11 @@ import { AppError, badRequest, notFound, validationError } from "../http/errors"
 import { logInfo } from "../log";
 import { recordServerEvent } from "../metrics";
 import { sendSms } from "../notifications/send-message";
-import { createLimiter } from "../rate-limit";
+import { rateLimits } from "../rate-limits";
 
 /** Lead phone codes: 6 digits, valid 10 minutes, at most 5 tries. */
 export const LEAD_CODE_TTL_MS = 10 * 60 * 1000;
 export const LEAD_CODE_MAX_ATTEMPTS = 5;
-
-const createLimit = createLimiter("lead-create", 30, 3600);
-const sendPerReference = createLimiter("lead-code-reference", 3, 600);
-const sendPerPhone = createLimiter("lead-code-phone", 6, 3600);
 
 const leadColumns = {
   id: leads.id,
@@ -137,7 +133,7 @@ async function upsertLead(input: NewLead, userId: string | null, verified: boole
 
 /** `POST /institution/v1/lead`: records the request; it waits for the phone code before delivery. */
 export async function createLead(input: Lead, ip: string, user: SessionUser | null): Promise<LeadCreated> {
-  await createLimit.consume(ip, "Enviaste demasiadas solicitudes. Espera un momento.");
+  await rateLimits.leadCreate.consume(ip);
   const db = await getDb();
   const [inst] = await db
     .select({ id: institutions.id, name: institutions.name })
@@ -175,9 +171,8 @@ export async function sendLeadCode({
   if (lead.phoneVerifiedAt) {
     return { referenceId, phone: maskPhone(lead.phone), expiresAt: new Date().toISOString(), channel: "none", verified: true };
   }
-  const message = "Pediste demasiados códigos. Espera unos minutos y vuelve a intentarlo.";
-  await sendPerReference.consume(referenceId, message);
-  await sendPerPhone.consume(phone, message);
+  await rateLimits.leadCodeReference.consume(referenceId);
+  await rateLimits.leadCodePhone.consume(phone);
   const db = await getDb();
   if (phone !== lead.phone) {
     // The person corrected the number before verifying it: the lead follows the new number.

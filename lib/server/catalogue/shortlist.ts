@@ -4,7 +4,7 @@ import { SHORTLIST_MAX, type Shortlist, type ShortlistAdd, type ShortlistItem, t
 import { getDb } from "@/lib/db/client";
 import { careers, institutions, offerings, shortlistItems, shortlistPreferences } from "@/lib/db/schema";
 import { AppError, notFound } from "../http/errors";
-import { createLimiter } from "../rate-limit";
+import { rateLimits } from "../rate-limits";
 
 /**
  * The student's list («Mi lista»): the careers and places she keeps, in one table
@@ -16,11 +16,8 @@ import { createLimiter } from "../rate-limit";
  * only her own list; another student's item does not exist for her (404).
  */
 
-/** Writes per student: a person tapping through her result stays far below it; a script does not. */
-const writeLimiter = createLimiter("shortlist-writes", 120, 60);
-
 async function countWrite(userId: string) {
-  await writeLimiter.consume(userId, "Hiciste muchos cambios seguidos en tu lista. Espera un minuto y vuelve a intentarlo.");
+  await rateLimits.shortlistWrites.consume(userId);
 }
 
 /** The item's identity in her list: adding the same career or place again finds this key taken. */

@@ -19,7 +19,7 @@ import { hasActiveMembership } from "../membership/memberships";
 import { recordServerEvent } from "../metrics";
 import type { MetricContext } from "../http/client-context";
 import { pokeConversation } from "./hub";
-import { chatLimits } from "./limits";
+import { rateLimits } from "../rate-limits";
 import { CHAT_MESSAGES } from "./messages";
 
 const firstWord = (s: string | null | undefined) => (s ?? "").trim().split(/\s+/)[0] ?? "";
@@ -174,8 +174,8 @@ export async function postMessage(
   body: string,
   context: { metrics?: MetricContext | null; now?: Date } = {},
 ): Promise<ChatMessage> {
-  const limiter = side.role === "student" ? chatLimits.studentMessages : chatLimits.advisorMessages;
-  await limiter.consume(`${side.role}:${side.user.id}`, CHAT_MESSAGES.tooFast);
+  const limit = side.role === "student" ? rateLimits.chatStudentMessages : rateLimits.chatAdvisorMessages;
+  await limit.consume(`${side.role}:${side.user.id}`);
   const now = context.now ?? new Date();
   const c = side.conversation;
   const db = await getDb();
@@ -358,7 +358,7 @@ export async function startConversation(
     .from(chatConversations)
     .where(and(eq(chatConversations.userId, member.id), eq(chatConversations.advisorId, advisorId)));
   if (existing) return { id: existing.id, created: false };
-  await chatLimits.conversations.consume(member.id, CHAT_MESSAGES.tooManyConversations);
+  await rateLimits.chatConversations.consume(member.id);
   const [inserted] = await db
     .insert(chatConversations)
     .values({ userId: member.id, advisorId })

@@ -6,12 +6,11 @@ import { badRequest } from "../http/errors";
 import { logError } from "../log";
 import type { ChatSide } from "./conversations";
 import { sendSafetyAlert } from "./emails";
-import { chatLimits } from "./limits";
-import { CHAT_MESSAGES } from "./messages";
+import { rateLimits } from "../rate-limits";
 
 /** «Reportar»: either side reports the conversation (optionally one message of it); the team is told by e-mail. */
 export async function reportConversation(side: ChatSide, input: { reason: string; messageId?: number }, now: Date = new Date()) {
-  await chatLimits.reports.consume(side.user.id, CHAT_MESSAGES.tooManyReports);
+  await rateLimits.chatReports.consume(side.user.id);
   const db = await getDb();
   const c = side.conversation;
   if (input.messageId !== undefined) {

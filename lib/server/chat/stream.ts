@@ -4,8 +4,7 @@ import { resolveSession } from "../auth/session";
 import { logWarn } from "../log";
 import { advisorSide, listMessages, studentSide, type ChatSide } from "./conversations";
 import { listenToConversation } from "./hub";
-import { chatLimits } from "./limits";
-import { CHAT_MESSAGES } from "./messages";
+import { rateLimits } from "../rate-limits";
 import { takeStreamSlot } from "./stream-slots";
 
 /**
@@ -64,7 +63,7 @@ export function streamCursor(lastEventId: string | null, since: number | undefin
  * (`takeStreamSlot`): beyond, 429 with Retry-After.
  */
 export async function chatEventStream(side: ChatSide, cursor: number, signal: AbortSignal, holder: StreamHolder): Promise<Response> {
-  await chatLimits.streams.consume(`${side.role}:${side.user.id}`, CHAT_MESSAGES.tooManyStreams);
+  await rateLimits.chatStreams.consume(`${side.role}:${side.user.id}`);
   const { maxMs, pingMs } = streamTiming;
   const slot = await takeStreamSlot(side.user.id, holder.ip, 3 * pingMs);
   const encoder = new TextEncoder();

@@ -2,7 +2,7 @@ import "server-only";
 import type { QuestionDetail } from "@/lib/contracts/community";
 import { href } from "@/lib/config/route-paths";
 import type { MetadataRoute } from "next";
-import { publishedQuestionPages } from "./posts";
+import { publishedQuestionPages } from "./questions";
 
 /** A meta description from the question's text: one line, at most 155 characters, cut at a word. */
 export function questionDescription(q: Pick<QuestionDetail, "body" | "answers">): string {

@@ -22,15 +22,12 @@ import {
 import { hashToken } from "../auth/tokens";
 import { listShortlist } from "../catalogue/shortlist";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../http/errors";
-import { createLimiter } from "../rate-limit";
+import { rateLimits } from "../rate-limits";
 import { randomCode } from "../membership/school-codes";
 import { studentSummaries } from "./progress";
 
 /** A parent code lasts 7 days and links one parent account, once. */
 export const PARENT_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** Tries to link a child per parent account: a code cannot be guessed by brute force. */
-export const parentLinkLimiter = createLimiter("parent-link", 10, 15 * 60);
 
 const isStudent = (user: SessionUser) => user.role === "user" || user.role === null;
 
@@ -148,7 +145,7 @@ const codeError = (message: string) => badRequest(message, { code: [message] });
  */
 export async function linkChild(user: SessionUser | null, code: string): Promise<Child> {
   requireParent(user);
-  await parentLinkLimiter.consume(user.id);
+  await rateLimits.parentLink.consume(user.id);
   const normalized = normalizeCode(code);
   if (normalized.length !== 8) throw codeError(familyMessages.codeUnknown);
   const db = await getDb();
@@ -188,7 +185,7 @@ export async function linkChild(user: SessionUser | null, code: string): Promise
     // Linked meanwhile by another code of the same student: this code stays unused.
     if (!linked.length) throw conflict(familyMessages.alreadyLinked, { code: [familyMessages.alreadyLinked] });
   });
-  await parentLinkLimiter.reset(user.id);
+  await rateLimits.parentLink.reset(user.id);
   const [child] = await children(user.id, row.studentId);
   if (!child) throw notFound();
   return child;

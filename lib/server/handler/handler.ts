@@ -11,7 +11,8 @@ import { cookieNames } from "@/lib/config/cookies";
 import { credentialToken } from "../auth/credentials";
 import { resolveSession } from "../auth/session";
 import { reissueSessionCookies } from "../auth/session-cookies";
-import type { CallGate, Limiter } from "../rate-limit";
+import type { CallGate } from "../rate-limit";
+import type { RateLimit } from "../rate-limits";
 import { clientContext, requestCredential } from "./client";
 import type { ClientContext } from "../http/client-context";
 import { cookieValue } from "../cookie-header";
@@ -43,14 +44,22 @@ export type HandlerSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.Zo
    * before the path, query and body are validated: a caller without access never learns a form's fields.
    */
   auth?: "required" | "admin" | "optional";
-  /** A per-client-address limit counted before the body is read (429 with `message` when spent). */
-  rateLimit?: { limiter: Limiter; message?: string };
+  /** A per-client-address limit of the rate-limit table, counted before the body is read (429 with its message when spent). */
+  rateLimit?: RateLimit;
+  /**
+   * When the body does not validate, the envelope's top `message` ("Revisa los datos enviados."
+   * unless said): given the failed issues, a message to put there instead, or undefined to keep
+   * the default. A form shows the top message above its fields, so a rule that matters more than
+   * any one field (the community's safety rules) can say so there. Field errors are unchanged.
+   */
+  topMessage?: (issues: z.ZodError["issues"]) => string | undefined;
   /**
    * Refused attempts per client address: every answer 400, 409, 413, 415 or 422 (a payload that
    * does not validate, a taken e-mail, a wrong code …) counts one, and an address that has spent
-   * its window gets 429 with Retry-After before its body is read. Valid requests never count.
+   * its window gets 429 with Retry-After (and the entry's message) before its body is read. Valid
+   * requests never count. An entry of the rate-limit table.
    */
-  failures?: { limiter: Limiter; message?: string };
+  failures?: RateLimit;
   /** An expensive call's per-caller bounds (concurrent and per minute), keyed by the user, else the address. */
   gate?: CallGate;
 };
@@ -81,13 +90,18 @@ export type AuthedContext<P extends z.ZodType, Q extends z.ZodType, B extends z.
 };
 
 /** Errors carry only client-facing text; a request that fails parsing says which field and why. */
-function parseWith<S extends z.ZodType>(schema: S | undefined, value: unknown, where: "params" | "query" | "body"): z.infer<S> {
+function parseWith<S extends z.ZodType>(
+  schema: S | undefined,
+  value: unknown,
+  where: "params" | "query" | "body",
+  topMessage?: HandlerSpec<z.ZodType, z.ZodType, z.ZodType>["topMessage"],
+): z.infer<S> {
   if (!schema) return value as z.infer<S>;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const message =
     where === "body"
-      ? "Revisa los datos enviados."
+      ? (topMessage?.(result.error.issues) ?? "Revisa los datos enviados.")
       : where === "query"
         ? "Los parámetros de la consulta no son válidos."
         : "La dirección no es válida.";
@@ -237,8 +251,8 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       if (isCrossSiteCookieRequest(req)) throw new AppError("forbidden", "Solicitud bloqueada: debe venir de este sitio.");
       const client = clientContext(req);
       address = client.ip;
-      if (spec.rateLimit) await spec.rateLimit.limiter.consume(client.ip, spec.rateLimit.message);
-      if (spec.failures) await spec.failures.limiter.check(client.ip, spec.failures.message);
+      if (spec.rateLimit) await spec.rateLimit.consume(client.ip);
+      if (spec.failures) await spec.failures.check(client.ip);
       // Who is asking comes first: 401/403 before any field error.
       const credential = requestCredential(req);
       const sessionToken = credentialToken(credential);
@@ -253,7 +267,7 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       const query = parseWith(spec.query, rawQuery, "query");
       const hasBody = !["GET", "HEAD", "OPTIONS"].includes(req.method.toUpperCase());
       const rawBody = hasBody ? await readJsonBody(req) : undefined;
-      const body = parseWith(spec.body, spec.body && rawBody === undefined ? {} : rawBody, "body");
+      const body = parseWith(spec.body, spec.body && rawBody === undefined ? {} : rawBody, "body", spec.topMessage);
       // With auth "required" or "admin" both are set; otherwise the handler's type says they may be null.
       const cookieHeader = req.headers.get("cookie");
       const cookie = (name: string) => cookieValue(cookieHeader, name);
@@ -281,7 +295,7 @@ export function handler<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z
       return response;
     } catch (error) {
       if (spec.failures && address !== null && error instanceof AppError && REFUSED_STATUSES.has(error.status)) {
-        await spec.failures.limiter.hit(address).catch(() => false);
+        await spec.failures.hit(address).catch(() => false);
       }
       return errorResponse(error);
     }

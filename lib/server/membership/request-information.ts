@@ -7,10 +7,9 @@ import { getDb } from "@/lib/db/client";
 import { membershipRequests } from "@/lib/db/schema";
 import { logInfo } from "../log";
 import { sendEmail } from "../notifications/send-email";
-import { createLimiter } from "../rate-limit";
+import { rateLimits } from "../rate-limits";
 
 const DEDUPE_MS = 24 * 60 * 60 * 1000;
-const limiter = createLimiter("membership-information", 10, 60 * 60);
 
 const sourceLabel: Record<NonNullable<MembershipInformationRequest["source"]>, string> = {
   subscription: "modal 'Cambia tu futuro ahora'",
@@ -29,7 +28,7 @@ export async function requestMembershipInformation({
   user: SessionUser;
   source?: MembershipInformationRequest["source"];
 }): Promise<MembershipInformation> {
-  await limiter.consume(user.id, "Ya recibimos tu solicitud. Te escribiremos pronto.");
+  await rateLimits.membershipInformation.consume(user.id);
   const db = await getDb();
   const [recent] = await db
     .select({ id: membershipRequests.id, createdAt: membershipRequests.createdAt })

@@ -2,11 +2,11 @@ import "server-only";
 import type { MembershipVerificationResult } from "@/lib/contracts/school";
 import type { Db } from "@/lib/db/client";
 import { AppError, rateLimited } from "../http/errors";
-import { SCHOOL_CODE_FAILURES_PER_ADDRESS, schoolCodeIpLimiter, schoolCodeLimiter } from "./limits";
+import { rateLimits } from "../rate-limits";
 import { checkSchoolCode, type SchoolCodeMatch } from "./school-codes";
 
 /**
- * A school code checked under the guessing limits of ./limits.ts (verification, joining and
+ * A school code checked under the guessing limits of the rate-limit table (lib/server/rate-limits.ts) (verification, joining and
  * registering with a code): a wrong one counts against the address, a right one clears the
  * (address, school) attempts and costs the address nothing.
  */
@@ -16,16 +16,16 @@ export async function checkSchoolCodeFrom(
   code: string,
   opts: { db?: Db; userId?: string } = {},
 ): Promise<SchoolCodeMatch> {
-  if ((await schoolCodeIpLimiter.count(ip)) >= SCHOOL_CODE_FAILURES_PER_ADDRESS) throw rateLimited(60 * 60);
+  if ((await rateLimits.schoolCodeIp.count(ip)) >= rateLimits.schoolCodeIp.points) throw rateLimited(60 * 60);
   const key = `${ip}:${schoolId}`;
-  await schoolCodeLimiter.consume(key);
+  await rateLimits.schoolCode.consume(key);
   try {
     const row = await checkSchoolCode(schoolId, code, opts);
-    await schoolCodeLimiter.reset(key);
+    await rateLimits.schoolCode.reset(key);
     return row;
   } catch (error) {
     // A wrong, expired or full code (400); a code the student already used (409) is not a guess.
-    if (error instanceof AppError && error.code === "bad_request") await schoolCodeIpLimiter.hit(ip);
+    if (error instanceof AppError && error.code === "bad_request") await rateLimits.schoolCodeIp.hit(ip);
     throw error;
   }
 }

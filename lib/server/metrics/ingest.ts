@@ -2,18 +2,9 @@ import "server-only";
 import type { MetricsBatch } from "@/lib/contracts/metrics";
 import type { SessionUser } from "@/lib/contracts/session";
 import type { ClientContext } from "../http/client-context";
-import { createLimiter } from "../rate-limit";
+import { rateLimits } from "../rate-limits";
 import { newVisitorId, VISITOR_COOKIE, VISITOR_MAX_AGE } from "./context";
 import { recordBrowserEvents } from "./record";
-
-/**
- * Requests (batches) per visitor and per address. The browser sends at most one batch every few
- * seconds; an address may be a school's shared connection, so its limit is wider.
- */
-export const metricsVisitorLimiter = createLimiter("metrics-visitor", 60, 60);
-export const metricsIpLimiter = createLimiter("metrics-ip", 600, 60);
-
-const tooMany = "Demasiados eventos. Espera un momento.";
 
 export type CookieInstruction = { name: string; value: string; maxAge: number } | null;
 
@@ -29,8 +20,8 @@ export async function ingestEvents(
   user: SessionUser | null,
 ): Promise<{ accepted: number; cookie: CookieInstruction }> {
   const ctx = { ...client.metrics };
-  await metricsIpLimiter.consume(client.ip, tooMany);
-  if (ctx.visitorId) await metricsVisitorLimiter.consume(ctx.visitorId, tooMany);
+  await rateLimits.metricsIp.consume(client.ip);
+  if (ctx.visitorId) await rateLimits.metricsVisitor.consume(ctx.visitorId);
   let cookie: CookieInstruction = null;
   if (ctx.optedOut) {
     if (request.visitorCookieSent) cookie = { name: VISITOR_COOKIE, value: "", maxAge: 0 };

@@ -8,8 +8,6 @@ import type {
   OrderListItem,
   OrderStatus,
   PaymentOptions,
-  SandboxDecisionResponse,
-  SandboxOutcome,
 } from "@/lib/contracts/payments";
 import { returnStatusFor } from "@/lib/contracts/payments";
 import type { SessionUser } from "@/lib/contracts/session";
@@ -23,8 +21,6 @@ import { grantMembership, membershipStatus } from "../membership/memberships";
 import { recordServerEvent } from "../metrics";
 import { findPlan } from "@/lib/pricing/plans";
 import { cardPayment, paymentProvider, providerNamed, type PaymentLookup } from "./providers";
-import { recordSandboxDecision } from "./providers/sandbox";
-import type { NotificationInput } from "./providers/types";
 import { sendPaymentReceipt } from "./receipt";
 
 /** Where the news of a status change came from (`order_events.source`). */
@@ -71,7 +67,7 @@ type OrderRow = {
   createdAt: Date;
 };
 
-const asStatus = (s: string): OrderStatus => (s in allowedMoves ? (s as OrderStatus) : "created");
+export const asStatus = (s: string): OrderStatus => (s in allowedMoves ? (s as OrderStatus) : "created");
 
 /**
  * `POST /api/payment`: one order for one plan, its amount from the server's plan table, then the
@@ -322,7 +318,7 @@ export async function moveOrderInTx(
 }
 
 /** After a move: the receipt and the metrics fact of an approval (once: only the call that approved gets here). */
-async function afterMove(orderId: string, result: { approvedNow: boolean } | null) {
+export async function afterMove(orderId: string, result: { approvedNow: boolean } | null) {
   if (!result?.approvedNow) return;
   await sendPaymentReceipt(orderId);
   const db = await getDb();
@@ -335,7 +331,7 @@ async function afterMove(orderId: string, result: { approvedNow: boolean } | nul
     await recordServerEvent("order_approved", { userId: order.userId, props: { plan: order.planSlug, amount_cents: order.amountCents } });
 }
 
-async function ownOrderByToken(userId: string, token: string): Promise<OrderRow> {
+export async function ownOrderByToken(userId: string, token: string): Promise<OrderRow> {
   const db = await getDb();
   const [order] = await db
     .select(orderColumns)
@@ -403,95 +399,4 @@ export async function listOrders(userId: string): Promise<OrderListItem[]> {
     planName: findPlan(r.planSlug)?.name ?? r.planSlug,
     createdAt: r.createdAt.toISOString(),
   }));
-}
-
-/* ───────────── sandbox provider ───────────── */
-
-export type SandboxOrderView = {
-  orderId: string;
-  token: string;
-  planName: string;
-  sessions: number;
-  amountCents: number;
-  status: OrderStatus;
-  decision: SandboxOutcome | null;
-};
-
-/** The test checkout exists only where the test provider serves: for requests from this machine. */
-function requireSandbox(via: { loopback: boolean }) {
-  if (paymentProvider(via)?.name !== "sandbox") throw notFound();
-}
-
-/** The order behind a sandbox checkout page, only for its owner (404 otherwise). */
-export async function sandboxOrderView(user: SessionUser, token: string, via: { loopback: boolean }): Promise<SandboxOrderView> {
-  requireSandbox(via);
-  const order = await ownOrderByToken(user.id, token);
-  if (order.provider !== "sandbox") throw notFound();
-  const lookup = await providerNamed("sandbox").lookup({ orderId: order.id });
-  const plan = findPlan(order.planSlug);
-  return {
-    orderId: order.id,
-    token: order.token,
-    planName: plan?.name ?? order.planSlug,
-    sessions: plan?.sessions ?? 0,
-    amountCents: order.amountCents,
-    status: asStatus(order.status),
-    decision: lookup.status === "created" ? null : (lookup.status as SandboxOutcome),
-  };
-}
-
-/**
- * `POST /api/payment/sandbox/{token}`: the test provider decides (like a card network would),
- * then notifies the server the way a webhook does. A final decision is not changed afterwards.
- */
-export async function decideSandboxPayment(
-  user: SessionUser,
-  token: string,
-  outcome: SandboxOutcome,
-  via: { loopback: boolean },
-): Promise<SandboxDecisionResponse> {
-  requireSandbox(via);
-  const order = await ownOrderByToken(user.id, token);
-  if (order.provider !== "sandbox") throw notFound();
-  const recorded = await recordSandboxDecision(order.id, outcome);
-  if (recorded.outcome !== outcome) {
-    throw new AppError("conflict", "Este pago de prueba ya se decidió: no se puede cambiar.");
-  }
-  const lookup = await providerNamed("sandbox").lookup({ orderId: order.id });
-  const result = await applyProviderStatus(order.id, lookup, "sandbox");
-  await afterMove(order.id, result);
-  const status = result?.status ?? asStatus(order.status);
-  return {
-    orderId: order.id,
-    outcome,
-    status,
-    redirect: `/order-payment/${returnStatusFor(outcome)}?token=${encodeURIComponent(order.token)}`,
-  };
-}
-
-/* ───────────── Mercado Pago webhook ───────────── */
-
-/**
- * `POST /api/payment/webhook/mercadopago`: verified signature → look the payment up with
- * Mercado Pago → apply it to its order (idempotent). Unknown payments and other topics are
- * acknowledged and ignored.
- */
-export async function handleMercadoPagoNotification(
-  input: NotificationInput,
-): Promise<{ received: true; orderId: string | null; status: OrderStatus | null }> {
-  const provider = providerNamed("mercadopago");
-  const notification = provider.verifyNotification(input);
-  if (notification.kind !== "payment" || !notification.paymentId) return { received: true, orderId: null, status: null };
-  const lookup = await provider.lookup({ paymentId: notification.paymentId });
-  if (!lookup.orderId) return { received: true, orderId: null, status: null };
-  const db = await getDb();
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, lookup.orderId), eq(orders.provider, "mercadopago")))
-    .limit(1);
-  if (!order) return { received: true, orderId: null, status: null };
-  const result = await applyProviderStatus(order.id, lookup, "webhook");
-  await afterMove(order.id, result);
-  return { received: true, orderId: order.id, status: result?.status ?? null };
 }

@@ -10,7 +10,7 @@ import { logError } from "../log";
 import { hasActiveMembership } from "../membership/memberships";
 import { recordServerEvent } from "../metrics";
 import { addresseeOf } from "../notifications/greeting";
-import { createLimiter } from "../rate-limit";
+import { rateLimits } from "../rate-limits";
 import { sendWebinarConfirmation } from "./emails";
 import { getWebinar, getWebinarRow, joinWindowOpen } from "./webinars";
 
@@ -24,12 +24,8 @@ export const WEBINAR_MESSAGES = {
   notEnrolled: "Solo las personas inscritas pueden entrar a este webinar.",
   notOpen: "El enlace para entrar se activa 15 minutos antes del inicio.",
   noRoom: "Todavía no tenemos el enlace de la sala. Vuelve a intentarlo en unos minutos.",
-  tooManyChanges: "Te inscribiste y retiraste muchas veces seguidas. Espera un rato antes de volver a intentarlo.",
+  tooManyChanges: rateLimits.webinarChanges.message,
 } as const;
-
-/** Enrolling and leaving, together: 20 per hour per account (429 with Retry-After beyond). */
-export const WEBINAR_CHANGES_PER_HOUR = 20;
-const changeLimiter = createLimiter("webinar-enrolment-changes", WEBINAR_CHANGES_PER_HOUR, 60 * 60);
 
 /** A person gets one confirmation of a talk a day, however many times they enrol and leave. */
 const CONFIRMATION_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -70,7 +66,7 @@ export async function enrolInWebinar(
   opts: { now?: Date; client?: ClientContext } = {},
 ): Promise<WebinarEnrolment> {
   const now = opts.now ?? new Date();
-  await changeLimiter.consume(user.id, WEBINAR_MESSAGES.tooManyChanges);
+  await rateLimits.webinarChanges.consume(user.id);
   const db = await getDb();
   const created = await db.transaction(async (tx) => {
     const [w] = await tx
@@ -125,7 +121,7 @@ export async function enrolInWebinar(
 
 /** `DELETE /api/webinars/{id}/enrolment`: leaves the talk before it starts (nothing to leave: 200 as well). */
 export async function leaveWebinar(userId: string, webinarId: number, now: Date = new Date()): Promise<WebinarEnrolment> {
-  await changeLimiter.consume(userId, WEBINAR_MESSAGES.tooManyChanges);
+  await rateLimits.webinarChanges.consume(userId);
   const row = await getWebinarRow(webinarId, userId);
   if (!row) throw notFound(WEBINAR_MESSAGES.notFound);
   let removed = false;

@@ -10,7 +10,7 @@ import { appUrl } from "@/lib/config/env";
 import { href } from "@/lib/config/route-paths";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { jsonLdText } from "@/lib/server/catalogue/seo";
-import { getQuestion } from "@/lib/server/community/posts";
+import { getQuestion } from "@/lib/server/community/questions";
 import { questionDescription, questionJsonLd } from "@/lib/server/community/seo";
 import { AppError } from "@/lib/server/http/errors";
 

@@ -4,7 +4,7 @@ import { AmbassadorForm, AmbassadorToggle } from "@/components/admin/community-m
 import { limaShort, Section, type SearchParams } from "@/components/admin/ops/page-bits";
 import { adminListQuerySchema } from "@/lib/contracts/admin";
 import { listAmbassadors } from "@/lib/server/admin/community";
-import { institutionOptions } from "@/lib/server/admin/fair";
+import { institutionOptions } from "@/lib/server/admin/fair-stands";
 import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { cachedCareers } from "@/lib/server/catalogue/page-data";

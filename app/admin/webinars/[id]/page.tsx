@@ -9,7 +9,7 @@ import { webinarProgramLabels } from "@/lib/contracts/webinars";
 import { getDb } from "@/lib/db/client";
 import { advisorOptions } from "@/lib/server/admin/advisors";
 import { listAudit } from "@/lib/server/audit";
-import { institutionOptions } from "@/lib/server/admin/fair";
+import { institutionOptions } from "@/lib/server/admin/fair-stands";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { getAdminWebinar } from "@/lib/server/admin/webinars";
 import { href, route } from "@/lib/config/route-registry";

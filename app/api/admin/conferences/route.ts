@@ -1,5 +1,5 @@
 import { conferenceInputSchema, fairChildListQuerySchema } from "@/lib/contracts/admin-fair";
-import { createConference, listConferences } from "@/lib/server/admin/fair";
+import { createConference, listConferences } from "@/lib/server/admin/fair-conferences";
 import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/conferences[?fairId]`: the fair's conferences with their enrolments, paged. */

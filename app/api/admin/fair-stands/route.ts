@@ -1,5 +1,5 @@
 import { fairChildListQuerySchema, standInputSchema } from "@/lib/contracts/admin-fair";
-import { createStand, listStands } from "@/lib/server/admin/fair";
+import { createStand, listStands } from "@/lib/server/admin/fair-stands";
 import { handler } from "@/lib/server/handler/handler";
 
 /** `GET /api/admin/fair-stands[?fairId]`: the stands, paged. */

@@ -2,7 +2,7 @@ import { registerV1Schema } from "@/lib/contracts/auth";
 import { registerV1 } from "@/lib/server/auth/register";
 import { sessionResponse } from "@/lib/server/auth/respond";
 import { crmLead } from "@/lib/server/catalogue/leads";
-import { registerBusyMessage, registerFailureLimiter } from "@/lib/server/auth/limits";
+import { rateLimits } from "@/lib/server/rate-limits";
 import { handler } from "@/lib/server/handler/handler";
 import { logWarn } from "@/lib/server/log";
 
@@ -13,11 +13,8 @@ import { logWarn } from "@/lib/server/log";
  * logged and does not undo the sign-up. The route composes the two because the catalogue
  * (leads) sits above auth in the domain order. Refused attempts count against the address.
  */
-export const POST = handler(
-  { body: registerV1Schema, failures: { limiter: registerFailureLimiter, message: registerBusyMessage } },
-  async ({ body, client }) => {
-    const user = await registerV1(body, client);
-    await crmLead(user).catch((error: unknown) => logWarn("register: crm notification failed", { error: String(error) }));
-    return sessionResponse(user, client.userAgent, 201);
-  },
-);
+export const POST = handler({ body: registerV1Schema, failures: rateLimits.registerFailures }, async ({ body, client }) => {
+  const user = await registerV1(body, client);
+  await crmLead(user).catch((error: unknown) => logWarn("register: crm notification failed", { error: String(error) }));
+  return sessionResponse(user, client.userAgent, 201);
+});

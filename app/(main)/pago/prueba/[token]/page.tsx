@@ -9,7 +9,7 @@ import { formatSoles } from "@/lib/format/money";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { AppError } from "@/lib/server/http/errors";
 import { pageRequestVia } from "@/lib/server/http/page-request";
-import { sandboxOrderView } from "@/lib/server/payments/orders";
+import { sandboxOrderView } from "@/lib/server/payments/sandbox-checkout";
 import { cardPayment } from "@/lib/server/payments/providers";
 
 export const metadata: Metadata = { title: route("trialPayment").title, robots: { index: false } };

@@ -6,7 +6,8 @@ import { AuditTrail, PageHeader, Section } from "@/components/admin/ops/page-bit
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { getDb } from "@/lib/db/client";
 import { listAudit } from "@/lib/server/audit";
-import { getConference, standOptions } from "@/lib/server/admin/fair";
+import { getConference } from "@/lib/server/admin/fair-conferences";
+import { standOptions } from "@/lib/server/admin/fair-stands";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { href, route } from "@/lib/config/route-registry";
 

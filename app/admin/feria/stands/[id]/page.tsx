@@ -6,7 +6,7 @@ import { AuditTrail, PageHeader, Section } from "@/components/admin/ops/page-bit
 import { adminIdParamsSchema } from "@/lib/contracts/admin";
 import { getDb } from "@/lib/db/client";
 import { listAudit } from "@/lib/server/audit";
-import { getStand } from "@/lib/server/admin/fair";
+import { getStand } from "@/lib/server/admin/fair-stands";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { href, route } from "@/lib/config/route-registry";
 

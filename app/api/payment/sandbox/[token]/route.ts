@@ -1,6 +1,6 @@
 import { sandboxDecisionRequestSchema, tokenParamsSchema } from "@/lib/contracts/payments";
 import { handler } from "@/lib/server/handler/handler";
-import { decideSandboxPayment } from "@/lib/server/payments/orders";
+import { decideSandboxPayment } from "@/lib/server/payments/sandbox-checkout";
 
 /**
  * `POST /api/payment/sandbox/{token} {outcome}`: the «Modo de prueba» page's buttons, standing for

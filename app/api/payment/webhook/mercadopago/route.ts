@@ -1,5 +1,5 @@
 import { handler } from "@/lib/server/handler/handler";
-import { handleMercadoPagoNotification } from "@/lib/server/payments/orders";
+import { handleMercadoPagoNotification } from "@/lib/server/payments/mercadopago-webhook";
 
 /**
  * `POST /api/payment/webhook/mercadopago` (the `notification_url` of every preference): the

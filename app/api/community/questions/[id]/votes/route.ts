@@ -1,6 +1,6 @@
 import { questionIdParamsSchema, voteInputSchema } from "@/lib/contracts/community";
 import { handler } from "@/lib/server/handler/handler";
-import { setVote } from "@/lib/server/community/posts";
+import { setVote } from "@/lib/server/community/reactions";
 
 /** «Me sirvió» on the question, or on one of its answers with `{answerId}`: `{votes, voted}`. */
 export const POST = handler({ auth: "required", params: questionIdParamsSchema, body: voteInputSchema }, ({ user, params, body }) =>

@@ -1,18 +1,15 @@
 import "server-only";
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import { RULE_MESSAGES } from "@/lib/content/community/rules";
-import {
-  acceptInputSchema,
-  answerInputSchema,
+import type {
   questionInputSchema,
-  reportInputSchema,
-  type Answer,
-  type PostCreated,
-  type PostStatus,
-  type QuestionDetail,
-  type QuestionListQuery,
-  type QuestionSummary,
-  type VoteResult,
+  Answer,
+  PostCreated,
+  PostStatus,
+  QuestionDetail,
+  QuestionListQuery,
+  QuestionSummary,
 } from "@/lib/contracts/community";
 import type { SessionUser } from "@/lib/contracts/session";
 import { appUrl } from "@/lib/config/env";
@@ -25,7 +22,6 @@ import {
   communityMembers,
   outbox,
   communityQuestions,
-  communityReports,
   communityVotes,
   institutions,
   users,
@@ -33,15 +29,19 @@ import {
 import { containsPattern, foldSql, foldText } from "@/lib/db/sql";
 import { invalidateEverywhere } from "../catalogue/invalidate";
 import type { ClientContext } from "../http/client-context";
-import { badRequest, forbidden, notFound, validationError } from "../http/errors";
-import { fieldErrors } from "../http/map-error";
+import { badRequest, forbidden, notFound } from "../http/errors";
 import { logError } from "../log";
 import { recordServerEvent } from "../metrics";
 import { escapeHtml } from "../notifications/link-email";
 import { sendEmail } from "../notifications/send-email";
-import { createLimiter } from "../rate-limit";
+import { rateLimits } from "../rate-limits";
 import { authorsOf, unknownAuthor } from "./authors";
 
+/**
+ * The community's questions: listing, the public page's detail, asking, where a person stands
+ * (suspended, may answer, published at once), the moderation queue's notice, the sitemap's pages.
+ * Answers are in answers.ts; votes, the accepted answer and reports in reactions.ts.
+ */
 /** A person's first posts wait for moderation until this many of theirs were published. */
 export const NEWCOMER_POSTS = 3;
 /** Distinct reports that take a published post out of view until a moderator looks at it. */
@@ -56,24 +56,20 @@ export const COMMUNITY_MESSAGES = {
     "Responden las orientadoras de Rumbo y los embajadores verificados. Tú puedes votar «me sirvió» o hacer tu propia pregunta.",
   ownVote: "No puedes votar tu propia publicación.",
   onlyAuthorAccepts: "Solo quien hizo la pregunta puede elegir la respuesta aceptada.",
-  tooManyQuestions: "Hiciste muchas preguntas seguidas. Espera un rato antes de publicar otra.",
-  tooManyAnswers: "Publicaste muchas respuestas seguidas. Espera un rato antes de publicar otra.",
+  tooManyQuestions: rateLimits.communityQuestions.message,
+  tooManyAnswers: rateLimits.communityAnswers.message,
   unknownCareer: "Elige una carrera de la lista.",
   unknownInstitution: "Elige una institución de la lista.",
 } as const;
 
-const questionLimiter = createLimiter("community-questions", 5, 60 * 60);
-const answerLimiter = createLimiter("community-answers", 20, 60 * 60);
-
 const ruleMessages = new Set<string>(Object.values(RULE_MESSAGES));
 
-/** Parses a post; when a safety rule is broken its message is the answer's `message` too (the form shows it at the top). */
-function parsePost<S extends typeof questionInputSchema | typeof answerInputSchema>(schema: S, input: unknown) {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data as ReturnType<S["parse"]>;
-  const errors = fieldErrors(result.error);
-  const rule = result.error.issues.find((i) => ruleMessages.has(i.message));
-  throw validationError(errors, rule?.message ?? "Revisa los datos enviados.");
+/**
+ * The handler's `topMessage` for a post (question or answer): when a safety rule is broken, its
+ * message is the error envelope's top `message` too, so the form shows it above the fields.
+ */
+export function safetyRuleMessage(issues: readonly { message: string }[]): string | undefined {
+  return issues.find((issue) => ruleMessages.has(issue.message))?.message;
 }
 
 /** The public page's segment: «12-como-es-estudiar-medicina». */
@@ -252,11 +248,14 @@ export const refreshCommunityPages = () => invalidateEverywhere([PAGE_TAGS.commu
  * trusted member's is published at once. Suspended → 403; more than 5 an hour → 429; the text
  * rules (phones, e-mails, outside chats, insults) are in the contract (400 at the field).
  */
-export async function askQuestion(user: SessionUser, input: unknown, client?: ClientContext): Promise<PostCreated> {
-  const v = parsePost(questionInputSchema, input);
+export async function askQuestion(
+  user: SessionUser,
+  v: z.output<typeof questionInputSchema>,
+  client?: ClientContext,
+): Promise<PostCreated> {
   const standing = await standingOf(user);
   if (standing.suspended) throw forbidden(COMMUNITY_MESSAGES.suspended);
-  await questionLimiter.consume(user.id, COMMUNITY_MESSAGES.tooManyQuestions);
+  await rateLimits.communityQuestions.consume(user.id);
   const refs = await resolveSlugs(v);
   const status: PostStatus = standing.trusted ? "published" : "pending";
   const now = new Date();
@@ -276,13 +275,13 @@ export async function askQuestion(user: SessionUser, input: unknown, client?: Cl
   return { id: row.id, status };
 }
 
-async function loadQuestionRow(id: number): Promise<QuestionRow | null> {
+export async function loadQuestionRow(id: number): Promise<QuestionRow | null> {
   const [row] = await selectQuestions(eq(communityQuestions.id, id), [desc(communityQuestions.id)], 1);
   return row ?? null;
 }
 
 /** A published question (or the viewer's own, or any for an admin); otherwise 404. */
-async function visibleQuestion(id: number, viewer: Pick<SessionUser, "id" | "isAdmin"> | null): Promise<QuestionRow> {
+export async function visibleQuestion(id: number, viewer: Pick<SessionUser, "id" | "isAdmin"> | null): Promise<QuestionRow> {
   const row = await loadQuestionRow(id);
   if (!row || (row.status !== "published" && row.userId !== viewer?.id && !viewer?.isAdmin))
     throw notFound(COMMUNITY_MESSAGES.questionNotFound);
@@ -367,37 +366,6 @@ export async function getQuestion(id: number, viewer: SessionUser | null): Promi
   };
 }
 
-/**
- * `POST /api/community/questions/{id}/answers`: specialists, verified ambassadors and the team
- * answer (others 403); a newcomer ambassador's first answers wait for moderation.
- */
-export async function answerQuestion(user: SessionUser, questionId: number, input: unknown, client?: ClientContext): Promise<PostCreated> {
-  const v = parsePost(answerInputSchema, input);
-  const question = await loadQuestionRow(questionId);
-  if (!question || question.status !== "published") throw notFound(COMMUNITY_MESSAGES.questionNotFound);
-  const standing = await standingOf(user);
-  if (standing.suspended) throw forbidden(COMMUNITY_MESSAGES.suspended);
-  if (!standing.canAnswer) throw forbidden(COMMUNITY_MESSAGES.onlyAnswerers);
-  await answerLimiter.consume(user.id, COMMUNITY_MESSAGES.tooManyAnswers);
-  const status: PostStatus = standing.trusted ? "published" : "pending";
-  const db = await getDb();
-  const [row] = await db
-    .insert(communityAnswers)
-    .values({ questionId, userId: user.id, body: v.body, status, publishedAt: status === "published" ? new Date() : null })
-    .returning({ id: communityAnswers.id });
-  await recordServerEvent("community_answer_posted", {
-    userId: user.id,
-    context: client?.metrics,
-    path: "/api/community/answers",
-    props: { status, hours_to_answer: Math.round((Date.now() - (question.publishedAt ?? question.createdAt).getTime()) / 3_600_000) },
-  });
-  if (status === "published") {
-    await refreshCommunityPages();
-    await notifyAsker(questionId, user.id);
-  } else await notifyModerators("Una respuesta nueva espera moderación.");
-  return { id: row.id, status };
-}
-
 /** At most one queue notice per moderator in this time: a busy afternoon is one e-mail, not fifty. */
 export const MODERATOR_NOTICE_MINUTES = 30;
 
@@ -434,137 +402,6 @@ export async function notifyModerators(what: string): Promise<void> {
   } catch (error) {
     logError("community: moderator notice failed", error);
   }
-}
-
-/**
- * Tells the asker by e-mail that their question has a new published answer (not when they
- * answered themselves). Never fails the caller: a failed e-mail is logged.
- */
-export async function notifyAsker(questionId: number, answererId: string): Promise<void> {
-  try {
-    const db = await getDb();
-    const [q] = await db
-      .select({ title: communityQuestions.title, email: users.email, name: users.name, userId: users.id })
-      .from(communityQuestions)
-      .innerJoin(users, eq(users.id, communityQuestions.userId))
-      .where(eq(communityQuestions.id, questionId));
-    if (!q || q.userId === answererId) return;
-    const url = `${appUrl()}${href("communityQuestion", { question: questionSlug(questionId, q.title) })}`;
-    const greeting = q.name ? `Hola, ${q.name}:` : "Hola:";
-    await sendEmail({
-      to: q.email,
-      subject: `Respondieron tu pregunta: ${q.title}`,
-      kind: "community-answered",
-      text: [
-        greeting,
-        "",
-        `Tu pregunta «${q.title}» tiene una nueva respuesta en la comunidad de Rumbo.`,
-        `Léela aquí: ${url}`,
-        "",
-        "El equipo de Rumbo",
-      ].join("\n"),
-      html: `<p>${escapeHtml(greeting)}</p><p>Tu pregunta <strong>${escapeHtml(q.title)}</strong> tiene una nueva respuesta en la comunidad de Rumbo.</p><p><a href="${escapeHtml(url)}">Léela aquí</a></p><p>El equipo de Rumbo</p>`,
-    });
-  } catch (error) {
-    logError(`community: answer notice for question ${questionId} failed`, error);
-  }
-}
-
-/** The post a vote or report points at, if it is published and (for an answer) belongs to the question. */
-async function publishedTarget(
-  kind: "question" | "answer",
-  id: number,
-  questionId?: number,
-): Promise<{ userId: string; questionId: number }> {
-  const db = await getDb();
-  if (kind === "question") {
-    const [q] = await db
-      .select({ userId: communityQuestions.userId, status: communityQuestions.status })
-      .from(communityQuestions)
-      .where(eq(communityQuestions.id, id));
-    if (!q || q.status !== "published") throw notFound(COMMUNITY_MESSAGES.questionNotFound);
-    return { userId: q.userId, questionId: id };
-  }
-  const [a] = await db
-    .select({ userId: communityAnswers.userId, status: communityAnswers.status, questionId: communityAnswers.questionId })
-    .from(communityAnswers)
-    .where(eq(communityAnswers.id, id));
-  if (!a || a.status !== "published" || (questionId !== undefined && a.questionId !== questionId))
-    throw notFound(COMMUNITY_MESSAGES.answerNotFound);
-  return { userId: a.userId, questionId: a.questionId };
-}
-
-async function votesOn(kind: string, targetId: number, userId: string): Promise<VoteResult> {
-  const db = await getDb();
-  const rows = await db
-    .select({ userId: communityVotes.userId })
-    .from(communityVotes)
-    .where(and(eq(communityVotes.kind, kind), eq(communityVotes.targetId, targetId)));
-  return { votes: rows.length, voted: rows.some((r) => r.userId === userId) };
-}
-
-/** `POST|DELETE /api/community/questions/{id}/votes {answerId?}`: «me sirvió» on the question or one of its answers, once per person. */
-export async function setVote(user: SessionUser, questionId: number, answerId: number | undefined, on: boolean): Promise<VoteResult> {
-  const kind = answerId ? "answer" : "question";
-  const targetId = answerId ?? questionId;
-  const target = await publishedTarget(kind, targetId, questionId);
-  const db = await getDb();
-  if (on) {
-    if (target.userId === user.id) throw badRequest(COMMUNITY_MESSAGES.ownVote);
-    const standing = await standingOf(user);
-    if (standing.suspended) throw forbidden(COMMUNITY_MESSAGES.suspended);
-    await db.insert(communityVotes).values({ userId: user.id, kind, targetId }).onConflictDoNothing();
-  } else {
-    await db
-      .delete(communityVotes)
-      .where(and(eq(communityVotes.userId, user.id), eq(communityVotes.kind, kind), eq(communityVotes.targetId, targetId)));
-  }
-  return votesOn(kind, targetId, user.id);
-}
-
-/** `POST /api/community/questions/{id}/accept {answerId}`: the asker (or the team) marks the answer that solved it. */
-export async function acceptAnswer(user: SessionUser, questionId: number, input: unknown): Promise<QuestionDetail> {
-  const { answerId } = acceptInputSchema.parse(input);
-  const question = await visibleQuestion(questionId, user);
-  if (question.userId !== user.id && !user.isAdmin) throw forbidden(COMMUNITY_MESSAGES.onlyAuthorAccepts);
-  await publishedTarget("answer", answerId, questionId);
-  const db = await getDb();
-  await db
-    .update(communityQuestions)
-    .set({ acceptedAnswerId: question.acceptedAnswerId === answerId ? null : answerId, updatedAt: new Date() })
-    .where(eq(communityQuestions.id, questionId));
-  return getQuestion(questionId, user);
-}
-
-/**
- * `POST /api/community/reports {kind, id, reason}`: «Reportar». One report per person and post;
- * the post goes to the moderation queue, and after 3 distinct reports it is hidden until a
- * moderator decides.
- */
-export async function reportPost(user: SessionUser, input: unknown): Promise<{ reported: true; hidden: boolean }> {
-  const v = reportInputSchema.parse(input);
-  await publishedTarget(v.kind, v.id);
-  const db = await getDb();
-  await db.insert(communityReports).values({ userId: user.id, kind: v.kind, targetId: v.id, reason: v.reason }).onConflictDoNothing();
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(communityReports)
-    .where(and(eq(communityReports.kind, v.kind), eq(communityReports.targetId, v.id), isNull(communityReports.resolvedAt)));
-  let hidden = false;
-  if (Number(n) >= REPORTS_TO_HIDE) {
-    const table = v.kind === "question" ? communityQuestions : communityAnswers;
-    const changed = await db
-      .update(table)
-      .set({ status: "pending", updatedAt: new Date() })
-      .where(and(eq(table.id, v.id), eq(table.status, "published")))
-      .returning({ id: table.id });
-    hidden = changed.length > 0;
-    if (hidden) {
-      await refreshCommunityPages();
-      await notifyModerators(`Una publicación recibió ${REPORTS_TO_HIDE} reportes y quedó oculta hasta que la revises.`);
-    }
-  }
-  return { reported: true, hidden };
 }
 
 /** Every published question for the sitemap: its page and when it last changed. */
