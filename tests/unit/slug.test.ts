@@ -23,7 +23,11 @@ describe("the slug of the catalogue, the fair and the webinars (lib/contracts/sl
   });
 
   it("is what the seed's slugify gives and what the catalogue's params accept", () => {
-    for (const name of ["Pontificia Universidad Católica del Perú", "Ingeniería de Sistemas e Informática", "  I.E.S.T.P. «Huancavelica» 2  "]) {
+    for (const name of [
+      "Pontificia Universidad Católica del Perú",
+      "Ingeniería de Sistemas e Informática",
+      "  I.E.S.T.P. «Huancavelica» 2  ",
+    ]) {
       const slug = slugify(name);
       expect(SLUG_PATTERN.test(slug), slug).toBe(true);
       expect(institutionSlugParamsSchema.safeParse({ slug }).success, slug).toBe(true);
