@@ -8,7 +8,6 @@ import { findInstitution, getInstitutionLocation, offeringsOfInstitution } from 
 import { savedAmong } from "./list-institutions";
 import { CATALOGUE_TAG } from "./page-data";
 
-
 export function isModality(value: string): value is Modality {
   return (modalities as readonly string[]).includes(value);
 }
