@@ -63,6 +63,9 @@ export function buildIsCurrent(root = process.cwd()) {
 export function buildProduction(root = process.cwd(), env = process.env) {
   const noDb = mkdtempSync(path.join(os.tmpdir(), "rumbo-build-nodb-"));
   try {
+    // The route lists written from the registry (scripts/route-paths.mjs) first: a registry edit reaches the build.
+    const routes = spawnSync(process.execPath, [path.join(root, "scripts", "route-paths.mjs")], { cwd: root, stdio: "inherit" });
+    if (routes.status !== 0) return routes.status ?? 1;
     // The stamp of the sources the build reads, taken before it starts: a file saved while it runs
     // was maybe not built, so the build is then not marked current and the next start builds again.
     const before = sourceStamp(root);

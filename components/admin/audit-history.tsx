@@ -1,7 +1,6 @@
 import type { AuditEntry } from "@/lib/contracts/admin";
 import { auditFieldLabel, auditValue } from "./audit-labels";
-
-const when = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Lima" });
+import { formatLimaDate } from "@/lib/format/dates";
 
 const actionLabel: Record<string, string> = {
   create: "Creó",
@@ -47,7 +46,7 @@ export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
                 <p>
                   <span className="font-semibold">{actionLabel[e.action] ?? e.action}</span> · {e.actorEmail} ·{" "}
                   <time dateTime={e.createdAt} className="whitespace-nowrap">
-                    {when.format(new Date(e.createdAt))}
+                    {formatLimaDate(e.createdAt, "mediumTime")}
                   </time>
                 </p>
                 {keys.length ? (

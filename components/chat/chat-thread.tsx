@@ -7,6 +7,7 @@ import { chatEventsUrl, fetchMessages, flagChatRisk, markChatRead, reportChat, s
 import { toApiError } from "@/lib/api/errors";
 import { CHAT_MAX_CHARS, chatMessageSchema, type ChatMessage, type ChatMessages } from "@/lib/contracts/chat";
 import { cn } from "@/lib/utils/cn";
+import { formatLimaDate } from "@/lib/format/dates";
 
 /** How often the page asks for new messages while the live stream is down. */
 const POLL_MS = 4_000;
@@ -15,8 +16,7 @@ const RECONNECT_MS = 15_000;
 
 type Status = "connecting" | "live" | "polling";
 
-const timeLabel = (iso: string) =>
-  new Date(iso).toLocaleString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+const timeLabel = (iso: string) => formatLimaDate(iso, "shortTime");
 
 function merge(list: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   if (!incoming.length) return list;

@@ -3,9 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { href } from "@/lib/config/route-paths";
 import type { QuestionSummary } from "@/lib/contracts/community";
 import { AuthorLine } from "./author-line";
-
-const dateLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" });
+import { formatLimaDate } from "@/lib/format/dates";
 
 /** One question of a list: title, the start of its text, who asked, what it is about, votes and answers. */
 export function QuestionCard({ question: q, headingLevel = 3 }: { question: QuestionSummary; headingLevel?: 2 | 3 }) {
@@ -31,7 +29,7 @@ export function QuestionCard({ question: q, headingLevel = 3 }: { question: Ques
         <span>{q.votes === 1 ? "1 «me sirvió»" : `${q.votes} «me sirvió»`}</span>
         <span>{q.answers === 1 ? "1 respuesta" : `${q.answers} respuestas`}</span>
         {q.hasAccepted ? <span className="font-semibold text-success-800">Con respuesta aceptada</span> : null}
-        <time dateTime={q.createdAt}>{dateLabel(q.createdAt)}</time>
+        <time dateTime={q.createdAt}>{formatLimaDate(q.createdAt)}</time>
       </p>
       {q.career || q.institution ? (
         <p className="flex flex-wrap gap-2 text-sm">

@@ -6,8 +6,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { createParentCode, parentCodeWhatsappHref, removeLinkedParent } from "@/lib/api/family";
 import { apiErrorMessage } from "@/lib/api/errors";
 import type { LinkedParent, ParentCodeResult, PendingParentCode } from "@/lib/contracts/family";
-
-const dateFormat = new Intl.DateTimeFormat("es-PE", { day: "numeric", month: "long", timeZone: "America/Lima" });
+import { formatLimaDate } from "@/lib/format/dates";
 
 /**
  * /cuenta: the student creates a one-time code for a parent (shared by WhatsApp or copied) and
@@ -71,8 +70,8 @@ export function ParentAccess({
       {!code && initialPending ? (
         <div className="flex flex-col gap-1 rounded-card border border-border bg-bg p-4" data-testid="parent-code-pending">
           <p className="font-semibold text-fg">
-            Tienes un código activo: lo creaste el {dateFormat.format(new Date(initialPending.createdAt))} y vale hasta el{" "}
-            {dateFormat.format(new Date(initialPending.expiresAt))}.
+            Tienes un código activo: lo creaste el {formatLimaDate(initialPending.createdAt, "dayMonth")} y vale hasta el{" "}
+            {formatLimaDate(initialPending.expiresAt, "dayMonth")}.
           </p>
           <p className="text-sm text-neutral-700">
             Por seguridad no guardamos el código, solo una huella para reconocerlo, así que no podemos volver a mostrártelo. Si ya lo
@@ -83,7 +82,7 @@ export function ParentAccess({
       {code ? (
         <div className="flex flex-col gap-3 rounded-card border border-primary-200 bg-primary-50 p-4">
           <p className="text-sm text-primary-900">
-            Tu código (vence el {dateFormat.format(new Date(code.expiresAt))}). Envíalo ahora: al recargar la página ya no se muestra.
+            Tu código (vence el {formatLimaDate(code.expiresAt, "dayMonth")}). Envíalo ahora: al recargar la página ya no se muestra.
           </p>
           <p className="font-mono text-2xl font-bold tracking-widest text-fg" data-testid="parent-code">
             {code.code}
@@ -125,8 +124,7 @@ export function ParentAccess({
             {parents.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-control border border-border px-3 py-2">
                 <span>
-                  {p.name} {p.surname}{" "}
-                  <span className="text-sm text-neutral-700">· desde el {dateFormat.format(new Date(p.linkedAt))}</span>
+                  {p.name} {p.surname} <span className="text-sm text-neutral-700">· desde el {formatLimaDate(p.linkedAt, "dayMonth")}</span>
                 </span>
                 <Button type="button" variant="ghost" size="sm" loading={busy === p.id} loadingText="Quitando…" onClick={() => remove(p)}>
                   Quitar<span className="sr-only"> a {p.name}</span>

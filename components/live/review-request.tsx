@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { requestResultReview } from "@/lib/api/live";
 import { toApiError } from "@/lib/api/errors";
 import type { Review } from "@/lib/contracts/live";
+import { formatLimaDate } from "@/lib/format/dates";
 
 const statusText: Record<Review["status"], string> = {
   open: "En revisión: la orientadora la está preparando. Te avisaremos por correo.",
@@ -27,8 +28,7 @@ export function ReviewRequest({ initial }: { initial: Review[] }) {
           {reviews.map((r) => (
             <li key={r.id} className="rounded-card border border-border bg-surface p-3">
               <p className="font-semibold text-fg">
-                Pedida el {new Date(r.createdAt).toLocaleDateString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long" })}:{" "}
-                <span data-testid="review-status">{statusText[r.status]}</span>
+                Pedida el {formatLimaDate(r.createdAt, "dayMonth")}: <span data-testid="review-status">{statusText[r.status]}</span>
               </p>
               {r.note ? <p className="text-sm text-neutral-700">Tu mensaje: {r.note}</p> : null}
               {r.response ? <p className="mt-2 whitespace-pre-line text-neutral-800">{r.response}</p> : null}

@@ -1,5 +1,5 @@
 import type { MembershipLineDto } from "@/lib/contracts/payments";
-import { formatLimaDate } from "./order-status";
+import { formatLimaDate } from "@/lib/format/dates";
 
 /** A line's name: the paid plan by its name, the school's access said as such. */
 export function membershipLineTitle(line: Pick<MembershipLineDto, "kind" | "planName">): string {

@@ -20,13 +20,6 @@ export const orderStatusBadge: Record<OrderStatus, BadgeVariant> = {
   refunded: "info",
 };
 
-/** "23 de noviembre de 2026", in Lima time. */
-export function formatLimaDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" }).format(
-    new Date(iso),
-  );
-}
-
 /** Checkouts opened for one plan and never paid: one line, however many there were. */
 export type AbandonedCheckouts = { plan: string; planName: string; count: number; lastAt: string };
 

@@ -7,7 +7,7 @@ import { Button, buttonClasses, type ButtonVariant } from "@/components/ui/butto
 import { findPlan } from "@/lib/pricing/plans";
 import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
-import { formatLimaDate } from "./order-status";
+import { formatLimaDate } from "@/lib/format/dates";
 import { resetPaymentOptions, usePaymentOptions } from "./use-payment-options";
 
 /**

@@ -13,7 +13,7 @@ import type { ConfirmPaymentResponse, ReturnStatus } from "@/lib/contracts/payme
 import { formatSoles } from "@/lib/format/money";
 import { useModalsStore } from "@/stores/modals";
 import { useSessionStore } from "@/stores/session";
-import { formatLimaDate } from "./order-status";
+import { formatLimaDate } from "@/lib/format/dates";
 
 type State =
   | { kind: "loading" }

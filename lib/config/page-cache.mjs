@@ -26,62 +26,10 @@
  * (`GET /api/vocational/progress/result`) the same way, under a version of its own.
  */
 
-/** Every fixed first path segment of the app (pages, redirects, API): anything else is an institution's slug. */
-export const FIXED_TOP_SEGMENTS = new Set([
-  "admin",
-  "alliance",
-  "api",
-  "asesor",
-  "ayuda-a-tu-hijo",
-  "calendly-success",
-  "colegio",
-  "colegios",
-  "comunidad",
-  "confirmar-correo",
-  "cuenta",
-  "cursostotales",
-  "datos-extra-estudiante",
-  "donde-estudiar",
-  "embed",
-  "empezar",
-  "empezar-colegio",
-  "empezar-v2",
-  "entrar",
-  "estilos",
-  "estudiar-carrera",
-  "expo",
-  "home",
-  "institution",
-  "instituciones",
-  "landing",
-  "live",
-  "login",
-  "logout",
-  "mi-vocacion",
-  "mifuturo",
-  "not-found-page",
-  "order-payment",
-  "orientacion-vocacional",
-  "overview",
-  "padres",
-  "padres-orientacion-vocacional",
-  "pago",
-  "privacy",
-  "prueba-datos-extra-estudiante",
-  "prueba-index",
-  "prueba-taller-orientacion-vocacional",
-  "r",
-  "result",
-  "taller-orientacion-vocacional",
-  "taller2-orientacion-vocacional",
-  "test-orientacion-vocacional",
-  "test-orientacion-vocacional-expo",
-  "test-orientacion-vocacional-home",
-  "universidades-institutos",
-  "v1",
-  "videos",
-  "webinars",
-]);
+import { FIXED_TOP_SEGMENTS } from "./top-segments.mjs";
+
+/** Every fixed first path segment of the app: written from the route registry (scripts/route-paths.mjs). */
+export { FIXED_TOP_SEGMENTS };
 
 /** Tags a page-cache entry carries; `invalidatePages` drops the entries with any of the given tags ("*": all). */
 export const PAGE_TAGS = { catalogue: "catalogue", fair: "fair", fairSeats: "fair-seats", site: "site", community: "community" };

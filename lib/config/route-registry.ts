@@ -7,6 +7,11 @@ import type { RouteName } from "./route-paths";
  * and sitemap entry. The proxy (redirectFor), the navigation, the pages' metadata, the sitemap
  * and the test's section map read from here; links are built with `href()`.
  *
+ * It is the one place where a path is written: scripts/route-paths.mjs reads this file and writes
+ * the lists derived from it (the path table of `href()`, lib/config/route-table.ts; the chrome's
+ * paths, components/layout/chrome-paths.ts; the fixed first segments of the page cache,
+ * lib/config/top-segments.mjs). `npm run build` runs it; a unit test fails when they differ.
+ *
  * `auth` describes the page; it is not enforced here: each page checks the session on the server.
  */
 export type RouteLayout =
@@ -38,6 +43,11 @@ export type RouteEntry = {
   /** Listed in sitemap.xml (and indexable); absent: not listed. */
   sitemap?: { priority: number; changeFrequency?: "daily" | "weekly" | "monthly" | "yearly" };
   redirect?: RedirectRule;
+  /**
+   * Linked from the navbar, the footer or the mobile tabs: its path is also in
+   * components/layout/chrome-paths.ts, which every page loads without the rest of the table.
+   */
+  chrome?: true;
 };
 
 export const routeRegistry = {
@@ -45,6 +55,7 @@ export const routeRegistry = {
     path: "/",
     layout: "home",
     auth: "public",
+    chrome: true,
     title: "Test vocacional gratis y carreras del Perú",
     description:
       "Descubre qué estudiar y dónde: test vocacional de menos de 25 minutos con resultados que se explican, carreras, universidades licenciadas e institutos del Perú.",
@@ -91,14 +102,15 @@ export const routeRegistry = {
   adminCommunity: { path: "/admin/comunidad", layout: "admin", auth: "admin", title: "Moderación de la comunidad" },
   adminAmbassadors: { path: "/admin/comunidad/embajadores", layout: "admin", auth: "admin", title: "Embajadores" },
   alliance: { path: "/alliance/[nickname]", layout: "default-footer", auth: "public" },
-  advisorSessions: { path: "/asesor/sesiones", layout: "default", auth: "advisor", title: "Mis sesiones de asesoría" },
-  advisorChat: { path: "/asesor/chat", layout: "default", auth: "advisor", title: "Chat con estudiantes" },
+  advisorSessions: { path: "/asesor/sesiones", layout: "default", auth: "advisor", chrome: true, title: "Mis sesiones de asesoría" },
+  advisorChat: { path: "/asesor/chat", layout: "default", auth: "advisor", chrome: true, title: "Chat con estudiantes" },
   advisorChatConversation: { path: "/asesor/chat/[id]", layout: "default", auth: "advisor", title: "Conversación con un estudiante" },
   advisorInvitation: { path: "/asesor/invitacion", layout: "auth", auth: "public", title: "Tu invitación de especialista" },
   helpYourChild: {
     path: "/ayuda-a-tu-hijo",
     layout: "default-footer",
     auth: "public",
+    chrome: true,
     title: "Ayuda a tu hijo a elegir su carrera",
     description:
       "Señales de que tu hijo necesita orientación vocacional, cinco pasos para acompañarlo y opciones para financiar sus estudios.",
@@ -111,7 +123,7 @@ export const routeRegistry = {
     title: "Tu sesión está agendada",
     description: "Recibiste la confirmación de tu sesión con un especialista de Rumbo.",
   },
-  schoolPanel: { path: "/colegio/panel", layout: "main", auth: "counsellor", title: "Panel del colegio" },
+  schoolPanel: { path: "/colegio/panel", layout: "main", auth: "counsellor", chrome: true, title: "Panel del colegio" },
   schoolPanelStudent: {
     path: "/colegio/panel/estudiantes/[id]",
     layout: "main",
@@ -122,6 +134,7 @@ export const routeRegistry = {
     path: "/colegios",
     layout: "default-footer",
     auth: "public",
+    chrome: true,
     title: "Orientación vocacional para colegios",
     description:
       "Test vocacional para cada estudiante, panel para tutoría, charlas de universidades e institutos y registro con código de colegio.",
@@ -131,6 +144,7 @@ export const routeRegistry = {
     path: "/comunidad",
     layout: "default-footer",
     auth: "public",
+    chrome: true,
     title: "Comunidad: preguntas sobre carreras, universidades y admisión",
     description:
       "Pregunta y lee respuestas de orientadoras de Rumbo y de embajadores verificados: estudiantes y egresados de universidades e institutos del Perú.",
@@ -138,34 +152,36 @@ export const routeRegistry = {
   },
   communityQuestion: { path: "/comunidad/[question]", layout: "default-footer", auth: "public" },
   confirmarCorreo: { path: "/confirmar-correo", layout: "default", auth: "public", title: "Confirma tu correo" },
-  cuenta: { path: "/cuenta", layout: "main", auth: "logged", title: "Mi cuenta" },
+  cuenta: { path: "/cuenta", layout: "main", auth: "logged", chrome: true, title: "Mi cuenta" },
   cuentaChat: { path: "/cuenta/chat", layout: "main", auth: "logged", title: "Chat con especialistas" },
   cuentaChatConversation: { path: "/cuenta/chat/[id]", layout: "main", auth: "logged", title: "Conversación con tu especialista" },
-  cuentaPagos: { path: "/cuenta/pagos", layout: "main", auth: "logged", title: "Mis pagos" },
+  cuentaPagos: { path: "/cuenta/pagos", layout: "main", auth: "logged", chrome: true, title: "Mis pagos" },
   cuentaSesiones: { path: "/cuenta/sesiones", layout: "main", auth: "logged", title: "Mis sesiones en vivo" },
   cuentaLista: { path: "/cuenta/lista", layout: "main", auth: "logged", title: "Mi lista" },
   courses: {
     path: "/cursostotales",
     layout: "default-footer",
     auth: "public",
+    chrome: true,
     title: "Programas: orientación vocacional, autoestima y habilidades blandas",
     description:
       "Los tres programas de Rumbo con sesiones en vivo: Orientación Vocacional, Autoestima - Confianza y Habilidades Blandas. Reserva tu coach digital.",
     sitemap: { priority: 0.7 },
   },
   datosExtraEstudiante: { path: "/datos-extra-estudiante", layout: "auth", auth: "logged", title: "Completa tus datos" },
-  dondeEstudiar: { path: "/donde-estudiar", layout: "main", auth: "public" },
+  dondeEstudiar: { path: "/donde-estudiar", layout: "main", auth: "public", chrome: true },
   embedInterests: { path: "/embed/interests/[[...id]]", layout: "embed", auth: "public", title: "Test rápido de intereses" },
   embedPersonality: { path: "/embed/personality/[[...id]]", layout: "embed", auth: "public", title: "Test de personalidad" },
   embedStand: { path: "/embed/stand", layout: "embed", auth: "public", title: "Stands de la feria virtual" },
   embedStandOne: { path: "/embed/stand/[slug]", layout: "embed", auth: "public" },
-  empezar: { path: "/empezar", layout: "auth", auth: "public", title: "Crea tu cuenta" },
+  empezar: { path: "/empezar", layout: "auth", auth: "public", chrome: true, title: "Crea tu cuenta" },
   empezarColegio: { path: "/empezar-colegio", layout: "auth", auth: "public", title: "Regístrate con tu colegio" },
   empezarV2: { path: "/empezar-v2", layout: "auth", auth: "public", title: "Empieza tu búsqueda" },
   entrar: {
     path: "/entrar",
     layout: "auth",
     auth: "public",
+    chrome: true,
     title: "Inicia sesión",
     redirect: { when: "logged", to: "/orientacion-vocacional" },
   },
@@ -178,12 +194,13 @@ export const routeRegistry = {
     path: "/home",
     layout: "home",
     auth: "public",
+    chrome: true,
     title: "Inicio",
     description:
       "Rumbo: orientación vocacional para estudiantes del Perú. Test, carreras, universidades, institutos y sesiones con especialistas.",
     redirect: { when: "logged", to: "/orientacion-vocacional" },
   },
-  instituciones: { path: "/instituciones", layout: "default-footer", auth: "public" },
+  instituciones: { path: "/instituciones", layout: "default-footer", auth: "public", chrome: true },
   comparePicker: { path: "/instituciones/prueba", layout: "default-footer", auth: "public", title: "Compara universidades e institutos" },
   compareInstitutions: {
     path: "/instituciones/prueba/compara",
@@ -214,7 +231,7 @@ export const routeRegistry = {
     title: "Sala en vivo de la feria",
     redirect: { when: "anonymous", to: "/empezar?redirect=live" },
   },
-  logout: { path: "/logout", layout: "root", auth: "public", title: "Cerrar sesión" },
+  logout: { path: "/logout", layout: "root", auth: "public", chrome: true, title: "Cerrar sesión" },
   notFoundPage: {
     path: "/not-found-page",
     layout: "default",
@@ -223,7 +240,7 @@ export const routeRegistry = {
     description: "La página que buscas no existe.",
   },
   orderPayment: { path: "/order-payment/[status]", layout: "main", auth: "public", title: "Estado de tu pago" },
-  orientacionVocacional: { path: "/orientacion-vocacional", layout: "main", auth: "logged", title: "Orientación vocacional" },
+  orientacionVocacional: { path: "/orientacion-vocacional", layout: "main", auth: "logged", chrome: true, title: "Orientación vocacional" },
   vocQuickFilter: {
     path: "/orientacion-vocacional/backup-filtrar-carrera",
     layout: "main",
@@ -328,6 +345,7 @@ export const routeRegistry = {
     path: "/orientacion-vocacional/momento-decidir",
     layout: "main",
     auth: "logged",
+    chrome: true,
     title: "Momento de decidir · Orientación vocacional",
   },
   vocCareerWorldMap: { path: "/orientacion-vocacional/mundo-de-carreras", layout: "main", auth: "public", title: "Mundo de carreras" },
@@ -393,17 +411,19 @@ export const routeRegistry = {
     path: "/padres-orientacion-vocacional",
     layout: "default-footer",
     auth: "public",
+    chrome: true,
     title: "Orientación vocacional para padres",
     description:
       "Cómo acompañar la decisión vocacional de tus hijos: qué les da Rumbo, cuánto cuesta y cómo financiar la carrera con Beca 18, crédito educativo o pensión escalonada.",
     sitemap: { priority: 0.8 },
   },
-  parentPanel: { path: "/padres/panel", layout: "main", auth: "parent", title: "Panel de tu familia" },
+  parentPanel: { path: "/padres/panel", layout: "main", auth: "parent", chrome: true, title: "Panel de tu familia" },
   trialPayment: { path: "/pago/prueba/[token]", layout: "main", auth: "public", title: "Pago de prueba" },
   privacy: {
     path: "/privacy",
     layout: "default",
     auth: "public",
+    chrome: true,
     title: "Política de privacidad",
     description: "Cómo Rumbo trata los datos personales de estudiantes menores de edad y sus familias conforme a la Ley N.° 29733.",
     sitemap: { priority: 0.3 },
@@ -453,6 +473,7 @@ export const routeRegistry = {
     path: "/test-orientacion-vocacional",
     layout: "default-footer",
     auth: "public",
+    chrome: true,
     title: "Test de orientación vocacional",
     description:
       "Test vocacional online para estudiantes de secundaria: intereses, personalidad, inteligencias y valores en menos de 25 minutos. Resultado con carreras sugeridas y dónde estudiarlas.",
@@ -480,6 +501,7 @@ export const routeRegistry = {
     path: "/videos",
     layout: "default-footer",
     auth: "public",
+    chrome: true,
     title: "Videos de orientación vocacional",
     description:
       "Videos cortos para decidir qué estudiar: cómo elegir carrera, universidad o instituto, licenciamiento SUNEDU, Beca 18 y consejos para padres.",
@@ -489,6 +511,7 @@ export const routeRegistry = {
     path: "/webinars",
     layout: "default-footer",
     auth: "public",
+    chrome: true,
     title: "Webinars de orientación vocacional",
     description:
       "Charlas en línea con orientadoras de Rumbo y universidades e institutos del Perú: orientación vocacional, autoestima, habilidades blandas y admisión.",
@@ -511,6 +534,12 @@ export const routeRegistry = {
     redirect: { when: "always", to: "/orientacion-vocacional", subpaths: true },
   },
 } as const satisfies Record<string, RouteEntry>;
+
+/**
+ * First path segments of app/ that hold only route handlers (no page): with the registry's own
+ * first segments, the ones that are never an institution's slug (lib/config/top-segments.mjs).
+ */
+export const handlerTopSegments = ["api", "institution", "v1"] as const;
 
 export type { RouteName, RouteParams } from "./route-paths";
 export { href } from "./route-paths";

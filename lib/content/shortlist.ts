@@ -1,4 +1,5 @@
 import type { ShortlistItem, ShortlistSource } from "@/lib/contracts/shortlist";
+import { formatLimaDate } from "@/lib/format/dates";
 
 /** Where an item of her list came from, as she reads it on her list («La guardaste»…). */
 export function sourceLabel(item: Pick<ShortlistItem, "source" | "kind">): string {
@@ -28,5 +29,5 @@ export function itemName(item: Pick<ShortlistItem, "career" | "institution">): s
 
 /** The date she added it, in Lima («3 de diciembre de 2026»). */
 export function addedOn(iso: string): string {
-  return new Date(iso).toLocaleDateString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" });
+  return formatLimaDate(iso);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { serialId } from "./ids";
 import { adminListQuerySchema } from "./admin";
+import { SLUG_PATTERN } from "./slug";
 
 /**
  * The back office's fair: editions (`fairs`), stands (`fair_stands`) and conferences
@@ -17,7 +18,7 @@ const slugSchema = z
   .trim()
   .min(2, "El identificador debe tener al menos 2 caracteres.")
   .max(80, "El identificador puede tener hasta 80 caracteres.")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Usa minúsculas, números y guiones (por ejemplo, expo-2026).");
+  .regex(SLUG_PATTERN, "Usa minúsculas, números y guiones (por ejemplo, expo-2026).");
 
 const text = (label: string, max: number, min = 1) =>
   z

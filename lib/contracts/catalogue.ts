@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { authMessages } from "./auth";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "./slug";
 
 /* ───────────── Shared pieces ───────────── */
 
-const slugSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(160)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "El identificador no es válido.");
+const slugSchema = z.string().trim().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, "El identificador no es válido.");
 
 export const institutionSlugParamsSchema = z.object({ slug: slugSchema });
 export const institutionCareerParamsSchema = z.object({ slug: slugSchema, career: slugSchema });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminListQuerySchema } from "./admin";
 import { limaDateTimeSchema } from "./admin-fair";
 import { serialId } from "./ids";
+import { SLUG_PATTERN } from "./slug";
 
 /**
  * Webinars: Rumbo's online talks on its three programmes and on admissions.
@@ -92,7 +93,7 @@ const slugSchema = z
   .trim()
   .min(2, "El identificador debe tener al menos 2 caracteres.")
   .max(80, "El identificador puede tener hasta 80 caracteres.")
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Usa minúsculas, números y guiones (por ejemplo, como-elegir-carrera).");
+  .regex(SLUG_PATTERN, "Usa minúsculas, números y guiones (por ejemplo, como-elegir-carrera).");
 
 const httpsUrl = (message: string) =>
   z

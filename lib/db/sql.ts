@@ -19,7 +19,16 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-/** A LIKE pattern that matches `text` anywhere, with %, _ and \ taken literally. */
+/**
+ * A LIKE or ILIKE pattern that matches `term` anywhere, with `%`, `_` and `\` taken literally
+ * (backslash is PostgreSQL's and PGlite's default escape): what a search box's text becomes.
+ * The one escaping of the code base; `lib/server/paging.ts` hands it to the back office's lists.
+ */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A LIKE pattern that matches the folded `text` anywhere (to compare with `foldSql` of a column). */
 export function containsPattern(text: string): string {
-  return `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return likePattern(foldText(text));
 }

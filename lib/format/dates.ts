@@ -86,3 +86,41 @@ export function formatDateRange(start: Date, end: Date, timeZone: string): strin
   if (a.year === b.year) return `Del ${a.day} de ${MONTHS[a.month - 1]} al ${b.day} de ${MONTHS[b.month - 1]} de ${b.year}`;
   return `Del ${a.day} de ${MONTHS[a.month - 1]} de ${a.year} al ${b.day} de ${MONTHS[b.month - 1]} de ${b.year}`;
 }
+
+/** The zone the product writes its dates in: its students, families and institutions are in Peru. */
+export const LIMA_TIME_ZONE = "America/Lima";
+
+/** The ways the product writes a date in Lima (examples: 6 June 2026, 21:05 UTC). */
+const LIMA_STYLES = {
+  /** "6 de junio de 2026" */
+  long: { day: "numeric", month: "long", year: "numeric" },
+  /** "6 de junio de 2026 a las 04:05 p. m." */
+  longTime: { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" },
+  /** "6 de junio" */
+  dayMonth: { day: "numeric", month: "long" },
+  /** "6 jun. 2026" */
+  short: { day: "numeric", month: "short", year: "numeric" },
+  /** "6 jun., 04:05 p. m." */
+  shortTime: { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" },
+  /** "6 jun. 2026" (the locale's medium date) */
+  medium: { dateStyle: "medium" },
+  /** "6 jun. 2026, 4:05 p. m." */
+  mediumTime: { dateStyle: "medium", timeStyle: "short" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type LimaDateStyle = keyof typeof LIMA_STYLES;
+
+const limaFormatters = new Map<LimaDateStyle, Intl.DateTimeFormat>();
+
+/**
+ * An instant (a Date, or the ISO text the API sends) written in Spanish of Peru, in Lima time,
+ * whatever the zone of the server or the browser: "6 de junio de 2026" unless another style is asked.
+ */
+export function formatLimaDate(value: Date | string, style: LimaDateStyle = "long"): string {
+  let f = limaFormatters.get(style);
+  if (!f) {
+    f = new Intl.DateTimeFormat("es-PE", { ...LIMA_STYLES[style], timeZone: LIMA_TIME_ZONE });
+    limaFormatters.set(style, f);
+  }
+  return f.format(typeof value === "string" ? new Date(value) : value);
+}

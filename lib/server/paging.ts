@@ -32,7 +32,5 @@ export function sortOf<K extends string>(
   return { key, desc };
 }
 
-/** Escapes `%`, `_` and `\` so that a search term is matched literally inside ILIKE '%…%'. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** A search term as an ILIKE '%…%' pattern, with `%`, `_` and `\` matched literally (lib/db/sql.ts). */
+export { likePattern } from "@/lib/db/sql";

@@ -1,15 +1,11 @@
 import type { Metadata } from "next";
 import { privacyContact, privacySections, privacyUpdatedAt } from "@/lib/content/site/privacy";
 import { pageMetadata } from "@/lib/server/seo/page-metadata";
+import { formatLimaDate } from "@/lib/format/dates";
 
 export const metadata: Metadata = pageMetadata("privacy");
 
-const updated = new Date(`${privacyUpdatedAt}T12:00:00Z`).toLocaleDateString("es-PE", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "America/Lima",
-});
+const updated = formatLimaDate(new Date(`${privacyUpdatedAt}T12:00:00Z`));
 
 /** The privacy policy, opened in a new tab from the forms. */
 export default function PrivacyPage() {

@@ -9,11 +9,10 @@ import { loadAdminList } from "@/lib/server/admin/list-page";
 import { requireAdminPage } from "@/lib/server/admin/page-access";
 import type { SearchParams } from "@/lib/utils/search-params";
 import { href, route } from "@/lib/config/route-registry";
+import { formatLimaDate } from "@/lib/format/dates";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: route("adminInstitutions").title };
-
-const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeZone: "America/Lima" });
 
 const columns: AdminColumn<AdminInstitutionListItem>[] = [
   {
@@ -31,7 +30,7 @@ const columns: AdminColumn<AdminInstitutionListItem>[] = [
   { key: "region", label: "Región", cell: (r) => r.regionName ?? "—" },
   { key: "offerings", label: "Carreras", sort: "offerings", align: "right", cell: (r) => r.offerings },
   { key: "visible", label: "Visible", cell: (r) => (r.visible ? "Sí" : <span className="font-semibold text-danger-700">Oculta</span>) },
-  { key: "updatedAt", label: "Actualizada", sort: "updatedAt", cell: (r) => date.format(new Date(r.updatedAt)) },
+  { key: "updatedAt", label: "Actualizada", sort: "updatedAt", cell: (r) => formatLimaDate(r.updatedAt, "medium") },
 ];
 
 /** `/admin/instituciones`: every university and institute, hidden ones included. */

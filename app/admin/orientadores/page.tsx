@@ -10,11 +10,10 @@ import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { listCounsellors } from "@/lib/server/family/counsellors";
 import type { SearchParams } from "@/lib/utils/search-params";
 import { href, route } from "@/lib/config/route-registry";
+import { formatLimaDate } from "@/lib/format/dates";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: route("adminCounsellors").title };
-
-const dateFormat = new Intl.DateTimeFormat("es-PE", { day: "numeric", month: "short", year: "numeric", timeZone: "America/Lima" });
 
 const columns: AdminColumn<Counsellor>[] = [
   { key: "name", label: "Orientador", cell: (c) => `${c.name} ${c.surname}` },
@@ -31,7 +30,7 @@ const columns: AdminColumn<Counsellor>[] = [
       </span>
     ),
   },
-  { key: "createdAt", label: "Invitado", cell: (c) => dateFormat.format(new Date(c.createdAt)) },
+  { key: "createdAt", label: "Invitado", cell: (c) => formatLimaDate(c.createdAt, "short") },
 ];
 
 /** `/admin/orientadores`: the school counsellors (one school each) and the invitation form. */

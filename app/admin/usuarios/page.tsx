@@ -9,11 +9,11 @@ import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { adminListUsers } from "@/lib/server/admin/users";
 import type { SearchParams } from "@/lib/utils/search-params";
 import { href, route } from "@/lib/config/route-registry";
+import { formatLimaDate } from "@/lib/format/dates";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: route("adminUsers").title };
 
-const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeZone: "America/Lima" });
 const roleLabel: Record<string, string> = {
   user: "Estudiante",
   "user-parent": "Padre o madre",
@@ -46,7 +46,7 @@ const columns: AdminColumn<AdminUser>[] = [
     label: "Estado",
     cell: (r) => (r.active ? "Activa" : <span className="font-semibold text-danger-700">Desactivada</span>),
   },
-  { key: "createdAt", label: "Creada", sort: "createdAt", cell: (r) => date.format(new Date(r.createdAt)) },
+  { key: "createdAt", label: "Creada", sort: "createdAt", cell: (r) => formatLimaDate(r.createdAt, "medium") },
 ];
 
 /** `/admin/usuarios`: search accounts; make admin; deactivate. */

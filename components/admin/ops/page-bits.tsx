@@ -1,4 +1,5 @@
 import { Alert } from "@/components/ui/alert";
+import { formatLimaDate } from "@/lib/format/dates";
 
 export type { SearchParams } from "@/lib/utils/search-params";
 
@@ -75,9 +76,8 @@ export function FilterDate({ name, label, value }: { name: string; label: string
   );
 }
 
-const when = new Intl.DateTimeFormat("es-PE", { timeZone: "America/Lima", dateStyle: "medium", timeStyle: "short" });
 /** An instant in Lima time, short («23 nov 2026, 10:05»). */
-export const limaShort = (iso: string | null | undefined) => (iso ? when.format(new Date(iso)) : "—");
+export const limaShort = (iso: string | null | undefined) => (iso ? formatLimaDate(iso, "mediumTime") : "—");
 
 /** The record's history (one component for the whole back office). */
 export { AuditHistory as AuditTrail } from "@/components/admin/audit-history";

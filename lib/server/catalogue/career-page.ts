@@ -7,7 +7,8 @@ import { AppError } from "../http/errors";
 import { findInstitution, getInstitutionCareer, offeringsOfInstitution } from "./get-institution";
 import { savedAmong } from "./list-institutions";
 import { CATALOGUE_TAG } from "./page-data";
-import { isModality, isSlug } from "./profile-page";
+import { isSlug } from "@/lib/contracts/slug";
+import { isModality } from "./profile-page";
 
 /** A career at an institution, or null (→ 404). */
 // The visitor's page comes from the data cache (tag "catalogue"); only `checked` is the user's.

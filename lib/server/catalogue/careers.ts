@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { CareerOfferingRow, CareerOfferingsQuery, CareerSummary } from "@/lib/contracts/catalogue";
+import { isSlug } from "@/lib/contracts/slug";
 import { getDb } from "@/lib/db/client";
 import { careers, institutions, offerings, regions } from "@/lib/db/schema";
 import { summariseCosts, type CostSummary } from "@/lib/format/catalogue-costs";
@@ -198,12 +199,12 @@ export async function careerOfferings(careerId: number, query: CareerOfferingsQu
 /** `?carrera=slug` of the career-exploration pages → the career, or null. */
 export async function careerFromQuery(value: string | string[] | undefined): Promise<CareerSummary | null> {
   const slug = Array.isArray(value) ? value[0] : value;
-  if (!slug || slug.length > 160 || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) return null;
+  if (!slug || !isSlug(slug)) return null;
   return findCareer(slug);
 }
 
 /** `?c=a,b` or `?c=a&c=b` → at most 4 distinct career slugs. */
 export function careerSlugsFromQuery(value: string | string[] | undefined): string[] {
   const raw = (Array.isArray(value) ? value.join(",") : (value ?? "")).split(",").map((s) => s.trim());
-  return [...new Set(raw.filter((s) => s.length <= 160 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s)))].slice(0, 4);
+  return [...new Set(raw.filter((s) => isSlug(s)))].slice(0, 4);
 }

@@ -1,17 +1,12 @@
 import "server-only";
 import { cache } from "react";
 import { modalities, type Modality } from "@/lib/contracts/catalogue";
+import { isSlug } from "@/lib/contracts/slug";
 import { getCurrentUser } from "../auth/session";
 import { cached } from "../cache/data-cache";
 import { findInstitution, getInstitutionLocation, offeringsOfInstitution } from "./get-institution";
 import { savedAmong } from "./list-institutions";
 import { CATALOGUE_TAG } from "./page-data";
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function isSlug(value: string): boolean {
-  return value.length <= 160 && SLUG.test(value);
-}
 
 export function isModality(value: string): value is Modality {
   return (modalities as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Stand } from "@/lib/contracts/fair";
+import { isSlug } from "@/lib/contracts/slug";
 import { getDb } from "@/lib/db/client";
 import { fairStands, institutions, regions } from "@/lib/db/schema";
 import { findCurrentFair, listConferencesByStand } from "./conferences";
@@ -58,7 +59,7 @@ export async function listStands({ userId = null, now = new Date() }: { userId?:
 
 /** One institution's stand at the current fair (the embeddable stand), or null. */
 export async function getStandByInstitutionSlug(slug: string, { now = new Date() }: { now?: Date } = {}): Promise<Stand | null> {
-  if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null;
+  if (!isSlug(slug)) return null;
   const fair = await findCurrentFair(now);
   if (!fair) return null;
   const [stand] = await selectStands(and(eq(fairStands.fairId, fair.id), eq(institutions.slug, slug))!, null, now);

@@ -9,18 +9,7 @@ import { logError } from "../log";
 import { membershipStatus } from "../membership/memberships";
 import { findPlan } from "@/lib/pricing/plans";
 import { sendEmail } from "../notifications/send-email";
-
-const limaDate = (date: Date) =>
-  new Intl.DateTimeFormat("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" }).format(date);
-const limaDateTime = (date: Date) =>
-  new Intl.DateTimeFormat("es-PE", {
-    timeZone: "America/Lima",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(date);
+import { formatLimaDate } from "@/lib/format/dates";
 
 /**
  * The receipt of an approved order (kind `payment-receipt`): SMTP when configured, always in the
@@ -63,8 +52,8 @@ export async function sendPaymentReceipt(orderId: string): Promise<void> {
       test
         ? `Monto (de prueba, no cobrado): ${formatSoles(row.amountCents)}`
         : `Monto pagado: ${formatSoles(row.amountCents)} (soles, IGV incluido)`,
-      `Fecha: ${limaDateTime(row.approvedAt ?? new Date())} (hora de Lima)`,
-      membership.endsAt ? `Tu membresía está activa hasta el ${limaDate(new Date(membership.endsAt))}.` : "",
+      `Fecha: ${formatLimaDate(row.approvedAt ?? new Date(), "longTime")} (hora de Lima)`,
+      membership.endsAt ? `Tu membresía está activa hasta el ${formatLimaDate(new Date(membership.endsAt))}.` : "",
       "",
       "Qué sigue:",
       plan && plan.sessions > 0

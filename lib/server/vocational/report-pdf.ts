@@ -16,6 +16,7 @@ import { formatPoints } from "@/lib/beca18/score";
 import { studyPlaces, type StudyPlace } from "./careers";
 import { loadSections } from "./process";
 import { getResult } from "./result";
+import { formatLimaDate } from "@/lib/format/dates";
 
 const ONET_CREDIT =
   "Incluye información de la base de datos O*NET del Departamento de Trabajo de EE. UU. (USDOL/ETA), bajo licencia CC BY 4.0.";
@@ -123,9 +124,7 @@ export async function buildReportPdf(userId: string, processId: string, options:
     .font("Helvetica")
     .fontSize(10)
     .fillColor(MUTED)
-    .text(
-      `Generado el ${new Date().toLocaleDateString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" })}`,
-    );
+    .text(`Generado el ${formatLimaDate(new Date())}`);
   if (!result.ready) {
     doc.moveDown();
     paragraph(doc, "Tu resultado aún no está completo. Te falta: " + result.missing.map((m) => m.title).join(", ") + ".", { size: 12 });

@@ -9,12 +9,12 @@ import { isAdvisorLogin } from "@/lib/server/admin/advisors";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { listAdvisorConversations } from "@/lib/server/chat/conversations";
 import { href, route } from "@/lib/config/route-registry";
+import { formatLimaDate } from "@/lib/format/dates";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: route("advisorChat").title, robots: { index: false, follow: false } };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+const when = (iso: string) => formatLimaDate(iso, "shortTime");
 
 async function Inbox({ user }: { user: SessionUser }) {
   const { items } = await listAdvisorConversations(user);

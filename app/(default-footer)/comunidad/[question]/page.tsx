@@ -13,6 +13,7 @@ import { jsonLdText } from "@/lib/server/catalogue/seo";
 import { getQuestion } from "@/lib/server/community/questions";
 import { questionDescription, questionJsonLd } from "@/lib/server/community/seo";
 import { AppError } from "@/lib/server/http/errors";
+import { formatLimaDate } from "@/lib/format/dates";
 
 type Props = { params: Promise<{ question: string }> };
 
@@ -39,9 +40,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     robots: q.status === "published" ? undefined : { index: false },
   };
 }
-
-const dateLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "long", year: "numeric" });
 
 /** `/comunidad/{id}-{título}`: a question with its answers (accepted first), votes, «Reportar» and, for those who answer, the form. */
 export default async function QuestionPage({ params }: Props) {
@@ -85,7 +83,7 @@ export default async function QuestionPage({ params }: Props) {
         <h1 className="text-2xl font-bold text-fg sm:text-3xl">{q.title}</h1>
         <AuthorLine author={q.author} />
         <p className="text-sm text-neutral-700">
-          <time dateTime={q.createdAt}>{dateLabel(q.createdAt)}</time>
+          <time dateTime={q.createdAt}>{formatLimaDate(q.createdAt)}</time>
         </p>
         {q.career || q.institution ? (
           <p className="flex flex-wrap gap-2 text-sm">

@@ -10,7 +10,7 @@ import { listInstitutions } from "@/lib/server/catalogue/list-institutions";
 import { namesCareer, searchWords } from "@/lib/server/catalogue/search-text";
 import { cachedCareer, cachedCareerOfferings, cachedCareers } from "@/lib/server/catalogue/page-data";
 import { firstParam, parsePageQuery, withQuery } from "@/lib/utils/search-params";
-import { isSlug } from "@/lib/server/catalogue/profile-page";
+import { isSlug } from "@/lib/contracts/slug";
 import { href } from "@/lib/config/route-paths";
 import { CommunityQuestions } from "../../_components/community-questions";
 

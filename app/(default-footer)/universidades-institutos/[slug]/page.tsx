@@ -1,5 +1,5 @@
 import { notFound, permanentRedirect } from "next/navigation";
-import { isSlug } from "@/lib/server/catalogue/profile-page";
+import { isSlug } from "@/lib/contracts/slug";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ carreras?: string | string[] }> };
 

@@ -10,6 +10,7 @@ import { WebinarEnrol } from "@/components/webinars/webinar-enrol";
 import { appUrl } from "@/lib/config/env";
 import { href } from "@/lib/config/route-paths";
 import type { Webinar } from "@/lib/contracts/webinars";
+import { isSlug } from "@/lib/contracts/slug";
 import { getCurrentUser } from "@/lib/server/auth/session";
 import { jsonLdText } from "@/lib/server/catalogue/seo";
 import { hasActiveMembership } from "@/lib/server/membership/memberships";
@@ -18,7 +19,7 @@ import { getWebinarBySlug } from "@/lib/server/webinars/webinars";
 type Props = { params: Promise<{ slug: string }> };
 
 const load = cache(async (slug: string) => {
-  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return null;
+  if (!isSlug(slug)) return null;
   const user = await getCurrentUser();
   const webinar = await getWebinarBySlug(slug, user?.id ?? null);
   return webinar ? { webinar, user } : null;

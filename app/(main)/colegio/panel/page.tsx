@@ -18,13 +18,13 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { requireCounsellorPage } from "@/lib/server/family/page-access";
 import { listCounsellorCodes, listPanelStudents, schoolCohort } from "@/lib/server/family/school-panel";
 import { href, route } from "@/lib/config/route-registry";
+import { formatLimaDate } from "@/lib/format/dates";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: route("schoolPanel").title, robots: { index: false } };
 
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const dateFormat = new Intl.DateTimeFormat("es-PE", { day: "numeric", month: "short", year: "numeric", timeZone: "America/Lima" });
 const selectClasses =
   "min-h-11 rounded-lg border border-border bg-surface px-3 text-base text-fg focus:outline-2 focus:outline-primary-600";
 
@@ -47,7 +47,7 @@ const cells: Record<SchoolPanelFieldKey, Omit<AdminColumn<PanelStudent>, "label"
   progress: { key: "progress", cell: (s) => progressText(s.progress) },
   holland: { key: "holland", cell: (s) => describeCode(s.hollandCode) ?? "—" },
   careers: { key: "careers", cell: (s) => (s.topCareers.length ? s.topCareers.map((c) => c.name).join(", ") : "—") },
-  lastActiveAt: { key: "lastActiveAt", cell: (s) => (s.lastActiveAt ? dateFormat.format(new Date(s.lastActiveAt)) : "—") },
+  lastActiveAt: { key: "lastActiveAt", cell: (s) => (s.lastActiveAt ? formatLimaDate(s.lastActiveAt, "short") : "—") },
 };
 const columns: AdminColumn<PanelStudent>[] = schoolPanelFields.map((f) => ({ ...cells[f.key], label: f.column }));
 
@@ -238,7 +238,7 @@ async function CodesTable({ user }: { user: SessionUser }) {
                 {c.uses}
                 {c.maxUses ? ` de ${c.maxUses}` : ""}
               </td>
-              <td className="py-2 pr-3">{c.expiresAt ? dateFormat.format(new Date(c.expiresAt)) : "No vence"}</td>
+              <td className="py-2 pr-3">{c.expiresAt ? formatLimaDate(c.expiresAt, "short") : "No vence"}</td>
               <td className="py-2">
                 {c.active && user.schoolId ? (
                   <InvitationLink

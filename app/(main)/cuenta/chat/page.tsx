@@ -14,6 +14,7 @@ import { getCurrentUser } from "@/lib/server/auth/session";
 import { listStudentConversations } from "@/lib/server/chat/conversations";
 import { hasActiveMembership } from "@/lib/server/membership/memberships";
 import { href, route } from "@/lib/config/route-registry";
+import { formatLimaDate } from "@/lib/format/dates";
 
 export const metadata: Metadata = { title: route("cuentaChat").title, robots: { index: false } };
 
@@ -31,8 +32,7 @@ const whatItIs = [
   { title: "Seguro", text: "Solo texto, solo tú y tu especialista. Si algo no está bien, lo reportas con un botón." },
 ];
 
-const timeAgo = (iso: string) =>
-  new Date(iso).toLocaleString("es-PE", { timeZone: "America/Lima", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+const timeAgo = (iso: string) => formatLimaDate(iso, "shortTime");
 
 /** The member's conversations and the specialists they can write to: the slow part, streamed under the title. */
 async function ChatList({ user }: { user: SessionUser }) {

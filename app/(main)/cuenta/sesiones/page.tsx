@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { formatLimaDate } from "@/components/payments/order-status";
+import { formatLimaDate } from "@/lib/format/dates";
 import Link from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { cache, Suspense } from "react";

@@ -10,11 +10,11 @@ import { requireAdminPage } from "@/lib/server/admin/page-access";
 import { adminGetUser } from "@/lib/server/admin/users";
 import { AppError } from "@/lib/server/http/errors";
 import { href, route } from "@/lib/config/route-registry";
+import { formatLimaDate } from "@/lib/format/dates";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: route("adminUser").title };
 
-const date = new Intl.DateTimeFormat("es-PE", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Lima" });
 const roleLabel: Record<string, string> = {
   user: "Estudiante",
   "user-parent": "Padre o madre",
@@ -38,9 +38,9 @@ export default async function AdminUserPage({ params }: { params: Promise<{ id: 
     ["Tipo", account.role ? roleLabel[account.role] : "Sin completar"],
     ["Colegio", account.schoolName ?? "—"],
     ["Administrador", account.isAdmin ? "Sí" : "No"],
-    ["Estado", account.active ? "Activa" : `Desactivada el ${date.format(new Date(account.deactivatedAt!))}`],
+    ["Estado", account.active ? "Activa" : `Desactivada el ${formatLimaDate(account.deactivatedAt!, "mediumTime")}`],
     ["Entra con", account.hasPassword ? "Contraseña" : "Google o Facebook"],
-    ["Creada", date.format(new Date(account.createdAt))],
+    ["Creada", formatLimaDate(account.createdAt, "mediumTime")],
   ];
   return (
     <div className="flex flex-col gap-6">

@@ -1,5 +1,6 @@
 import { notFound, permanentRedirect } from "next/navigation";
-import { isModality, isSlug } from "@/lib/server/catalogue/profile-page";
+import { isSlug } from "@/lib/contracts/slug";
+import { isModality } from "@/lib/server/catalogue/profile-page";
 
 type Props = { params: Promise<{ slug: string; careerOrModality: string }> };
 
