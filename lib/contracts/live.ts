@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { serialId } from "./ids";
+import { LIMA_TIME_ZONE } from "@/lib/format/dates";
 import { membershipLineSchema } from "./payments";
-
-/** The zone every live-session time is written in (Lima: UTC−5 all year, no DST). */
-export const LIVE_TIME_ZONE = "America/Lima";
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -52,7 +50,7 @@ export const freeSlotSchema = z.object({
 export type FreeSlot = z.infer<typeof freeSlotSchema>;
 
 export const slotsSchema = z.object({
-  timeZone: z.literal(LIVE_TIME_ZONE),
+  timeZone: z.literal(LIMA_TIME_ZONE),
   from: z.string(),
   days: z.number().int(),
   /** Times closer than this are not offered (hours). */

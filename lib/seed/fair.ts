@@ -9,9 +9,8 @@ import { count, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { fairConferences, fairs, fairStands, institutions } from "@/lib/db/schema";
 import { holidayOn } from "@/lib/config/holidays";
-import { zonedParts } from "@/lib/format/dates";
+import { LIMA_TIME_ZONE as TIMEZONE, zonedParts } from "@/lib/format/dates";
 
-const TIMEZONE = "America/Lima";
 /** Lima has no daylight saving time: UTC−5 all year. */
 const LIMA_OFFSET_HOURS = 5;
 const FIRST_DAY_AFTER_DAYS = 21;

@@ -125,8 +125,8 @@ export const rateLimits = {
   /** Wrong current passwords when editing one's data (re-authentication), per account; a right one clears it. */
   reauth: limit({ name: "reauth", points: 5, windowSec: 15 * MINUTE, message: TOO_MANY }),
   /**
-   * E-mail changes per account. Declared, not consumed by any domain today: a change needs the
-   * current password (`reauth`) and the new address's verification link.
+   * E-mail changes per account: each one mails a verification link to the address the account
+   * chooses, so a signed-in account cannot turn Rumbo into a mail cannon.
    */
   emailChange: limit({ name: "email-change", points: 5, windowSec: HOUR, message: TOO_MANY }),
 

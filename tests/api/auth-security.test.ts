@@ -171,6 +171,31 @@ describe("2. cambiar correo o contraseña exige reautenticación y un enlace", (
     expect(JSON.stringify(ok.json)).not.toContain(token);
   });
 
+  it("una cuenta cambia de correo a lo más 5 veces por hora: la sexta recibe 429 y no se envía enlace", async () => {
+    const me = await userWithPassword();
+    const change = (email: string) =>
+      callRoute(dataUpdate, {
+        method: "POST",
+        path: "/api/data-update/student",
+        body: body(email, { currentPassword: "correcta-1", password: "correcta-1" }),
+        headers: me.auth,
+      });
+    for (let i = 0; i < 5; i++) {
+      const next = unique("cambio");
+      const res = await change(next);
+      expect(res.status).toBe(200);
+      expect(res.json.data).toMatchObject({ emailPending: next });
+    }
+    const sixth = unique("cambio");
+    const refused = await change(sixth);
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe("Hiciste demasiados intentos. Espera un momento y vuelve a intentarlo.");
+    expect(await lastMail(sixth)).toBeNull();
+    // Saving the rest of one's data without a new address is not an e-mail change.
+    const same = await change(me.email);
+    expect(same.status).toBe(200);
+  });
+
   it("una cuenta social sin contraseña la completa sin contraseña actual", async () => {
     const social = await insertTestUser({
       email: `google-${Date.now()}@sin-correo.invalid`,

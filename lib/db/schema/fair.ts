@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { LIMA_TIME_ZONE } from "../../format/dates";
 import { createdAt, updatedAt } from "./columns";
 import { institutions } from "./catalogue";
 import { users } from "./accounts";
@@ -14,7 +15,7 @@ export const fairs = pgTable("fairs", {
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
   /** IANA zone in which days and hours are shown. */
-  timezone: text("timezone").notNull().default("America/Lima"),
+  timezone: text("timezone").notNull().default(LIMA_TIME_ZONE),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

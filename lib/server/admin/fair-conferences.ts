@@ -7,6 +7,7 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { fairConferences, fairEnrolments, fairs, fairStands, institutions } from "@/lib/db/schema";
 import { invalidateCatalogue } from "../catalogue/invalidate";
+import { conferenceContentColumns } from "../fair/conferences";
 import { badRequest, conflict, notFound } from "../http/errors";
 import { auditDiff, recordAudit } from "../audit";
 import { checkTalkPatch, fromLimaLocal, limaLocal, orderFrom, withUniqueField } from "./ops-common";
@@ -19,21 +20,11 @@ import { requireAdmin } from "../access";
  */
 const enrolledCount = sql<number>`(select count(*)::int from fair_enrolments e where e.conference_id = "fair_conferences"."id")`;
 const conferenceColumns = {
-  id: fairConferences.id,
+  ...conferenceContentColumns,
   fairId: fairConferences.fairId,
   fairName: fairs.name,
   slug: fairConferences.slug,
-  standId: fairConferences.standId,
   institutionName: institutions.name,
-  title: fairConferences.title,
-  author: fairConferences.author,
-  description: fairConferences.description,
-  image: fairConferences.image,
-  areas: fairConferences.areas,
-  startsAt: fairConferences.startsAt,
-  endsAt: fairConferences.endsAt,
-  capacity: fairConferences.capacity,
-  videoUrl: fairConferences.videoUrl,
   enrolled: enrolledCount,
 };
 type ConferenceRow = Omit<AdminConference, "startsAt" | "endsAt" | "startsAtLocal" | "endsAtLocal"> & { startsAt: Date; endsAt: Date };

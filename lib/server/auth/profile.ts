@@ -86,6 +86,8 @@ export async function completeStudentData(
       .where(and(eq(sql`lower(${users.email})`, newEmail), ne(users.id, userId)))
       .limit(1);
     if (taken) throw conflict(authMessages.emailTaken, { email: [authMessages.emailTaken] });
+    // Each change mails a verification link to an address the account chooses: bounded per account.
+    await rateLimits.emailChange.consume(userId);
   }
   const replacePlaceholder = emailChanges && !hasPassword && current.email.endsWith(".invalid");
   const passwordChanges = !hasPassword || !(await verifyPassword(current.passwordHash, input.password));

@@ -40,7 +40,8 @@ function signedBy(userId: string | null): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${fairEnrolments} where ${fairEnrolments.conferenceId} = ${fairConferences.id} and ${fairEnrolments.userId} = ${userId})`;
 }
 
-const conferenceColumns = (userId: string | null) => ({
+/** What a conference says of itself, read alike by the fair's pages and the back office. */
+export const conferenceContentColumns = {
   id: fairConferences.id,
   title: fairConferences.title,
   author: fairConferences.author,
@@ -52,6 +53,10 @@ const conferenceColumns = (userId: string | null) => ({
   capacity: fairConferences.capacity,
   videoUrl: fairConferences.videoUrl,
   standId: fairConferences.standId,
+};
+
+const conferenceColumns = (userId: string | null) => ({
+  ...conferenceContentColumns,
   enrolled: enrolledCount,
   signed: signedBy(userId),
   timezone: fairs.timezone,

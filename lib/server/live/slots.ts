@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { isLiveSessionTime } from "@/lib/config/live-hours";
+import { LIMA_TIME_ZONE } from "@/lib/format/dates";
 import { getDb } from "@/lib/db/client";
 import { advisors, advisorSlots, liveBookings } from "@/lib/db/schema";
 import type { Advisor, FreeSlot, Slots } from "@/lib/contracts/live";
@@ -102,7 +103,7 @@ export async function listFreeSlots(input: { from?: string; days: number; adviso
     }
   }
   free.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.advisorId - b.advisorId);
-  return { timeZone: "America/Lima", from, days: input.days, minNoticeHours: MIN_NOTICE_HOURS, advisors: list, slots: free };
+  return { timeZone: LIMA_TIME_ZONE, from, days: input.days, minNoticeHours: MIN_NOTICE_HOURS, advisors: list, slots: free };
 }
 
 /** The weekly slot an instant falls on for an advisor (Lima weekday and "HH:MM"), or null. */

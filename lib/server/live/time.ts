@@ -2,9 +2,8 @@
  * Lima time for the live sessions (America/Lima: UTC−5 all year, no daylight saving time), as
  * plain arithmetic so that the server's own zone never matters. Pure.
  */
-import { formatLongDate, formatTime } from "@/lib/format/dates";
+import { formatLongDate, formatTime, LIMA_TIME_ZONE } from "@/lib/format/dates";
 
-export const LIMA = "America/Lima";
 const OFFSET_MS = 5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,6 +40,6 @@ export function weekdayOf(day: string): number {
 }
 
 /** "Lunes 30 de noviembre" */
-export const limaDateLabel = (instant: Date) => formatLongDate(instant, LIMA);
+export const limaDateLabel = (instant: Date) => formatLongDate(instant, LIMA_TIME_ZONE);
 /** "4:00 p. m." */
-export const limaTimeLabel = (instant: Date) => formatTime(instant, LIMA);
+export const limaTimeLabel = (instant: Date) => formatTime(instant, LIMA_TIME_ZONE);
