@@ -349,7 +349,7 @@ async function fullProfile(call, cookie) {
  * server also 120 from one address without a code within a minute, following the server's
  * Retry-After as the form does (BENCH_CLASS_NO_CODE=0 skips it), and a school morning.
  */
-function classroom(schoolId, { url = app, label = "PGlite", shared = false, extra = true } = {}) {
+async function classroom(schoolId, { url = app, label = "PGlite", shared = false, extra = true } = {}) {
   const studentsInClass = process.env.BENCH_CLASS || "200";
   // 500 registrations in 5 minutes through one address with a school code (BENCH_CLASS_MORNING=0 skips it).
   const morning = process.env.BENCH_CLASS_MORNING ?? "500";
@@ -375,15 +375,26 @@ function classroom(schoolId, { url = app, label = "PGlite", shared = false, extr
         ]
       : []),
   ];
-  return runs.map(({ label, args }) => {
+  const results = [];
+  for (const { label, args } of runs) {
     process.stderr.write(`▸ Aula: ${label}\n`);
-    const result = spawnSync(process.execPath, ["scripts/bench-classroom.mjs", "--url", url, ...args], {
-      encoding: "utf8",
-      env: baseEnv,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    if (result.status !== 0) return { label, error: (result.stderr || result.stdout).trim().slice(0, 500) };
-    return { label, ...JSON.parse(result.stdout.slice(result.stdout.indexOf("{"))) };
+    // Not spawnSync: the two-instance proxy lives in this process's event loop.
+    const result = await runChild(process.execPath, ["scripts/bench-classroom.mjs", "--url", url, ...args], baseEnv);
+    if (result.status !== 0) results.push({ label, error: (result.stderr || result.stdout).trim().slice(0, 500) });
+    else results.push({ label, ...JSON.parse(result.stdout.slice(result.stdout.indexOf("{"))) });
+  }
+  return results;
+}
+
+/** A child process's exit status and output, without blocking this process's event loop. */
+function runChild(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
   });
 }
 
@@ -478,7 +489,7 @@ async function scaledClassroom() {
     const one = Number(process.env.BENCH_SCALED_PORT || 3344);
     servers.push(start("app", [], root, env(one)));
     await waitFor(`http://127.0.0.1:${one}/v1/health`);
-    const single = classroom(schoolId, {
+    const single = await classroom(schoolId, {
       url: `http://127.0.0.1:${one}`,
       label: `PostgreSQL + Redis, ${os.availableParallelism()} workers`,
       extra: false,
@@ -489,7 +500,7 @@ async function scaledClassroom() {
     servers.push(start("app", [], root, env(a, 1)), start("app", [], root, env(b, 1)));
     await Promise.all([waitFor(`http://127.0.0.1:${a}/v1/health`), waitFor(`http://127.0.0.1:${b}/v1/health`)]);
     const proxy = await roundRobin(front, [a, b]);
-    const two = classroom(schoolId, {
+    const two = await classroom(schoolId, {
       url: `http://127.0.0.1:${front}`,
       label: "PostgreSQL + Redis, dos instancias tras una dirección",
       shared: true,
@@ -744,7 +755,7 @@ async function main() {
     }
     process.stderr.write("▸ Guardado de respuestas (scripts/bench-vocational.mjs)\n");
     const saves = only.length ? { skipped: "no medido (BENCH_ONLY)" } : answerSaves();
-    const classRuns = only.length ? { skipped: "no medida (BENCH_ONLY)" } : classroom(schoolId);
+    const classRuns = only.length ? { skipped: "no medida (BENCH_ONLY)" } : await classroom(schoolId);
     // The scaled deployment starts its own servers: this one is quiet meanwhile.
     const scaledRuns = only.length
       ? { skipped: "no medida (BENCH_ONLY)" }

@@ -11,12 +11,12 @@ import { chromePaths } from "@/components/layout/chrome-paths";
 import { PageHero } from "./section";
 
 // Everything below the hero (~8 KB gzip: the sections, the programs, the plans and the pay button)
-// comes after the first load; the server still renders it in place (components/ui/deferred.tsx).
+// comes when it scrolls into view or is touched; the server still renders it in place (components/ui/deferred.tsx).
 const HomeSections = deferred(
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   typeof window === "undefined" ? (require("./home-sections") as typeof import("./home-sections")).HomeSections : null,
   () => import("./home-sections").then((m) => m.HomeSections),
-  { className: "contents" },
+  { className: "contents", until: "visible" },
 );
 
 /**

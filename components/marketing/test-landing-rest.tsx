@@ -4,8 +4,8 @@ import { deferred } from "@/components/ui/deferred";
 
 /**
  * Everything below the test landing's hero: how the test works, the result, the plans with the pay
- * button, testimonials, questions and the closing band. Its code comes after the page's first load;
- * the server renders it in place (components/ui/deferred.tsx).
+ * button, testimonials, questions and the closing band. Its code comes when it scrolls into view or
+ * is touched; the server renders it in place (components/ui/deferred.tsx).
  */
 export const TestLandingRest = deferred(
   typeof window === "undefined"
@@ -13,5 +13,5 @@ export const TestLandingRest = deferred(
       (require("./test-landing-sections") as typeof import("./test-landing-sections")).TestLandingSections
     : null,
   () => import("./test-landing-sections").then((m) => m.TestLandingSections),
-  { className: "contents" },
+  { className: "contents", until: "visible" },
 );

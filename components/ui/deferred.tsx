@@ -34,6 +34,36 @@ export function afterFirstLoad(): Promise<void> {
   return firstLoad;
 }
 
+/**
+ * Resolves when the part comes into the viewport (its first pixel: on a phone the hero is about one
+ * screen, so a margin would bring the part at once), or when the visitor presses, types or moves
+ * focus inside it, whichever is first. Where IntersectionObserver is missing, after the first load.
+ * A host with `display: contents` has no box: its children are watched instead.
+ */
+function whenNear(element: HTMLElement): { ready: Promise<void>; stop: () => void } {
+  if (typeof IntersectionObserver === "undefined") return { ready: afterFirstLoad(), stop: () => {} };
+  let stop = () => {};
+  const ready = new Promise<void>((resolve) => {
+    const events = ["pointerdown", "keydown", "focusin"] as const;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) done();
+    });
+    function done() {
+      stop();
+      resolve();
+    }
+    stop = () => {
+      observer.disconnect();
+      for (const name of events) element.removeEventListener(name, done, true);
+    };
+    for (const name of events) element.addEventListener(name, done, { capture: true, passive: true });
+    const boxes = getComputedStyle(element).display === "contents" ? [...element.children] : [element];
+    for (const box of boxes) observer.observe(box);
+    if (!boxes.length) void afterFirstLoad().then(done);
+  });
+  return { ready, stop: () => stop() };
+}
+
 const FIELDS = "input, textarea, select";
 
 /**
@@ -98,6 +128,12 @@ function restoreValues(host: HTMLElement, values: Map<number, Typed>) {
 export type DeferredHost = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
   as?: "div" | "footer" | "header" | "ul";
   "data-skeleton"?: string;
+  /**
+   * When the part's code comes: after the page's first load (`"idle"`, the default), or for a part
+   * below the fold when it comes into view or is touched (`"visible"`), so that a visitor who
+   * reads the top of the page pays for none of it.
+   */
+  until?: "idle" | "visible";
 };
 
 /**
@@ -107,7 +143,7 @@ export type DeferredHost = Omit<HTMLAttributes<HTMLElement>, "children" | "dange
  *
  * In the browser the host hydrates with its server content left as it is (an empty
  * `dangerouslySetInnerHTML`: React neither reads nor touches what is inside), and the part's chunk
- * is fetched after the first load (`afterFirstLoad`). When it arrives the part renders into the host
+ * is fetched after the first load (`afterFirstLoad`), or when it comes into view (`until: "visible"`). When it arrives the part renders into the host
  * with the same markup, replacing the server's nodes in one commit (nothing moves; keyboard focus
  * inside it is put back on the same element, what was typed into its fields is kept, and a button
  * pressed meanwhile is pressed again on the part's own). Until then its links work as plain links (a full
@@ -124,7 +160,7 @@ export type DeferredHost = Omit<HTMLAttributes<HTMLElement>, "children" | "dange
 export function deferred<P extends object>(
   eager: ComponentType<P> | null,
   load: () => Promise<ComponentType<P>>,
-  { as: Host = "div", ...attributes }: DeferredHost = {},
+  { as: Host = "div", until = "idle", ...attributes }: DeferredHost = {},
 ): ComponentType<P> {
   let loaded = eager;
   function Deferred(props: P) {
@@ -216,7 +252,8 @@ export function deferred<P extends object>(
     useEffect(() => {
       if (Part) return;
       let alive = true;
-      afterFirstLoad()
+      const near = until === "visible" && host.current ? whenNear(host.current) : null;
+      (near ? near.ready : afterFirstLoad())
         .then(load)
         .then(
           (component) => {
@@ -235,6 +272,7 @@ export function deferred<P extends object>(
         );
       return () => {
         alive = false;
+        near?.stop();
       };
     }, [Part]);
 

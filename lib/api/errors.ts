@@ -1,5 +1,5 @@
 import { isAxiosError } from "axios";
-import { apiErrorBodySchema } from "@/lib/contracts/envelope";
+import { isApiErrorBody } from "@/lib/contracts/error-body";
 import { offlineMessage } from "./messages";
 
 export type ApiClientError = {
@@ -21,14 +21,9 @@ export function toApiError(error: unknown): ApiClientError {
     if (!error.response) {
       return { status: null, code: "network", message: offlineMessage, fieldErrors: {} };
     }
-    const parsed = apiErrorBodySchema.safeParse(error.response.data);
-    if (parsed.success) {
-      return {
-        status: error.response.status,
-        code: parsed.data.code,
-        message: parsed.data.message,
-        fieldErrors: parsed.data.errors ?? {},
-      };
+    const body: unknown = error.response.data;
+    if (isApiErrorBody(body)) {
+      return { status: error.response.status, code: body.code, message: body.message, fieldErrors: body.errors ?? {} };
     }
     return { status: error.response.status, code: "http_error", message: genericMessage, fieldErrors: {} };
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ApiErrorBody } from "./error-body";
 
 /** Machine codes of the error envelope. */
 export const errorCodes = [
@@ -19,12 +20,12 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /** Every failed API answer: a Spanish message for people, a code for programs, errors per field. */
-export const apiErrorBodySchema = z.object({
+export const apiErrorBodySchema: z.ZodType<ApiErrorBody> = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export type { ApiErrorBody };
 
 /** Every successful API answer wraps its payload as `{ data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });

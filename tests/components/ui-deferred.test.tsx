@@ -324,4 +324,101 @@ describe("deferred", () => {
     // The part's state has what was chosen when the held press sends the form.
     expect(paid.mock.calls).toEqual([[{ role: "user-parent", accepted: true }]]);
   });
+
+  describe('until: "visible"', () => {
+    /** A stand-in for the browser's IntersectionObserver: the test says when a box comes into view. */
+    function fakeObserver() {
+      const observers: { callback: IntersectionObserverCallback; boxes: Element[] }[] = [];
+      class FakeObserver {
+        boxes: Element[] = [];
+        constructor(public callback: IntersectionObserverCallback) {
+          observers.push(this);
+        }
+        observe(box: Element) {
+          this.boxes.push(box);
+        }
+        disconnect() {
+          this.boxes = [];
+        }
+      }
+      vi.stubGlobal("IntersectionObserver", FakeObserver);
+      return {
+        watched: () => observers.flatMap((o) => o.boxes),
+        show(box: Element) {
+          for (const o of observers)
+            if (o.boxes.includes(box)) o.callback([{ isIntersecting: true, target: box } as IntersectionObserverEntry], o as never);
+        },
+      };
+    }
+
+    async function hydrateVisible() {
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(
+        <main>
+          {(() => {
+            const Server = deferred(Links, () => Promise.resolve(Links), { className: "contents", until: "visible" });
+            return <Server label="Universidades" />;
+          })()}
+        </main>,
+      );
+      document.body.append(container);
+      const load = vi.fn(() => Promise.resolve(Links));
+      const Client = deferred(null, load, { className: "contents", until: "visible" });
+      await act(async () => {
+        hydrateRoot(
+          container,
+          <main>
+            <Client label="Universidades" />
+          </main>,
+        );
+      });
+      // Long after the first load, still nothing asked for while the part is out of view.
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 250));
+      });
+      return { container, load };
+    }
+
+    it("asks for the part's code only when one of its boxes comes into view", async () => {
+      const io = fakeObserver();
+      // Tailwind's `contents` as the page's stylesheet has it.
+      const style = document.createElement("style");
+      style.textContent = ".contents { display: contents; }";
+      document.head.append(style);
+      try {
+        const { container, load } = await hydrateVisible();
+        expect(load).not.toHaveBeenCalled();
+        // A host with display: contents has no box of its own: its children are watched.
+        const links = [...container.querySelectorAll("a")];
+        expect(io.watched()).toEqual(links);
+        await act(async () => {
+          io.show(links[1]!);
+          await new Promise((r) => setTimeout(r, 0));
+        });
+        expect(load).toHaveBeenCalledTimes(1);
+        expect(container.querySelector('a[href="/privacy"]')).not.toBe(links[1]);
+        expect(container.querySelector("main")!.textContent).toBe("UniversidadesPrivacidad");
+        container.remove();
+      } finally {
+        style.remove();
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it("a press inside the part brings it at once, out of view or not", async () => {
+      fakeObserver();
+      try {
+        const { container, load } = await hydrateVisible();
+        expect(load).not.toHaveBeenCalled();
+        await act(async () => {
+          container.querySelector("a")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+          await new Promise((r) => setTimeout(r, 0));
+        });
+        expect(load).toHaveBeenCalledTimes(1);
+        container.remove();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+  });
 });
