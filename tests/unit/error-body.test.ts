@@ -35,7 +35,11 @@ describe("the error envelope in the browser", () => {
   });
 
   it("accepts every body the server writes for its errors", () => {
-    for (const error of [notFound(), conflict("Ese correo ya está registrado."), validationError({ email: ["Escribe tu correo."] }, "Revisa")]) {
+    for (const error of [
+      notFound(),
+      conflict("Ese correo ya está registrado."),
+      validationError({ email: ["Escribe tu correo."] }, "Revisa"),
+    ]) {
       const { body } = mapError(error);
       expect(isApiErrorBody(JSON.parse(JSON.stringify(body)))).toBe(true);
     }
