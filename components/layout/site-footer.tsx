@@ -11,5 +11,9 @@ export const SiteFooter = deferred(
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   typeof window === "undefined" ? (require("./site-footer-content") as typeof import("./site-footer-content")).SiteFooterContent : null,
   () => import("./site-footer-content").then((m) => m.SiteFooterContent),
-  { as: "footer", className: "defer-render mt-16 border-t border-border bg-neutral-50 pb-20 text-sm text-neutral-700 min-[892px]:pb-0", until: "visible" },
+  {
+    as: "footer",
+    className: "defer-render mt-16 border-t border-border bg-neutral-50 pb-20 text-sm text-neutral-700 min-[892px]:pb-0",
+    until: "visible",
+  },
 );

@@ -253,23 +253,21 @@ export function deferred<P extends object>(
       if (Part) return;
       let alive = true;
       const near = until === "visible" && host.current ? whenNear(host.current) : null;
-      (near ? near.ready : afterFirstLoad())
-        .then(load)
-        .then(
-          (component) => {
-            loaded = component;
-            if (!alive) return;
-            const active = document.activeElement;
-            const element = host.current;
-            // Focus that came before the page hydrated (no focusin was heard then).
-            if (element && active && element.contains(active)) focused.current = [...element.querySelectorAll("*")].indexOf(active);
-            typed.current = element ? typedValues(element) : new Map();
-            setPart(() => component);
-          },
-          () => {
-            // The server's content stays; a later visit tries again.
-          },
-        );
+      (near ? near.ready : afterFirstLoad()).then(load).then(
+        (component) => {
+          loaded = component;
+          if (!alive) return;
+          const active = document.activeElement;
+          const element = host.current;
+          // Focus that came before the page hydrated (no focusin was heard then).
+          if (element && active && element.contains(active)) focused.current = [...element.querySelectorAll("*")].indexOf(active);
+          typed.current = element ? typedValues(element) : new Map();
+          setPart(() => component);
+        },
+        () => {
+          // The server's content stays; a later visit tries again.
+        },
+      );
       return () => {
         alive = false;
         near?.stop();
