@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { readUserCookie } from "@/components/auth/session-hydrator";
 import { chromePaths } from "@/components/layout/chrome-paths";
 import type { ProcessDto } from "@/lib/contracts/vocational";
@@ -52,9 +52,7 @@ export function useCurrentProcess(path: string): CurrentProcess {
         }
         if (!live) return;
         if (!process) throw new Error("no process");
-        // Her section (dozens of statements) renders in a transition: React yields to the browser
-        // while it renders, so a tap or a scroll meanwhile is not kept waiting behind it.
-        startTransition(() => setState({ status: "ready", process }));
+        setState({ status: "ready", process });
       } catch {
         if (live) setState({ status: "error", message: LOAD_ERROR, retry });
       }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { serialId } from "./ids";
 import { LIMA_TIME_ZONE } from "@/lib/format/dates";
+import { serialId } from "./ids";
 import { membershipLineSchema } from "./payments";
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;

@@ -9,7 +9,7 @@ import { count, inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { fairConferences, fairs, fairStands, institutions } from "@/lib/db/schema";
 import { holidayOn } from "@/lib/config/holidays";
-import { LIMA_TIME_ZONE as TIMEZONE, zonedParts } from "@/lib/format/dates";
+import { LIMA_TIME_ZONE, zonedParts } from "@/lib/format/dates";
 
 /** Lima has no daylight saving time: UTC−5 all year. */
 const LIMA_OFFSET_HOURS = 5;
@@ -124,7 +124,7 @@ function limaInstant(date: string, hhmm: string): Date {
  * skipped, so the days may not be consecutive.
  */
 export function fairSeedDays(now: Date): string[] {
-  const today = zonedParts(now, TIMEZONE);
+  const today = zonedParts(now, LIMA_TIME_ZONE);
   const count = Math.max(...fairConferenceSeeds.map((c) => c.day)) + 1;
   const days: string[] = [];
   for (let offset = FIRST_DAY_AFTER_DAYS; days.length < count; offset++) {
@@ -157,7 +157,7 @@ export async function seedFair(
   const instants = fairSeedSchedule(now);
   const startsAt = new Date(Math.min(...instants.map((c) => c.startsAt.getTime())));
   const endsAt = new Date(Math.max(...instants.map((c) => c.endsAt.getTime())));
-  const firstDay = zonedParts(startsAt, TIMEZONE);
+  const firstDay = zonedParts(startsAt, LIMA_TIME_ZONE);
 
   return db.transaction(async (tx) => {
     const [fair] = await tx
@@ -169,7 +169,7 @@ export async function seedFair(
           "Cuatro días de charlas en vivo con universidades e institutos del Perú: admisión, becas, carreras y vida estudiantil, desde tu casa.",
         startsAt,
         endsAt,
-        timezone: TIMEZONE,
+        timezone: LIMA_TIME_ZONE,
       })
       .returning({ id: fairs.id });
 
