@@ -423,7 +423,8 @@ function roundRobin(port, targets) {
  * postgres://postgres@127.0.0.1:5432; a database of its own, dropped at the end) and Redis
  * (BENCH_REDIS_URL, default redis://127.0.0.1:6379/13, emptied first: the rate limits start from
  * zero), first one instance with a worker per core, then two instances of one worker each behind
- * a round-robin proxy on one address. Skipped (and said so) without PostgreSQL or Redis, or with
+ * a round-robin proxy on one address; each deployment serves an uncounted class first (warmUp), and
+ * the rate limits are emptied again before the measured one. Skipped (and said so) without PostgreSQL or Redis, or with
  * BENCH_SCALED=0.
  */
 async function scaledClassroom() {
@@ -489,6 +490,8 @@ async function scaledClassroom() {
     const one = Number(process.env.BENCH_SCALED_PORT || 3344);
     servers.push(start("app", [], root, env(one)));
     await waitFor(`http://127.0.0.1:${one}/v1/health`);
+    await warmUp(`http://127.0.0.1:${one}`, schoolId);
+    await flushRedis();
     const single = await classroom(schoolId, {
       url: `http://127.0.0.1:${one}`,
       label: `PostgreSQL + Redis, ${os.availableParallelism()} workers`,
@@ -500,6 +503,8 @@ async function scaledClassroom() {
     servers.push(start("app", [], root, env(a, 1)), start("app", [], root, env(b, 1)));
     await Promise.all([waitFor(`http://127.0.0.1:${a}/v1/health`), waitFor(`http://127.0.0.1:${b}/v1/health`)]);
     const proxy = await roundRobin(front, [a, b]);
+    await warmUp(`http://127.0.0.1:${front}`, schoolId);
+    await flushRedis();
     const two = await classroom(schoolId, {
       url: `http://127.0.0.1:${front}`,
       label: "PostgreSQL + Redis, dos instancias tras una dirección",
@@ -512,6 +517,20 @@ async function scaledClassroom() {
     await stopAll();
     await adminQuery(`drop database if exists ${database} with (force)`).catch(() => {});
   }
+}
+
+/**
+ * A fresh server's first class, not counted: 20 students with the school's code through `url`
+ * (every worker compiles its routes, opens its database connections and fills its caches). The
+ * PGlite server has served the catalogue and the answer saves before its class; the scaled
+ * servers start cold, and without this their first class measured their start-up instead.
+ */
+async function warmUp(url, schoolId) {
+  process.stderr.write(`▸ Aula: calentamiento de ${url} (20 estudiantes, no cuenta)\n`);
+  const code = schoolId ? ["--school-id", String(schoolId), "--code", "RUMBO2026"] : [];
+  const args = ["scripts/bench-classroom.mjs", "--url", url, "--students", "20", "--ramp", "10", "--pause", "300", "--shared", ...code];
+  const result = await runChild(process.execPath, args, baseEnv);
+  if (result.status !== 0) throw new Error(`calentamiento: ${(result.stderr || result.stdout).trim().slice(0, 300)}`);
 }
 
 /** The markdown lines of the classroom runs. */

@@ -21,15 +21,23 @@ export function SiteChrome({
   mobileNav?: ReactNode;
   modals?: boolean;
 }) {
+  // Each piece of chrome in a Suspense boundary of its own (nothing in them suspends: their HTML
+  // is in the page as before). React hydrates what lies outside any boundary in one task it does
+  // not interrupt, and each server-rendered boundary afterwards in slices that yield to the
+  // browser: without them the navbar, the tabs and the footer were hydrated with the page in one
+  // long task on a phone. A press inside a boundary not yet hydrated hydrates it at once and is
+  // replayed.
   return (
     <>
       <SkipLink />
-      <SiteHeader />
+      <Suspense fallback={null}>
+        <SiteHeader />
+      </Suspense>
       <main id="contenido" className={mobileNav && !footer ? "pb-20 min-[892px]:pb-0" : undefined}>
         {children}
       </main>
-      {footer}
-      {mobileNav}
+      {footer ? <Suspense fallback={null}>{footer}</Suspense> : null}
+      {mobileNav ? <Suspense fallback={null}>{mobileNav}</Suspense> : null}
       <GlobalLoader />
       {modals ? (
         <Suspense fallback={null}>

@@ -22,9 +22,11 @@ type InterestsProps = Omit<
 /** The interests test: the choice of mode (or her items) once her process is here, since her mode decides the items. */
 export function InterestsSection({ path, ...props }: InterestsProps) {
   const state = useCurrentProcess(path);
-  // The test's parts load alongside her process (a resumed test needs both).
+  // The test's parts load alongside her process (a resumed test needs both), in a task after the
+  // hydration's (adding their script there lengthened it).
   useEffect(() => {
-    void loadInterestsParts();
+    const start = window.setTimeout(() => void loadInterestsParts(), 0);
+    return () => window.clearTimeout(start);
   }, []);
   if (state.status !== "ready") {
     return (

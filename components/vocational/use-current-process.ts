@@ -37,7 +37,9 @@ export function useCurrentProcess(path: string): CurrentProcess {
       setState({ status: "loading" });
       setAttempt((n) => n + 1);
     };
-    void (async () => {
+    // In a task of its own: starting the request means adding the API client's scripts to the
+    // page, which in the hydration's commit made that long task longer on a phone.
+    const start = window.setTimeout(async () => {
       try {
         const api = await import("@/lib/api/vocational");
         let process: ProcessDto | null;
@@ -56,9 +58,10 @@ export function useCurrentProcess(path: string): CurrentProcess {
       } catch {
         if (live) setState({ status: "error", message: LOAD_ERROR, retry });
       }
-    })();
+    }, 0);
     return () => {
       live = false;
+      window.clearTimeout(start);
     };
   }, [path, attempt]);
   return state;

@@ -18,6 +18,8 @@ describe("SessionHydrator", () => {
   it("restaura la sesión desde la cookie legible al cargar", async () => {
     Cookies.set("rumbo_user", JSON.stringify(user));
     render(<SessionHydrator />);
+    // Not in the commit's own task: an update there would hydrate the whole header at once.
+    expect(useSessionStore.getState().hydrated).toBe(false);
     await waitFor(() => expect(useSessionStore.getState().isLogged).toBe(true));
     expect(useSessionStore.getState().user?.name).toBe("Lucía");
   });
@@ -25,8 +27,11 @@ describe("SessionHydrator", () => {
   it("ignora una cookie rota o con otra forma", async () => {
     for (const raw of ["{no es json", JSON.stringify({ ...user, role: "admin" }), JSON.stringify({ id: 1 })]) {
       Cookies.set("rumbo_user", raw);
-      render(<SessionHydrator />);
-      await waitFor(() => expect(useSessionStore.getState().isLogged).toBe(false));
+      useSessionStore.setState({ ...initialSessionState });
+      const { unmount } = render(<SessionHydrator />);
+      await waitFor(() => expect(useSessionStore.getState().hydrated).toBe(true));
+      expect(useSessionStore.getState().isLogged).toBe(false);
+      unmount();
     }
   });
 
