@@ -204,6 +204,20 @@ test.describe("navegación", () => {
     });
   });
 
+  test.describe("el marco sin JavaScript", () => {
+    // React's server renderer moves a Suspense boundary written past its first ~12.8 KB to the end
+    // of the document, hidden until an inline script shows it: the chrome must not be in one.
+    test.use({ javaScriptEnabled: false });
+    for (const path of ["/", "/universidad-nacional-mayor-de-san-marcos", "/estudiar-carrera/medicina-humana"]) {
+      test(`${path}: la cabecera y el pie llegan visibles en el HTML`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("link", { name: "Rumbo, ir al inicio" })).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        expect(await page.locator("[hidden] header, [hidden] footer, [hidden] nav").count()).toBe(0);
+      });
+    }
+  });
+
   test.describe("404", () => {
     test.use({ allowedConsoleErrors: [/404 \(Not Found\)/] });
     test("una ruta que no existe responde 404 con el texto de la especificación y un enlace al inicio", async ({ page }) => {

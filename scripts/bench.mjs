@@ -342,6 +342,9 @@ async function fullProfile(call, cookie) {
   ];
 }
 
+/** bench-classroom.mjs's arguments for registering with the demo school's code (none without the school). */
+const schoolCodeArgs = (schoolId) => (schoolId ? ["--school-id", String(schoolId), "--code", "RUMBO2026"] : []);
+
 /**
  * The classroom (scripts/bench-classroom.mjs) against `url`: BENCH_CLASS students (200) within
  * 30 s, each from its own loopback address, then as many from one shared address registering with
@@ -354,7 +357,7 @@ async function classroom(schoolId, { url = app, label = "PGlite", shared = false
   // 500 registrations in 5 minutes through one address with a school code (BENCH_CLASS_MORNING=0 skips it).
   const morning = process.env.BENCH_CLASS_MORNING ?? "500";
   const noCode = process.env.BENCH_CLASS_NO_CODE ?? "120";
-  const withCode = ["--shared", ...(schoolId ? ["--school-id", String(schoolId), "--code", "RUMBO2026"] : [])];
+  const withCode = ["--shared", ...schoolCodeArgs(schoolId)];
   const runs = [
     ...(shared ? [] : [{ label: `${label}: una dirección por estudiante`, args: ["--students", studentsInClass] }]),
     { label: `${label}: una dirección compartida, código de colegio`, args: ["--students", studentsInClass, ...withCode] },
@@ -527,8 +530,8 @@ async function scaledClassroom() {
  */
 async function warmUp(url, schoolId) {
   process.stderr.write(`▸ Aula: calentamiento de ${url} (20 estudiantes, no cuenta)\n`);
-  const code = schoolId ? ["--school-id", String(schoolId), "--code", "RUMBO2026"] : [];
-  const args = ["scripts/bench-classroom.mjs", "--url", url, "--students", "20", "--ramp", "10", "--pause", "300", "--shared", ...code];
+  const args = ["scripts/bench-classroom.mjs", "--url", url, "--students", "20", "--ramp", "10", "--pause", "300", "--shared"];
+  args.push(...schoolCodeArgs(schoolId));
   const result = await runChild(process.execPath, args, baseEnv);
   if (result.status !== 0) throw new Error(`calentamiento: ${(result.stderr || result.stdout).trim().slice(0, 300)}`);
 }

@@ -19,9 +19,8 @@ export function readUserCookie(): SessionUser | null {
  *
  * Once the browser is idle after the first commit (at most 500 ms later), not in the commit: a
  * store update re-renders its subscribers at once (useSyncExternalStore), and the header's and the
- * tabs' Suspense boundaries (components/layout/site-chrome.tsx) were then hydrated in that same
- * long task instead of in slices. Until then the header shows the server's reading of the cookie
- * (useDisplayedSession), the same name and menu.
+ * tabs' re-render then lengthened the hydration's long task on a phone. Until then the header shows
+ * the server's reading of the cookie (useDisplayedSession), the same name and menu.
  */
 export function SessionHydrator({ user }: { user?: SessionUser | null }) {
   useEffect(() => {

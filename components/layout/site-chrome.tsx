@@ -21,23 +21,19 @@ export function SiteChrome({
   mobileNav?: ReactNode;
   modals?: boolean;
 }) {
-  // Each piece of chrome in a Suspense boundary of its own (nothing in them suspends: their HTML
-  // is in the page as before). React hydrates what lies outside any boundary in one task it does
-  // not interrupt, and each server-rendered boundary afterwards in slices that yield to the
-  // browser: without them the navbar, the tabs and the footer were hydrated with the page in one
-  // long task on a phone. A press inside a boundary not yet hydrated hydrates it at once and is
-  // replayed.
+  // No Suspense boundary around the navbar, the tabs or the footer, though React would hydrate
+  // each one in slices: its server renderer moves a finished boundary past its first ~12.8 KB to
+  // the end of the document, hidden until an inline script shows it, and on the larger pages even
+  // the navbar went there (nothing of it without JavaScript).
   return (
     <>
       <SkipLink />
-      <Suspense fallback={null}>
-        <SiteHeader />
-      </Suspense>
+      <SiteHeader />
       <main id="contenido" className={mobileNav && !footer ? "pb-20 min-[892px]:pb-0" : undefined}>
         {children}
       </main>
-      {footer ? <Suspense fallback={null}>{footer}</Suspense> : null}
-      {mobileNav ? <Suspense fallback={null}>{mobileNav}</Suspense> : null}
+      {footer}
+      {mobileNav}
       <GlobalLoader />
       {modals ? (
         <Suspense fallback={null}>

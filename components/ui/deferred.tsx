@@ -144,10 +144,10 @@ export type DeferredHost = Omit<HTMLAttributes<HTMLElement>, "children" | "dange
  * In the browser the host hydrates with its server content left as it is (an empty
  * `dangerouslySetInnerHTML`: React neither reads nor touches what is inside), and the part's chunk
  * is fetched after the first load (`afterFirstLoad`), or when it comes into view (`until: "visible"`).
- * When it arrives the part renders into the host with the same markup, replacing the server's nodes in one commit (nothing moves; keyboard focus
- * inside it is put back on the same element, what was typed into its fields is kept, and a button
- * pressed meanwhile is pressed again on the part's own). Until then its links work as plain links (a full
- * load). A Suspense boundary would do this with hydration, but React's server renderer moves a
+ * When it arrives the part renders into the host with the same markup, replacing the server's nodes
+ * in one commit (nothing moves; keyboard focus inside it is put back on the same element, what was
+ * typed into its fields is kept, and a button pressed meanwhile is pressed again on the part's own).
+ * Until then its links work as plain links (a full load). A Suspense boundary would do this with hydration, but React's server renderer moves a
  * large finished boundary to the end of the document, behind an inline script (docs/performance.md).
  *
  * A client navigation to a page with a part already loaded renders it at once; otherwise the host

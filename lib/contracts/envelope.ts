@@ -25,7 +25,6 @@ export const apiErrorBodySchema: z.ZodType<ApiErrorBody> = z.object({
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type { ApiErrorBody };
 
 /** Every successful API answer wraps its payload as `{ data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });

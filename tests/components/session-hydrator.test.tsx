@@ -18,7 +18,7 @@ describe("SessionHydrator", () => {
   it("restaura la sesión desde la cookie legible al cargar", async () => {
     Cookies.set("rumbo_user", JSON.stringify(user));
     render(<SessionHydrator />);
-    // Not in the commit's own task: an update there would hydrate the whole header at once.
+    // Not in the commit's own task: an update there re-rendered the header in the hydration's task.
     expect(useSessionStore.getState().hydrated).toBe(false);
     await waitFor(() => expect(useSessionStore.getState().isLogged).toBe(true));
     expect(useSessionStore.getState().user?.name).toBe("Lucía");

@@ -1,6 +1,6 @@
 import { config, ZodError } from "zod";
 import { es } from "zod/locales";
-import type { ApiErrorBody } from "@/lib/contracts/envelope";
+import type { ApiErrorBody } from "@/lib/contracts/error-body";
 import { AppError } from "./errors";
 import { logError } from "../log";
 
