@@ -654,7 +654,7 @@ function medianRow(runs) {
  * Lighthouse mobile (scripts/lighthouse.sh) with Debian's Chromium and the pinned devDependency: the
  * app's pages and the test section signed in, LIGHTHOUSE_RUNS times in turn, each run right after a
  * run of the bare app's static page (the framework's own floor). The bare page's own TBT moves
- * between runs as much as the gap being measured (85 to 200 ms on one quiet machine), so its floor
+ * between runs as much as the gap being measured (73 to 200 ms on one quiet machine), so its floor
  * is the median of all its runs, one beside each of the app's, spread over the same minutes.
  */
 async function lighthouse() {

@@ -8,7 +8,7 @@ import { missingCostText, sourceLine } from "./format";
 import { OtherOfferingList } from "./profile-items";
 import { href } from "@/lib/config/route-paths";
 import { Beca18Disclosure } from "@/components/beca18/beca18-disclosure";
-import { Beca18Estimator } from "@/components/beca18/beca18-estimator";
+import { Beca18EstimatorDisclosure } from "@/components/beca18/beca18-estimator-disclosure";
 import { tiposIes, type Beca18Group, type Beca18Place, type TipoIes } from "@/lib/beca18/score";
 import { BECA18_PARTIAL } from "@/lib/content/catalogue/sources";
 import { offerYearLabel } from "@/lib/format/offer-year";
@@ -172,13 +172,13 @@ export function InstitutionCareerView({
         </div>
       </section>
       <section aria-label="Beca 18" className="mt-8">
-        <Beca18Disclosure>
-          {beca18 && !beca18.eligible ? (
+        {beca18 && !beca18.eligible ? (
+          <Beca18Disclosure>
             <Beca18NotEligible programme={offering.programName} />
-          ) : (
-            <Beca18Estimator place={beca18PlaceOf(detail, beca18)} />
-          )}
-        </Beca18Disclosure>
+          </Beca18Disclosure>
+        ) : (
+          <Beca18EstimatorDisclosure place={beca18PlaceOf(detail, beca18)} />
+        )}
       </section>
       {otherOfferings.length ? (
         <section aria-labelledby="otras-sedes" className="mt-8">

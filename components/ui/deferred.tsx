@@ -147,8 +147,9 @@ export type DeferredHost = Omit<HTMLAttributes<HTMLElement>, "children" | "dange
  * When it arrives the part renders into the host with the same markup, replacing the server's nodes
  * in one commit (nothing moves; keyboard focus inside it is put back on the same element, what was
  * typed into its fields is kept, and a button pressed meanwhile is pressed again on the part's own).
- * Until then its links work as plain links (a full load). A Suspense boundary would do this with hydration, but React's server renderer moves a
- * large finished boundary to the end of the document, behind an inline script (docs/performance.md).
+ * Until then its links work as plain links (a full load). A Suspense boundary would do this with
+ * hydration, but React's server renderer moves a large finished boundary to the end of the
+ * document, behind an inline script (docs/performance.md).
  *
  * A client navigation to a page with a part already loaded renders it at once; otherwise the host
  * is empty until the chunk arrives, and then the page scrolls to the URL's anchor if it is in the

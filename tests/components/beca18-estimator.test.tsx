@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Beca18Disclosure } from "@/components/beca18/beca18-disclosure";
+import { Beca18EstimatorDisclosure } from "@/components/beca18/beca18-estimator-disclosure";
 import { Beca18Estimator, PRONABEC_BECA18_URL } from "@/components/beca18/beca18-estimator";
 import type { Beca18Place } from "@/lib/beca18/score";
 import { Beca18NotEligible, beca18PlaceOf } from "@/components/catalogue/institution-career-view";
@@ -92,6 +93,19 @@ describe("Beca18Disclosure", () => {
     expect(screen.queryByRole("textbox", { name: /Examen Nacional/ })).toBeNull();
     await user.click(screen.getByText("¿Cuánto sumaría con Beca 18?"));
     expect(await screen.findByRole("textbox", { name: /Examen Nacional/ })).toBeInTheDocument();
+  });
+});
+
+describe("Beca18EstimatorDisclosure (the career page's, with the estimator's code loaded apart)", () => {
+  it("is closed at first and, once opened, shows the estimator, which counts what she types", async () => {
+    const user = userEvent.setup();
+    render(<Beca18EstimatorDisclosure place={publicGroup1InAyacucho} studentRegion="Ayacucho" />);
+    expect(screen.queryByRole("textbox", { name: /Examen Nacional/ })).toBeNull();
+    await user.click(screen.getByText("¿Cuánto sumaría con Beca 18?"));
+    await user.type(await screen.findByRole("textbox", { name: /Examen Nacional de Preselección/ }), "90");
+    await user.type(screen.getByRole("textbox", { name: /Condiciones priorizadas/ }), "0");
+    expect(result().getByText("120 de 180")).toBeInTheDocument();
+    expect(screen.queryByText("Cargando la calculadora…")).toBeNull();
   });
 });
 
