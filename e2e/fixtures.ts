@@ -17,11 +17,12 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
   // (server/paint-first.ts): page.goto and page.reload return once the app has started
   // hydrating (Next's router exists; React replays a click made while it hydrates), as a person
   // who reads before tapping would. A click before that would hit a control with no script yet.
-  page: async ({ page }, provide) => {
+  // Without JavaScript (the journeys of the server's HTML alone) nothing hydrates: no wait.
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     const hydrating = async (response: Response | null) => {
-      if (response && /text\/html/.test(response.headers()["content-type"] ?? ""))
+      if (javaScriptEnabled !== false && response && /text\/html/.test(response.headers()["content-type"] ?? ""))
         await page
           .waitForFunction(() => typeof (window as { next?: { router?: unknown } }).next?.router === "object", null, { timeout: 15_000 })
           .catch(() => undefined);

@@ -110,8 +110,14 @@ test.describe("clientes lentos (29.1)", () => {
       }
       const open = sockets.filter((s) => !s.closed).length;
       expect(open, `conexiones lentas aún abiertas tras 8 s: ${open} (a lo más 50 por dirección)`).toBeLessThanOrEqual(50);
-      // The issue measured 4.7 s; a generous bound that a held-up event loop would exceed.
-      expect(Math.max(...healthMs), `/v1/health más lento: ${Math.round(Math.max(...healthMs))} ms`).toBeLessThan(2_000);
+      // A server held up by the slow connections answers every probe late (4.7 s each without the
+      // bound); on a CI machine busy with the other suites one probe can still wait its turn.
+      const late = healthMs.filter((ms) => ms >= 2_000).map(Math.round);
+      expect(
+        late.length,
+        `/v1/health tardó 2 s o más en ${late.length} de ${healthMs.length} sondeos: ${late.join(", ")} ms`,
+      ).toBeLessThanOrEqual(1);
+      expect(healthMs.length, "sondeos de /v1/health en 8 s").toBeGreaterThanOrEqual(10);
       await expect
         .poll(() => sockets.filter((s) => !s.closed).length, { timeout: 15_000, message: "todas cerradas antes de 20 s" })
         .toBe(0);
