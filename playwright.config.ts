@@ -1,11 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium-flags.mjs";
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium: Playwright never downloads a browser here. */
-const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const launchOptions = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "e2e",

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from "../../scripts/chromium-flags.mjs";
 
 /**
  * `npm run test:security`: the hostile suite against a production build — the same
@@ -8,10 +9,7 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--no-first-run", "--disable-quic"],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: ".",
