@@ -1,4 +1,4 @@
-import { colourOf, monogramOf } from "./institution-logo";
+import { colourOf, monogramOf } from "./monogram-text";
 
 /**
  * The institution's monogram as a styled `<span>` (styles/directory.css `.monogram`): it looks like

@@ -6,9 +6,7 @@ import { institutionPath } from "@/components/layout/client-paths";
 import { useSessionStore } from "@/stores/session";
 import { EnrolButton } from "./enrol-button";
 import { FairLogo } from "./fair-logo";
-import type { FairTalk } from "./talk";
-
-export const conferenceAnchor = (id: number) => `conferencia-${id}`;
+import { conferenceAnchor, type FairTalk } from "./talk";
 
 function seatsText(c: FairTalk): string | null {
   if (c.seatsLeft === null || c.status === "ended" || c.signed) return null;

@@ -1,14 +1,4 @@
-import { monogramOf } from "@/components/catalogue/institution-logo";
-
-// The colours and the hash of components/catalogue/institution-logo.tsx (the same monogram in the
-// same colour as on the institution's own page; tests/components/fair-logo.test.tsx keeps them equal).
-const PALETTE = ["#115a63", "#124a52", "#a8360f", "#0f7a3d", "#3d454f", "#6e2813", "#136e78", "#861818"];
-
-export function logoColour(name: string): string {
-  let hash = 0;
-  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return PALETTE[hash % PALETTE.length];
-}
+import { colourOf, monogramOf } from "@/components/catalogue/monogram-text";
 
 /**
  * A talk's or stand's logo: the institution's monogram, or Rumbo's mark for Rumbo's own talks.
@@ -24,7 +14,7 @@ export function FairLogo({ name, shortName }: { name?: string; shortName?: strin
       aria-hidden="true"
       className="fair-logo"
       data-len={text.length > 2 ? text.length : undefined}
-      style={{ background: logoColour(name) }}
+      style={{ background: colourOf(name) }}
     >
       {text}
     </span>

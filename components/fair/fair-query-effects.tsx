@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useModalsStore } from "@/stores/modals";
-import { conferenceAnchor } from "./conference-card";
+import { conferenceAnchor } from "./talk";
 import { saveTrack } from "./track";
 
 /**
@@ -28,11 +28,32 @@ export function FairQueryEffects({
 
   useEffect(() => {
     if (highlightId === null) return;
-    const element = document.getElementById(conferenceAnchor(highlightId));
-    if (!element) return;
-    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-    element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
-    element.focus({ preventScroll: true });
+    const go = (element: HTMLElement) => {
+      const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+      element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
+      element.focus({ preventScroll: true });
+    };
+    const find = () => document.getElementById(conferenceAnchor(highlightId));
+    const element = find();
+    if (element) {
+      go(element);
+      return;
+    }
+    // After a client navigation the talks' list is drawn once its code arrives (components/ui/deferred.tsx):
+    // the card is awaited for a few seconds, not forgotten.
+    const observer = new MutationObserver(() => {
+      const found = find();
+      if (!found) return;
+      stop();
+      go(found);
+    });
+    const timer = window.setTimeout(() => stop(), 10_000);
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    }
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
   }, [highlightId]);
 
   return null;

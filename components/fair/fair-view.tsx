@@ -6,7 +6,6 @@ import { buttonClasses } from "@/components/ui/button";
 import { deferred } from "@/components/ui/deferred";
 import { chromePaths } from "@/components/layout/chrome-paths";
 import type { FairSummary } from "@/lib/contracts/fair";
-import { ConferenceList } from "./conference-list";
 import { ConferenceProvider } from "./conference-provider";
 import { FairHeader } from "./fair-header";
 import { FairQueryEffects } from "./fair-query-effects";
@@ -21,6 +20,15 @@ const ConfirmEnrolment = deferred(
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   typeof window === "undefined" ? (require("./confirm-enrolment") as typeof import("./confirm-enrolment")).ConfirmEnrolment : null,
   () => import("./confirm-enrolment").then((m) => m.ConfirmEnrolment),
+);
+
+// The talks' list with its day filter and its cards (~2.5 KB gzip with the enrol button): the server
+// renders it in place and its code comes after the page's first load; a press on a day or on
+// «Inscribirme» meanwhile is held and done once it has come (components/ui/deferred.tsx).
+const ConferenceList = deferred(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  typeof window === "undefined" ? (require("./conference-list") as typeof import("./conference-list")).ConferenceList : null,
+  () => import("./conference-list").then((m) => m.ConferenceList),
 );
 
 // The stands are below the talks, with only links in them: their cards (~1.5 KB gzip with the

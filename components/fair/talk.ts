@@ -1,5 +1,8 @@
 import type { Conference, ConferenceStatus, FairDay, Stand } from "@/lib/contracts/fair";
 
+/** The id of a talk's card in the page: the target of `conference_id` (components/fair/fair-query-effects.tsx). */
+export const conferenceAnchor = (id: number) => `conferencia-${id}`;
+
 /**
  * What the fair's client components show of a conference: the page sends only these fields in
  * its flight payload (the API's `Conference` has more — image, instants, capacity, areas — and is

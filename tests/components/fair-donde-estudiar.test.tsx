@@ -79,6 +79,24 @@ describe("donde-estudiar: la consulta de la especificación", () => {
     element.remove();
   });
 
+  it("conference_id espera la tarjeta de la charla cuando la lista llega después (una navegación en el navegador)", async () => {
+    render(<FairQueryEffects highlightId={9} showVocational={false} track={null} />);
+    const element = document.createElement("article");
+    element.id = "conferencia-9";
+    element.tabIndex = -1;
+    element.scrollIntoView = vi.fn();
+    const other = document.createElement("article");
+    other.id = "conferencia-8";
+    other.scrollIntoView = vi.fn();
+    document.body.appendChild(other);
+    document.body.appendChild(element);
+    await vi.waitFor(() => expect(element.scrollIntoView).toHaveBeenCalled());
+    expect(document.activeElement).toBe(element);
+    expect(other.scrollIntoView).not.toHaveBeenCalled();
+    element.remove();
+    other.remove();
+  });
+
   it("una charla que ya terminó o que no existe lo dice en lugar de ofrecer el botón", () => {
     const { rerender } = render(
       <ConferenceProvider initial={[{ ...talk, status: "ended" }]}>

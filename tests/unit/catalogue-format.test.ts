@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { referenceCurriculum } from "@/components/catalogue/career-content";
 import { formatCost, formatDuration, formatIncome, formatSelectivity, sourceLine } from "@/components/catalogue/format";
-import { monogramOf } from "@/components/catalogue/institution-logo";
+import { monogramOf } from "@/components/catalogue/monogram-text";
 import { institutionListQuerySchema, leadSchema } from "@/lib/contracts/catalogue";
 import { bareWord, searchWords } from "@/lib/server/catalogue/search-text";
 
