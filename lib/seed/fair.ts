@@ -10,9 +10,9 @@ import type { Db } from "@/lib/db/client";
 import { fairConferences, fairs, fairStands, institutions } from "@/lib/db/schema";
 import { holidayOn } from "@/lib/config/holidays";
 import { LIMA_TIME_ZONE, zonedParts } from "@/lib/format/dates";
+import { limaInstant } from "@/lib/utils/lima-time";
 
 /** Lima has no daylight saving time: UTC−5 all year. */
-const LIMA_OFFSET_HOURS = 5;
 const FIRST_DAY_AFTER_DAYS = 21;
 
 type StandSeed = { slug: string; headline: string; description: string; highlights: string[] };
@@ -110,13 +110,6 @@ export const fairConferenceSeeds: ConferenceSeed[] = tableRows(PROGRAMME, 10).ma
     videoUrl: `https://www.youtube.com/watch?v=rumboExpo${String(i + 1).padStart(2, "0")}`,
   }),
 );
-
-/** A Lima wall-clock time on a Lima date ("YYYY-MM-DD") as an instant. */
-function limaInstant(date: string, hhmm: string): Date {
-  const [year, month, day] = date.split("-").map(Number);
-  const [h, m] = hhmm.split(":").map(Number);
-  return new Date(Date.UTC(year, month - 1, day, h + LIMA_OFFSET_HOURS, m));
-}
 
 /**
  * The fair's days: from three weeks after `now` (Lima), the first ordinary days, as many as the

@@ -37,9 +37,9 @@ export const domainLevels = [
   ["fair"],
   ["vocational"],
   ["live"],
-  // Webinars show fair talks and use Lima time (live/time); community and the family panels sit
-  // on the catalogue and the test. Payments sit above live: a refund or a chargeback cancels the
-  // live sessions booked on the period it paid for, in the same transaction.
+  // Webinars show fair talks; community and the family panels sit on the catalogue and the test.
+  // Payments sit above live: a refund or a chargeback cancels the live sessions booked on the
+  // period it paid for, in the same transaction.
   ["family", "community", "webinars", "payments"],
   // Chat shows a student's progress to the family and counsellors (family/progress).
   ["chat"],

@@ -13,7 +13,7 @@ import { createSession } from "@/lib/server/auth/session";
 import { grantMembership } from "@/lib/server/membership/memberships";
 import { processDueLiveReminders } from "@/lib/server/live/reminders";
 import { listFreeSlots } from "@/lib/server/live/slots";
-import { addDays, limaInstant, limaToday, weekdayOf } from "@/lib/server/live/time";
+import { addDays, limaInstant, limaToday, weekdayOf } from "@/lib/utils/lima-time";
 import { callRoute } from "../support/http";
 import { insertTestUser } from "../support/users";
 

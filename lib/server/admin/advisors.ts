@@ -25,7 +25,7 @@ import { escapeHtml, linkEmailHtml } from "../notifications/link-email";
 import { sendEmail } from "../notifications/send-email";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../http/errors";
 import { cancelBookingInTx, notifyBookingCancelled } from "../live/bookings";
-import { limaDateLabel, limaTimeLabel } from "../live/time";
+import { limaDateLabel, limaTimeLabel } from "@/lib/utils/lima-time";
 import { auditDiff, recordAudit } from "../audit";
 import { limaDayRange, orderFrom, withUniqueField } from "./ops-common";
 import { likePattern, paged, pageWindow } from "../paging";

@@ -5,7 +5,7 @@ import type { MetricsQuery } from "@/lib/contracts/metrics";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { fairEnrolments, leads, orders, users, vocationalProcesses } from "@/lib/db/schema";
-import { addDays, daysBetween, LIMA_OFFSET_HOURS, limaDayStart } from "../metrics/dates";
+import { addDays, daysBetween, LIMA_OFFSET_HOURS, limaDayStart } from "@/lib/utils/lima-time";
 import { requireAdmin } from "../access";
 
 export type DashboardDay = {

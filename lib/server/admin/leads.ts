@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { careers, institutions, leads } from "@/lib/db/schema";
 import { csvDocument } from "../csv";
-import { limaParts } from "../live/time";
+import { limaParts } from "@/lib/utils/lima-time";
 import { limaDayRange, orderFrom } from "./ops-common";
 import { likePattern, paged, pageWindow } from "../paging";
 import { requireAdmin } from "../access";

@@ -3,7 +3,7 @@ import { asc, desc, type AnyColumn, type SQL, type SQLWrapper } from "drizzle-or
 import { sortOf } from "../paging";
 import { isUniqueViolation } from "../auth/users";
 import { AppError, badRequest, conflict } from "../http/errors";
-import { limaInstant, limaParts } from "../live/time";
+import { limaInstant, limaParts } from "@/lib/utils/lima-time";
 
 /** An instant as a Lima wall-clock value for an `<input type="datetime-local">`: «2026-06-06T16:00». */
 export function limaLocal(instant: Date): string {

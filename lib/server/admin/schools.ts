@@ -8,7 +8,7 @@ import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { schoolCodes, schools } from "@/lib/db/schema";
 import { notFound } from "../http/errors";
-import { limaInstant } from "../live/time";
+import { limaInstant } from "@/lib/utils/lima-time";
 import { createSchoolCode as createCode, randomCode } from "../membership/school-codes";
 import { recordAudit } from "../audit";
 import { orderFrom } from "./ops-common";

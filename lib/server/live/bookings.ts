@@ -10,7 +10,7 @@ import { membershipStatus } from "../membership/memberships";
 import { sendAdvisorBookingNotice, sendBookingCancelled, sendBookingConfirmation } from "./emails";
 import { LIVE_MESSAGES } from "@/lib/content/live/messages";
 import { activeWeeklySlots, matchWeeklySlot, MAX_AHEAD_DAYS, MIN_NOTICE_HOURS } from "./slots";
-import { limaDateLabel, limaTimeLabel } from "./time";
+import { limaDateLabel, limaTimeLabel } from "@/lib/utils/lima-time";
 
 const HOUR_MS = 60 * 60 * 1000;
 export const CANCEL_NOTICE_HOURS = 24;

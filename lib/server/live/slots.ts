@@ -5,7 +5,7 @@ import { LIMA_TIME_ZONE } from "@/lib/format/dates";
 import { getDb } from "@/lib/db/client";
 import { advisors, advisorSlots, liveBookings } from "@/lib/db/schema";
 import type { Advisor, FreeSlot, Slots } from "@/lib/contracts/live";
-import { addDays, limaDateLabel, limaInstant, limaParts, limaTimeLabel, limaToday, weekdayOf } from "./time";
+import { addDays, limaDateLabel, limaInstant, limaParts, limaTimeLabel, limaToday, weekdayOf } from "@/lib/utils/lima-time";
 
 /** Times closer than this are not offered nor bookable: the advisor needs to prepare. */
 export const MIN_NOTICE_HOURS = 12;

@@ -5,7 +5,7 @@ import type { ServerEventName } from "@/lib/contracts/metrics";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { requireAdmin } from "../access";
-import { addDays, limaDayStart } from "./dates";
+import { addDays, limaDayStart } from "@/lib/utils/lima-time";
 
 /** The server facts of webinars and the community that `/admin/metricas` counts, in this order. */
 export const ACTIVITY_EVENTS = [

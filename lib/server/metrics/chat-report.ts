@@ -4,7 +4,7 @@ import type { MetricsQuery } from "@/lib/contracts/metrics";
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { requireAdmin } from "../access";
-import { addDays, limaDayStart } from "./dates";
+import { addDays, limaDayStart } from "@/lib/utils/lima-time";
 
 export type ChatMetrics = {
   conversationsStarted: number;

@@ -1,7 +1,7 @@
 import "server-only";
 import { metricsQuerySchema, type MetricsQuery } from "@/lib/contracts/metrics";
 import { firstParam, type SearchParams } from "@/lib/utils/search-params";
-import { addDays, limaToday } from "./dates";
+import { addDays, limaToday } from "@/lib/utils/lima-time";
 
 /**
  * The range (and segment) of the back office's metrics pages from their URL: `from` and `to`

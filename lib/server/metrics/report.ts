@@ -5,7 +5,7 @@ import { funnelStepNames, type FunnelStepName, type MetricsQuery } from "@/lib/c
 import type { SessionUser } from "@/lib/contracts/session";
 import { getDb } from "@/lib/db/client";
 import { requireAdmin } from "../access";
-import { addDays, daysBetween, limaDayStart } from "./dates";
+import { addDays, daysBetween, limaDayStart } from "@/lib/utils/lima-time";
 
 /** Which events make each step of the funnel. */
 const stepCondition: Record<FunnelStepName, SQL> = {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { env } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
 import { logError, logInfo } from "../log";
-import { addDays, limaDayStart, limaToday } from "./dates";
+import { addDays, limaDayStart, limaToday } from "@/lib/utils/lima-time";
 import { dailyAggregateSql } from "./report";
 
 /**

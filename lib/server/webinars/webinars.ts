@@ -5,7 +5,7 @@ import { href } from "@/lib/config/route-paths";
 import { getDb } from "@/lib/db/client";
 import { institutions, webinarEnrolments, webinars } from "@/lib/db/schema";
 import { toNoCookieEmbed } from "../fair/conferences";
-import { limaDateLabel, limaTimeLabel } from "../live/time";
+import { limaDateLabel, limaTimeLabel } from "@/lib/utils/lima-time";
 
 const enrolledCount = sql<number>`(select count(*)::int from ${webinarEnrolments} where ${webinarEnrolments.webinarId} = ${webinars.id})`;
 

@@ -1,10 +1,13 @@
 /**
- * Lima time for the live sessions (America/Lima: UTC−5 all year, no daylight saving time), as
- * plain arithmetic so that the server's own zone never matters. Pure.
+ * Lima's days and hours as plain arithmetic, for the live sessions, the metrics' days, the back
+ * office and the seed: Lima has been UTC−5 all year since 1994 (no daylight saving time), so a
+ * fixed offset is exact and the server's own zone never matters. Pure.
  */
 import { formatLongDate, formatTime, LIMA_TIME_ZONE } from "@/lib/format/dates";
 
-const OFFSET_MS = 5 * 60 * 60 * 1000;
+/** Hours Lima is behind UTC. */
+export const LIMA_OFFSET_HOURS = 5;
+const OFFSET_MS = LIMA_OFFSET_HOURS * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The instant of a Lima wall-clock time: ("2026-11-30", "16:00") → 2026-11-30T21:00:00Z. */
@@ -30,6 +33,16 @@ export const limaToday = (now: Date = new Date()) => limaParts(now).day;
 export function addDays(day: string, n: number): string {
   const [y, m, d] = day.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant at which a Lima day ("YYYY-MM-DD") starts. */
+export const limaDayStart = (day: string): Date => limaInstant(day, "00:00");
+
+/** Every day from `from` to `to`, both included (at most 1,000). */
+export function daysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to && out.length < 1000; d = addDays(d, 1)) out.push(d);
+  return out;
 }
 
 /** ISO weekday (1 = Monday) of a Lima day. */
