@@ -9,7 +9,8 @@
  *    loads each in turn with autocannon (BENCH_CONNECTIONS=10 for BENCH_SECONDS=10 s): req/s,
  *    p50/p95 (from every response's time), HTML bytes (raw and gzip) and first-load JS (the page's
  *    <script src> chunks, gzip) — each as a ratio to the bare app's static page or JSON route.
- * 3. The answer-save figures (scripts/bench-vocational.mjs, BENCH_STUDENTS=20), the classroom, and
+ * 3. The answer-save figures (scripts/bench-vocational.mjs, BENCH_STUDENTS=20), the classrooms
+ *    (PGlite, PostgreSQL + Redis and two instances, in turn for BENCH_CLASS_ROUNDS rounds), and
  *    Lighthouse mobile (scripts/lighthouse.sh: the pinned devDependency with Debian's
  *    /usr/bin/chromium) on the bare app's page, /, /instituciones, a profile, /privacy and a test
  *    section signed in, BENCH_LIGHTHOUSE_RUNS times (5), each run right after a run of the bare
@@ -100,10 +101,12 @@ const allTargets = [
  * BENCH_ONLY (comma-separated parts of row names, e.g. "(gzip),/privacy") measures just those rows
  * (the bare app's always, for the ratios) and skips the answer saves, the classrooms and Lighthouse:
  * for a quick look. A part "lighthouse" measures Lighthouse too (BENCH_ONLY=lighthouse: the bare
- * rows and Lighthouse alone).
+ * rows and Lighthouse alone), a part "aula" the classrooms (BENCH_ONLY=aula: the bare rows and the
+ * classrooms of every deployment).
  */
 const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
 const onlyLighthouse = only.includes("lighthouse");
+const onlyClassroom = only.includes("aula");
 const targets = only.length
   ? allTargets.filter((t) => t.kind.startsWith("bare") || only.some((part) => t.name.includes(part)))
   : allTargets;
@@ -350,21 +353,33 @@ async function fullProfile(call, cookie) {
 const schoolCodeArgs = (schoolId) => (schoolId ? ["--school-id", String(schoolId), "--code", "RUMBO2026"] : []);
 
 /**
- * The classroom (scripts/bench-classroom.mjs) against `url`: BENCH_CLASS students (200) within
- * 30 s, each from its own loopback address, then as many from one shared address registering with
- * the demo school's code (the bench database has the demo accounts and code). On the first
- * server also 120 from one address without a code within a minute, following the server's
- * Retry-After as the form does (BENCH_CLASS_NO_CODE=0 skips it), and a school morning.
+ * Rounds of each classroom scenario (BENCH_CLASS_ROUNDS, default 3). One class's p95 moves 2-3x
+ * between two identical runs a few minutes apart on a shared 2-core machine, as the machine's own
+ * speed does (the bare page's req/s moved as much within one session); each deployment's row is the
+ * median of its rounds, and the deployments take turns within a round, so they are compared in
+ * the same minutes.
  */
-async function classroom(schoolId, { url = app, label = "PGlite", shared = false, extra = true } = {}) {
+const CLASS_ROUNDS = Math.max(1, Number(process.env.BENCH_CLASS_ROUNDS) || 3);
+
+/**
+ * The classes of the classroom (scripts/bench-classroom.mjs): BENCH_CLASS students (200) within
+ * 30 s, each from its own loopback address (`each`), and as many from one shared address
+ * registering with the demo school's code (`code`; the bench databases have the demo accounts and
+ * code). With `extra` (the PGlite server) also 120 from one address without a code within a
+ * minute, following the server's Retry-After as the form does (BENCH_CLASS_NO_CODE=0 skips it),
+ * and a school morning (BENCH_CLASS_MORNING=0 skips it): measured once, after the rounds.
+ */
+function classScenarios(schoolId, label, { shared = false, extra = false } = {}) {
   const studentsInClass = process.env.BENCH_CLASS || "200";
-  // 500 registrations in 5 minutes through one address with a school code (BENCH_CLASS_MORNING=0 skips it).
+  // 500 registrations in 5 minutes through one address with a school code.
   const morning = process.env.BENCH_CLASS_MORNING ?? "500";
   const noCode = process.env.BENCH_CLASS_NO_CODE ?? "120";
   const withCode = ["--shared", ...schoolCodeArgs(schoolId)];
-  const runs = [
-    ...(shared ? [] : [{ label: `${label}: una dirección por estudiante`, args: ["--students", studentsInClass] }]),
-    { label: `${label}: una dirección compartida, código de colegio`, args: ["--students", studentsInClass, ...withCode] },
+  const rounds = [
+    ...(shared ? [] : [{ key: "each", label: `${label}: una dirección por estudiante`, args: ["--students", studentsInClass] }]),
+    { key: "code", label: `${label}: una dirección compartida, código de colegio`, args: ["--students", studentsInClass, ...withCode] },
+  ];
+  const once = [
     ...(extra && noCode !== "0"
       ? [
           {
@@ -382,15 +397,117 @@ async function classroom(schoolId, { url = app, label = "PGlite", shared = false
         ]
       : []),
   ];
-  const results = [];
-  for (const { label, args } of runs) {
-    process.stderr.write(`▸ Aula: ${label}\n`);
-    // Not spawnSync: the two-instance proxy lives in this process's event loop.
-    const result = await runChild(process.execPath, ["scripts/bench-classroom.mjs", "--url", url, ...args], baseEnv);
-    if (result.status !== 0) results.push({ label, error: (result.stderr || result.stdout).trim().slice(0, 500) });
-    else results.push({ label, ...JSON.parse(result.stdout.slice(result.stdout.indexOf("{"))) });
+  return { rounds, once };
+}
+
+/** The machine's CPU time so far (Linux /proc/stat, in ticks), or null elsewhere. */
+function cpuTicks() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal };
+  } catch {
+    return null;
   }
-  return results;
+}
+
+/**
+ * The share of the machine's CPU that was busy, and the share its host took (steal: a virtual
+ * machine's cores given to another guest), between two cpuTicks() readings, in %.
+ */
+function cpuShare(before, after) {
+  if (!before || !after) return null;
+  const busy = after.busy - before.busy;
+  const steal = after.steal - before.steal;
+  const total = busy + steal + (after.idle - before.idle);
+  return total > 0 ? { busyPercent: Math.round((100 * busy) / total), stealPercent: Math.round((100 * steal) / total) } : null;
+}
+
+/** One class through `url`: its figures (bench-classroom.mjs's JSON) and the machine's CPU meanwhile, or its error. */
+async function runClass(url, { label, args }) {
+  process.stderr.write(`▸ Aula: ${label}\n`);
+  const before = cpuTicks();
+  // Not spawnSync: the two-instance proxy lives in this process's event loop.
+  const result = await runChild(process.execPath, ["scripts/bench-classroom.mjs", "--url", url, ...args], baseEnv);
+  if (result.status !== 0) return { label, error: (result.stderr || result.stdout).trim().slice(0, 500) };
+  return { label, ...JSON.parse(result.stdout.slice(result.stdout.indexOf("{"))), cpu: cpuShare(before, cpuTicks()) };
+}
+
+/**
+ * The rounds of one scenario as one row: for each kind of request the median of the rounds' p50,
+ * p95 and p99 (and every round's p95 in `roundsP95`), the errors of all rounds added up, the
+ * answers lost in all of them, the fewest registered in a round.
+ */
+function combineRounds(label, results) {
+  const failed = results.find((r) => r.error);
+  if (failed) return { label, error: failed.error, rounds: results.length };
+  const kinds = {};
+  for (const kind of Object.keys(results[0].kinds)) {
+    const of = (key) => median(results.map((r) => r.kinds[kind][key]).filter((v) => v !== null));
+    kinds[kind] = {
+      count: results.reduce((sum, r) => sum + r.kinds[kind].count, 0),
+      p50: of("p50"),
+      p95: of("p95"),
+      p99: of("p99"),
+      roundsP95: results.map((r) => r.kinds[kind].p95),
+    };
+  }
+  const errors = {};
+  for (const r of results) for (const [k, v] of Object.entries(r.errors)) errors[k] = (errors[k] ?? 0) + v;
+  return {
+    label,
+    rounds: results.length,
+    students: results[0].students,
+    registered: Math.min(...results.map((r) => r.registered)),
+    kinds,
+    errors,
+    answersChecked: results.reduce((sum, r) => sum + r.answersChecked, 0),
+    lostAnswers: results.reduce((sum, r) => sum + r.lostAnswers, 0),
+    cpuRounds: results.map((r) => r.cpu),
+  };
+}
+
+/**
+ * The classrooms of every deployment: the bench's PGlite server, and (unless skipped) the scaled
+ * deployment, one instance with a worker per core and two instances of one worker behind one
+ * address, all up at once. CLASS_ROUNDS rounds; in each, every scenario runs on each deployment in
+ * turn (PGlite, PostgreSQL, the two instances), the rate limits in Redis emptied before each
+ * PostgreSQL class. Then the PGlite server's classes measured once.
+ */
+async function classrooms(schoolId) {
+  const scaled = await scaledDeployments().catch((error) => ({
+    skipped: `falló (${error instanceof Error ? error.message : String(error)})`,
+  }));
+  try {
+    const deployments = [
+      { url: app, ...classScenarios(schoolId, "PGlite", { extra: true }), before: async () => {} },
+      ...(scaled.deployments ?? []).map((d) => ({ ...d, ...classScenarios(scaled.schoolId, d.label, { shared: d.shared }) })),
+    ];
+    // The same uncounted classes as the scaled servers had (with BENCH_ONLY=aula nothing else warmed it).
+    await warmUp(app, schoolId);
+    const results = new Map();
+    for (let round = 0; round < CLASS_ROUNDS; round++) {
+      for (const key of ["each", "code"]) {
+        for (const d of deployments) {
+          const scenario = d.rounds.find((s) => s.key === key);
+          if (!scenario) continue;
+          await d.before();
+          const result = await runClass(d.url, { ...scenario, label: `${scenario.label} (ronda ${round + 1} de ${CLASS_ROUNDS})` });
+          results.set(scenario.label, [...(results.get(scenario.label) ?? []), result]);
+        }
+      }
+    }
+    const rows = (d) => d.rounds.map((s) => combineRounds(s.label, results.get(s.label)));
+    const pglite = [...rows(deployments[0])];
+    for (const scenario of deployments[0].once) pglite.push(await runClass(app, scenario));
+    return { pglite, scaled: scaled.deployments ? deployments.slice(1).flatMap(rows) : { skipped: scaled.skipped } };
+  } finally {
+    await scaled.stop?.();
+  }
 }
 
 /** A child process's exit status and output, without blocking this process's event loop. */
@@ -426,15 +543,15 @@ function roundRobin(port, targets) {
 }
 
 /**
- * The scaled deployment under the same class: PostgreSQL (BENCH_PG_URL, default
- * postgres://postgres@127.0.0.1:5432; a database of its own, dropped at the end) and Redis
- * (BENCH_REDIS_URL, default redis://127.0.0.1:6379/13, emptied first: the rate limits start from
- * zero), first one instance with a worker per core, then two instances of one worker each behind
- * a round-robin proxy on one address; each deployment serves an uncounted class first (warmUp), and
- * the rate limits are emptied again before the measured one. Skipped (and said so) without PostgreSQL or Redis, or with
+ * The scaled deployment, up for the classrooms: PostgreSQL (BENCH_PG_URL, default
+ * postgres://postgres@127.0.0.1:5432; a database of its own, dropped by `stop`) and Redis
+ * (BENCH_REDIS_URL, default redis://127.0.0.1:6379/13, emptied before each class: the rate limits
+ * start from zero), as one instance with a worker per core and as two instances of one worker each
+ * behind a round-robin proxy on one address, both on the same database. Each serves an uncounted
+ * class of each kind first (warmUp). `{ skipped }` without PostgreSQL or Redis, or with
  * BENCH_SCALED=0.
  */
-async function scaledClassroom() {
+async function scaledDeployments() {
   if (process.env.BENCH_SCALED === "0") return { skipped: "no medida (BENCH_SCALED=0)" };
   const pgBase = (process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432").replace(/\/$/, "");
   const redisUrl = process.env.BENCH_REDIS_URL || "redis://127.0.0.1:6379/13";
@@ -468,11 +585,14 @@ async function scaledClassroom() {
     return { skipped: `sin PostgreSQL o Redis (${error instanceof Error ? error.message : String(error)})` };
   }
   const servers = [];
-  const stopAll = async () => {
+  let proxy = null;
+  const stop = async () => {
+    proxy?.close();
     for (const s of servers.splice(0)) {
       if (s.exitCode === null) s.kill("SIGTERM");
       await new Promise((r) => (s.exitCode === null ? s.once("exit", r) : r()));
     }
+    await adminQuery(`drop database if exists ${database} with (force)`).catch(() => {});
   };
   try {
     run("PostgreSQL de la medición (migraciones y datos)", bin("tsx"), ["scripts/prepare-db.ts"], {
@@ -495,68 +615,59 @@ async function scaledClassroom() {
       ...(workers ? { RUMBO_WORKERS: String(workers) } : {}),
     });
     const one = Number(process.env.BENCH_SCALED_PORT || 3344);
-    servers.push(start("app", [], root, env(one)));
-    await waitFor(`http://127.0.0.1:${one}/v1/health`);
-    await warmUp(`http://127.0.0.1:${one}`, schoolId);
-    await flushRedis();
-    const single = await classroom(schoolId, {
-      url: `http://127.0.0.1:${one}`,
-      label: `PostgreSQL + Redis, ${os.availableParallelism()} workers`,
-      extra: false,
-    });
-    await stopAll();
-    await flushRedis();
     const [a, b, front] = [one + 1, one + 2, one + 3];
-    servers.push(start("app", [], root, env(a, 1)), start("app", [], root, env(b, 1)));
-    await Promise.all([waitFor(`http://127.0.0.1:${a}/v1/health`), waitFor(`http://127.0.0.1:${b}/v1/health`)]);
-    const proxy = await roundRobin(front, [a, b]);
-    await warmUp(`http://127.0.0.1:${front}`, schoolId);
-    await flushRedis();
-    const two = await classroom(schoolId, {
-      url: `http://127.0.0.1:${front}`,
-      label: "PostgreSQL + Redis, dos instancias tras una dirección",
-      shared: true,
-      extra: false,
-    });
-    proxy.close();
-    return [...single, ...two];
-  } finally {
-    await stopAll();
-    await adminQuery(`drop database if exists ${database} with (force)`).catch(() => {});
+    servers.push(start("app", [], root, env(one)), start("app", [], root, env(a, 1)), start("app", [], root, env(b, 1)));
+    await Promise.all([one, a, b].map((p) => waitFor(`http://127.0.0.1:${p}/v1/health`)));
+    proxy = await roundRobin(front, [a, b]);
+    const deployments = [
+      { url: `http://127.0.0.1:${one}`, label: `PostgreSQL + Redis, ${os.availableParallelism()} workers`, shared: false },
+      { url: `http://127.0.0.1:${front}`, label: "PostgreSQL + Redis, dos instancias tras una dirección", shared: true },
+    ];
+    for (const d of deployments) await warmUp(d.url, schoolId, { shared: d.shared });
+    return { schoolId, stop, deployments: deployments.map((d) => ({ ...d, before: flushRedis })) };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }
 
 /**
- * A fresh server's first class, not counted: 20 students with the school's code through `url`
- * (every worker compiles its routes, opens its database connections and fills its caches). The
- * PGlite server has served the catalogue and the answer saves before its class; the scaled
- * servers start cold, and without this their first class measured their start-up instead.
+ * A fresh server's first classes, not counted: 20 students with the school's code through `url`,
+ * and (unless `shared`) 20 more each from its own address (every worker compiles its routes, opens
+ * its database connections and fills its caches along both ways of registering). Every deployment
+ * has them before its first class, the PGlite server too: the scaled servers start cold, and
+ * without this their first class measured their start-up instead.
  */
-async function warmUp(url, schoolId) {
-  process.stderr.write(`▸ Aula: calentamiento de ${url} (20 estudiantes, no cuenta)\n`);
-  const args = ["scripts/bench-classroom.mjs", "--url", url, "--students", "20", "--ramp", "10", "--pause", "300", "--shared"];
-  args.push(...schoolCodeArgs(schoolId));
-  const result = await runChild(process.execPath, args, baseEnv);
-  if (result.status !== 0) throw new Error(`calentamiento: ${(result.stderr || result.stdout).trim().slice(0, 300)}`);
+async function warmUp(url, schoolId, { shared = false } = {}) {
+  process.stderr.write(`▸ Aula: calentamiento de ${url} (no cuenta)\n`);
+  const base = ["scripts/bench-classroom.mjs", "--url", url, "--students", "20", "--ramp", "10", "--pause", "300"];
+  for (const args of [[...base, "--shared", ...schoolCodeArgs(schoolId)], ...(shared ? [] : [base])]) {
+    const result = await runChild(process.execPath, args, baseEnv);
+    if (result.status !== 0) throw new Error(`calentamiento: ${(result.stderr || result.stdout).trim().slice(0, 300)}`);
+  }
 }
+
+/** The CPU shares of a class's rounds: "93 / 4" for one, "93 / 4 · 88 / 9" for several. */
+const cpuCell = (shares) =>
+  shares.every(Boolean) && shares.length ? shares.map((c) => `${c.busyPercent} / ${c.stealPercent}`).join(" · ") : "–";
 
 /** The markdown lines of the classroom runs. */
 function classroomLines(runs) {
   if (!Array.isArray(runs)) return [`Aula: ${runs.skipped}`];
-  const cell = (k) => (k?.count ? `${k.p50} / ${k.p95} / ${k.p99}` : "–");
+  const cell = (k) => (k?.count ? `${k.p50} / ${k.p95} / ${k.p99}${k.roundsP95 ? ` (${k.roundsP95.join(" · ")})` : ""}` : "–");
   return [
-    "Aula (p50 / p95 / p99 ms):",
+    `Aula (p50 / p95 / p99 ms; con rondas, la mediana de ${CLASS_ROUNDS} ${CLASS_ROUNDS === 1 ? "ronda" : "rondas en turno con los otros despliegues"} y, entre paréntesis, el p95 de cada ronda; la CPU de la máquina durante cada clase):`,
     "",
-    "| escenario | estudiantes | landing | registro | página con sesión | guardado | resultado | errores | perdidas |",
-    "|---|---:|---|---|---|---|---|---|---:|",
+    "| escenario | estudiantes | landing | registro | página con sesión | guardado | resultado | errores | perdidas | CPU ocupada / robada % |",
+    "|---|---:|---|---|---|---|---|---|---:|---|",
     ...runs.map((r) =>
       r.error
-        ? `| ${r.label} | – | falló: ${r.error.replaceAll("|", "/").slice(0, 120)} | | | | | | |`
-        : `| ${r.label} | ${r.students} (${r.registered} registrados${r.registrationWaits === undefined ? "" : `; ${r.registrationWaits} esperas del Retry-After, ${r.registrationWaitSeconds} s`}) | ${cell(r.kinds.landing)} | ${cell(r.kinds.register)} | ${cell(r.kinds.page)} | ${cell(r.kinds.save)} | ${cell(r.kinds.read)} | ${
+        ? `| ${r.label} | – | falló: ${r.error.replaceAll("|", "/").slice(0, 120)} | | | | | | | |`
+        : `| ${r.label}${r.rounds ? ` (${r.rounds} ${r.rounds === 1 ? "ronda" : "rondas"})` : ""} | ${r.students} (${r.registered} registrados${r.rounds > 1 ? " en cada una" : ""}${r.registrationWaits === undefined ? "" : `; ${r.registrationWaits} esperas del Retry-After, ${r.registrationWaitSeconds} s`}) | ${cell(r.kinds.landing)} | ${cell(r.kinds.register)} | ${cell(r.kinds.page)} | ${cell(r.kinds.save)} | ${cell(r.kinds.read)} | ${
             Object.entries(r.errors)
               .map(([k, v]) => `${k}: ${v}`)
               .join(", ") || 0
-          } | ${r.lostAnswers} |`,
+          } | ${r.lostAnswers} | ${cpuCell(r.cpuRounds ?? [r.cpu])} |`,
     ),
   ];
 }
@@ -791,11 +902,9 @@ async function main() {
     }
     process.stderr.write("▸ Guardado de respuestas (scripts/bench-vocational.mjs)\n");
     const saves = only.length ? { skipped: "no medido (BENCH_ONLY)" } : answerSaves();
-    const classRuns = only.length ? { skipped: "no medida (BENCH_ONLY)" } : await classroom(schoolId);
-    // The scaled deployment starts its own servers: this one is quiet meanwhile.
-    const scaledRuns = only.length
-      ? { skipped: "no medida (BENCH_ONLY)" }
-      : await scaledClassroom().catch((error) => ({ skipped: `falló (${error instanceof Error ? error.message : String(error)})` }));
+    const classes = only.length && !onlyClassroom ? null : await classrooms(schoolId);
+    const classRuns = classes?.pglite ?? { skipped: "no medida (BENCH_ONLY)" };
+    const scaledRuns = classes?.scaled ?? { skipped: "no medida (BENCH_ONLY)" };
     process.stderr.write("▸ Resultado de un perfil completo con filtros\n");
     const result =
       !only.length || only.some((part) => "resultado".includes(part) || part.includes("resultado")) ? await resultFigures() : null;
