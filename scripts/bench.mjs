@@ -353,7 +353,7 @@ async function fullProfile(call, cookie) {
 const schoolCodeArgs = (schoolId) => (schoolId ? ["--school-id", String(schoolId), "--code", "RUMBO2026"] : []);
 
 /**
- * Rounds of each classroom scenario (BENCH_CLASS_ROUNDS, default 3). One class's p95 moves 2-3x
+ * Rounds of each classroom scenario (BENCH_CLASS_ROUNDS, default 3). One class's p95 moves 2-4x
  * between two identical runs a few minutes apart on a shared 2-core machine, as the machine's own
  * speed does (the bare page's req/s moved as much within one session); each deployment's row is the
  * median of its rounds, and the deployments take turns within a round, so they are compared in
