@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import { useSessionStore } from "./session";
+import { signedInNow } from "./session";
 
 /** Every modal flag; all off at start. */
 export const modalNames = [
@@ -83,7 +83,7 @@ export const useModalsStore = create<ModalsState>()((set, get) => ({
   set: (name, open) => (open ? useModalsStore.getState().open(name) : useModalsStore.getState().close(name)),
   closeAll: () => set({ ...closedModals }),
   requireAccount: (action, { modal = "loginModal", reason } = {}) => {
-    if (useSessionStore.getState().isLogged) {
+    if (signedInNow()) {
       void action();
       return true;
     }

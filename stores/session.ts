@@ -1,5 +1,8 @@
 import { create } from "zustand";
+import { readCookie } from "@/lib/client/cookies";
+import { cookieNames } from "@/lib/config/cookies";
 import type { SessionUser } from "@/lib/contracts/session";
+import { parseUserCookie } from "@/lib/contracts/session-cookie";
 
 /**
  * Token-less session state: the token lives in an HttpOnly cookie the browser
@@ -38,6 +41,26 @@ export const useSessionStore = create<SessionState>()((set) => ({
   setOnline: (online) => set({ online }),
   setHydrated: () => set({ hydrated: true }),
 }));
+
+/** Reads the readable public-user cookie (never the token) into a SessionUser, or null. */
+export function readUserCookie(): SessionUser | null {
+  return parseUserCookie(readCookie(cookieNames.user));
+}
+
+/**
+ * Whether she is signed in at the moment of a press. The store reads the session once the browser
+ * is first idle after hydrating (components/auth/session-hydrator.tsx, up to 500 ms later); a press
+ * before that reads the cookie the store would read, and the store takes it at once: a signed-in
+ * student's first tap is not sent to the log-in. The cookie only decides what the browser does
+ * next; every call is authorised again on the server.
+ */
+export function signedInNow(): boolean {
+  const store = useSessionStore.getState();
+  if (store.hydrated) return store.isLogged;
+  const user = readUserCookie();
+  if (user) store.setSession(user);
+  return store.isLogged || user !== null;
+}
 
 const capitalize = (word: string) => (word ? word.charAt(0).toLocaleUpperCase("es-PE") + word.slice(1).toLocaleLowerCase("es-PE") : "");
 const firstWord = (text: string | undefined | null) => (text ?? "").trim().split(/\s+/)[0] ?? "";

@@ -1,16 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { readCookie } from "@/lib/client/cookies";
-import { cookieNames } from "@/lib/config/cookies";
 import type { SessionUser } from "@/lib/contracts/session";
-import { parseUserCookie } from "@/lib/contracts/session-cookie";
-import { useSessionStore } from "@/stores/session";
-
-/** Reads the readable public-user cookie (never the token) into a SessionUser, or null. */
-export function readUserCookie(): SessionUser | null {
-  return parseUserCookie(readCookie(cookieNames.user));
-}
+import { readUserCookie, useSessionStore } from "@/stores/session";
 
 /**
  * Restores the session store on load:
@@ -20,7 +12,8 @@ export function readUserCookie(): SessionUser | null {
  * Once the browser is idle after the first commit (at most 500 ms later), not in the commit: a
  * store update re-renders its subscribers at once (useSyncExternalStore), and the header's and the
  * tabs' re-render then lengthened the hydration's long task on a phone. Until then the header shows
- * the server's reading of the cookie (useDisplayedSession), the same name and menu.
+ * the server's reading of the cookie (useDisplayedSession), the same name and menu, and a press
+ * reads the cookie itself (`signedInNow`).
  */
 export function SessionHydrator({ user }: { user?: SessionUser | null }) {
   useEffect(() => {

@@ -5,7 +5,7 @@ import { describeTapError } from "@/lib/client/tap-error";
 import { forgetSavedInstitutions, useSavedInstitutions } from "./use-saved-institutions";
 import { Button } from "@/components/ui/button";
 import { useModalsStore } from "@/stores/modals";
-import { useSessionStore } from "@/stores/session";
+import { signedInNow, useSessionStore } from "@/stores/session";
 
 /** The API client (axios) is loaded on the first press, not with the profile page. */
 const loadApi = () => import("@/lib/api/catalogue");
@@ -57,7 +57,7 @@ export function SaveInstitutionButton({
         aria-haspopup={loggedNow ? undefined : "dialog"}
         loading={busy}
         onClick={() => {
-          if (!loggedNow) {
+          if (!loggedNow && !signedInNow()) {
             useModalsStore.getState().requireAccount(() => apply(true), {
               reason: "Inicia sesión o regístrate para guardarla en tu lista. Seguirás en esta página.",
             });

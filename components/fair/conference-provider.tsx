@@ -6,7 +6,7 @@ import { reloadOnceForChunkError } from "@/components/layout/chunk-reload";
 import { isChunkLoadError } from "@/lib/client/chunk-error";
 import { describeTapError } from "@/lib/client/tap-error";
 import { chromePaths } from "@/components/layout/chrome-paths";
-import { useSessionStore } from "@/stores/session";
+import { signedInNow } from "@/stores/session";
 import { readTrack } from "./track";
 import type { FairTalk } from "./talk";
 
@@ -56,7 +56,7 @@ export function ConferenceProvider({ initial, children }: { initial: FairTalk[];
   const enrol = useCallback(
     async (conference: FairTalk) => {
       const track = readTrack();
-      if (!useSessionStore.getState().isLogged) {
+      if (!signedInNow()) {
         router.push(enrolRedirectPath(conference.id, track));
         return;
       }

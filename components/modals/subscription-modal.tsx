@@ -19,7 +19,7 @@ import { joinSchool, verifySchoolCode } from "@/lib/api/schools";
 import { href } from "@/lib/config/route-paths";
 import { useModalsStore } from "@/stores/modals";
 import { schoolRegistrationSchema, type SchoolOption, type SchoolRegistrationForm } from "@/lib/contracts/school";
-import { selectHasMembership, useSessionStore } from "@/stores/session";
+import { selectHasMembership, signedInNow, useSessionStore } from "@/stores/session";
 
 /** Where the subscription request ends: the pricing area of the test page. */
 export const pricingTarget = `${href("testOrientacion")}#pricing`;
@@ -70,7 +70,7 @@ function PremiumTab() {
   const [error, setError] = useState<{ message: string; key: number } | null>(null);
 
   const start = async () => {
-    if (!isLogged) {
+    if (!isLogged && !signedInNow()) {
       useModalsStore.getState().closeAll();
       router.push(`${href("entrar")}?redirect=${encodeURIComponent(pricingTarget)}`);
       return;

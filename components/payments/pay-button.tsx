@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Button, buttonClasses, type ButtonVariant } from "@/components/ui/button";
 import { findPlan } from "@/lib/pricing/plans";
 import { useModalsStore } from "@/stores/modals";
-import { useSessionStore } from "@/stores/session";
+import { signedInNow, useSessionStore } from "@/stores/session";
 import { formatLimaDate } from "@/lib/format/dates";
 import { resetPaymentOptions, usePaymentOptions } from "./use-payment-options";
 
@@ -50,7 +50,7 @@ export function PayButton({
 
   const pay = async () => {
     setError(null);
-    if (!useSessionStore.getState().isLogged) {
+    if (!signedInNow()) {
       useModalsStore.getState().open("loginModal");
       return;
     }

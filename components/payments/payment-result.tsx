@@ -3,7 +3,6 @@
 import { describeTapError } from "@/lib/client/tap-error";
 import Link from "@/components/ui/link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { readUserCookie } from "@/components/auth/session-hydrator";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { track } from "@/lib/api/metrics";
@@ -12,7 +11,7 @@ import { contactChannel, contactLinkProps, contactNewTabNote, whatsappLink } fro
 import type { ConfirmPaymentResponse, ReturnStatus } from "@/lib/contracts/payments";
 import { formatSoles } from "@/lib/format/money";
 import { useModalsStore } from "@/stores/modals";
-import { useSessionStore } from "@/stores/session";
+import { readUserCookie, useSessionStore } from "@/stores/session";
 import { formatLimaDate } from "@/lib/format/dates";
 
 type State =

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { readUserCookie } from "@/components/auth/session-hydrator";
 import { chromePaths } from "@/components/layout/chrome-paths";
 import type { ProcessDto } from "@/lib/contracts/vocational";
+import { readUserCookie } from "@/stores/session";
 
 export type CurrentProcess =
   { status: "loading" } | { status: "ready"; process: ProcessDto } | { status: "error"; message: string; retry: () => void };

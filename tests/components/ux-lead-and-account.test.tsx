@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import Cookies from "js-cookie";
 import { http, HttpResponse } from "msw";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LeadDialogForm } from "@/components/catalogue/lead-dialog-form";
@@ -123,6 +124,33 @@ describe("una acción que pide cuenta", { timeout: 30_000 }, () => {
     expect(saved).toEqual(["7"]);
     expect(assign).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+
+  it("con sesión, un toque antes de que la página lea su sesión guarda sin pedirle cuenta", async () => {
+    // The store reads the session when the browser is first idle after hydrating; the cookie is already there.
+    Cookies.set("rumbo_user", JSON.stringify(sampleStudent()), { path: "/" });
+    const saved: unknown[] = [];
+    server.use(
+      http.get("*/api/student/institutions", () => HttpResponse.json({ data: [] })),
+      http.put("*/api/student/institutions/:id", ({ params }) => {
+        saved.push(params.id);
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const user = userEvent.setup();
+    render(
+      <>
+        <SaveInstitutionButton institutionId={7} saved={false} isLogged={false} />
+        <AuthModals />
+      </>,
+    );
+    expect(useSessionStore.getState().hydrated).toBe(false);
+    await user.click(screen.getByRole("button", { name: "☆ Guardar en mi lista" }));
+    expect(await screen.findByRole("button", { name: "★ En mi lista" })).toHaveAttribute("aria-pressed", "true");
+    expect(saved).toEqual(["7"]);
+    expect(screen.queryByRole("dialog", { name: "Inicia sesión" })).not.toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({ isLogged: true, hydrated: true });
+    Cookies.remove("rumbo_user", { path: "/" });
   });
 
   it("cerrar el login olvida la acción pendiente", () => {
