@@ -64,13 +64,12 @@ export function SubscriptionModal() {
 
 function PremiumTab() {
   const router = useRouter();
-  const isLogged = useSessionStore((s) => s.isLogged);
   const isMember = useSessionStore(selectHasMembership);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<{ message: string; key: number } | null>(null);
 
   const start = async () => {
-    if (!isLogged && !signedInNow()) {
+    if (!signedInNow()) {
       useModalsStore.getState().closeAll();
       router.push(`${href("entrar")}?redirect=${encodeURIComponent(pricingTarget)}`);
       return;

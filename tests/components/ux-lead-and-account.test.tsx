@@ -45,6 +45,7 @@ afterEach(() => {
   server.resetHandlers();
   useModalsStore.setState({ ...closedModals, pendingAction: null, pendingReason: null });
   useSessionStore.setState({ ...initialSessionState });
+  Cookies.remove("rumbo_user", { path: "/" });
 });
 afterAll(() => server.close());
 
@@ -94,25 +95,36 @@ describe("'Solicitar información'", { timeout: 30_000 }, () => {
   });
 });
 
+/** The institutions the button saved (PUT /api/student/institutions/:id), in order. */
+function recordSaves(): unknown[] {
+  const saved: unknown[] = [];
+  server.use(
+    http.put("*/api/student/institutions/:id", ({ params }) => {
+      saved.push(params.id);
+      return HttpResponse.json({ data: [] });
+    }),
+  );
+  return saved;
+}
+
+/** A profile's save button for a visitor's page (the cached HTML), with the account modals. */
+function renderSaveButton() {
+  render(
+    <>
+      <SaveInstitutionButton institutionId={7} saved={false} isLogged={false} />
+      <AuthModals />
+    </>,
+  );
+}
+
 describe("una acción que pide cuenta", { timeout: 30_000 }, () => {
   it("guardar sin sesión abre el login en la página; al entrar se guarda sin salir", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign, href: window.location.href, search: "" });
-    const saved: unknown[] = [];
-    server.use(
-      http.post("*/api/auth/login", () => HttpResponse.json({ data: { token: "t", user: sampleStudent() } })),
-      http.put("*/api/student/institutions/:id", ({ params }) => {
-        saved.push(params.id);
-        return HttpResponse.json({ data: [] });
-      }),
-    );
+    const saved = recordSaves();
+    server.use(http.post("*/api/auth/login", () => HttpResponse.json({ data: { token: "t", user: sampleStudent() } })));
     const user = userEvent.setup();
-    render(
-      <>
-        <SaveInstitutionButton institutionId={7} saved={false} isLogged={false} />
-        <AuthModals />
-      </>,
-    );
+    renderSaveButton();
     await user.click(screen.getByRole("button", { name: "☆ Guardar en mi lista" }));
     const dialog = await screen.findByRole("dialog", { name: "Inicia sesión" });
     expect(dialog).toHaveAccessibleDescription(/para guardarla en tu lista\. Seguirás en esta página/);
@@ -129,28 +141,16 @@ describe("una acción que pide cuenta", { timeout: 30_000 }, () => {
   it("con sesión, un toque antes de que la página lea su sesión guarda sin pedirle cuenta", async () => {
     // The store reads the session when the browser is first idle after hydrating; the cookie is already there.
     Cookies.set("rumbo_user", JSON.stringify(sampleStudent()), { path: "/" });
-    const saved: unknown[] = [];
-    server.use(
-      http.get("*/api/student/institutions", () => HttpResponse.json({ data: [] })),
-      http.put("*/api/student/institutions/:id", ({ params }) => {
-        saved.push(params.id);
-        return HttpResponse.json({ data: [] });
-      }),
-    );
+    const saved = recordSaves();
+    server.use(http.get("*/api/student/institutions", () => HttpResponse.json({ data: [] })));
     const user = userEvent.setup();
-    render(
-      <>
-        <SaveInstitutionButton institutionId={7} saved={false} isLogged={false} />
-        <AuthModals />
-      </>,
-    );
+    renderSaveButton();
     expect(useSessionStore.getState().hydrated).toBe(false);
     await user.click(screen.getByRole("button", { name: "☆ Guardar en mi lista" }));
     expect(await screen.findByRole("button", { name: "★ En mi lista" })).toHaveAttribute("aria-pressed", "true");
     expect(saved).toEqual(["7"]);
     expect(screen.queryByRole("dialog", { name: "Inicia sesión" })).not.toBeInTheDocument();
     expect(useSessionStore.getState()).toMatchObject({ isLogged: true, hydrated: true });
-    Cookies.remove("rumbo_user", { path: "/" });
   });
 
   it("cerrar el login olvida la acción pendiente", () => {
